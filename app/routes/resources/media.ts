@@ -1,0 +1,3 @@
+export function loader() {
+  throw new Response('Not found', { status: 404 })
+}

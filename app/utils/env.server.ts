@@ -1,0 +1,58 @@
+// Every environment variable the product reads, checked once at start-up.
+// A wrong value stops the start with a message that names the variable.
+import { z } from 'zod'
+
+const onOff = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .pipe(z.enum(['on', 'off', 'true', 'false', '1', '0']))
+  .transform((v) => v === 'on' || v === 'true' || v === '1')
+
+const schema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
+  PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+  HOST: z.string().trim().min(1).optional(),
+  DATA_DIR: z.string().trim().min(1).default('./data'),
+  DATABASE_URL: z
+    .string()
+    .trim()
+    .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL')
+    .optional(),
+  ADMIN_EMAIL: z.email('must be an e-mail address').optional(),
+  ADMIN_PASSWORD: z.string().min(8, 'must be at least 8 characters').max(128).optional(),
+  DEMO_CONTENT: onOff.default(true),
+  SESSION_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  TRUST_PROXY: onOff.default(false),
+})
+
+export type Env = z.infer<typeof schema>
+
+export class EnvError extends Error {
+  constructor(public problems: string[]) {
+    super(`Invalid environment:\n${problems.map((p) => `  - ${p}`).join('\n')}`)
+    this.name = 'EnvError'
+  }
+}
+
+/** Parses the given variables (process.env by default); empty strings count as unset. */
+export function parseEnv(source: Record<string, string | undefined> = process.env): Env {
+  const cleaned = Object.fromEntries(Object.entries(source).filter(([, v]) => v !== undefined && v !== ''))
+  const result = schema.safeParse(cleaned)
+  if (!result.success) {
+    throw new EnvError(result.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`))
+  }
+  const env = result.data
+  if ((env.ADMIN_EMAIL === undefined) !== (env.ADMIN_PASSWORD === undefined)) {
+    throw new EnvError(['ADMIN_EMAIL and ADMIN_PASSWORD: set both, or neither'])
+  }
+  return env
+}
+
+let loaded: Env | null = null
+
+/** The environment read at start-up (parsed on first use). */
+export function env(): Env {
+  loaded ??= parseEnv()
+  return loaded
+}

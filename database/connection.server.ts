@@ -1,0 +1,86 @@
+// Opens the database: embedded PGlite in a folder by default, a PostgreSQL server through pg
+// when a URL is given. Both speak the same SQL, so one schema and one set of migrations serve.
+import fs from 'node:fs'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { PGlite } from '@electric-sql/pglite'
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres'
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator'
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator'
+import pg from 'pg'
+import { lockDataDir } from './data-dir-lock.server'
+import * as schema from './schema'
+
+export type Database = PgDatabase<PgQueryResultHKT, typeof schema>
+
+export type Connection = {
+  db: Database
+  kind: 'pglite' | 'postgres'
+  /** Applies every migration in drizzle/ that has not run yet. */
+  migrate: () => Promise<void>
+  close: () => Promise<void>
+}
+
+/** The drizzle/ folder, found from wherever this module runs (source or build). */
+export function migrationsFolder() {
+  let dir = path.dirname(fileURLToPath(import.meta.url))
+  for (;;) {
+    const candidate = path.join(dir, 'drizzle')
+    if (fs.existsSync(path.join(candidate, 'meta', '_journal.json'))) return candidate
+    const parent = path.dirname(dir)
+    if (parent === dir) throw new Error('The drizzle/ migrations folder was not found')
+    dir = parent
+  }
+}
+
+/** A PGlite database in dataDir (locked against a second process), or in memory when dataDir is null. */
+export async function openPglite(dataDir: string | null): Promise<Connection> {
+  const release = dataDir ? lockDataDir(dataDir) : () => {}
+  try {
+    // PGlite creates only the last folder of its path; the lock created its parent.
+    const client = dataDir ? await PGlite.create(path.join(path.resolve(dataDir), 'pglite')) : await PGlite.create()
+    const db = drizzlePglite(client, { schema }) as unknown as Database
+    return {
+      db,
+      kind: 'pglite',
+      migrate: async () => {
+        await migratePglite(db as never, { migrationsFolder: migrationsFolder() })
+      },
+      close: async () => {
+        try {
+          if (!client.closed) await client.close()
+        } finally {
+          release()
+        }
+      },
+    }
+  } catch (error) {
+    release()
+    throw error
+  }
+}
+
+export async function openPostgres(url: string): Promise<Connection> {
+  const pool = new pg.Pool({ connectionString: url, max: 10 })
+  const db = drizzlePg(pool, { schema }) as unknown as Database
+  return {
+    db,
+    kind: 'postgres',
+    migrate: async () => {
+      // Several instances may start together: one migrates, the others wait for it.
+      const client = await pool.connect()
+      try {
+        await client.query('select pg_advisory_lock(727001)')
+        await migratePg(drizzlePg(client, { schema }), { migrationsFolder: migrationsFolder() })
+      } finally {
+        await client.query('select pg_advisory_unlock(727001)').catch(() => {})
+        client.release()
+      }
+    },
+    close: async () => {
+      await pool.end()
+    },
+  }
+}

@@ -1,0 +1,277 @@
+// The one schema of the product (PostgreSQL dialect, used on PGlite and on PostgreSQL).
+// docs/features.md maps each field of the specification to its column here.
+import { sql } from 'drizzle-orm'
+import {
+  boolean,
+  check,
+  customType,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core'
+
+// drizzle-orm 0.45 has no bytea helper; PGlite answers Uint8Array where pg answers Buffer.
+export const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (value) => (value instanceof Uint8Array ? value : new Uint8Array(value as ArrayBuffer)),
+})
+
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow()
+// Kept by the database layer: set on insert, refreshed by Drizzle on every update.
+const updatedAt = () =>
+  timestamp('updated_at', { withTimezone: true })
+    .notNull()
+    .defaultNow()
+    .$onUpdate(() => new Date())
+const isActive = () => boolean('is_active').notNull().default(true)
+const mediaRef = (name: string) => integer(name).references(() => media.id, { onDelete: 'set null' })
+
+// ---------------------------------------------------------------- media
+
+/** An uploaded image, re-encoded (metadata stripped); the bytes live in its variants. */
+export const media = pgTable('media', {
+  id: serial('id').primaryKey(),
+  // sha-256 of the re-encoded largest variant: the content address in /media/ URLs
+  hash: text('hash').notNull().unique(),
+  width: integer('width').notNull(),
+  height: integer('height').notNull(),
+  alt: text('alt').notNull().default(''),
+  createdAt: createdAt(),
+})
+
+/** One WebP rendition of a media item at a given width (never wider than the original). */
+export const mediaVariants = pgTable(
+  'media_variants',
+  {
+    mediaId: integer('media_id')
+      .notNull()
+      .references(() => media.id, { onDelete: 'cascade' }),
+    width: integer('width').notNull(),
+    height: integer('height').notNull(),
+    contentType: text('content_type').notNull().default('image/webp'),
+    bytes: bytea('bytes').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.mediaId, t.width] })],
+)
+
+// ---------------------------------------------------------------- accounts
+
+export const users = pgTable(
+  'users',
+  {
+    id: serial('id').primaryKey(),
+    email: text('email').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    role: text('role', { enum: ['member', 'admin'] }).notNull().default('member'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    // e-mail addresses are compared case-insensitively
+    uniqueIndex('users_email_lower_idx').on(sql`lower(${t.email})`),
+    check('users_role_check', sql`${t.role} in ('member', 'admin')`),
+  ],
+)
+
+export const sessions = pgTable(
+  'sessions',
+  {
+    // sha-256 of the random token held in the cookie; a stolen table does not yield cookies
+    id: text('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    persistent: boolean('persistent').notNull().default(false),
+    createdAt: createdAt(),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('sessions_user_id_idx').on(t.userId), index('sessions_expires_at_idx').on(t.expiresAt)],
+)
+
+// ---------------------------------------------------------------- content
+
+export const testimonials = pgTable(
+  'testimonials',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    profession: text('profession').notNull(),
+    message: text('message').notNull(),
+    imageId: mediaRef('image_id'),
+    rating: integer('rating').notNull().default(5),
+    isActive: isActive(),
+    priority: integer('priority').notNull().default(1),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('testimonials_public_idx').on(t.isActive, t.priority, t.createdAt),
+    index('testimonials_created_at_idx').on(t.createdAt),
+    check('testimonials_rating_check', sql`${t.rating} between 0 and 5`),
+  ],
+)
+
+export const events = pgTable(
+  'events',
+  {
+    id: serial('id').primaryKey(),
+    title: text('title').notNull(),
+    description: text('description').notNull(),
+    imageId: mediaRef('image_id'),
+    eventDate: timestamp('event_date', { withTimezone: true }).notNull(),
+    endsAt: timestamp('ends_at', { withTimezone: true }),
+    location: text('location'),
+    isActive: isActive(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('events_public_idx').on(t.isActive, t.eventDate),
+    index('events_created_at_idx').on(t.createdAt),
+  ],
+)
+
+export const teamMembers = pgTable(
+  'team_members',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    profession: text('profession').notNull(),
+    bio: text('bio').notNull(),
+    imageId: mediaRef('image_id'),
+    rating: integer('rating').notNull().default(0),
+    isActive: isActive(),
+    priority: integer('priority').notNull().default(1),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('team_members_public_idx').on(t.isActive, t.priority, t.createdAt),
+    index('team_members_created_at_idx').on(t.createdAt),
+  ],
+)
+
+export const galleryCategories = pgTable(
+  'gallery_categories',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    description: text('description').notNull(),
+    imageId: mediaRef('image_id'),
+    isActive: isActive(),
+    priority: integer('priority').notNull().default(1),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('gallery_categories_public_idx').on(t.isActive, t.priority, t.createdAt),
+    index('gallery_categories_created_at_idx').on(t.createdAt),
+  ],
+)
+
+export const galleryImages = pgTable(
+  'gallery_images',
+  {
+    id: serial('id').primaryKey(),
+    categoryId: integer('category_id')
+      .notNull()
+      .references(() => galleryCategories.id, { onDelete: 'restrict' }),
+    title: text('title').notNull(),
+    imageId: mediaRef('image_id'),
+    isActive: isActive(),
+    priority: integer('priority').notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('gallery_images_category_idx').on(t.categoryId, t.isActive, t.priority, t.createdAt),
+    index('gallery_images_created_at_idx').on(t.createdAt),
+  ],
+)
+
+export const blogs = pgTable(
+  'blogs',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    imageId: mediaRef('image_id'),
+    title: text('title').notNull(),
+    description: text('description').notNull(),
+    section2Title: text('section2_title').notNull().default(''),
+    section2Body: text('section2_body').notNull().default(''),
+    section3Title: text('section3_title').notNull().default(''),
+    section3Body: text('section3_body').notNull().default(''),
+    writerImageId: mediaRef('writer_image_id'),
+    writerName: text('writer_name').notNull(),
+    writerDescription: text('writer_description').notNull().default(''),
+    sideTitle: text('side_title').notNull().default(''),
+    sideDescription: text('side_description').notNull().default(''),
+    linkUrl: text('link_url').notNull().default(''),
+    isActive: isActive(),
+    priority: integer('priority').notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('blogs_public_idx').on(t.isActive, t.priority, t.createdAt),
+    index('blogs_created_at_idx').on(t.createdAt),
+  ],
+)
+
+// ---------------------------------------------------------------- visitors' submissions
+
+export const contactMessages = pgTable(
+  'contact_messages',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    subject: text('subject').notNull(),
+    message: text('message').notNull(),
+    readAt: timestamp('read_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('contact_messages_created_at_idx').on(t.createdAt)],
+)
+
+export const paymentRecords = pgTable(
+  'payment_records',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    address: text('address').notNull().default(''),
+    // spec: paymentmethod debitcardorcreditcard | byQr
+    paymentMethod: text('payment_method', { enum: ['card', 'qr'] }).notNull(),
+    amountCents: integer('amount_cents'),
+    status: text('status', { enum: ['pledged', 'received', 'cancelled'] })
+      .notNull()
+      .default('pledged'),
+    receivedAt: timestamp('received_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('payment_records_created_at_idx').on(t.createdAt),
+    check('payment_records_method_check', sql`${t.paymentMethod} in ('card', 'qr')`),
+    check('payment_records_status_check', sql`${t.status} in ('pledged', 'received', 'cancelled')`),
+  ],
+)
+
+// ---------------------------------------------------------------- settings
+
+/** Organisation details and switches that staff edit; one row per key, value validated in app/content/settings.ts. */
+export const siteSettings = pgTable('site_settings', {
+  key: text('key').primaryKey(),
+  value: jsonb('value').notNull(),
+  updatedAt: updatedAt(),
+})

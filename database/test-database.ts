@@ -1,0 +1,49 @@
+// A fresh migrated database for one test file: PGlite in memory by default, or a new
+// database on the PostgreSQL server named by DATABASE_URL (dropped afterwards).
+import crypto from 'node:crypto'
+import pg from 'pg'
+import { afterAll, beforeAll } from 'vitest'
+import { openPglite, openPostgres, type Connection } from './connection.server'
+import { setDatabase } from './db.server'
+
+export async function createTestDatabase(): Promise<Connection> {
+  const url = process.env.DATABASE_URL
+  if (!url) {
+    const connection = await openPglite(null)
+    await connection.migrate()
+    return connection
+  }
+  const name = `test_${crypto.randomBytes(6).toString('hex')}`
+  const admin = new pg.Client({ connectionString: url })
+  await admin.connect()
+  await admin.query(`create database ${name}`)
+  await admin.end()
+  const target = new URL(url)
+  target.pathname = `/${name}`
+  const connection = await openPostgres(target.toString())
+  await connection.migrate()
+  return {
+    ...connection,
+    close: async () => {
+      await connection.close()
+      const dropper = new pg.Client({ connectionString: url })
+      await dropper.connect()
+      await dropper.query(`drop database if exists ${name} with (force)`)
+      await dropper.end()
+    },
+  }
+}
+
+/** Installs a fresh database for the tests of the calling file. */
+export function useTestDatabase() {
+  let connection: Connection
+  beforeAll(async () => {
+    connection = await createTestDatabase()
+    setDatabase(connection.db)
+  })
+  afterAll(async () => {
+    setDatabase(null)
+    await connection?.close()
+  })
+  return { connection: () => connection }
+}

@@ -1,0 +1,64 @@
+// The server bundle's entry (built by Vite with the routes): start-up of the data layer and
+// the React Router request handler. server/start.js wraps it with Express.
+import 'react-router'
+import { createRequestHandler } from '@react-router/express'
+import { openPglite, openPostgres, type Connection } from '../database/connection.server'
+import { setDatabase } from '../database/db.server'
+import { seedDemoContent } from '../database/seed.server'
+import { countAdmins, ensureAdmin } from '~/models/user.server'
+import { env } from '~/utils/env.server'
+
+declare module 'react-router' {
+  interface AppLoadContext {
+    cspNonce: string
+  }
+}
+
+export { EnvError, env } from '~/utils/env.server'
+export { DataDirLockedError } from '../database/data-dir-lock.server'
+
+export const handler = createRequestHandler({
+  build: () => import('virtual:react-router/server-build'),
+  getLoadContext: (_req, res) => ({ cspNonce: String(res.locals.cspNonce ?? '') }),
+})
+
+/** Opens and migrates the database, seeds demo content and the first admin. */
+export async function start(log: (line: string) => void = console.log): Promise<{ close: () => Promise<void> }> {
+  const config = env()
+  const connection: Connection = config.DATABASE_URL
+    ? await openPostgres(config.DATABASE_URL)
+    : await openPglite(config.DATA_DIR)
+  try {
+    await connection.migrate()
+    setDatabase(connection.db)
+    log(
+      connection.kind === 'postgres'
+        ? 'Database: PostgreSQL (DATABASE_URL)'
+        : `Database: embedded, in ${config.DATA_DIR}`,
+    )
+    if (config.DEMO_CONTENT) {
+      const seeded = await seedDemoContent()
+      if (seeded) log('Demo content added to the empty database (DEMO_CONTENT=off to skip).')
+    }
+    if (config.ADMIN_EMAIL && config.ADMIN_PASSWORD) {
+      const { created } = await ensureAdmin(config.ADMIN_EMAIL, config.ADMIN_PASSWORD)
+      if (created) log(`Admin account created for ${config.ADMIN_EMAIL}.`)
+    }
+    if ((await countAdmins()) === 0) {
+      log(
+        'No admin account yet. Create one with: npm run admin -- create --email you@example.org --password "a long password"' +
+          ' (or set ADMIN_EMAIL and ADMIN_PASSWORD and start again).',
+      )
+    }
+  } catch (error) {
+    setDatabase(null)
+    await connection.close()
+    throw error
+  }
+  return {
+    close: async () => {
+      setDatabase(null)
+      await connection.close()
+    },
+  }
+}
