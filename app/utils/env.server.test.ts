@@ -1,0 +1,53 @@
+import { describe, expect, it } from 'vitest'
+import { EnvError, parseEnv } from './env.server'
+
+function problemsOf(source: Record<string, string>) {
+  try {
+    parseEnv(source)
+  } catch (error) {
+    expect(error).toBeInstanceOf(EnvError)
+    return (error as EnvError).message
+  }
+  throw new Error('expected the environment to be refused')
+}
+
+describe('parseEnv', () => {
+  it('gives the contract defaults on an empty environment', () => {
+    const env = parseEnv({})
+    expect(env).toMatchObject({ PORT: 3000, DATA_DIR: './data', DEMO_CONTENT: true, TRUST_PROXY: false })
+    expect(env.DATABASE_URL).toBeUndefined()
+    expect(env.HOST).toBeUndefined()
+  })
+
+  it('reads the values it is given', () => {
+    const env = parseEnv({
+      PORT: '8080',
+      DATA_DIR: '/srv/site',
+      DATABASE_URL: 'postgres://u@db:5432/site',
+      DEMO_CONTENT: 'off',
+      ADMIN_EMAIL: 'staff@example.org',
+      ADMIN_PASSWORD: 'a long enough password',
+      SESSION_SECRET: 'x'.repeat(32),
+    })
+    expect(env).toMatchObject({ PORT: 8080, DATA_DIR: '/srv/site', DEMO_CONTENT: false, ADMIN_EMAIL: 'staff@example.org' })
+  })
+
+  it('treats empty strings as unset', () => {
+    const env = parseEnv({ DATABASE_URL: '', PORT: '' })
+    expect(env.PORT).toBe(3000)
+    expect(env.DATABASE_URL).toBeUndefined()
+  })
+
+  it.each([
+    [{ PORT: 'eighty' }, 'PORT'],
+    [{ PORT: '70000' }, 'PORT'],
+    [{ DATABASE_URL: 'mysql://x' }, 'DATABASE_URL'],
+    [{ DEMO_CONTENT: 'maybe' }, 'DEMO_CONTENT'],
+    [{ SESSION_SECRET: 'short' }, 'SESSION_SECRET'],
+    [{ ADMIN_EMAIL: 'not-an-email', ADMIN_PASSWORD: 'long enough password' }, 'ADMIN_EMAIL'],
+    [{ ADMIN_EMAIL: 'a@example.org', ADMIN_PASSWORD: 'short' }, 'ADMIN_PASSWORD'],
+    [{ ADMIN_EMAIL: 'a@example.org' }, 'ADMIN_PASSWORD'],
+  ])('refuses %o naming %s', (source, name) => {
+    expect(problemsOf(source)).toContain(name)
+  })
+})

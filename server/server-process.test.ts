@@ -1,0 +1,171 @@
+// The contract of `npm start` / `npm run serve`, tested on the real production build in a
+// child process: it serves, answers 404s, refuses a second server on the same data
+// directory, keeps data across restarts, stops quickly, and survives SIGKILL mid-write.
+import { type ChildProcess, execFileSync, spawn } from 'node:child_process'
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import { count } from 'drizzle-orm'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { openPglite } from '../database/connection.server'
+import { blogs, contactMessages, events, galleryCategories, galleryImages, teamMembers, testimonials } from '../database/schema'
+
+const root = path.resolve(import.meta.dirname, '..')
+const tempRoot = fs.mkdtempSync(path.join(os.tmpdir(), 'server-test-'))
+let nextPort = 4400 + Math.floor(Math.random() * 500)
+
+type Running = { child: ChildProcess; port: number; output: () => string; exited: Promise<number | null> }
+
+function startServer(dataDir: string, extraEnv: Record<string, string> = {}): Running {
+  const port = nextPort++
+  const env: Record<string, string | undefined> = {
+    ...process.env,
+    NODE_ENV: 'production',
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    DATABASE_URL: '',
+    ADMIN_EMAIL: '',
+    ADMIN_PASSWORD: '',
+    ...extraEnv,
+  }
+  const child = spawn(process.execPath, ['server/start.js'], { cwd: root, env: env as NodeJS.ProcessEnv })
+  let output = ''
+  child.stdout!.on('data', (d) => (output += d))
+  child.stderr!.on('data', (d) => (output += d))
+  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)))
+  return { child, port, output: () => output, exited }
+}
+
+async function waitUntilServing(server: Running, timeoutMs = 60_000) {
+  const deadline = Date.now() + timeoutMs
+  while (!server.output().includes('Serving on')) {
+    if (server.child.exitCode !== null) throw new Error(`server exited early:\n${server.output()}`)
+    if (Date.now() > deadline) throw new Error(`server did not start:\n${server.output()}`)
+    await new Promise((resolve) => setTimeout(resolve, 50))
+  }
+}
+
+async function stop(server: Running) {
+  if (server.child.exitCode === null) server.child.kill('SIGTERM')
+  return server.exited
+}
+
+beforeAll(() => {
+  // test the code as it is now, not a stale build
+  execFileSync(process.execPath, [path.join(root, 'node_modules/@react-router/dev/bin.js'), 'build'], { cwd: root, stdio: 'ignore' })
+}, 180_000)
+
+afterAll(() => fs.rmSync(tempRoot, { recursive: true, force: true }))
+
+async function contentCounts(dataDir: string) {
+  const connection = await openPglite(dataDir)
+  try {
+    const tables = { blogs, events, teamMembers, galleryCategories, galleryImages, testimonials, contactMessages }
+    const counts: Record<string, number> = {}
+    for (const [name, table] of Object.entries(tables)) {
+      const [row] = await connection.db.select({ n: count() }).from(table)
+      counts[name] = row.n
+    }
+    return counts
+  } finally {
+    await connection.close()
+  }
+}
+
+describe('the server process', () => {
+  it('serves the site with demo content, answers 404s, and keeps its data across restarts', async () => {
+    const dataDir = path.join(tempRoot, 'first')
+    const server = startServer(dataDir)
+    await waitUntilServing(server)
+    expect(server.output()).toContain('Demo content added')
+    expect(server.output()).toContain('npm run admin -- create')
+
+    const home = await fetch(`http://127.0.0.1:${server.port}/`)
+    expect(home.status).toBe(200)
+    expect(await home.text()).toContain('Easiest way to find peace')
+
+    const missing = await fetch(`http://127.0.0.1:${server.port}/no-such-page`)
+    expect(missing.status).toBe(404)
+    expect(await missing.text()).toContain('Page not found')
+
+    // a second server on the same directory refuses to start while the first runs
+    const second = startServer(dataDir)
+    expect(await second.exited).toBe(1)
+    expect(second.output()).toContain('in use by another server')
+    expect((await fetch(`http://127.0.0.1:${server.port}/`)).status).toBe(200)
+
+    // SIGTERM closes the database and exits promptly
+    const stoppedAt = Date.now()
+    expect(await stop(server)).toBe(0)
+    expect(Date.now() - stoppedAt).toBeLessThan(1000)
+
+    const before = await contentCounts(dataDir)
+    expect(before.blogs).toBeGreaterThanOrEqual(6)
+    expect(before.galleryImages).toBeGreaterThanOrEqual(24)
+
+    const again = startServer(dataDir)
+    await waitUntilServing(again)
+    expect(again.output()).not.toContain('Demo content added')
+    expect((await fetch(`http://127.0.0.1:${again.port}/`)).status).toBe(200)
+    expect(await stop(again)).toBe(0)
+    expect(await contentCounts(dataDir)).toEqual(before)
+  })
+
+  it('starts with no demo content when DEMO_CONTENT=off, and creates the admin from the environment', async () => {
+    const dataDir = path.join(tempRoot, 'empty')
+    const server = startServer(dataDir, { DEMO_CONTENT: 'off', ADMIN_EMAIL: 'first@example.org', ADMIN_PASSWORD: 'correct horse battery' })
+    await waitUntilServing(server)
+    expect(server.output()).toContain('Admin account created for first@example.org')
+    expect(server.output()).not.toContain('No admin account yet')
+    expect(await stop(server)).toBe(0)
+    const counts = await contentCounts(dataDir)
+    expect(Object.values(counts).every((n) => n === 0)).toBe(true)
+  })
+
+  it('stops at start-up with a message naming a wrong variable', async () => {
+    const server = startServer(path.join(tempRoot, 'bad-env'), { PORT: 'eighty' })
+    expect(await server.exited).toBe(1)
+    expect(server.output()).toMatch(/PORT/)
+    expect(server.output()).not.toMatch(/at .*\.js:\d+/) // a message, not a stack trace
+  })
+})
+
+describe('a crash during writes', () => {
+  it('loses no acknowledged row over several SIGKILL rounds, and the next open works at once', async () => {
+    const dataDir = path.join(tempRoot, 'crash')
+    const acknowledged = new Set<number>()
+    for (let round = 0; round < 5; round++) {
+      const child = spawn(process.execPath, ['--import', 'tsx', 'tests/fixtures/crash-writer.ts'], {
+        cwd: root,
+        env: { ...process.env, DATA_DIR: dataDir },
+      })
+      const exited = new Promise((resolve) => child.on('exit', resolve))
+      let buffer = ''
+      let acksThisRound = 0
+      const killAfter = 20 + Math.floor(Math.random() * 60)
+      child.stdout.on('data', (chunk) => {
+        buffer += chunk
+        const lines = buffer.split('\n')
+        buffer = lines.pop()!
+        for (const line of lines) {
+          if (!line.startsWith('ack ')) continue
+          acknowledged.add(Number(line.slice(4)))
+          if (++acksThisRound === killAfter) child.kill('SIGKILL')
+        }
+      })
+      await exited
+      expect(acksThisRound).toBeGreaterThanOrEqual(killAfter)
+    }
+    const connection = await openPglite(dataDir)
+    try {
+      const rows = await connection.db.select({ id: contactMessages.id }).from(contactMessages)
+      const present = new Set(rows.map((r) => r.id))
+      const lost = [...acknowledged].filter((id) => !present.has(id))
+      expect(lost).toEqual([])
+      expect(acknowledged.size).toBeGreaterThanOrEqual(100)
+    } finally {
+      await connection.close()
+    }
+  }, 120_000)
+})
