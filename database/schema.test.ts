@@ -30,9 +30,10 @@ const expectedColumns: Record<string, string[]> = {
 
 describe('schema', () => {
   it('has every table and column of the field map', async () => {
-    const result = await db().execute<{ table_name: string; column_name: string }>(
+    // both drivers answer { rows }
+    const result = (await db().execute(
       sql`select table_name, column_name from information_schema.columns where table_schema = current_schema()`,
-    )
+    )) as unknown as { rows: { table_name: string; column_name: string }[] }
     const actual = new Map<string, Set<string>>()
     for (const row of result.rows) {
       if (!actual.has(row.table_name)) actual.set(row.table_name, new Set())
