@@ -1,0 +1,33 @@
+// A stored picture as an <img> with every WebP variant in srcset, so the browser picks the
+// smallest one that fills the slot (a phone never downloads the 1600 px file). width and
+// height give the intrinsic proportions, so nothing shifts while it loads.
+import { mediaSrc, mediaSrcSet, type MediaImage } from '~/utils/media-url'
+
+type Props = {
+  media: Pick<MediaImage, 'hash' | 'width' | 'height' | 'widths'> & { alt?: string } | null | undefined
+  /** How wide the picture is drawn, e.g. "(min-width: 768px) 50vw, 100vw". */
+  sizes: string
+  /** Falls back to the alt text stored with the picture; "" marks a decorative picture. */
+  alt?: string
+  /** The first large picture of a page: fetched first, not lazily. */
+  priority?: boolean
+  className?: string
+}
+
+export function ResponsiveImage({ media, sizes, alt, priority = false, className }: Props) {
+  if (!media || media.widths.length === 0) return null
+  return (
+    <img
+      src={mediaSrc(media)}
+      srcSet={mediaSrcSet(media)}
+      sizes={sizes}
+      width={media.width}
+      height={media.height}
+      alt={alt ?? media.alt ?? ''}
+      loading={priority ? 'eager' : 'lazy'}
+      decoding={priority ? 'auto' : 'async'}
+      fetchPriority={priority ? 'high' : undefined}
+      className={className}
+    />
+  )
+}

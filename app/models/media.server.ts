@@ -1,0 +1,134 @@
+// Stored pictures. The bytes live in the database (docs/decisions/002-media-in-the-database.md)
+// so that every app instance can serve every upload.
+import { and, eq, inArray, notExists, sql } from 'drizzle-orm'
+import type { PgColumn } from 'drizzle-orm/pg-core'
+import { db } from '../../database/db.server'
+import {
+  blogs,
+  events,
+  galleryCategories,
+  galleryImages,
+  media,
+  mediaVariants,
+  teamMembers,
+  testimonials,
+} from '../../database/schema'
+import { processImage, type ProcessedImage } from '~/utils/image-processing.server'
+import type { MediaImage } from '~/utils/media-url'
+
+export type StoredImage = { id: number; hash: string; width: number; height: number }
+
+/**
+ * Every column that points at a media row. deleteMediaIfUnused() keeps a picture while any of
+ * them does; a test compares this list with the database's foreign keys.
+ */
+export const MEDIA_REFERENCES: PgColumn[] = [
+  testimonials.imageId,
+  events.imageId,
+  teamMembers.imageId,
+  galleryCategories.imageId,
+  galleryImages.imageId,
+  blogs.imageId,
+  blogs.writerImageId,
+]
+
+/**
+ * Checks and re-encodes an upload (see processImage, which throws ImageRejectedError with a
+ * message for staff) and stores it. The same picture twice gives the same row.
+ */
+export async function storeImage(bytes: Uint8Array, options: { alt?: string } = {}): Promise<StoredImage> {
+  return saveProcessedImage(await processImage(bytes), options)
+}
+
+/** Stores already processed variants: the media row and its variants in one transaction. */
+export async function saveProcessedImage(image: ProcessedImage, options: { alt?: string } = {}): Promise<StoredImage> {
+  return db().transaction(async (tx) => {
+    // On a concurrent upload of the same picture, the second insert waits for the first
+    // and then does nothing; the row it finds is complete because it was committed whole.
+    const [inserted] = await tx
+      .insert(media)
+      .values({ hash: image.hash, width: image.width, height: image.height, alt: options.alt?.trim() ?? '' })
+      .onConflictDoNothing({ target: media.hash })
+      .returning({ id: media.id, hash: media.hash, width: media.width, height: media.height })
+    if (!inserted) {
+      const [existing] = await tx
+        .select({ id: media.id, hash: media.hash, width: media.width, height: media.height })
+        .from(media)
+        .where(eq(media.hash, image.hash))
+      return existing
+    }
+    await tx.insert(mediaVariants).values(
+      image.variants.map((variant) => ({
+        mediaId: inserted.id,
+        width: variant.width,
+        height: variant.height,
+        contentType: 'image/webp',
+        bytes: variant.bytes,
+      })),
+    )
+    return inserted
+  })
+}
+
+/** One stored variant's bytes, or null when there is no such picture or width. */
+export async function getMediaVariant(hash: string, width: number) {
+  const [variant] = await db()
+    .select({
+      width: mediaVariants.width,
+      height: mediaVariants.height,
+      contentType: mediaVariants.contentType,
+      bytes: mediaVariants.bytes,
+    })
+    .from(mediaVariants)
+    .innerJoin(media, eq(media.id, mediaVariants.mediaId))
+    .where(and(eq(media.hash, hash), eq(mediaVariants.width, width)))
+    .limit(1)
+  return variant ?? null
+}
+
+/** What pages need to show these pictures, by id, in one query. Null and unknown ids are skipped. */
+export async function getMediaByIds(ids: ReadonlyArray<number | null | undefined>): Promise<Map<number, MediaImage>> {
+  const wanted = [...new Set(ids.filter((id): id is number => typeof id === 'number'))]
+  const found = new Map<number, MediaImage>()
+  if (wanted.length === 0) return found
+  const rows = await db()
+    .select({
+      id: media.id,
+      hash: media.hash,
+      width: media.width,
+      height: media.height,
+      alt: media.alt,
+      widths: sql<number[]>`array_agg(${mediaVariants.width} order by ${mediaVariants.width})`,
+    })
+    .from(media)
+    .innerJoin(mediaVariants, eq(mediaVariants.mediaId, media.id))
+    .where(inArray(media.id, wanted))
+    .groupBy(media.id)
+  for (const row of rows) found.set(row.id, { ...row, widths: row.widths.map(Number) })
+  return found
+}
+
+export async function getMediaById(id: number): Promise<MediaImage | null> {
+  return (await getMediaByIds([id])).get(id) ?? null
+}
+
+/**
+ * Deletes a picture (and its variants) when no content refers to it any more; true when it
+ * was deleted. One statement, so the check and the delete see the same rows.
+ */
+export async function deleteMediaIfUnused(id: number): Promise<boolean> {
+  const database = db()
+  const unused = MEDIA_REFERENCES.map((column) =>
+    notExists(
+      database
+        .select({ one: sql`1` })
+        .from(column.table)
+        .where(eq(column, id)),
+    ),
+  )
+  const deleted = await database
+    .delete(media)
+    .where(and(eq(media.id, id), ...unused))
+    .returning({ id: media.id })
+  return deleted.length > 0
+}
