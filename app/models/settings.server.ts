@@ -1,0 +1,49 @@
+// Site settings: one JSON value per key in site_settings, read through the schemas of
+// app/content/settings.ts so that a page never receives a malformed value.
+import { eq } from 'drizzle-orm'
+import { db } from '../../database/db.server'
+import { siteSettings } from '../../database/schema'
+import {
+  DEFAULT_ORGANISATION,
+  organisationSettingsSchema,
+  SETTING_KEYS,
+  type OrganisationSettings,
+} from '~/content/settings'
+
+/**
+ * The organisation's name, address, e-mail, phone and social links. Stored fields are laid
+ * over the defaults, so a value saved before a field existed still reads; a value that does
+ * not validate gives the defaults rather than a broken footer.
+ */
+export async function getOrganisation(): Promise<OrganisationSettings> {
+  const [row] = await db()
+    .select({ value: siteSettings.value })
+    .from(siteSettings)
+    .where(eq(siteSettings.key, SETTING_KEYS.organisation))
+    .limit(1)
+  if (!row || typeof row.value !== 'object' || row.value === null || Array.isArray(row.value)) {
+    return DEFAULT_ORGANISATION
+  }
+  const stored = row.value as Record<string, unknown>
+  const storedAddress = typeof stored.address === 'object' && stored.address !== null ? stored.address : {}
+  const parsed = organisationSettingsSchema.safeParse({
+    ...DEFAULT_ORGANISATION,
+    ...stored,
+    address: { ...DEFAULT_ORGANISATION.address, ...storedAddress },
+  })
+  if (!parsed.success) {
+    console.warn(`The stored organisation settings are not valid; showing the defaults. ${parsed.error.message}`)
+    return DEFAULT_ORGANISATION
+  }
+  return parsed.data
+}
+
+/** Validates and stores the organisation's details (replacing what was there). */
+export async function saveOrganisation(value: OrganisationSettings): Promise<OrganisationSettings> {
+  const parsed = organisationSettingsSchema.parse(value)
+  await db()
+    .insert(siteSettings)
+    .values({ key: SETTING_KEYS.organisation, value: parsed })
+    .onConflictDoUpdate({ target: siteSettings.key, set: { value: parsed, updatedAt: new Date() } })
+  return parsed
+}
