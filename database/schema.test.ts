@@ -26,6 +26,7 @@ const expectedColumns: Record<string, string[]> = {
   media: ['id', 'hash', 'width', 'height', 'alt', 'created_at'],
   media_variants: ['media_id', 'width', 'height', 'content_type', 'bytes'],
   site_settings: ['key', 'value', 'updated_at'],
+  rate_limit_hits: ['id', 'bucket', 'key', 'created_at'],
 }
 
 describe('schema', () => {

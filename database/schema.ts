@@ -275,3 +275,18 @@ export const siteSettings = pgTable('site_settings', {
   value: jsonb('value').notNull(),
   updatedAt: updatedAt(),
 })
+
+// ---------------------------------------------------------------- abuse protection
+
+/** One counted attempt (a failed login, a contact form post...) for a sliding-window limit.
+ * In the database so that every app instance counts the same attempts. */
+export const rateLimitHits = pgTable(
+  'rate_limit_hits',
+  {
+    id: serial('id').primaryKey(),
+    bucket: text('bucket').notNull(),
+    key: text('key').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('rate_limit_hits_lookup_idx').on(t.bucket, t.key, t.createdAt), index('rate_limit_hits_created_at_idx').on(t.createdAt)],
+)
