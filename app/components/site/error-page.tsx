@@ -1,0 +1,92 @@
+// What a visitor sees when a page cannot be shown: a calm 404 for unknown addresses, and for
+// anything else the spec's 'Unexpected Application Error!' with a way out. Details of the error
+// are shown only in development: in production they could reveal file paths.
+import { Link, isRouteErrorResponse, useLocation } from 'react-router'
+
+export const NOT_FOUND_TITLE = 'Page not found'
+export const UNEXPECTED_ERROR_TITLE = 'Unexpected Application Error!'
+
+export function isNotFound(error: unknown): boolean {
+  return isRouteErrorResponse(error) && error.status === 404
+}
+
+export function errorTitle(error: unknown): string {
+  return isNotFound(error) ? NOT_FOUND_TITLE : UNEXPECTED_ERROR_TITLE
+}
+
+export function ErrorPage({ error }: { error: unknown }) {
+  return (
+    <section className="mx-auto flex max-w-2xl flex-col items-start px-4 py-16 sm:px-6 sm:py-24">
+      {isNotFound(error) ? <NotFound /> : <Unexpected error={error} />}
+    </section>
+  )
+}
+
+function NotFound() {
+  return (
+    <>
+      <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase">Error 404</p>
+      <h1 className="mt-2 text-3xl font-semibold text-brand-900 sm:text-4xl">{NOT_FOUND_TITLE}</h1>
+      <p className="mt-4 text-lg leading-relaxed text-slate-700">
+        We could not find the page you were looking for. It may have moved, or the address may
+        have a small typo. Nothing is wrong on your side, and you are welcome to look around.
+      </p>
+      <div className="mt-8 flex flex-wrap gap-3">
+        <Link to="/" className={primaryButton}>
+          Go to the home page
+        </Link>
+        <Link to="/contact" className={secondaryButton}>
+          Contact us
+        </Link>
+      </div>
+    </>
+  )
+}
+
+function Unexpected({ error }: { error: unknown }) {
+  const location = useLocation()
+  return (
+    <>
+      <h1 className="text-3xl font-semibold text-brand-900 sm:text-4xl">{UNEXPECTED_ERROR_TITLE}</h1>
+      <p className="mt-4 text-lg leading-relaxed text-slate-700">
+        Something went wrong on our side while showing this page. Please take a breath and try
+        again in a moment; if it keeps happening, we would be grateful if you let us know.
+      </p>
+      <div className="mt-8 flex flex-wrap gap-3">
+        {/* a plain GET form reloads the whole document, with or without JavaScript, so a
+            failed script download gets a fresh start */}
+        <form method="get" action={location.pathname}>
+          {[...new URLSearchParams(location.search)].map(([name, value], i) => (
+            <input key={`${name}-${i}`} type="hidden" name={name} value={value} />
+          ))}
+          <button type="submit" className={primaryButton}>
+            Reload the page
+          </button>
+        </form>
+        <Link to="/" reloadDocument className={secondaryButton}>
+          Go to the home page
+        </Link>
+      </div>
+      {import.meta.env.DEV ? <DevDetails error={error} /> : null}
+    </>
+  )
+}
+
+function DevDetails({ error }: { error: unknown }) {
+  const text = isRouteErrorResponse(error)
+    ? `${error.status} ${error.statusText}\n${typeof error.data === 'string' ? error.data : JSON.stringify(error.data)}`
+    : error instanceof Error
+      ? (error.stack ?? error.message)
+      : String(error)
+  return (
+    <details className="mt-10 w-full" open>
+      <summary className="cursor-pointer text-sm font-medium text-slate-700">Error details (development only)</summary>
+      <pre className="mt-2 overflow-x-auto rounded-md bg-slate-100 p-4 text-xs text-slate-800">{text}</pre>
+    </details>
+  )
+}
+
+const primaryButton =
+  'inline-flex min-h-11 items-center rounded-full bg-brand-700 px-5 py-2.5 font-semibold text-white hover:bg-brand-800'
+const secondaryButton =
+  'inline-flex min-h-11 items-center rounded-full border border-brand-700 px-5 py-2.5 font-semibold text-brand-700 hover:bg-brand-50'

@@ -1,0 +1,129 @@
+// The public site's footer (spec 2.3): contact details from the site settings, the links of
+// the spec in its order, social links, the registration number and the copyright line.
+// Its details arrive ready to show from the layout's loader, so the browser needs no schema code.
+import { Link } from 'react-router'
+
+export type FooterDetails = {
+  name: string
+  charityNumber: string
+  addressLines: string[]
+  email: string
+  phone: string
+  /** tel: address of the phone number */
+  phoneHref: string
+  officeHours: string
+  socialLinks: { label: string; url: string }[]
+  /** Computed on the server, in the charity's time zone. */
+  year: number
+}
+
+export const FOOTER_LINK_GROUPS = [
+  {
+    heading: 'About us',
+    links: [
+      { label: 'About', to: '/about' },
+      { label: 'Vision', to: '/about#vision' },
+      { label: 'Mission', to: '/about#mission' },
+      { label: 'Our Team', to: '/team' },
+    ],
+  },
+  {
+    heading: 'Quick links',
+    links: [
+      { label: 'Login', to: '/login' },
+      { label: 'Blog', to: '/blog' },
+      { label: 'Gallery', to: '/gallery' },
+      { label: 'Contact', to: '/contact' },
+      { label: 'Privacy Policy', to: '/privacypolicy' },
+      { label: 'Get the App', to: '/gettheapp' },
+    ],
+  },
+] as const
+
+export function Footer({ details }: { details: FooterDetails }) {
+  return (
+    <footer className="bg-brand-900 text-sand-50 [--focus-ring:var(--color-sand-50)]">
+      <div className="mx-auto grid max-w-6xl gap-10 px-4 py-14 sm:grid-cols-2 sm:px-6 lg:grid-cols-4">
+        <div>
+          <p className="text-lg font-semibold">{details.name}</p>
+          <p className="mt-3 leading-relaxed text-brand-100">
+            Mental-health education and services, bereavement support and support for seniors,
+            in Edmonton and for South Asian families across Alberta.
+          </p>
+          {details.charityNumber ? (
+            <p className="mt-3 text-sm text-brand-100">
+              Registered charity number <span className="font-semibold whitespace-nowrap text-sand-50">{details.charityNumber}</span>
+            </p>
+          ) : null}
+        </div>
+
+        <div>
+          <h2 className={headingClass}>Contact us</h2>
+          <address className="mt-4 space-y-3 leading-relaxed text-brand-100 not-italic">
+            <p>
+              {details.addressLines.map((line) => (
+                <span key={line} className="block">
+                  {line}
+                </span>
+              ))}
+            </p>
+            <p>
+              <a href={`mailto:${details.email}`} className={linkClass}>
+                {details.email}
+              </a>
+            </p>
+            <p>
+              <a href={details.phoneHref} className={linkClass}>
+                {details.phone}
+              </a>
+            </p>
+            {details.officeHours ? <p className="text-sm">{details.officeHours}</p> : null}
+          </address>
+        </div>
+
+        {FOOTER_LINK_GROUPS.map((group) => (
+          <nav key={group.heading} aria-label={group.heading}>
+            <h2 className={headingClass}>{group.heading}</h2>
+            <ul className="mt-4 space-y-2">
+              {group.links.map((link) => (
+                <li key={link.to}>
+                  <Link to={link.to} className={linkClass}>
+                    {link.label}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        ))}
+      </div>
+
+      <div className="border-t border-brand-800">
+        <div className="mx-auto flex max-w-6xl flex-col gap-4 px-4 py-6 sm:px-6 md:flex-row md:items-center md:justify-between">
+          {details.socialLinks.length > 0 ? (
+            <ul aria-label="Follow us" className="flex flex-wrap gap-2">
+              {details.socialLinks.map((social) => (
+                <li key={social.url}>
+                  <a
+                    href={social.url}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    className="inline-flex min-h-11 items-center rounded-full border border-brand-700 px-4 py-2 text-sm text-brand-100 hover:border-brand-200 hover:text-sand-50"
+                  >
+                    {social.label}
+                    <span className="sr-only"> (opens in a new tab)</span>
+                  </a>
+                </li>
+              ))}
+            </ul>
+          ) : null}
+          <p className="text-sm text-brand-100">
+            © {details.year} {details.name}. All rights reserved.
+          </p>
+        </div>
+      </div>
+    </footer>
+  )
+}
+
+const headingClass = 'text-sm font-semibold tracking-wide text-sand-50 uppercase'
+const linkClass = 'rounded-sm text-brand-100 underline-offset-4 hover:text-sand-50 hover:underline'

@@ -1,0 +1,76 @@
+// The entries of spec 2.1 in order, with Get App highlighted; shared by the desktop bar, the
+// slide-in menu and its no-JavaScript fallback.
+import { NavLink } from 'react-router'
+
+export const NAV_ITEMS = [
+  { label: 'Home', to: '/' },
+  { label: 'About', to: '/about' },
+  { label: 'Blog', to: '/blog' },
+  { label: 'Events', to: '/events' },
+  { label: 'Gallery', to: '/gallery' },
+  { label: 'Contact', to: '/contact' },
+  { label: 'Team', to: '/team' },
+  { label: 'Donate', to: '/donation' },
+] as const
+
+export const GET_APP = { label: 'Get App', to: '/gettheapp' } as const
+
+type NavListProps = {
+  variant: 'bar' | 'panel'
+  /** Called when an entry is chosen (the slide-in menu closes itself with it). */
+  onNavigate?: () => void
+}
+
+/**
+ * NavLink marks the current page with aria-current="page"; the navigation itself scrolls to
+ * the top (ScrollRestoration), Home included, at once.
+ */
+export function NavList({ variant, onNavigate }: NavListProps) {
+  const bar = variant === 'bar'
+  return (
+    <ul className={bar ? 'flex items-center gap-0.5 xl:gap-1' : 'flex flex-col gap-1'}>
+      {NAV_ITEMS.map((item) => (
+        <li key={item.to}>
+          <NavLink
+            to={item.to}
+            end
+            onClick={onNavigate}
+            className={({ isActive }) =>
+              [
+                'block rounded-md font-medium whitespace-nowrap',
+                bar ? 'px-2.5 py-2 text-sm xl:px-3' : 'px-4 py-3 text-base',
+                isActive ? 'bg-brand-100 text-brand-800' : 'text-slate-700 hover:bg-brand-50 hover:text-brand-800',
+              ].join(' ')
+            }
+          >
+            {item.label}
+          </NavLink>
+        </li>
+      ))}
+      <li className={bar ? 'ml-2' : 'mt-4 px-1'}>
+        <NavLink
+          to={GET_APP.to}
+          end
+          onClick={onNavigate}
+          className={[
+            'block rounded-full bg-accent-700 text-center font-semibold whitespace-nowrap text-white shadow-sm hover:bg-accent-800',
+            bar ? 'px-4 py-2 text-sm' : 'px-5 py-3 text-base',
+          ].join(' ')}
+        >
+          {GET_APP.label}
+        </NavLink>
+      </li>
+    </ul>
+  )
+}
+
+export const iconButtonClass =
+  'inline-flex h-11 w-11 shrink-0 items-center justify-center rounded-md text-brand-800 hover:bg-brand-50'
+
+export function CloseIcon() {
+  return (
+    <svg aria-hidden="true" viewBox="0 0 24 24" className="h-6 w-6" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
+      <path d="M6 6l12 12M18 6L6 18" />
+    </svg>
+  )
+}

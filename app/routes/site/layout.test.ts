@@ -1,0 +1,36 @@
+// The public layout's loader: the organisation's saved details reach the footer ready to show.
+import { describe, expect, test } from 'vitest'
+import { useTestDatabase } from '../../../database/test-database'
+import { DEFAULT_ORGANISATION } from '~/content/settings'
+import { saveOrganisation } from '~/models/settings.server'
+import { loader } from './layout'
+
+useTestDatabase()
+
+describe('the public layout loader', () => {
+  test('gives the footer the default details on a new site', async () => {
+    const { name, footer } = await loader()
+    expect(name).toBe(DEFAULT_ORGANISATION.name)
+    expect(footer.charityNumber).toBe('79238 1865 RR0001')
+    expect(footer.year).toBe(
+      Number(new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Edmonton', year: 'numeric' }).format(new Date())),
+    )
+  })
+
+  test('shows what staff saved: address lines, a dialable phone link and the social links', async () => {
+    await saveOrganisation({
+      ...DEFAULT_ORGANISATION,
+      name: 'Riverside Wellbeing Society',
+      address: { ...DEFAULT_ORGANISATION.address, line1: '1 Jasper Avenue', line2: 'Unit 3', postalCode: 't5j 1n1' },
+      phone: '(780) 555-0199',
+      socialLinks: [{ network: 'instagram', label: 'Instagram', url: 'https://www.instagram.com/riverside.example' }],
+    })
+    const { name, footer } = await loader()
+    expect(name).toBe('Riverside Wellbeing Society')
+    expect(footer.name).toBe('Riverside Wellbeing Society')
+    expect(footer.addressLines).toEqual(['1 Jasper Avenue', 'Unit 3', 'Edmonton, AB T5J 1N1'])
+    expect(footer.phone).toBe('(780) 555-0199')
+    expect(footer.phoneHref).toBe('tel:+17805550199')
+    expect(footer.socialLinks).toEqual([{ label: 'Instagram', url: 'https://www.instagram.com/riverside.example' }])
+  })
+})

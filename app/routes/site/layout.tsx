@@ -1,0 +1,62 @@
+// The frame of the public pages: navbar, main and footer, with the organisation's details
+// for the footer. It reads no session: a public page is the same for every visitor, so it
+// can be cached whole.
+import { Outlet } from 'react-router'
+import { ErrorPage, errorTitle, isNotFound } from '~/components/site/error-page'
+import type { FooterDetails } from '~/components/site/footer'
+import { SiteShell } from '~/components/site/site-shell'
+import { addressLines, phoneHref, type OrganisationSettings } from '~/content/settings'
+import { getOrganisation } from '~/models/settings.server'
+import type { Route } from './+types/layout'
+
+/** The year in the charity's time zone, for the copyright line. */
+function currentYear(now = new Date()): number {
+  return Number(new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Edmonton', year: 'numeric' }).format(now))
+}
+
+// formatted here, on the server, so the settings schema (zod) stays out of the browser's bundle
+function footerDetails(organisation: OrganisationSettings): FooterDetails {
+  return {
+    name: organisation.name,
+    charityNumber: organisation.charityNumber,
+    addressLines: addressLines(organisation.address),
+    email: organisation.email,
+    phone: organisation.phone,
+    phoneHref: phoneHref(organisation.phone),
+    officeHours: organisation.officeHours,
+    socialLinks: organisation.socialLinks.map(({ label, url }) => ({ label, url })),
+    year: currentYear(),
+  }
+}
+
+export async function loader() {
+  const organisation = await getOrganisation()
+  return { name: organisation.name, footer: footerDetails(organisation) }
+}
+
+export default function SiteLayout({ loaderData }: Route.ComponentProps) {
+  return (
+    <SiteShell name={loaderData.name} footer={loaderData.footer}>
+      <Outlet />
+    </SiteShell>
+  )
+}
+
+export function meta({ error, loaderData }: Route.MetaArgs) {
+  const name = loaderData?.name
+  if (error) {
+    // the spec's title for failures is exact; a 404 may carry the charity's name
+    return [{ title: isNotFound(error) && name ? `${errorTitle(error)} · ${name}` : errorTitle(error) }]
+  }
+  return name ? [{ title: name }] : []
+}
+
+// Errors below this layout (the 404 of unknown paths included) keep the navbar and footer;
+// if this loader itself failed, the page shows without the footer.
+export function ErrorBoundary({ error, loaderData }: Route.ErrorBoundaryProps) {
+  return (
+    <SiteShell name={loaderData?.name} footer={loaderData?.footer}>
+      <ErrorPage error={error} />
+    </SiteShell>
+  )
+}
