@@ -81,9 +81,19 @@ describe('the server process', () => {
     expect(server.output()).toContain('Demo content added')
     expect(server.output()).toContain('npm run admin -- create')
 
-    const home = await fetch(`http://127.0.0.1:${server.port}/`)
+    const home = await fetch(`http://127.0.0.1:${server.port}/`, { headers: { 'accept-encoding': 'gzip' } })
     expect(home.status).toBe(200)
-    expect(await home.text()).toContain('Easiest way to find peace')
+    expect(home.headers.get('content-encoding')).toBe('gzip')
+    expect(home.headers.get('x-content-type-options')).toBe('nosniff')
+    expect(home.headers.get('content-security-policy')).toMatch(/script-src 'strict-dynamic' 'nonce-[^']+'/)
+    const html = await home.text()
+    expect(html).toContain('Easiest way to find peace')
+
+    // hashed assets are cached for a year
+    const asset = html.match(/\/assets\/[\w.-]+\.js/)![0]
+    const assetResponse = await fetch(`http://127.0.0.1:${server.port}${asset}`)
+    expect(assetResponse.status).toBe(200)
+    expect(assetResponse.headers.get('cache-control')).toBe('public, max-age=31536000, immutable')
 
     const missing = await fetch(`http://127.0.0.1:${server.port}/no-such-page`)
     expect(missing.status).toBe(404)
