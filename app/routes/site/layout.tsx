@@ -7,12 +7,9 @@ import type { FooterDetails } from '~/components/site/footer'
 import { SiteShell } from '~/components/site/site-shell'
 import { addressLines, phoneHref, type OrganisationSettings } from '~/content/settings'
 import { getOrganisation } from '~/models/settings.server'
+import { dateParts } from '~/utils/dates'
 import type { Route } from './+types/layout'
 
-/** The year in the charity's time zone, for the copyright line. */
-function currentYear(now = new Date()): number {
-  return Number(new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Edmonton', year: 'numeric' }).format(now))
-}
 
 // formatted here, on the server, so the settings schema (zod) stays out of the browser's bundle
 function footerDetails(organisation: OrganisationSettings): FooterDetails {
@@ -25,7 +22,8 @@ function footerDetails(organisation: OrganisationSettings): FooterDetails {
     phoneHref: phoneHref(organisation.phone),
     officeHours: organisation.officeHours,
     socialLinks: organisation.socialLinks.map(({ label, url }) => ({ label, url })),
-    year: currentYear(),
+    // the year in the charity's time zone, for the copyright line
+    year: Number(dateParts(new Date()).year),
   }
 }
 
