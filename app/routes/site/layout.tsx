@@ -27,9 +27,11 @@ function footerDetails(organisation: OrganisationSettings): FooterDetails {
   }
 }
 
-export async function loader() {
+export async function loader({ request }: Route.LoaderArgs) {
   const organisation = await getOrganisation()
-  return { name: organisation.name, footer: footerDetails(organisation) }
+  // pages build canonical and sharing URLs from it (app/utils/seo.ts)
+  const origin = new URL(request.url).origin
+  return { name: organisation.name, origin, footer: footerDetails(organisation) }
 }
 
 export default function SiteLayout({ loaderData }: Route.ComponentProps) {
