@@ -95,6 +95,13 @@ describe('the server process', () => {
     expect(assetResponse.status).toBe(200)
     expect(assetResponse.headers.get('cache-control')).toBe('public, max-age=31536000, immutable')
 
+    // a post from another site is refused before any action runs; one from the site is not
+    const foreign = await fetch(`http://127.0.0.1:${server.port}/`, { method: 'POST', headers: { origin: 'https://evil.example' } })
+    expect(foreign.status).toBe(403)
+    expect(await foreign.text()).toContain('came from another site')
+    const own = await fetch(`http://127.0.0.1:${server.port}/`, { method: 'POST', headers: { origin: `http://127.0.0.1:${server.port}` } })
+    expect(own.status).not.toBe(403)
+
     const missing = await fetch(`http://127.0.0.1:${server.port}/no-such-page`)
     expect(missing.status).toBe(404)
     expect(await missing.text()).toContain('Page not found')

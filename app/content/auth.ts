@@ -1,0 +1,82 @@
+// Forms of the account screens: rules and messages (spec 5 and 8, with DESIGN.md's password
+// minimum of 8). Browser-safe: the forms check with these schemas before sending.
+import { z } from 'zod'
+
+export const PASSWORD_MIN = 8
+export const PASSWORD_MAX = 128
+
+export const MESSAGES = {
+  loginEmpty: 'Please enter both email and password.',
+  loginInvalid: 'Invalid email or password.',
+  network: 'An error occurred. Please try again.',
+  tooManyAttempts: 'Too many unsuccessful attempts. For your safety, please wait 15 minutes and try again.',
+  registered: 'Successfully Registered',
+  required: 'Required',
+  passwordsMustMatch: 'Passwords must match',
+  confirmationTooShort: `Password confirmation must be at least ${PASSWORD_MIN} characters`,
+  emailRequired: 'email is a required field',
+  emailInvalid: 'email must be a valid email',
+  passwordRequired: 'password is a required field',
+  passwordTooShort: `password must be at least ${PASSWORD_MIN} characters`,
+  passwordTooLong: `password must be at most ${PASSWORD_MAX} characters`,
+  emailTaken: 'This e-mail address cannot be used to register. If you already have an account, please log in.',
+  currentPasswordWrong: 'Your current password is not correct.',
+} as const
+
+const email = z
+  .string({ error: MESSAGES.emailRequired })
+  .trim()
+  .min(1, MESSAGES.emailRequired)
+  .max(254, MESSAGES.emailInvalid)
+  .pipe(z.email(MESSAGES.emailInvalid))
+
+const newPassword = z
+  .string({ error: MESSAGES.passwordRequired })
+  .min(PASSWORD_MIN, MESSAGES.passwordTooShort)
+  .max(PASSWORD_MAX, MESSAGES.passwordTooLong)
+
+const confirmation = z
+  .string({ error: MESSAGES.required })
+  .min(PASSWORD_MIN, MESSAGES.confirmationTooShort)
+  .max(PASSWORD_MAX, MESSAGES.passwordTooLong)
+
+/** Login: one message for any missing field, shown in the form's error area. */
+export const loginSchema = z
+  .object({
+    email: z.string().trim().max(254).optional(),
+    password: z.string().max(1024).optional(),
+    remember: z.preprocess((v) => v === 'on' || v === true, z.boolean()).default(false),
+    redirectTo: z.string().max(2000).optional(),
+  })
+  .superRefine((value, ctx) => {
+    if (!value.email || !value.password) ctx.addIssue({ code: 'custom', message: MESSAGES.loginEmpty, path: [] })
+  })
+
+export const registerSchema = z
+  .object({ email, password: newPassword, confirmPassword: confirmation })
+  .refine((v) => v.password === v.confirmPassword, { message: MESSAGES.passwordsMustMatch, path: ['confirmPassword'] })
+
+export const changePasswordSchema = z
+  .object({
+    intent: z.literal('change-password'),
+    currentPassword: z.string({ error: MESSAGES.required }).min(1, MESSAGES.required).max(1024),
+    password: newPassword,
+    confirmPassword: confirmation,
+  })
+  .refine((v) => v.password === v.confirmPassword, { message: MESSAGES.passwordsMustMatch, path: ['confirmPassword'] })
+
+export const deleteAccountSchema = z.object({
+  intent: z.literal('delete-account'),
+  currentPassword: z.string({ error: MESSAGES.required }).min(1, MESSAGES.required).max(1024),
+})
+
+/** A local path to return to after login: never another site (open-redirect safe). */
+export function safeRedirectPath(value: unknown, fallback: string): string {
+  if (typeof value !== 'string' || !value.startsWith('/') || value.startsWith('//') || value.includes('\\')) return fallback
+  try {
+    const url = new URL(value, 'http://local.invalid')
+    return url.origin === 'http://local.invalid' ? `${url.pathname}${url.search}${url.hash}` : fallback
+  } catch {
+    return fallback
+  }
+}

@@ -1,0 +1,72 @@
+// Server-side sessions. The cookie holds a random token; the table holds only its sha-256,
+// so a copy of the database does not yield working cookies.
+import crypto from 'node:crypto'
+import { and, eq, lt, ne, or } from 'drizzle-orm'
+import { db } from '../../database/db.server'
+import { sessions, users } from '../../database/schema'
+
+export const ABSOLUTE_TIMEOUT_MS = 30 * 24 * 60 * 60 * 1000
+export const IDLE_TIMEOUT_MS = 2 * 60 * 60 * 1000
+// last_seen_at is refreshed at most this often, so that reading pages does not write each time
+const TOUCH_INTERVAL_MS = 60 * 1000
+
+const hashToken = (token: string) => crypto.createHash('sha256').update(token).digest('hex')
+
+export type SessionUser = { id: number; email: string; role: 'member' | 'admin' }
+
+/** Starts a session for the user; returns the token for the cookie (256 random bits). */
+export async function createSession(userId: number, persistent: boolean) {
+  const token = crypto.randomBytes(32).toString('base64url')
+  const now = new Date()
+  await db()
+    .insert(sessions)
+    .values({ id: hashToken(token), userId, persistent, createdAt: now, lastSeenAt: now, expiresAt: new Date(now.getTime() + ABSOLUTE_TIMEOUT_MS) })
+  return { token, expiresAt: new Date(now.getTime() + ABSOLUTE_TIMEOUT_MS) }
+}
+
+/** The user of a live session, or null when the token is unknown, expired or idle too long. */
+export async function getSessionUser(token: string, now = new Date()): Promise<SessionUser | null> {
+  const [row] = await db()
+    .select({
+      sessionId: sessions.id,
+      persistent: sessions.persistent,
+      lastSeenAt: sessions.lastSeenAt,
+      expiresAt: sessions.expiresAt,
+      id: users.id,
+      email: users.email,
+      role: users.role,
+    })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(eq(sessions.id, hashToken(token)))
+    .limit(1)
+  if (!row) return null
+  const idleFor = now.getTime() - row.lastSeenAt.getTime()
+  if (row.expiresAt <= now || (!row.persistent && idleFor > IDLE_TIMEOUT_MS)) {
+    await db().delete(sessions).where(eq(sessions.id, row.sessionId))
+    return null
+  }
+  if (idleFor > TOUCH_INTERVAL_MS) {
+    await db().update(sessions).set({ lastSeenAt: now }).where(eq(sessions.id, row.sessionId))
+  }
+  return { id: row.id, email: row.email, role: row.role }
+}
+
+export async function deleteSession(token: string) {
+  await db().delete(sessions).where(eq(sessions.id, hashToken(token)))
+}
+
+/** Ends every session of a user (password change, demotion, account deletion). */
+export async function deleteUserSessions(userId: number, exceptToken?: string) {
+  const condition = exceptToken
+    ? and(eq(sessions.userId, userId), ne(sessions.id, hashToken(exceptToken)))
+    : eq(sessions.userId, userId)
+  await db().delete(sessions).where(condition)
+}
+
+/** Removes expired sessions; run now and then. */
+export async function purgeExpiredSessions(now = new Date()) {
+  await db()
+    .delete(sessions)
+    .where(or(lt(sessions.expiresAt, now), and(eq(sessions.persistent, false), lt(sessions.lastSeenAt, new Date(now.getTime() - IDLE_TIMEOUT_MS)))))
+}
