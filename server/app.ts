@@ -2,25 +2,35 @@
 // the React Router request handler. server/start.js wraps it with Express.
 import 'react-router'
 import { createRequestHandler } from '@react-router/express'
+import type { RequestHandler } from 'express'
 import { openPglite, openPostgres, type Connection } from '../database/connection.server'
 import { setDatabase } from '../database/db.server'
 import { seedDemoContent } from '../database/seed.server'
 import { countAdmins, ensureAdmin } from '~/models/user.server'
 import { env } from '~/utils/env.server'
+import { originCheck } from './origin-check'
 
 declare module 'react-router' {
   interface AppLoadContext {
     cspNonce: string
+    /** The visitor's address (Express's req.ip, which honours TRUST_PROXY), for rate limits. */
+    clientAddress: string
   }
 }
 
 export { EnvError, env } from '~/utils/env.server'
 export { DataDirLockedError } from '../database/data-dir-lock.server'
 
-export const handler = createRequestHandler({
+const requestHandler = createRequestHandler({
   build: () => import('virtual:react-router/server-build'),
-  getLoadContext: (_req, res) => ({ cspNonce: String(res.locals.cspNonce ?? '') }),
+  getLoadContext: (req, res) => ({
+    cspNonce: String(res.locals.cspNonce ?? ''),
+    clientAddress: req.ip ?? req.socket.remoteAddress ?? 'unknown',
+  }),
 })
+
+/** Every request: the cross-site check first, then React Router. */
+export const handler: RequestHandler = (req, res, next) => originCheck(req, res, () => requestHandler(req, res, next))
 
 /** Opens and migrates the database, seeds demo content and the first admin. */
 export async function start(log: (line: string) => void = console.log): Promise<{ close: () => Promise<void> }> {
