@@ -1,12 +1,39 @@
 // The one route table. React Router matches paths case-insensitively, so /BlogDetail/3 and
 // /blogdetail/3 reach the same module.
 import { type RouteConfig, index, layout, route } from '@react-router/dev/routes'
+import { LEGACY_ADMIN_ROUTES } from './content/legacy-admin-routes'
 
 export default [
   // public pages share the navbar and footer
   layout('routes/site/layout.tsx', [
     index('routes/site/home.tsx'),
+    route('about', 'routes/site/about.tsx'),
+    route('blog', 'routes/site/blog.tsx'),
+    route('blogdetail/:id', 'routes/site/blog-detail.tsx'),
+    route('events', 'routes/site/events.tsx'),
+    route('team', 'routes/site/team.tsx'),
+    route('gallery', 'routes/site/gallery.tsx'),
+    route('gallerydetail/:id', 'routes/site/gallery-detail.tsx'),
+    route('privacypolicy', 'routes/site/privacy-policy.tsx'),
+    route('gettheapp', 'routes/site/get-the-app.tsx'),
+    route('leave-quickly', 'routes/site/quick-exit.tsx'),
+    route('footer', 'routes/site/footer-only.tsx'),
+    route('navbar', 'routes/site/navbar-only.tsx'),
+    route('contact', 'routes/site/contact.tsx'),
+    route('contactconfirmation', 'routes/site/contact-confirmation.tsx'),
+    route('login', 'routes/auth/login.tsx'),
+    route('register', 'routes/auth/register.tsx'),
+    route('account', 'routes/auth/account.tsx'),
     route('*', 'routes/site/not-found.tsx'),
   ]),
+  route('logout', 'routes/auth/logout.ts'),
+  // the back office: every loader and action in it checks the role on the server
+  route('admin', 'routes/admin/layout.tsx', [
+    index('routes/admin/home.tsx'),
+    route('users', 'routes/admin/users.tsx'),
+    route('*', 'routes/admin/not-found.tsx'),
+  ]),
+  // the old site's admin addresses redirect to their screens
+  ...LEGACY_ADMIN_ROUTES.map(([path]) => route(path, 'routes/admin/legacy-redirect.ts', { id: `legacy/${path}` })),
   route('media/:file', 'routes/resources/media.ts'),
 ] satisfies RouteConfig

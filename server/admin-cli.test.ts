@@ -19,8 +19,17 @@ function admin(...args: string[]) {
   return { code: result.status, out: result.stdout + result.stderr }
 }
 
-describe('npm run admin', () => {
-  it('creates an admin account once, with a hashed password', async () => {
+async function accounts() {
+  const connection = await openPglite(dataDir)
+  try {
+    return await connection.db.select().from(users)
+  } finally {
+    await connection.close()
+  }
+}
+
+describe('npm run admin', { timeout: 180_000 }, () => {
+  it('creates an admin account once, with an argon2id hash', async () => {
     expect(admin('create', '--email', 'Staff@Example.org', '--password', 'a long password')).toMatchObject({
       code: 0,
       out: expect.stringContaining('Admin account created for Staff@Example.org.'),
@@ -28,16 +37,26 @@ describe('npm run admin', () => {
     const again = admin('create', '--email', 'staff@example.org', '--password', 'another password')
     expect(again.code).toBe(1)
     expect(again.out).toContain('already exists')
+    const rows = await accounts()
+    expect(rows).toHaveLength(1)
+    expect(rows[0].role).toBe('admin')
+    expect(rows[0].passwordHash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/)
+  })
 
-    const connection = await openPglite(dataDir)
-    try {
-      const rows = await connection.db.select().from(users)
-      expect(rows).toHaveLength(1)
-      expect(rows[0].role).toBe('admin')
-      expect(rows[0].passwordHash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/)
-    } finally {
-      await connection.close()
-    }
+  it('lists, promotes, demotes (never the last admin) and resets a password', async () => {
+    admin('create', '--email', 'second@example.org', '--password', 'second password')
+    expect(admin('demote', '--email', 'second@example.org')).toMatchObject({ code: 0, out: expect.stringContaining('is now a member') })
+    expect(admin('list').out).toMatch(/admin\s+Staff@Example\.org[\s\S]*member\s+second@example\.org/)
+    const last = admin('demote', '--email', 'staff@example.org')
+    expect(last.code).toBe(1)
+    expect(last.out).toContain('The site must keep at least one admin.')
+    expect(admin('promote', '--email', 'second@example.org').out).toContain('is now an admin')
+
+    const before = (await accounts()).find((u) => u.email === 'second@example.org')!.passwordHash
+    expect(admin('reset-password', '--email', 'second@example.org', '--password', 'a brand new password').code).toBe(0)
+    const after = (await accounts()).find((u) => u.email === 'second@example.org')!.passwordHash
+    expect(after).not.toBe(before)
+    expect(admin('reset-password', '--email', 'nobody@example.org', '--password', 'whatever it is').out).toContain('No account has the e-mail')
   })
 
   it('explains bad arguments', () => {

@@ -1,20 +1,72 @@
-// `npm run admin -- create --email E --password P`: account tasks for operators, on the same
-// database the server uses (DATA_DIR or DATABASE_URL). The embedded database is locked while
-// the server runs, so stop it first (or use ADMIN_EMAIL/ADMIN_PASSWORD at start).
+// `npm run admin -- <command>`: account tasks for operators, on the same database the server
+// uses (DATA_DIR or DATABASE_URL). The embedded database is locked while the server runs, so
+// stop it first (or use ADMIN_EMAIL/ADMIN_PASSWORD at start).
 import { parseArgs } from 'node:util'
 import { z } from 'zod'
 import { openPglite, openPostgres } from '../database/connection.server'
 import { setDatabase } from '../database/db.server'
-import { createUser, findUserByEmail } from '~/models/user.server'
+import { PASSWORD_MAX, PASSWORD_MIN } from '~/content/auth'
+import { LastAdminError, changePassword, createUser, findUserByEmail, listUsers, setRole } from '~/models/user.server'
 import { env } from '~/utils/env.server'
 
 const USAGE = `Usage:
-  npm run admin -- create --email you@example.org --password "a long password"`
+  npm run admin -- create --email you@example.org --password "a long password"
+  npm run admin -- list
+  npm run admin -- promote --email someone@example.org
+  npm run admin -- demote --email someone@example.org
+  npm run admin -- reset-password --email someone@example.org --password "a new long password"`
 
-const credentials = z.object({
-  email: z.email('--email must be an e-mail address'),
-  password: z.string().min(8, '--password must be at least 8 characters').max(128, '--password must be at most 128 characters'),
-})
+const email = z.email('--email must be an e-mail address')
+const password = z
+  .string({ error: '--password is needed' })
+  .min(PASSWORD_MIN, `--password must be at least ${PASSWORD_MIN} characters`)
+  .max(PASSWORD_MAX, `--password must be at most ${PASSWORD_MAX} characters`)
+const schemas = {
+  create: z.object({ email, password }),
+  list: z.object({}),
+  promote: z.object({ email }),
+  demote: z.object({ email }),
+  'reset-password': z.object({ email, password }),
+} as const
+type Command = keyof typeof schemas
+
+class CliError extends Error {}
+
+async function run(command: Command, values: { email?: string; password?: string }) {
+  const account = async () => {
+    const user = await findUserByEmail(values.email!)
+    if (!user) throw new CliError(`No account has the e-mail ${values.email}.`)
+    return user
+  }
+  switch (command) {
+    case 'create': {
+      if (await findUserByEmail(values.email!)) throw new CliError(`An account with the e-mail ${values.email} already exists.`)
+      await createUser({ email: values.email!, password: values.password!, role: 'admin' })
+      return `Admin account created for ${values.email}.`
+    }
+    case 'list': {
+      const lines: string[] = []
+      for (let page = 1; ; page++) {
+        const result = await listUsers(page)
+        lines.push(...result.users.map((u) => `${u.role.padEnd(6)}  ${u.email}`))
+        if (page >= result.pageCount) break
+      }
+      return lines.length ? lines.join('\n') : 'No accounts yet.'
+    }
+    case 'promote':
+    case 'demote': {
+      const user = await account()
+      await setRole(user.id, command === 'promote' ? 'admin' : 'member')
+      return `${user.email} is now ${command === 'promote' ? 'an admin' : 'a member'}.`
+    }
+    case 'reset-password': {
+      const user = await account()
+      // every session of the account ends
+      await changePassword(user.id, values.password!)
+      return `The password of ${user.email} has been changed, and its sessions ended.`
+    }
+  }
+}
 
 async function main(argv: string[]) {
   const { positionals, values } = parseArgs({
@@ -22,9 +74,9 @@ async function main(argv: string[]) {
     allowPositionals: true,
     options: { email: { type: 'string' }, password: { type: 'string' } },
   })
-  const [command] = positionals
-  if (command !== 'create') return fail(USAGE)
-  const parsed = credentials.safeParse(values)
+  const command = positionals[0] as Command
+  if (!(command in schemas)) return fail(USAGE)
+  const parsed = schemas[command].safeParse(values)
   if (!parsed.success) return fail(parsed.error.issues.map((i) => i.message).join('\n'))
 
   const config = env()
@@ -32,9 +84,10 @@ async function main(argv: string[]) {
   try {
     await connection.migrate()
     setDatabase(connection.db)
-    if (await findUserByEmail(parsed.data.email)) return fail(`An account with the e-mail ${parsed.data.email} already exists.`)
-    await createUser({ ...parsed.data, role: 'admin' })
-    console.log(`Admin account created for ${parsed.data.email}.`)
+    console.log(await run(command, values))
+  } catch (error) {
+    if (error instanceof CliError || error instanceof LastAdminError) return fail(error.message)
+    throw error
   } finally {
     await connection.close()
   }

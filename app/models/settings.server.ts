@@ -47,3 +47,24 @@ export async function saveOrganisation(value: OrganisationSettings): Promise<Org
     .onConflictDoUpdate({ target: siteSettings.key, set: { value: parsed, updatedAt: new Date() } })
   return parsed
 }
+
+/** The Android app's download, as the get-the-app page offers it. */
+export type AppRelease = { apkUrl: string; versionName: string }
+
+/**
+ * The APK staff published (site_settings key 'app': { apkUrl, versionName }), or null until
+ * there is one, so the page says the app is coming soon instead of showing a dead link. The
+ * upload itself comes with the settings screen; only a path on this site or an https address
+ * is accepted, so a bad value can never become a javascript: or plain-http link.
+ */
+export async function getAppRelease(): Promise<AppRelease | null> {
+  const [row] = await db().select({ value: siteSettings.value }).from(siteSettings).where(eq(siteSettings.key, 'app')).limit(1)
+  const value = row?.value
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return null
+  const { apkUrl, versionName } = value as Record<string, unknown>
+  if (typeof apkUrl !== 'string') return null
+  const url = apkUrl.trim()
+  const sameSite = url.startsWith('/') && !url.startsWith('//') && !url.includes('\\')
+  if (!sameSite && !/^https:\/\/[^\s/]+/i.test(url)) return null
+  return { apkUrl: url, versionName: typeof versionName === 'string' ? versionName.trim().slice(0, 40) : '' }
+}

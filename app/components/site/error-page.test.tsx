@@ -77,6 +77,7 @@ test('the document title follows the kind of error', () => {
   // the shape React Router gives a thrown response
   const response = (status: number) => ({ status, statusText: '', internal: false, data: '' })
   expect(errorTitle(response(404))).toBe('Page not found')
-  expect(errorTitle(response(403))).toBe('Unexpected Application Error!')
+  expect(errorTitle(response(403))).toBe('You do not have access to this page')
+  expect(errorTitle(response(500))).toBe('Unexpected Application Error!')
   expect(errorTitle(new Error('x'))).toBe('Unexpected Application Error!')
 })

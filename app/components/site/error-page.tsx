@@ -10,14 +10,20 @@ export function isNotFound(error: unknown): boolean {
   return isRouteErrorResponse(error) && error.status === 404
 }
 
+export const FORBIDDEN_TITLE = 'You do not have access to this page'
+
+export function isForbidden(error: unknown): boolean {
+  return isRouteErrorResponse(error) && error.status === 403
+}
+
 export function errorTitle(error: unknown): string {
-  return isNotFound(error) ? NOT_FOUND_TITLE : UNEXPECTED_ERROR_TITLE
+  return isNotFound(error) ? NOT_FOUND_TITLE : isForbidden(error) ? FORBIDDEN_TITLE : UNEXPECTED_ERROR_TITLE
 }
 
 export function ErrorPage({ error }: { error: unknown }) {
   return (
     <section className="mx-auto flex max-w-2xl flex-col items-start px-4 py-16 sm:px-6 sm:py-24">
-      {isNotFound(error) ? <NotFound /> : <Unexpected error={error} />}
+      {isNotFound(error) ? <NotFound /> : isForbidden(error) ? <Forbidden /> : <Unexpected error={error} />}
     </section>
   )
 }
@@ -37,6 +43,27 @@ function NotFound() {
         </Link>
         <Link to="/contact" className={secondaryButton}>
           Contact us
+        </Link>
+      </div>
+    </>
+  )
+}
+
+function Forbidden() {
+  return (
+    <>
+      <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase">Error 403</p>
+      <h1 className="mt-2 text-3xl font-semibold text-brand-900 sm:text-4xl">{FORBIDDEN_TITLE}</h1>
+      <p className="mt-4 text-lg leading-relaxed text-slate-700">
+        This part of the site is for the society&apos;s staff. If you work with us and need access,
+        please ask one of the site&apos;s administrators.
+      </p>
+      <div className="mt-8 flex flex-wrap gap-3">
+        <Link to="/account" className={primaryButton}>
+          Go to my account
+        </Link>
+        <Link to="/" className={secondaryButton}>
+          Go to the home page
         </Link>
       </div>
     </>

@@ -1,26 +1,35 @@
-// The frame of every public page: skip link (first thing a keyboard reaches), navbar, the
-// page's <main id="main"> and the footer. The footer is left out when the settings could not
-// be read, so an error page still shows.
+// The frame of every public page: skip link (first thing a keyboard reaches), the crisis help
+// bar with the quick exit, navbar, the page's <main id="main"> and the footer. The footer is
+// left out when the settings could not be read, so an error page still shows.
 import type { ReactNode } from 'react'
+import { CrisisBar } from './crisis-bar'
 import { Footer, type FooterDetails } from './footer'
 import { Navbar } from './navbar'
+
+/** The /navbar and /footer routes show one part of the frame alone (spec 2.2 declares them). */
+export type ShellParts = 'all' | 'navbar' | 'footer'
 
 type SiteShellProps = {
   name?: string
   footer?: FooterDetails
+  /** Where the quick exit leads; the default weather page until the settings choose one. */
+  quickExitUrl?: string
+  parts?: ShellParts
   children: ReactNode
 }
 
-export function SiteShell({ name, footer, children }: SiteShellProps) {
+export function SiteShell({ name, footer, quickExitUrl, parts = 'all', children }: SiteShellProps) {
   return (
     <div className="flex min-h-screen flex-col">
       <SkipLink />
-      <Navbar name={name} />
+      {/* crisis help stays on every page, the single-part ones included */}
+      <CrisisBar quickExitUrl={quickExitUrl} />
+      {parts === 'footer' ? null : <Navbar name={name} />}
       {/* tabIndex lets the skip link move keyboard focus here, not just the scroll position */}
       <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
         {children}
       </main>
-      {footer ? <Footer details={footer} /> : null}
+      {footer && parts !== 'navbar' ? <Footer details={footer} /> : null}
     </div>
   )
 }

@@ -1,45 +1,288 @@
-// The home page. For now its hero only (spec 2.3: the title and the tagline); the sections
-// fed by content come with the home page's own issue.
+// The home page (spec 2.3): its sections in the spec's order. The ones fed by content appear
+// only when they have something to show, and a section whose data cannot be read is left out
+// while the rest of the page renders (spec 4).
+import type { ReactNode } from 'react'
 import { Link, useRouteLoaderData } from 'react-router'
+import { ActivityTiles, CHARITABLE_PURPOSE } from '~/components/site/charity-activities'
+import { EVENT_CUT, EventCard, eventCardData } from '~/components/site/event-card'
+import { GalleryCard } from '~/components/site/gallery-card'
+import { SectionHeading } from '~/components/site/section-heading'
+import { TeamCard } from '~/components/site/team-card'
+import { TestimonialCarousel } from '~/components/site/testimonial-carousel'
+import { listLatestEvents } from '~/models/event.server'
+import { listVisibleGalleryCategories } from '~/models/gallery-category.server'
+import { listVisibleTeamMembers } from '~/models/team-member.server'
+import { listVisibleTestimonials } from '~/models/testimonial.server'
+import { seo } from '~/utils/seo'
 import type { Route } from './+types/home'
 import type { loader as layoutLoader } from './layout'
 
 export const TAGLINE = 'Easiest way to find peace'
+/** Spec 9: latest events on home: 3; the team and gallery sections show 3 as well (spec 7). */
+export const HOME_LIST_SIZE = 3
+/** Spec 2.3: the carousel needs more than one testimonial. */
+export const MIN_TESTIMONIALS = 2
 
-export default function Home() {
+export const FEATURES = [
+  {
+    title: 'Mental Wellness Tips',
+    text: 'Simple, practical ways to look after your mood, sleep and stress, written for busy families.',
+  },
+  {
+    title: 'Community Support',
+    text: 'Circles, walks and chai mornings where you can meet people who understand, in your own language.',
+  },
+  {
+    title: 'Counseling Resources',
+    text: 'Confidential counselling with our team, and help finding the right service in Alberta.',
+  },
+  {
+    title: 'Inspiration Daily',
+    text: 'Stories of hope from our community: small steps that made a real difference.',
+  },
+] as const
+
+const DESCRIPTION =
+  'A registered charity in Edmonton for mental-health education and services, bereavement support and support for seniors, welcoming South Asian families.'
+
+// A section that cannot be read is left out (spec 4); the failure goes to the server's log.
+async function optional<T>(section: string, load: () => Promise<T[]>): Promise<T[]> {
+  try {
+    return await load()
+  } catch (error) {
+    console.error(`Home page: the ${section} section could not be loaded`, error)
+    return []
+  }
+}
+
+export async function loader() {
+  const [events, team, gallery, testimonials] = await Promise.all([
+    optional('latest events', () => listLatestEvents(HOME_LIST_SIZE)),
+    optional('team', () => listVisibleTeamMembers(HOME_LIST_SIZE)),
+    optional('gallery', () => listVisibleGalleryCategories(HOME_LIST_SIZE)),
+    optional('testimonials', () => listVisibleTestimonials()),
+  ])
+  return { events: events.map((event) => eventCardData(event, EVENT_CUT.home)), team, gallery, testimonials }
+}
+
+export default function Home({ loaderData }: Route.ComponentProps) {
   const layout = useRouteLoaderData<typeof layoutLoader>('routes/site/layout')
+  const { events, team, gallery, testimonials } = loaderData
+  return (
+    <>
+      <Hero name={layout?.name} />
+      <AboutSummary />
+      <CharitablePurpose charityNumber={layout?.footer.charityNumber} />
+      <Features />
+      <Mission />
+      {events.length > 0 ? (
+        <Section id="latest-events" title="Latest Events" eyebrow="Join us" tone="white">
+          <ul className="mt-10 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+            {events.map((event) => (
+              <li key={event.id}>
+                <EventCard event={event} showPastBadge />
+              </li>
+            ))}
+          </ul>
+          <MoreLink to="/events" label="Discover More" hidden="events" />
+        </Section>
+      ) : null}
+      {team.length > 0 ? (
+        <Section id="our-team" title="Our Team" eyebrow="The people you will meet">
+          <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+            {team.map((member) => (
+              <li key={member.id}>
+                <TeamCard member={member} headingLevel="h3" compact />
+              </li>
+            ))}
+          </ul>
+          <MoreLink to="/team" label="See All Members" />
+        </Section>
+      ) : null}
+      {gallery.length > 0 ? (
+        <Section id="explore-gallery" title="Explore Our Gallery" eyebrow="Moments together" tone="white">
+          <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+            {gallery.map((category) => (
+              <li key={category.id} className="flex">
+                <GalleryCard category={category} headingLevel={3} />
+              </li>
+            ))}
+          </ul>
+          <MoreLink to="/gallery" label="Discover All" hidden="gallery pictures" />
+        </Section>
+      ) : null}
+      {testimonials.length >= MIN_TESTIMONIALS ? (
+        // not a labelled section: the carousel inside is the region named by this heading
+        <section className="bg-brand-50">
+          <div className="mx-auto max-w-6xl px-4 py-16 sm:px-6 sm:py-20">
+            <SectionHeading id="testimonials-heading" title="Connected People Says" eyebrow="In their words" />
+            <div className="mt-8">
+              <TestimonialCarousel testimonials={testimonials} labelledBy="testimonials-heading" />
+            </div>
+          </div>
+        </section>
+      ) : null}
+    </>
+  )
+}
+
+function Hero({ name }: { name?: string }) {
   return (
     <section className="bg-gradient-to-b from-brand-50 to-sand-50">
       <div className="mx-auto max-w-3xl px-4 py-20 text-center sm:px-6 sm:py-28">
-        <h1 className="text-3xl leading-tight font-semibold text-brand-900 sm:text-5xl">
-          {layout?.name}
-        </h1>
+        <h1 className="text-3xl leading-tight font-semibold text-brand-900 sm:text-5xl">{name}</h1>
         <p className="mt-4 text-xl font-medium text-accent-700 sm:text-2xl">{TAGLINE}</p>
         <p className="mx-auto mt-6 max-w-2xl text-lg leading-relaxed text-slate-700">
           Whatever you are carrying today, you do not have to carry it alone. We are a registered
           charity in Edmonton offering mental-health education and services, support after the loss
-          of a loved one, and care for seniors, with a special welcome for South Asian families
-          who feel isolated, hurt or low.
+          of a loved one, and care for seniors, with a special welcome for South Asian families who
+          feel isolated, hurt or low.
         </p>
-        <Link
-          to="/about"
-          className="mt-10 inline-flex min-h-11 items-center rounded-full bg-brand-700 px-6 py-3 font-semibold text-white hover:bg-brand-800"
-        >
-          Learn more about us
+        <div className="mt-10 flex flex-wrap justify-center gap-3">
+          <Link to="/contact" className={primaryButton}>
+            Talk to us
+          </Link>
+          <Link to="/events" className={secondaryButton}>
+            See upcoming events
+          </Link>
+        </div>
+      </div>
+    </section>
+  )
+}
+
+function AboutSummary() {
+  return (
+    <Section id="about-us" title="About Us" eyebrow="Who we are" tone="white">
+      <div className="mx-auto mt-6 max-w-3xl space-y-4 text-center text-lg leading-relaxed text-slate-700">
+        <p>
+          We began in 2019 as a handful of neighbours in Edmonton who kept meeting the same quiet
+          pain: parents grieving relatives they could not fly home to bury, elders alone in
+          apartments through the long winter, young people who could not find the words to tell
+          their families they were struggling.
+        </p>
+        <p>
+          Today we are a registered charity whose counsellors, outreach workers and volunteers speak
+          many South Asian languages as well as English. We listen without judgement, keep what
+          you tell us confidential, and help you find your way to the support you need.
+        </p>
+      </div>
+      <MoreLink to="/about" label="Learn More" hidden="about us" />
+    </Section>
+  )
+}
+
+function CharitablePurpose({ charityNumber }: { charityNumber?: string }) {
+  return (
+    <Section id="charitable-purpose" title="Our Charitable Purpose" eyebrow="What we do">
+      <SectionIntro>
+        <p>{CHARITABLE_PURPOSE}</p>
+        {charityNumber ? (
+          <p className="mt-3 text-base">
+            Registered charity number{' '}
+            <span data-testid="charity-number" className="font-semibold whitespace-nowrap text-brand-900">
+              {charityNumber}
+            </span>
+          </p>
+        ) : null}
+      </SectionIntro>
+      <div className="mt-10">
+        <ActivityTiles />
+      </div>
+    </Section>
+  )
+}
+
+function Features() {
+  return (
+    <section aria-label="Ways we can help" className="bg-white">
+      <ul className="mx-auto grid max-w-6xl gap-5 px-4 py-14 sm:grid-cols-2 sm:px-6 lg:grid-cols-4">
+        {FEATURES.map((feature) => (
+          <li key={feature.title} className="relative flex">
+            <div className="flex w-full flex-col rounded-2xl bg-sand-100 p-6 transition-shadow focus-within:shadow-md hover:shadow-md">
+              <h2 className="text-lg font-semibold text-brand-900">
+                <Link to="/about" className="rounded-sm after:absolute after:inset-0 after:rounded-2xl after:content-[''] hover:underline">
+                  {feature.title}
+                </Link>
+              </h2>
+              <p className="mt-2 leading-relaxed text-slate-700">{feature.text}</p>
+            </div>
+          </li>
+        ))}
+      </ul>
+    </section>
+  )
+}
+
+function Mission() {
+  return (
+    <section aria-labelledby="our-mission" className="bg-brand-800 [--focus-ring:var(--color-sand-50)]">
+      <div className="mx-auto max-w-4xl px-4 py-16 text-center sm:px-6 sm:py-20">
+        <SectionHeading id="our-mission" title="Our Mission" eyebrow="Why we are here" tone="dark">
+          <p>
+            To reach people in our community who are <strong className="font-semibold text-white">isolated</strong>,{' '}
+            <strong className="font-semibold text-white">abused</strong> or{' '}
+            <strong className="font-semibold text-white">depressed</strong>, and to walk beside them, in their own
+            language and with respect for their culture, toward safety, connection and hope.
+          </p>
+        </SectionHeading>
+        <Link to="/about" className="mt-8 inline-flex min-h-11 items-center rounded-full bg-white px-6 py-3 font-semibold text-brand-800 hover:bg-brand-50">
+          Read More <span className="sr-only">about our mission</span>
         </Link>
       </div>
     </section>
   )
 }
 
+type SectionProps = {
+  id: string
+  title: string
+  eyebrow?: string
+  tone?: 'sand' | 'white'
+  children: ReactNode
+}
+
+function Section({ id, title, eyebrow, tone = 'sand', children }: SectionProps) {
+  return (
+    <section aria-labelledby={id} className={tone === 'white' ? 'bg-white' : 'bg-sand-50'}>
+      <div className="mx-auto max-w-6xl px-4 py-16 sm:px-6 sm:py-20">
+        <SectionHeading id={id} title={title} eyebrow={eyebrow} />
+        {children}
+      </div>
+    </section>
+  )
+}
+
+function SectionIntro({ children }: { children: ReactNode }) {
+  return <div className="mx-auto mt-4 max-w-2xl text-center text-lg leading-relaxed text-slate-700">{children}</div>
+}
+
+/** A section's closing link; `hidden` completes its name for screen readers ("Discover More events"). */
+function MoreLink({ to, label, hidden }: { to: string; label: string; hidden?: string }) {
+  return (
+    <p className="mt-10 text-center">
+      <Link to={to} className={primaryButton}>
+        {label}
+        {hidden ? (
+          <>
+            {' '}
+            <span className="sr-only">{hidden}</span>
+          </>
+        ) : null}
+      </Link>
+    </p>
+  )
+}
+
+const primaryButton =
+  'inline-flex min-h-11 items-center rounded-full bg-brand-700 px-6 py-3 font-semibold text-white hover:bg-brand-800'
+const secondaryButton =
+  'inline-flex min-h-11 items-center rounded-full border border-brand-700 bg-white px-6 py-3 font-semibold text-brand-800 hover:bg-brand-50'
+
 export function meta({ matches }: Route.MetaArgs) {
-  const name = matches[1]?.loaderData?.name
-  return [
-    { title: name ? `${name} · ${TAGLINE}` : TAGLINE },
-    {
-      name: 'description',
-      content:
-        'A registered charity in Edmonton for mental-health education and services, bereavement support and support for seniors, welcoming South Asian families.',
-    },
-  ]
+  const site = matches[1]?.loaderData
+  if (!site) return [{ title: TAGLINE }]
+  return seo({ title: site.name, description: DESCRIPTION, path: '/', origin: site.origin, siteName: site.name }).map((tag) =>
+    'title' in tag ? { title: `${site.name} · ${TAGLINE}` } : tag,
+  )
 }

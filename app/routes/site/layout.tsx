@@ -1,10 +1,10 @@
 // The frame of the public pages: navbar, main and footer, with the organisation's details
 // for the footer. It reads no session: a public page is the same for every visitor, so it
 // can be cached whole.
-import { Outlet } from 'react-router'
+import { Outlet, type ShouldRevalidateFunctionArgs, useMatches } from 'react-router'
 import { ErrorPage, errorTitle, isNotFound } from '~/components/site/error-page'
 import type { FooterDetails } from '~/components/site/footer'
-import { SiteShell } from '~/components/site/site-shell'
+import { SiteShell, type ShellParts } from '~/components/site/site-shell'
 import { addressLines, phoneHref, type OrganisationSettings } from '~/content/settings'
 import { getOrganisation } from '~/models/settings.server'
 import { dateParts } from '~/utils/dates'
@@ -34,9 +34,17 @@ export async function loader({ request }: Route.LoaderArgs) {
   return { name: organisation.name, origin, footer: footerDetails(organisation) }
 }
 
+// The organisation's details do not change when a visitor posts a form: reload them only when
+// moving between pages.
+export function shouldRevalidate({ formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  return formMethod && formMethod !== 'GET' ? false : defaultShouldRevalidate
+}
+
 export default function SiteLayout({ loaderData }: Route.ComponentProps) {
+  // a page may ask for part of the frame only (/navbar, /footer) through its route handle
+  const handle = useMatches().at(-1)?.handle as { shellParts?: ShellParts } | undefined
   return (
-    <SiteShell name={loaderData.name} footer={loaderData.footer}>
+    <SiteShell name={loaderData.name} footer={loaderData.footer} parts={handle?.shellParts}>
       <Outlet />
     </SiteShell>
   )

@@ -1,0 +1,28 @@
+// Shows the flash message of the last add, edit or delete as a toast (spec 9: top-right,
+// 5000 ms, draggable 80 %). Before JavaScript runs, and without it, the message is shown in
+// the page instead, so nobody misses it.
+import { useEffect } from 'react'
+import { ToastContainer, toast } from 'react-toastify'
+import 'react-toastify/dist/ReactToastify.css'
+import { useHydrated } from '~/components/site/use-hydrated'
+
+export type FlashMessage = { type: 'success' | 'error'; message: string }
+
+export function FlashToast({ flash }: { flash: FlashMessage | null }) {
+  const hydrated = useHydrated()
+  useEffect(() => {
+    if (!flash) return
+    const show = flash.type === 'success' ? toast.success : toast.error
+    show(flash.message)
+  }, [flash])
+  return (
+    <>
+      <ToastContainer position="top-right" autoClose={5000} draggable draggablePercent={80} theme="colored" />
+      {!hydrated && flash ? (
+        <p role="status" className={`mb-6 rounded-lg px-4 py-3 font-semibold ${flash.type === 'success' ? 'bg-green-100 text-green-900' : 'bg-red-100 text-red-900'}`}>
+          {flash.message}
+        </p>
+      ) : null}
+    </>
+  )
+}

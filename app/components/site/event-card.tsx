@@ -1,0 +1,99 @@
+// An event (spec 2.3): date, title and its description cut as spec 9 says; time and place when
+// set. Cards are not links (spec 2.3: "Cards are not clickable").
+//
+// Dates and the cut are made on the server (eventCardData, called in loaders): the browser's
+// time-zone rules can differ from the server's (Chromium's tzdata keeps Alberta on UTC-6 from
+// November 2026, Node 20's does not), and text made in both places would then not match.
+import { ResponsiveImage } from '~/components/ui/responsive-image'
+import { truncate } from '~/content/text'
+import { formatDate, formatTime, isoDate } from '~/utils/dates'
+import type { MediaImage } from '~/utils/media-url'
+
+/** Spec 9: events page cuts at 100 characters; the home page cuts longer than 50 (at 50). */
+export const EVENT_CUT = { page: 100, home: 50 } as const
+
+export type EventCardData = {
+  id: number
+  title: string
+  /** The description, cut. */
+  excerpt: string
+  date: { iso: string; text: string }
+  /** '6:00 p.m. to 8:30 p.m.', or the start time alone. */
+  time: string
+  location: string | null
+  image: MediaImage | null
+  isPast: boolean
+}
+
+type EventInput = {
+  id: number
+  title: string
+  description: string
+  startsAt: Date
+  endsAt: Date | null
+  location: string | null
+  image: MediaImage | null
+  isPast: boolean
+}
+
+/** What a card shows, made on the server; `cut` is EVENT_CUT.page or EVENT_CUT.home. */
+export function eventCardData(event: EventInput, cut: number): EventCardData {
+  return {
+    id: event.id,
+    title: event.title,
+    excerpt: truncate(event.description, cut),
+    date: { iso: isoDate(event.startsAt), text: formatDate(event.startsAt) },
+    time: event.endsAt ? `${formatTime(event.startsAt)} to ${formatTime(event.endsAt)}` : formatTime(event.startsAt),
+    location: event.location,
+    image: event.image,
+    isPast: event.isPast,
+  }
+}
+
+type EventCardProps = {
+  event: EventCardData
+  headingLevel?: 'h2' | 'h3'
+  /** Marks an event that is over (useful where past and upcoming events are mixed). */
+  showPastBadge?: boolean
+}
+
+export function EventCard({ event, headingLevel: Heading = 'h3', showPastBadge = false }: EventCardProps) {
+  return (
+    <article className="flex h-full flex-col overflow-hidden rounded-2xl border border-brand-100 bg-white shadow-sm" data-testid="event-card">
+      {event.image ? (
+        <ResponsiveImage
+          media={event.image}
+          sizes="(min-width: 1024px) 360px, (min-width: 640px) 50vw, 100vw"
+          alt=""
+          className="aspect-[16/10] w-full object-cover"
+        />
+      ) : null}
+      <div className="flex flex-1 flex-col p-5">
+        <p className="flex flex-wrap items-center gap-2 text-sm font-semibold text-accent-700">
+          <time dateTime={event.date.iso} data-testid="event-date">
+            {event.date.text}
+          </time>
+          {showPastBadge && event.isPast ? (
+            <span className="rounded-full bg-slate-100 px-2 py-0.5 text-xs font-medium text-slate-700">Past event</span>
+          ) : null}
+        </p>
+        <Heading className="mt-2 text-lg leading-snug font-semibold text-brand-900">{event.title}</Heading>
+        <p data-testid="event-excerpt" className="mt-2 leading-relaxed text-slate-700">
+          {event.excerpt}
+        </p>
+        <dl className="mt-auto space-y-1 pt-4 text-sm text-slate-700">
+          <div className="flex gap-2">
+            <dt className="font-semibold text-brand-800">Time</dt>
+            <dd data-testid="event-time">{event.time}</dd>
+          </div>
+          {event.location ? (
+            <div className="flex gap-2">
+              <dt className="font-semibold text-brand-800">Place</dt>
+              <dd data-testid="event-location">{event.location}</dd>
+            </div>
+          ) : null}
+        </dl>
+      </div>
+    </article>
+  )
+}

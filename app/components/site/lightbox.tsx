@@ -1,0 +1,136 @@
+// A picture viewer on the native <dialog> (docs/decisions/004-lightbox-on-native-dialog.md):
+// showModal() makes the rest of the page inert and gives Esc for free; we add the arrow keys,
+// previous/next buttons, a counter, and a horizontal swipe through pointer events.
+import { useEffect, useRef, type KeyboardEvent, type PointerEvent } from 'react'
+import { mediaSrc, mediaSrcSet, type MediaImage } from '~/utils/media-url'
+
+export type LightboxItem = { id: number; title: string; image: MediaImage }
+
+type Props = {
+  /** The dialog's accessible name, e.g. "Walk and Talk: pictures". */
+  label: string
+  items: LightboxItem[]
+  /** The picture shown, or null while the viewer is closed. */
+  index: number | null
+  onIndexChange: (index: number) => void
+  /** Called however the viewer was closed (Esc, the close button). */
+  onClose: () => void
+}
+
+/** A horizontal move longer than this (px) is a swipe. */
+const SWIPE_DISTANCE = 50
+
+export function Lightbox({ label, items, index, onIndexChange, onClose }: Props) {
+  const dialog = useRef<HTMLDialogElement>(null)
+  const swipeStart = useRef<{ x: number; y: number } | null>(null)
+  const open = index !== null
+  const item = index === null ? undefined : items[index]
+  const count = items.length
+
+  useEffect(() => {
+    const element = dialog.current
+    if (!element) return
+    if (open && !element.open) element.showModal()
+    if (!open && element.open) element.close()
+  }, [open])
+
+  useEffect(() => {
+    if (!open) return
+    // the page behind must not scroll under a finger swiping through pictures
+    const root = document.documentElement
+    const previous = root.style.overflow
+    root.style.overflow = 'hidden'
+    return () => {
+      root.style.overflow = previous
+    }
+  }, [open])
+
+  const step = (by: number) => {
+    if (index !== null && count > 1) onIndexChange((index + by + count) % count)
+  }
+
+  const onKeyDown = (event: KeyboardEvent<HTMLDialogElement>) => {
+    const moves: Record<string, () => void> = {
+      ArrowRight: () => step(1),
+      ArrowLeft: () => step(-1),
+      Home: () => onIndexChange(0),
+      End: () => onIndexChange(count - 1),
+    }
+    const move = moves[event.key]
+    if (move) {
+      event.preventDefault()
+      move()
+    }
+  }
+
+  const onPointerDown = (event: PointerEvent) => {
+    swipeStart.current = { x: event.clientX, y: event.clientY }
+  }
+  const onPointerUp = (event: PointerEvent) => {
+    const start = swipeStart.current
+    swipeStart.current = null
+    if (!start) return
+    const dx = event.clientX - start.x
+    const dy = event.clientY - start.y
+    if (Math.abs(dx) > SWIPE_DISTANCE && Math.abs(dx) > Math.abs(dy)) step(dx < 0 ? 1 : -1)
+  }
+
+  return (
+    <dialog
+      ref={dialog}
+      aria-label={label}
+      onClose={onClose}
+      onKeyDown={onKeyDown}
+      className="m-0 h-dvh max-h-none w-full max-w-none bg-slate-950 p-0 text-white backdrop:bg-slate-950 [--focus-ring:var(--color-sand-50)]"
+    >
+      {item ? (
+        <div className="flex h-full flex-col">
+          <div className="flex items-center justify-between gap-4 px-4 py-2 sm:px-6">
+            <p aria-live="polite" className="text-sm font-medium text-slate-200">
+              {index! + 1} of {count}
+              <span className="sr-only">: {item.title}</span>
+            </p>
+            <button type="button" onClick={() => dialog.current?.close()} aria-label="Close" className={buttonClass}>
+              <svg aria-hidden="true" viewBox="0 0 24 24" className="h-6 w-6" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
+                <path d="M6 6l12 12M18 6L6 18" />
+              </svg>
+            </button>
+          </div>
+          <figure
+            onPointerDown={onPointerDown}
+            onPointerUp={onPointerUp}
+            onPointerCancel={() => (swipeStart.current = null)}
+            // vertical panning and zoom stay with the browser; horizontal moves are ours
+            className="flex min-h-0 flex-1 touch-pan-y flex-col items-center justify-center gap-3 px-2 select-none sm:px-6"
+          >
+            <img
+              key={item.image.hash}
+              src={mediaSrc(item.image, 1600)}
+              srcSet={mediaSrcSet(item.image)}
+              sizes="100vw"
+              width={item.image.width}
+              height={item.image.height}
+              alt={item.image.alt}
+              draggable={false}
+              className="min-h-0 w-auto max-w-full flex-1 object-contain"
+            />
+            <figcaption className="px-2 text-center text-base text-slate-100">{item.title}</figcaption>
+          </figure>
+          {count > 1 ? (
+            <div className="flex justify-center gap-4 px-4 py-3">
+              <button type="button" onClick={() => step(-1)} className={`${buttonClass} gap-2 px-4`}>
+                <span aria-hidden="true">←</span> Previous<span className="sr-only"> picture</span>
+              </button>
+              <button type="button" onClick={() => step(1)} className={`${buttonClass} gap-2 px-4`}>
+                Next<span className="sr-only"> picture</span> <span aria-hidden="true">→</span>
+              </button>
+            </div>
+          ) : null}
+        </div>
+      ) : null}
+    </dialog>
+  )
+}
+
+const buttonClass =
+  'inline-flex min-h-11 min-w-11 items-center justify-center rounded-full bg-white/10 font-medium text-white hover:bg-white/20'

@@ -1,0 +1,72 @@
+// "Leave this site": one tap (or Shift pressed three times) hides the page at once and swaps
+// it, in the same tab, for a neutral site. location.replace puts the neutral page in place of
+// this one in the tab's history, so Back does not come back here. Without JavaScript the
+// button is a plain link to the same place. A plain listener, no library: this code is on
+// every public page.
+import { useEffect, type MouseEvent } from 'react'
+
+/** Where the button leads until staff choose another page in the site settings. */
+export const DEFAULT_QUICK_EXIT_URL = 'https://weather.gc.ca/city/pages/ab-50_metric_html'
+
+/** Three presses of Shift within this many milliseconds leave the site. */
+export const SHIFT_WINDOW_MS = 5000
+
+export function leaveSite(destination: string) {
+  // blank first, so nothing stays on screen while the other site loads
+  document.documentElement.style.visibility = 'hidden'
+  document.title = ''
+  window.location.replace(destination)
+}
+
+/**
+ * Counts a Shift press only when it is let go with no other key in between, so typing capital
+ * letters in a form never triggers the exit; any other key starts the count again.
+ */
+function useTripleShift(destination: string) {
+  useEffect(() => {
+    let presses: number[] = []
+    let shiftAlone = false
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key === 'Shift') {
+        if (!event.repeat) shiftAlone = true
+        return
+      }
+      shiftAlone = false
+      presses = []
+    }
+    const onKeyUp = (event: KeyboardEvent) => {
+      if (event.key !== 'Shift' || !shiftAlone) return
+      shiftAlone = false
+      const now = Date.now()
+      presses = [...presses.filter((time) => now - time < SHIFT_WINDOW_MS), now]
+      if (presses.length >= 3) leaveSite(destination)
+    }
+    window.addEventListener('keydown', onKeyDown, true)
+    window.addEventListener('keyup', onKeyUp, true)
+    return () => {
+      window.removeEventListener('keydown', onKeyDown, true)
+      window.removeEventListener('keyup', onKeyUp, true)
+    }
+  }, [destination])
+}
+
+export function QuickExit({ destination = DEFAULT_QUICK_EXIT_URL }: { destination?: string }) {
+  useTripleShift(destination)
+  const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
+    event.preventDefault()
+    leaveSite(destination)
+  }
+  return (
+    <a
+      href={destination}
+      rel="noreferrer"
+      onClick={onClick}
+      className="inline-flex min-h-11 shrink-0 items-center gap-2 rounded-full bg-accent-700 px-4 py-2 text-sm font-semibold whitespace-nowrap text-white shadow-sm hover:bg-accent-800"
+    >
+      <svg aria-hidden="true" viewBox="0 0 24 24" className="h-4 w-4" fill="none" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" strokeLinejoin="round">
+        <path d="M14 4h5v16h-5M10 8l-4 4 4 4M6 12h10" />
+      </svg>
+      Leave this site
+    </a>
+  )
+}

@@ -1,0 +1,46 @@
+// The old site's admin addresses (spec 2.4, and the two undeclared links it mentions) and
+// where each now leads, so that bookmarks keep working. React Router matches them in any
+// letter case, so /gallerycategoryDetail/3 is /gallerycategorydetail/3.
+// Screens not built yet lead to the admin home; the back-office issue points them at their
+// own screens.
+export const LEGACY_ADMIN_ROUTES: ReadonlyArray<readonly [legacyPath: string, target: string]> = [
+  ['home', '/admin'],
+  ['contactlist', '/admin'],
+  ['contactdetail/:id', '/admin'],
+  ['addtestimonial', '/admin'],
+  ['testimoniallist', '/admin'],
+  ['edittestimonial/:id', '/admin'],
+  ['testimonialdetail/:id', '/admin'],
+  ['gallerycategory', '/admin'],
+  ['addgallerycategory', '/admin'],
+  ['gallerycategorydetail/:id', '/admin'],
+  ['editgallerycategory/:id', '/admin'],
+  ['gallerylist', '/admin'],
+  ['addgallery', '/admin'],
+  ['editgallery/:id', '/admin'],
+  ['bloglist', '/admin'],
+  ['addblog', '/admin'],
+  ['editblog/:id', '/admin'],
+  ['blogdetaila/:id', '/admin'],
+  ['addteam', '/admin'],
+  ['teamlist', '/admin'],
+  ['teamdetail/:id', '/admin'],
+  ['editteam/:id', '/admin'],
+  ['payment', '/admin'],
+  ['eventlist', '/admin'],
+  ['addevent', '/admin'],
+  ['editevent/:id', '/admin'],
+]
+
+/** The new address for a legacy path such as '/EditTeam/7', or null when it is not one. */
+export function legacyAdminTarget(pathname: string): string | null {
+  const segments = pathname.replace(/^\/+|\/+$/g, '').split('/')
+  for (const [legacy, target] of LEGACY_ADMIN_ROUTES) {
+    const pattern = legacy.split('/')
+    if (pattern.length !== segments.length || pattern[0] !== segments[0].toLowerCase()) continue
+    const id = pattern[1] === ':id' ? segments[1] : undefined
+    if (id !== undefined && !/^\d{1,9}$/.test(id)) return null
+    return target.replace(':id', id ?? '')
+  }
+  return null
+}

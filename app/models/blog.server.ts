@@ -1,0 +1,94 @@
+// Blog posts as the public pages show them: visible ones only, priority first (lowest number
+// first), then newest; id breaks ties between rows created in the same instant.
+import { and, asc, desc, eq } from 'drizzle-orm'
+import { db } from '../../database/db.server'
+import { blogs } from '../../database/schema'
+import { getMediaByIds } from '~/models/media.server'
+import type { MediaImage } from '~/utils/media-url'
+
+export type PublicBlogSummary = {
+  id: number
+  title: string
+  description: string
+  /** When the post was published (its creation). */
+  createdAt: Date
+  image: MediaImage | null
+}
+
+export type PublicBlog = PublicBlogSummary & {
+  /** The post's category-like label (spec: "name"). */
+  name: string
+  sections: { title: string; body: string }[]
+  writer: { name: string; description: string; image: MediaImage | null }
+  side: { title: string; description: string }
+  /** An http(s) address, or '' when there is none. */
+  linkUrl: string
+}
+
+const PUBLIC_ORDER = [asc(blogs.priority), desc(blogs.createdAt), desc(blogs.id)] as const
+
+/** Every visible post, for the blog list: one query plus one for the pictures. */
+export async function listVisibleBlogs(): Promise<PublicBlogSummary[]> {
+  const rows = await db()
+    .select({
+      id: blogs.id,
+      title: blogs.title,
+      description: blogs.description,
+      createdAt: blogs.createdAt,
+      imageId: blogs.imageId,
+    })
+    .from(blogs)
+    .where(eq(blogs.isActive, true))
+    .orderBy(...PUBLIC_ORDER)
+  const images = await getMediaByIds(rows.map((row) => row.imageId))
+  return rows.map(({ imageId, ...row }) => ({ ...row, image: pick(images, imageId) }))
+}
+
+/** One visible post with everything its page shows, or null when there is none with this id or it is hidden. */
+export async function getVisibleBlog(id: number): Promise<PublicBlog | null> {
+  if (!isRowId(id)) return null
+  const [row] = await db()
+    .select()
+    .from(blogs)
+    .where(and(eq(blogs.id, id), eq(blogs.isActive, true)))
+    .limit(1)
+  if (!row) return null
+  const images = await getMediaByIds([row.imageId, row.writerImageId])
+  return {
+    id: row.id,
+    name: row.name,
+    title: row.title,
+    description: row.description,
+    createdAt: row.createdAt,
+    image: pick(images, row.imageId),
+    // the first section is the title and description above; these are the two more of spec 2.3
+    sections: [
+      { title: row.section2Title.trim(), body: row.section2Body.trim() },
+      { title: row.section3Title.trim(), body: row.section3Body.trim() },
+    ].filter((section) => section.title || section.body),
+    writer: { name: row.writerName, description: row.writerDescription, image: pick(images, row.writerImageId) },
+    side: { title: row.sideTitle.trim(), description: row.sideDescription.trim() },
+    linkUrl: safeLink(row.linkUrl),
+  }
+}
+
+/** A positive integer that fits the `serial` column: anything else cannot name a row. */
+function isRowId(id: number): boolean {
+  return Number.isSafeInteger(id) && id >= 1 && id <= 2_147_483_647
+}
+
+function pick(images: Map<number, MediaImage>, id: number | null): MediaImage | null {
+  return id === null ? null : (images.get(id) ?? null)
+}
+
+// Only web addresses become links: a stored 'javascript:' URL must never reach an href.
+function safeLink(value: string): string {
+  const trimmed = value.trim()
+  if (!trimmed) return ''
+  try {
+    const url = new URL(trimmed)
+    return url.protocol === 'https:' || url.protocol === 'http:' ? url.toString() : ''
+  } catch {
+    return ''
+  }
+}

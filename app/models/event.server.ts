@@ -1,0 +1,64 @@
+// Events as the public pages show them: visible ones only; upcoming events first (soonest
+// first), then past ones (most recent first). An event is upcoming until it ends, or until it
+// starts when it has no end time.
+import { asc, desc, eq, sql } from 'drizzle-orm'
+import { db } from '../../database/db.server'
+import { events } from '../../database/schema'
+import { getMediaByIds } from '~/models/media.server'
+import type { MediaImage } from '~/utils/media-url'
+
+export type PublicEvent = {
+  id: number
+  title: string
+  description: string
+  startsAt: Date
+  endsAt: Date | null
+  location: string | null
+  image: MediaImage | null
+  /** True when the event is over at the time of the request. */
+  isPast: boolean
+}
+
+/** Upcoming events first, soonest first; then past ones, most recent first. One query plus one for the pictures. */
+async function listEvents(now: Date, limit?: number): Promise<PublicEvent[]> {
+  const over = sql<boolean>`coalesce(${events.endsAt}, ${events.eventDate}) < ${now.toISOString()}::timestamptz`
+  const query = db()
+    .select({
+      id: events.id,
+      title: events.title,
+      description: events.description,
+      startsAt: events.eventDate,
+      endsAt: events.endsAt,
+      location: events.location,
+      imageId: events.imageId,
+      isPast: over,
+    })
+    .from(events)
+    .where(eq(events.isActive, true))
+    .orderBy(
+      asc(over),
+      // soonest first among upcoming events, most recent first among past ones
+      sql`case when ${over} then null else ${events.eventDate} end asc nulls last`,
+      desc(events.eventDate),
+      desc(events.id),
+    )
+  const rows = limit === undefined ? await query : await query.limit(limit)
+  const images = await getMediaByIds(rows.map((row) => row.imageId))
+  return rows.map(({ imageId, location, ...row }) => ({
+    ...row,
+    isPast: Boolean(row.isPast),
+    location: location?.trim() ? location.trim() : null,
+    image: imageId === null ? null : (images.get(imageId) ?? null),
+  }))
+}
+
+/** The home page's "Latest Events": the next `limit` events, topped up with the most recent past ones. */
+export function listLatestEvents(limit: number, now = new Date()): Promise<PublicEvent[]> {
+  return listEvents(now, limit)
+}
+
+/** Every visible event for the events page, split into upcoming and past. */
+export async function listVisibleEvents(now = new Date()): Promise<{ upcoming: PublicEvent[]; past: PublicEvent[] }> {
+  const all = await listEvents(now)
+  return { upcoming: all.filter((event) => !event.isPast), past: all.filter((event) => event.isPast) }
+}

@@ -1,0 +1,69 @@
+// Admin home (spec 2.5): 'Welcome to admin panel', and the numbers staff look at first.
+import { Link } from 'react-router'
+import { getDashboardCounts } from '~/models/dashboard.server'
+import { requireAdmin } from '~/utils/auth.server'
+import type { Route } from './+types/home'
+
+export async function loader({ request }: Route.LoaderArgs) {
+  await requireAdmin(request)
+  return { counts: await getDashboardCounts() }
+}
+
+const CONTENT = [
+  { key: 'blogs', label: 'Blog posts', to: '/admin/blogs' },
+  { key: 'events', label: 'Events', to: '/admin/events' },
+  { key: 'teamMembers', label: 'Team members', to: '/admin/team' },
+  { key: 'galleryCategories', label: 'Gallery events', to: '/admin/gallery-categories' },
+  { key: 'galleryImages', label: 'Gallery pictures', to: '/admin/gallery-images' },
+  { key: 'testimonials', label: 'Testimonials', to: '/admin/testimonials' },
+] as const
+
+export default function AdminHome({ loaderData }: Route.ComponentProps) {
+  const { counts } = loaderData
+  return (
+    <>
+      <h1 className="text-2xl font-semibold sm:text-3xl">Welcome to admin panel</h1>
+      <section aria-labelledby="needs-attention" className="mt-8">
+        <h2 id="needs-attention" className="text-lg font-semibold">
+          Needs attention
+        </h2>
+        <dl className="mt-3 grid gap-4 sm:grid-cols-2">
+          <Stat label="New contact messages" value={counts.unreadMessages} to="/admin/contact-messages" />
+          <Stat label="Donations this month" value={counts.donationsThisMonth} to="/admin/payments" />
+        </dl>
+      </section>
+      <section aria-labelledby="published" className="mt-10">
+        <h2 id="published" className="text-lg font-semibold">
+          Published on the site
+        </h2>
+        <dl className="mt-3 grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
+          {CONTENT.map((item) => (
+            <Stat
+              key={item.key}
+              label={item.label}
+              value={counts.published[item.key]}
+              note={`of ${counts.totals[item.key]} in all`}
+              to={item.to}
+            />
+          ))}
+        </dl>
+      </section>
+    </>
+  )
+}
+
+function Stat({ label, value, note, to }: { label: string; value: number; note?: string; to: string }) {
+  return (
+    <div className="rounded-xl bg-white p-5 shadow-sm ring-1 ring-slate-200">
+      <dt className="font-medium text-slate-700">
+        <Link to={to} className="underline-offset-2 hover:underline">
+          {label}
+        </Link>
+      </dt>
+      <dd className="mt-1 flex items-baseline gap-2">
+        <span className="text-3xl font-semibold text-brand-800">{value}</span>
+        {note ? <span className="text-sm text-slate-600">{note}</span> : null}
+      </dd>
+    </div>
+  )
+}

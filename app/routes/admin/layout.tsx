@@ -1,0 +1,131 @@
+// The back office frame (spec 2.5, Admin shell): a collapsible side menu with the current
+// section marked, the signed-in admin, Log Out, and the flash toasts.
+import { useEffect, useRef, useState } from 'react'
+import { Form, Link, NavLink, Outlet, data, useLocation } from 'react-router'
+import { ADMIN_MENU } from '~/components/admin/admin-menu'
+import { FlashToast } from '~/components/admin/flash-toast'
+import { ErrorPage } from '~/components/site/error-page'
+import { useHydrated } from '~/components/site/use-hydrated'
+import { requireAdmin } from '~/utils/auth.server'
+import { readFlash } from '~/utils/flash.server'
+import type { Route } from './+types/layout'
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const user = await requireAdmin(request)
+  const { flash, headers } = await readFlash(request)
+  return data({ email: user.email, flash }, { headers })
+}
+
+// Admin pages are private: never kept by a browser or a proxy.
+export function headers() {
+  return { 'Cache-Control': 'no-store' }
+}
+
+export default function AdminLayout({ loaderData }: Route.ComponentProps) {
+  return (
+    <AdminShell email={loaderData.email}>
+      <FlashToast flash={loaderData.flash} />
+      <Outlet />
+    </AdminShell>
+  )
+}
+
+function AdminShell({ email, children }: { email?: string; children: React.ReactNode }) {
+  const hydrated = useHydrated()
+  const [collapsed, setCollapsed] = useState(false)
+  const location = useLocation()
+  const phoneMenu = useRef<HTMLDetailsElement>(null)
+  // the phone menu closes once a section is chosen
+  useEffect(() => {
+    if (phoneMenu.current) phoneMenu.current.open = false
+  }, [location.pathname])
+
+  return (
+    <div className="min-h-screen bg-slate-50 text-slate-900">
+      <a href="#admin-main" className="sr-only z-50 rounded bg-white px-4 py-2 focus:not-sr-only focus:fixed focus:top-2 focus:left-2">
+        Skip to main content
+      </a>
+      <header className="flex items-center gap-3 border-b border-slate-200 bg-brand-900 px-4 py-3 text-white">
+        {hydrated ? (
+          <button
+            type="button"
+            onClick={() => setCollapsed((c) => !c)}
+            aria-expanded={!collapsed}
+            aria-controls="admin-menu"
+            className="hidden min-h-11 rounded-md px-3 font-semibold hover:bg-brand-800 lg:inline-flex lg:items-center"
+          >
+            {collapsed ? 'Show menu' : 'Hide menu'}
+          </button>
+        ) : null}
+        <Link to="/admin" className="font-semibold">
+          Back office
+        </Link>
+        <span className="ml-auto hidden text-sm text-brand-100 sm:inline">{email}</span>
+        <Link to="/" className="rounded-md px-3 py-2 text-sm font-semibold underline hover:bg-brand-800">
+          View site
+        </Link>
+      </header>
+      <details ref={phoneMenu} className="border-b border-slate-200 bg-white lg:hidden">
+        <summary className="min-h-11 cursor-pointer px-4 py-3 font-semibold">Menu</summary>
+        <MenuList />
+      </details>
+      <div className="flex">
+        {!collapsed ? (
+          <nav id="admin-menu" aria-label="Back office" className="hidden w-60 shrink-0 border-r border-slate-200 bg-white lg:block">
+            <MenuList />
+          </nav>
+        ) : null}
+        <main id="admin-main" tabIndex={-1} className="min-w-0 flex-1 p-4 focus:outline-none sm:p-8">
+          {children}
+        </main>
+      </div>
+    </div>
+  )
+}
+
+function MenuList() {
+  return (
+    <ul className="space-y-1 p-3">
+      {ADMIN_MENU.map((item) => (
+        <li key={item.to}>
+          <NavLink
+            to={item.to}
+            end={'end' in item ? item.end : false}
+            className={({ isActive }) =>
+              `flex min-h-11 items-center rounded-lg px-3 font-medium ${isActive ? 'bg-brand-700 text-white' : 'text-slate-800 hover:bg-brand-50'}`
+            }
+          >
+            {item.label}
+          </NavLink>
+        </li>
+      ))}
+      <li>
+        <Form method="post" action="/logout">
+          <button type="submit" className="flex min-h-11 w-full items-center rounded-lg px-3 text-left font-medium text-slate-800 hover:bg-brand-50">
+            Log Out
+          </button>
+        </Form>
+      </li>
+    </ul>
+  )
+}
+
+export function meta() {
+  return [{ title: 'Back office' }, { name: 'robots', content: 'noindex' }]
+}
+
+// An error inside a screen keeps the menu; a refused visitor (403) sees no part of the back office.
+export function ErrorBoundary({ error, loaderData }: Route.ErrorBoundaryProps) {
+  if (!loaderData) {
+    return (
+      <main id="main" className="min-h-screen bg-sand-50">
+        <ErrorPage error={error} />
+      </main>
+    )
+  }
+  return (
+    <AdminShell email={loaderData.email}>
+      <ErrorPage error={error} />
+    </AdminShell>
+  )
+}

@@ -1,0 +1,17 @@
+// An unknown address under /admin: only admins learn that it does not exist.
+import { requireAdmin } from '~/utils/auth.server'
+import type { Route } from './+types/not-found'
+
+export async function loader({ request }: Route.LoaderArgs) {
+  await requireAdmin(request)
+  throw new Response('Not found', { status: 404 })
+}
+
+export async function action({ request }: Route.ActionArgs) {
+  await requireAdmin(request)
+  throw new Response('Not found', { status: 404 })
+}
+
+export default function AdminNotFound() {
+  return null
+}

@@ -1,0 +1,130 @@
+// Users (beyond the spec): admins see every account, promote a member, demote an admin or
+// delete an account. Nobody can demote or delete themselves, and the last admin stays.
+import { Form, useSearchParams } from 'react-router'
+import { z } from 'zod'
+import { ConfirmDelete, InlineConfirmDelete } from '~/components/admin/confirm-delete'
+import { LastAdminError, deleteUser, findUserById, listUsers, setRole } from '~/models/user.server'
+import { requireAdmin } from '~/utils/auth.server'
+import { formatDate } from '~/utils/dates'
+import { redirectWithFlash } from '~/utils/flash.server'
+import { readFormData } from '~/utils/request-form.server'
+import type { Route } from './+types/users'
+
+const actionSchema = z.object({
+  intent: z.enum(['promote', 'demote', 'delete']),
+  id: z.coerce.number().int().positive(),
+})
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const me = await requireAdmin(request)
+  const page = Number(new URL(request.url).searchParams.get('page')) || 1
+  const list = await listUsers(page)
+  return { ...list, me: me.id, users: list.users.map((u) => ({ ...u, createdAt: formatDate(u.createdAt) })) }
+}
+
+export async function action({ request }: Route.ActionArgs) {
+  const me = await requireAdmin(request)
+  const form = await readFormData(request, 4096)
+  if (!form.ok) throw new Response('This form could not be read.', { status: form.status })
+  const parsed = actionSchema.safeParse(Object.fromEntries(form.formData))
+  if (!parsed.success) throw new Response('Unknown request', { status: 400 })
+  const { intent, id } = parsed.data
+  const back = '/admin/users'
+  if (id === me.id && intent !== 'promote') {
+    return redirectWithFlash(back, { type: 'error', message: 'You cannot demote or delete your own account here.' })
+  }
+  const user = await findUserById(id)
+  if (!user) return redirectWithFlash(back, { type: 'error', message: 'That account no longer exists.' })
+  try {
+    if (intent === 'delete') await deleteUser(id)
+    else await setRole(id, intent === 'promote' ? 'admin' : 'member')
+  } catch (error) {
+    if (error instanceof LastAdminError) return redirectWithFlash(back, { type: 'error', message: error.message })
+    throw error
+  }
+  const message =
+    intent === 'delete' ? 'Item Deleted Successfully!' : intent === 'promote' ? `${user.email} is now an admin.` : `${user.email} is now a member.`
+  return redirectWithFlash(back, { type: 'success', message })
+}
+
+export default function Users({ loaderData }: Route.ComponentProps) {
+  const [params] = useSearchParams()
+  const pendingDelete = loaderData.users.find((u) => String(u.id) === params.get('delete'))
+  return (
+    <>
+      <h1 className="text-2xl font-semibold sm:text-3xl">Users</h1>
+      <p className="mt-2 max-w-2xl text-slate-700">
+        Everyone with an account. Admins can use this back office; members can only see their own account page.
+      </p>
+      {pendingDelete && pendingDelete.id !== loaderData.me ? (
+        <div className="mt-6">
+          <InlineConfirmDelete fields={{ intent: 'delete', id: String(pendingDelete.id) }} detail={<p>{pendingDelete.email}</p>} />
+        </div>
+      ) : null}
+      <div className="mt-6 overflow-x-auto rounded-xl bg-white shadow-sm ring-1 ring-slate-200">
+        <table className="w-full text-left">
+          <caption className="sr-only">Accounts, {loaderData.total} in all</caption>
+          <thead className="border-b border-slate-200 bg-slate-50 text-sm">
+            <tr>
+              <th scope="col" className="px-4 py-3">E-mail</th>
+              <th scope="col" className="px-4 py-3">Role</th>
+              <th scope="col" className="px-4 py-3">Registered</th>
+              <th scope="col" className="px-4 py-3">
+                <span className="sr-only">Actions</span>
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {loaderData.users.map((user) => {
+              const self = user.id === loaderData.me
+              return (
+                <tr key={user.id} className="border-b border-slate-100 last:border-0">
+                  <td className="px-4 py-3 break-all">
+                    {user.email}
+                    {self ? <span className="ml-2 text-sm text-slate-600">(you)</span> : null}
+                  </td>
+                  <td className="px-4 py-3">{user.role === 'admin' ? 'Admin' : 'Member'}</td>
+                  <td className="px-4 py-3 whitespace-nowrap">{user.createdAt}</td>
+                  <td className="px-4 py-3">
+                    {self ? null : (
+                      <div className="flex flex-wrap items-center gap-2">
+                        <Form method="post">
+                          <input type="hidden" name="id" value={user.id} />
+                          <button
+                            type="submit"
+                            name="intent"
+                            value={user.role === 'admin' ? 'demote' : 'promote'}
+                            className="min-h-11 rounded-full border border-brand-700 px-4 font-semibold text-brand-700 hover:bg-brand-50"
+                          >
+                            {user.role === 'admin' ? 'Make member' : 'Make admin'}
+                            <span className="sr-only"> {user.email}</span>
+                          </button>
+                        </Form>
+                        <ConfirmDelete
+                          id={user.id}
+                          label={`Delete ${user.email}`}
+                          fields={{ intent: 'delete', id: String(user.id) }}
+                          detail={<p>{user.email}</p>}
+                          triggerClassName="inline-flex min-h-11 items-center rounded-full border border-red-700 px-4 font-semibold text-red-700 hover:bg-red-50"
+                        />
+                      </div>
+                    )}
+                  </td>
+                </tr>
+              )
+            })}
+          </tbody>
+        </table>
+      </div>
+      {loaderData.pageCount > 1 ? (
+        <nav aria-label="Pages" className="mt-4 flex gap-2">
+          {Array.from({ length: loaderData.pageCount }, (_, i) => i + 1).map((n) => (
+            <a key={n} href={`?page=${n}`} aria-current={n === loaderData.page ? 'page' : undefined} className="min-h-11 min-w-11 rounded-lg px-3 py-2 text-center ring-1 ring-slate-300 aria-[current=page]:bg-brand-700 aria-[current=page]:text-white">
+              {n}
+            </a>
+          ))}
+        </nav>
+      ) : null}
+    </>
+  )
+}

@@ -1,0 +1,146 @@
+// A signed-in person's own account (beyond the spec): their e-mail, a new password (the
+// current one required), deleting the account, and logging out.
+import { getFormProps, useForm } from '@conform-to/react'
+import { parseWithZod } from '@conform-to/zod/v4'
+import { Form, Link, data, redirect, useNavigation } from 'react-router'
+import { AuthPanel } from '~/components/site/auth-panel'
+import { Button } from '~/components/ui/button'
+import { FormError } from '~/components/ui/form-error'
+import { PasswordField } from '~/components/ui/password-field'
+import { MESSAGES, changePasswordSchema, deleteAccountSchema } from '~/content/auth'
+import { LastAdminError, changePassword, checkPassword, deleteUser } from '~/models/user.server'
+import { requireUser } from '~/utils/auth.server'
+import { COMMON_PASSWORD_MESSAGE, isCommonPassword } from '~/utils/password-policy.server'
+import { readFormData } from '~/utils/request-form.server'
+import { endSession, readSessionToken } from '~/utils/session.server'
+import type { Route } from './+types/account'
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const user = await requireUser(request)
+  const changed = new URL(request.url).searchParams.get('changed') === '1'
+  return { email: user.email, role: user.role, changed }
+}
+
+export function headers() {
+  return { 'Cache-Control': 'no-store' }
+}
+
+export async function action({ request }: Route.ActionArgs) {
+  const user = await requireUser(request)
+  const form = await readFormData(request, 16 * 1024)
+  if (!form.ok) throw new Response('This form could not be read.', { status: form.status })
+  const hideFields = ['currentPassword', 'password', 'confirmPassword']
+
+  if (form.formData.get('intent') === 'delete-account') {
+    const submission = parseWithZod(form.formData, { schema: deleteAccountSchema })
+    if (submission.status !== 'success') return data({ deletion: submission.reply({ hideFields }) }, { status: 400 })
+    if (!(await checkPassword(user.id, submission.value.currentPassword))) {
+      return data({ deletion: submission.reply({ fieldErrors: { currentPassword: [MESSAGES.currentPasswordWrong] }, hideFields }) }, { status: 400 })
+    }
+    try {
+      await deleteUser(user.id)
+    } catch (error) {
+      if (!(error instanceof LastAdminError)) throw error
+      return data(
+        { deletion: submission.reply({ formErrors: ['You are the only admin, so this account cannot be deleted. Make another account an admin first.'], hideFields }) },
+        { status: 400 },
+      )
+    }
+    throw redirect('/', { headers: { 'Set-Cookie': await endSession(request) } })
+  }
+
+  const submission = parseWithZod(form.formData, { schema: changePasswordSchema })
+  if (submission.status !== 'success') return data({ change: submission.reply({ hideFields }) }, { status: 400 })
+  const { currentPassword, password } = submission.value
+  if (!(await checkPassword(user.id, currentPassword))) {
+    return data({ change: submission.reply({ fieldErrors: { currentPassword: [MESSAGES.currentPasswordWrong] }, hideFields }) }, { status: 400 })
+  }
+  if (isCommonPassword(password)) {
+    return data({ change: submission.reply({ fieldErrors: { password: [COMMON_PASSWORD_MESSAGE] }, hideFields }) }, { status: 400 })
+  }
+  // other devices are signed out; this one stays signed in
+  await changePassword(user.id, password, (await readSessionToken(request)) ?? undefined)
+  throw redirect('/account?changed=1')
+}
+
+export default function Account({ loaderData, actionData }: Route.ComponentProps) {
+  const navigation = useNavigation()
+  const idle = navigation.state === 'idle'
+  const [changeForm, changeFields] = useForm({
+    id: 'change-password',
+    lastResult: idle && actionData && 'change' in actionData ? actionData.change : null,
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: changePasswordSchema }),
+    shouldValidate: 'onSubmit',
+    shouldRevalidate: 'onInput',
+  })
+  const [deleteForm, deleteFields] = useForm({
+    id: 'delete-account',
+    lastResult: idle && actionData && 'deletion' in actionData ? actionData.deletion : null,
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: deleteAccountSchema }),
+    shouldValidate: 'onSubmit',
+  })
+  const busyIntent = navigation.state === 'submitting' ? navigation.formData?.get('intent') : null
+
+  return (
+    <AuthPanel title="My account">
+      <dl>
+        <dt className="text-sm font-medium text-slate-600">Signed in as</dt>
+        <dd className="mt-1 font-semibold break-all">{loaderData.email}</dd>
+      </dl>
+      {loaderData.role === 'admin' ? (
+        <p className="mt-4">
+          <Link to="/admin" className="font-semibold text-brand-700 underline">
+            Go to the back office
+          </Link>
+        </p>
+      ) : null}
+      <Form method="post" action="/logout" className="mt-6">
+        <Button type="submit" variant="secondary">
+          Log out
+        </Button>
+      </Form>
+
+      <section aria-labelledby="change-password-heading" className="mt-10 border-t border-slate-200 pt-8">
+        <h2 id="change-password-heading" className="text-xl font-semibold">
+          Change password
+        </h2>
+        {loaderData.changed && !changeForm.errors ? (
+          <p role="status" className="mt-4 rounded-lg border-l-4 border-brand-700 bg-brand-50 px-4 py-3 font-semibold text-brand-900">
+            Your password has been changed. Other devices have been signed out.
+          </p>
+        ) : null}
+        <Form method="post" {...getFormProps(changeForm)} className="mt-4 space-y-5">
+          <input type="hidden" name="intent" value="change-password" />
+          <FormError id={changeForm.errorId} errors={changeForm.errors} />
+          <PasswordField id={changeFields.currentPassword.id} name="currentPassword" label="Current password" autoComplete="current-password" errors={changeFields.currentPassword.errors} errorId={changeFields.currentPassword.errorId} />
+          <PasswordField id={changeFields.password.id} name="password" label="New password" autoComplete="new-password" errors={changeFields.password.errors} errorId={changeFields.password.errorId} />
+          <PasswordField id={changeFields.confirmPassword.id} name="confirmPassword" label="Confirm new password" autoComplete="new-password" errors={changeFields.confirmPassword.errors} errorId={changeFields.confirmPassword.errorId} />
+          <Button type="submit" busy={busyIntent === 'change-password'} busyLabel="Saving...">
+            Change password
+          </Button>
+        </Form>
+      </section>
+
+      <section aria-labelledby="delete-account-heading" className="mt-10 border-t border-slate-200 pt-8">
+        <h2 id="delete-account-heading" className="text-xl font-semibold">
+          Delete my account
+        </h2>
+        <p className="mt-2 text-slate-700">
+          This removes your account and signs you out everywhere. It cannot be undone. To confirm, enter your password.
+        </p>
+        <Form method="post" {...getFormProps(deleteForm)} className="mt-4 space-y-5">
+          <input type="hidden" name="intent" value="delete-account" />
+          <FormError id={deleteForm.errorId} errors={deleteForm.errors} />
+          <PasswordField id={deleteFields.currentPassword.id} name="currentPassword" label="Your password" autoComplete="current-password" errors={deleteFields.currentPassword.errors} errorId={deleteFields.currentPassword.errorId} />
+          <Button type="submit" busy={busyIntent === 'delete-account'} busyLabel="Deleting..." className="bg-red-700 hover:bg-red-800">
+            Delete my account
+          </Button>
+        </Form>
+      </section>
+    </AuthPanel>
+  )
+}
+
+export function meta() {
+  return [{ title: 'My account' }, { name: 'robots', content: 'noindex' }]
+}

@@ -1,0 +1,221 @@
+// Login, registration, logout and the account page, through their real actions and loaders
+// on a fresh database.
+import { describe, expect, it } from 'vitest'
+import { useTestDatabase } from '../../../database/test-database'
+import { MESSAGES } from '~/content/auth'
+import { createUser, findUserByEmail, verifyLogin } from '~/models/user.server'
+import { getSessionUserFor } from '~/utils/session.server'
+import { action as accountAction, loader as accountLoader } from './account'
+import { action as loginAction, loader as loginLoader } from './login'
+import { action as logoutAction } from './logout'
+import { action as registerAction } from './register'
+
+useTestDatabase()
+
+let addressCounter = 0
+const context = () => ({ cspNonce: '', clientAddress: `10.0.${Math.floor(addressCounter / 250)}.${addressCounter++ % 250}` })
+
+function post(path: string, fields: Record<string, string>, cookie?: string) {
+  const headers = new Headers({ 'Content-Type': 'application/x-www-form-urlencoded' })
+  if (cookie) headers.set('Cookie', cookie)
+  return new Request(`http://localhost${path}`, { method: 'POST', headers, body: new URLSearchParams(fields) })
+}
+
+async function settle(run: Promise<unknown>): Promise<{ status: number; body: any; headers: Headers }> {
+  try {
+    const value = (await run) as any
+    if (value instanceof Response) return { status: value.status, body: null, headers: value.headers }
+    // data() results
+    if (value && typeof value === 'object' && 'init' in value && 'data' in value) {
+      return { status: value.init?.status ?? 200, body: value.data, headers: new Headers(value.init?.headers) }
+    }
+    return { status: 200, body: value, headers: new Headers() }
+  } catch (thrown) {
+    if (thrown instanceof Response) return { status: thrown.status, body: null, headers: thrown.headers }
+    throw thrown
+  }
+}
+
+const formErrors = (body: any) => body?.error?.[''] ?? []
+const fieldErrors = (body: any, name: string) => body?.error?.[name] ?? []
+const cookieOf = (headers: Headers) => headers.get('Set-Cookie')!.split(';')[0]
+
+describe('login', () => {
+  it('asks for both fields with the spec message', async () => {
+    const cases: Record<string, string>[] = [{}, { email: 'a@example.org' }, { password: 'x' }, { email: '  ', password: 'secret' }]
+    for (const fields of cases) {
+      const result = await settle(loginAction({ request: post('/login', fields), context: context() } as any))
+      expect(result.status).toBe(400)
+      expect(formErrors(result.body)).toEqual([MESSAGES.loginEmpty])
+    }
+  })
+
+  it('gives the same message for an unknown e-mail and a wrong password, and never echoes the password', async () => {
+    await createUser({ email: 'same@example.org', password: 'the right password', role: 'member' })
+    for (const fields of [
+      { email: 'nobody@example.org', password: 'the right password' },
+      { email: 'same@example.org', password: 'the wrong password' },
+    ]) {
+      const result = await settle(loginAction({ request: post('/login', fields), context: context() } as any))
+      expect(result.status).toBe(400)
+      expect(formErrors(result.body)).toEqual([MESSAGES.loginInvalid])
+      expect(result.body.initialValue.email).toBe(fields.email)
+      expect(result.body.initialValue.password).toBeUndefined()
+      expect(JSON.stringify(result.body)).not.toContain('the wrong password')
+    }
+  })
+
+  it('signs a member in to /account with a browser-session cookie, and an admin to /admin with a 30-day one', async () => {
+    await createUser({ email: 'member@example.org', password: 'member password', role: 'member' })
+    await createUser({ email: 'admin@example.org', password: 'admin password', role: 'admin' })
+
+    const member = await settle(loginAction({ request: post('/login', { email: 'Member@Example.org', password: 'member password' }), context: context() } as any))
+    expect(member.status).toBe(302)
+    expect(member.headers.get('Location')).toBe('/account')
+    const memberCookie = member.headers.get('Set-Cookie')!
+    expect(memberCookie).toMatch(/HttpOnly/i)
+    expect(memberCookie).toMatch(/SameSite=Lax/i)
+    expect(memberCookie).not.toMatch(/Max-Age|Expires/i)
+
+    const admin = await settle(loginAction({ request: post('/login', { email: 'admin@example.org', password: 'admin password', remember: 'on' }), context: context() } as any))
+    expect(admin.headers.get('Location')).toBe('/admin')
+    expect(admin.headers.get('Set-Cookie')).toMatch(/Max-Age=2592000/)
+    const user = await getSessionUserFor(new Request('http://localhost/', { headers: { Cookie: cookieOf(admin.headers) } }))
+    expect(user).toMatchObject({ email: 'admin@example.org', role: 'admin' })
+  })
+
+  it('returns to a local page asked for, never to another site, and never sends a member into /admin', async () => {
+    await createUser({ email: 'back@example.org', password: 'back password', role: 'admin' })
+    await createUser({ email: 'back-member@example.org', password: 'back password', role: 'member' })
+    const go = async (email: string, redirectTo: string) =>
+      (await settle(loginAction({ request: post('/login', { email, password: 'back password', redirectTo }), context: context() } as any))).headers.get('Location')
+    expect(await go('back@example.org', '/admin/users?page=2')).toBe('/admin/users?page=2')
+    expect(await go('back@example.org', 'https://evil.example/')).toBe('/admin')
+    expect(await go('back@example.org', '//evil.example/')).toBe('/admin')
+    expect(await go('back@example.org', '/\\evil.example')).toBe('/admin')
+    expect(await go('back-member@example.org', '/admin')).toBe('/account')
+    expect(await go('back-member@example.org', '/blog')).toBe('/blog')
+  })
+
+  it('gives a new session id at every login', async () => {
+    await createUser({ email: 'fresh@example.org', password: 'fresh password', role: 'member' })
+    const first = await settle(loginAction({ request: post('/login', { email: 'fresh@example.org', password: 'fresh password' }), context: context() } as any))
+    const firstCookie = cookieOf(first.headers)
+    const second = await settle(loginAction({ request: post('/login', { email: 'fresh@example.org', password: 'fresh password' }, firstCookie), context: context() } as any))
+    expect(cookieOf(second.headers)).not.toBe(firstCookie)
+    // the session the request came with is gone
+    expect(await getSessionUserFor(new Request('http://localhost/', { headers: { Cookie: firstCookie } }))).toBeNull()
+  })
+
+  it('refuses further attempts with 429 after 5 failures for one e-mail, even with the right password', async () => {
+    await createUser({ email: 'target@example.org', password: 'target password', role: 'admin' })
+    for (let i = 0; i < 5; i++) {
+      const r = await settle(loginAction({ request: post('/login', { email: 'target@example.org', password: `guess ${i}` }), context: context() } as any))
+      expect(r.status).toBe(400)
+    }
+    const blocked = await settle(loginAction({ request: post('/login', { email: 'TARGET@example.org', password: 'target password' }), context: context() } as any))
+    expect(blocked.status).toBe(429)
+    expect(formErrors(blocked.body)).toEqual([MESSAGES.tooManyAttempts])
+  })
+
+  it('refuses further attempts with 429 after 20 failures from one address', async () => {
+    const from = { cspNonce: '', clientAddress: '192.0.2.77' }
+    for (let i = 0; i < 20; i++) {
+      await settle(loginAction({ request: post('/login', { email: `spray${i}@example.org`, password: 'guess' }), context: from } as any))
+    }
+    const blocked = await settle(loginAction({ request: post('/login', { email: 'someone-else@example.org', password: 'guess' }), context: from } as any))
+    expect(blocked.status).toBe(429)
+  })
+
+  it('sends a signed-in visitor on from the login page', async () => {
+    await createUser({ email: 'already@example.org', password: 'already password', role: 'member' })
+    const login = await settle(loginAction({ request: post('/login', { email: 'already@example.org', password: 'already password' }), context: context() } as any))
+    const again = await settle(loginLoader({ request: new Request('http://localhost/login', { headers: { Cookie: cookieOf(login.headers) } }) } as any))
+    expect(again.status).toBe(302)
+    expect(again.headers.get('Location')).toBe('/account')
+  })
+
+  it('answers 400, not 500, to a post that is not a form', async () => {
+    const request = new Request('http://localhost/login', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: '{}' })
+    expect((await settle(loginAction({ request, context: context() } as any))).status).toBe(400)
+  })
+})
+
+describe('register', () => {
+  const register = (fields: Record<string, string>) => settle(registerAction({ request: post('/register', fields), context: context() } as any))
+
+  it('shows the spec messages beside the fields', async () => {
+    const empty = await register({})
+    expect(empty.status).toBe(400)
+    expect(fieldErrors(empty.body, 'email')).toEqual([MESSAGES.emailRequired])
+    expect(fieldErrors(empty.body, 'confirmPassword')).toEqual([MESSAGES.required])
+
+    const short = await register({ email: 'new@example.org', password: 'short', confirmPassword: 'short' })
+    expect(fieldErrors(short.body, 'password')).toEqual(['password must be at least 8 characters'])
+    expect(fieldErrors(short.body, 'confirmPassword')).toEqual(['Password confirmation must be at least 8 characters'])
+
+    const mismatch = await register({ email: 'new@example.org', password: 'a good long password', confirmPassword: 'a good long passwort' })
+    expect(fieldErrors(mismatch.body, 'confirmPassword')).toEqual(['Passwords must match'])
+  })
+
+  it('refuses a common password', async () => {
+    const result = await register({ email: 'common@example.org', password: 'password123', confirmPassword: 'password123' })
+    expect(result.status).toBe(400)
+    expect(fieldErrors(result.body, 'password')[0]).toMatch(/too common/)
+  })
+
+  it('creates a member (never an admin) and leads to the login page with the success message', async () => {
+    const result = await register({ email: 'Newcomer@Example.org', password: 'chai and samosas', confirmPassword: 'chai and samosas', role: 'admin' })
+    expect(result.status).toBe(302)
+    expect(result.headers.get('Location')).toBe('/login?registered=1')
+    expect((await findUserByEmail('newcomer@example.org'))?.role).toBe('member')
+    const page = await settle(loginLoader({ request: new Request('http://localhost/login?registered=1') } as any))
+    expect(page.body.registered).toBe(true)
+  })
+
+  it('says a taken e-mail cannot be used, whatever its letter case', async () => {
+    await register({ email: 'taken@example.org', password: 'first long password', confirmPassword: 'first long password' })
+    const again = await register({ email: 'TAKEN@example.org', password: 'second long password', confirmPassword: 'second long password' })
+    expect(again.status).toBe(400)
+    expect(fieldErrors(again.body, 'email')).toEqual([MESSAGES.emailTaken])
+    expect(await verifyLogin('taken@example.org', 'first long password')).not.toBeNull()
+  })
+})
+
+describe('logout and account', () => {
+  async function signIn(email: string, password: string) {
+    await createUser({ email, password, role: 'member' })
+    const result = await settle(loginAction({ request: post('/login', { email, password }), context: context() } as any))
+    return cookieOf(result.headers)
+  }
+
+  it('logs out on the server, so the old cookie stops working', async () => {
+    const cookie = await signIn('leaving@example.org', 'leaving password')
+    const out = await settle(logoutAction({ request: post('/logout', {}, cookie) } as any))
+    expect(out.headers.get('Location')).toBe('/login')
+    expect(out.headers.get('Set-Cookie')).toMatch(/Max-Age=0/)
+    const account = await settle(accountLoader({ request: new Request('http://localhost/account', { headers: { Cookie: cookie } }) } as any))
+    expect(account.status).toBe(302)
+    expect(account.headers.get('Location')).toMatch(/^\/login\?redirectTo=%2Faccount/)
+  })
+
+  it('changes the password only with the current one', async () => {
+    const cookie = await signIn('changer@example.org', 'original password')
+    const wrong = await settle(accountAction({ request: post('/account', { intent: 'change-password', currentPassword: 'not it', password: 'brand new password', confirmPassword: 'brand new password' }, cookie) } as any))
+    expect(wrong.status).toBe(400)
+    expect(fieldErrors(wrong.body.change, 'currentPassword')).toEqual([MESSAGES.currentPasswordWrong])
+    const ok = await settle(accountAction({ request: post('/account', { intent: 'change-password', currentPassword: 'original password', password: 'brand new password', confirmPassword: 'brand new password' }, cookie) } as any))
+    expect(ok.headers.get('Location')).toBe('/account?changed=1')
+    expect(await verifyLogin('changer@example.org', 'brand new password')).not.toBeNull()
+  })
+
+  it('deletes the account after the password, and signs out', async () => {
+    const cookie = await signIn('deleter@example.org', 'deleter password')
+    const wrong = await settle(accountAction({ request: post('/account', { intent: 'delete-account', currentPassword: 'nope' }, cookie) } as any))
+    expect(wrong.status).toBe(400)
+    expect(await findUserByEmail('deleter@example.org')).not.toBeNull()
+    const ok = await settle(accountAction({ request: post('/account', { intent: 'delete-account', currentPassword: 'deleter password' }, cookie) } as any))
+    expect(ok.headers.get('Location')).toBe('/')
+    expect(await findUserByEmail('deleter@example.org')).toBeNull()
+  })
+})

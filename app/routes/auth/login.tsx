@@ -1,0 +1,126 @@
+// Log in (spec 2.3, 4, 5, 8): one error area, 'Log In' / 'Logging in...', a working Remember me,
+// and a server session instead of the old site's localStorage entry.
+import { getFormProps, getInputProps, useForm } from '@conform-to/react'
+import { parseWithZod } from '@conform-to/zod/v4'
+import { Form, Link, data, redirect, useNavigation } from 'react-router'
+import { AuthPanel } from '~/components/site/auth-panel'
+import { Button } from '~/components/ui/button'
+import { FormError } from '~/components/ui/form-error'
+import { PasswordField } from '~/components/ui/password-field'
+import { TextInput } from '~/components/ui/text-input'
+import { MESSAGES, loginSchema, safeRedirectPath } from '~/content/auth'
+import { clearHits, isLimited, recordHit } from '~/models/rate-limit.server'
+import { verifyLogin } from '~/models/user.server'
+import { homeFor, getUser } from '~/utils/auth.server'
+import { clientAddressKey } from '~/utils/client-address.server'
+import { readFormData } from '~/utils/request-form.server'
+import { startSession } from '~/utils/session.server'
+import type { Route } from './+types/login'
+
+const FIFTEEN_MINUTES = 15 * 60 * 1000
+export const LOGIN_LIMITS = {
+  perEmail: { bucket: 'login-email', max: 5, windowMs: FIFTEEN_MINUTES },
+  perAddress: { bucket: 'login-address', max: 20, windowMs: FIFTEEN_MINUTES },
+}
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const user = await getUser(request)
+  const params = new URL(request.url).searchParams
+  const redirectTo = params.get('redirectTo')
+  if (user) throw redirect(safeRedirectPath(redirectTo, homeFor(user)))
+  return { redirectTo: safeRedirectPath(redirectTo, ''), registered: params.get('registered') === '1' }
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const form = await readFormData(request, 16 * 1024)
+  if (!form.ok) throw new Response('This form could not be read.', { status: form.status })
+  const submission = parseWithZod(form.formData, { schema: loginSchema })
+  if (submission.status !== 'success') return data(submission.reply({ hideFields: ['password'] }), { status: 400 })
+
+  const { email, password, remember, redirectTo } = submission.value
+  const emailKey = email!.toLowerCase()
+  const addressKey = clientAddressKey(context)
+  // before any password hashing, so that guessing costs the attacker, not the server
+  if ((await isLimited(LOGIN_LIMITS.perEmail, emailKey)) || (await isLimited(LOGIN_LIMITS.perAddress, addressKey))) {
+    return data(submission.reply({ formErrors: [MESSAGES.tooManyAttempts], hideFields: ['password'] }), { status: 429 })
+  }
+  const user = await verifyLogin(email!, password!)
+  if (!user) {
+    await recordHit(LOGIN_LIMITS.perEmail, emailKey)
+    await recordHit(LOGIN_LIMITS.perAddress, addressKey)
+    return data(submission.reply({ formErrors: [MESSAGES.loginInvalid], hideFields: ['password'] }), { status: 400 })
+  }
+  await clearHits(LOGIN_LIMITS.perEmail, emailKey)
+  const cookie = await startSession(request, user.id, remember)
+  // members may only return to non-admin pages; admins anywhere on the site
+  const fallback = homeFor(user)
+  let target = safeRedirectPath(redirectTo, fallback)
+  if (user.role !== 'admin' && /^\/admin(\/|$|\?)/i.test(target)) target = fallback
+  throw redirect(target, { headers: { 'Set-Cookie': cookie } })
+}
+
+// In the browser: a failed connection shows the spec's message instead of an error page.
+export async function clientAction({ request, serverAction }: Route.ClientActionArgs) {
+  const formData = await request.clone().formData()
+  try {
+    return await serverAction()
+  } catch (error) {
+    if (error instanceof Response) throw error // the redirect after a successful login
+    return parseWithZod(formData, { schema: loginSchema }).reply({ formErrors: [MESSAGES.network], hideFields: ['password'] })
+  }
+}
+
+// Nothing on this page changes after a failed attempt: no reload (which would fail too when
+// the connection is down).
+export function shouldRevalidate() {
+  return false
+}
+
+export default function Login({ loaderData, actionData }: Route.ComponentProps) {
+  const navigation = useNavigation()
+  const busy = navigation.state !== 'idle' && navigation.formAction?.toLowerCase().startsWith('/login') === true
+  const [form, fields] = useForm({
+    lastResult: navigation.state === 'idle' ? actionData : null,
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: loginSchema }),
+    shouldValidate: 'onSubmit',
+    shouldRevalidate: 'onSubmit',
+  })
+  return (
+    <AuthPanel title="Log in" intro="Staff and members sign in here.">
+      <Form method="post" action="/login" {...getFormProps(form)} aria-describedby={form.errorId} className="space-y-5">
+        <input type="hidden" name="redirectTo" value={loaderData.redirectTo} />
+        {loaderData.registered && !form.errors ? (
+          <p role="status" className="rounded-lg border-l-4 border-brand-700 bg-brand-50 px-4 py-3 font-semibold text-brand-900">
+            {MESSAGES.registered}
+          </p>
+        ) : null}
+        <FormError id={form.errorId} errors={form.errors} />
+        <div>
+          <label htmlFor={fields.email.id} className="block font-medium text-slate-900">
+            Email
+          </label>
+          <TextInput {...getInputProps(fields.email, { type: 'email' })} autoComplete="username" className="mt-1.5" />
+        </div>
+        <PasswordField id={fields.password.id} name={fields.password.name} autoComplete="current-password" />
+        <label className="flex items-center gap-3">
+          <input type="checkbox" name="remember" className="size-5 accent-brand-700" />
+          <span>Remember me</span>
+        </label>
+        <Button type="submit" busy={busy} busyLabel="Logging in..." className="w-full">
+          Log In
+        </Button>
+      </Form>
+      <p className="mt-6 text-center text-slate-700">
+        No account yet?{' '}
+        <Link to="/register" className="font-semibold text-brand-700 underline">
+          Register
+        </Link>
+      </p>
+    </AuthPanel>
+  )
+}
+
+export function meta({ matches }: Route.MetaArgs) {
+  const name = (matches[1]?.loaderData as { name?: string } | undefined)?.name
+  return [{ title: name ? `Log in · ${name}` : 'Log in' }, { name: 'robots', content: 'noindex' }]
+}

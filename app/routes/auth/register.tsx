@@ -1,0 +1,98 @@
+// Register (spec 2.3, 5): e-mail, password and its confirmation. Creates a member, never an admin.
+import { getFormProps, getInputProps, useForm } from '@conform-to/react'
+import { parseWithZod } from '@conform-to/zod/v4'
+import { Form, Link, data, redirect, useNavigation } from 'react-router'
+import { AuthPanel } from '~/components/site/auth-panel'
+import { Button } from '~/components/ui/button'
+import { Field } from '~/components/ui/field'
+import { FormError } from '~/components/ui/form-error'
+import { PasswordField } from '~/components/ui/password-field'
+import { TextInput } from '~/components/ui/text-input'
+import { MESSAGES, PASSWORD_MIN, registerSchema } from '~/content/auth'
+import { isLimited, recordHit } from '~/models/rate-limit.server'
+import { EmailTakenError, createUser } from '~/models/user.server'
+import { clientAddressKey } from '~/utils/client-address.server'
+import { COMMON_PASSWORD_MESSAGE, isCommonPassword } from '~/utils/password-policy.server'
+import { readFormData } from '~/utils/request-form.server'
+import type { Route } from './+types/register'
+
+export const REGISTER_LIMIT = { bucket: 'register-address', max: 10, windowMs: 60 * 60 * 1000 }
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const form = await readFormData(request, 16 * 1024)
+  if (!form.ok) throw new Response('This form could not be read.', { status: form.status })
+  const submission = parseWithZod(form.formData, { schema: registerSchema })
+  const hideFields = ['password', 'confirmPassword']
+  if (submission.status !== 'success') return data(submission.reply({ hideFields }), { status: 400 })
+
+  const { email, password } = submission.value
+  if (isCommonPassword(password)) {
+    return data(submission.reply({ fieldErrors: { password: [COMMON_PASSWORD_MESSAGE] }, hideFields }), { status: 400 })
+  }
+  const address = clientAddressKey(context)
+  if (await isLimited(REGISTER_LIMIT, address)) {
+    return data(
+      submission.reply({ formErrors: ['Too many accounts were registered from your connection. Please try again in an hour.'], hideFields }),
+      { status: 429 },
+    )
+  }
+  await recordHit(REGISTER_LIMIT, address)
+  try {
+    await createUser({ email, password, role: 'member' })
+  } catch (error) {
+    if (!(error instanceof EmailTakenError)) throw error
+    return data(submission.reply({ fieldErrors: { email: [MESSAGES.emailTaken] }, hideFields }), { status: 400 })
+  }
+  throw redirect('/login?registered=1')
+}
+
+export default function Register({ actionData }: Route.ComponentProps) {
+  const navigation = useNavigation()
+  const busy = navigation.state !== 'idle' && navigation.formAction?.toLowerCase().startsWith('/register') === true
+  const [form, fields] = useForm({
+    lastResult: navigation.state === 'idle' ? actionData : null,
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: registerSchema }),
+    shouldValidate: 'onBlur',
+    shouldRevalidate: 'onInput',
+  })
+  return (
+    <AuthPanel title="Register" intro="Create an account with your e-mail address and a password.">
+      <Form method="post" action="/register" {...getFormProps(form)} className="space-y-5">
+        <FormError id={form.errorId} errors={form.errors} />
+        <Field id={fields.email.id} label="Email" errors={fields.email.errors} errorId={fields.email.errorId}>
+          <TextInput {...getInputProps(fields.email, { type: 'email' })} autoComplete="email" />
+        </Field>
+        <PasswordField
+          id={fields.password.id}
+          name={fields.password.name}
+          autoComplete="new-password"
+          description={`At least ${PASSWORD_MIN} characters. A few words you will remember make a strong password.`}
+          errors={fields.password.errors}
+          errorId={fields.password.errorId}
+        />
+        <PasswordField
+          id={fields.confirmPassword.id}
+          name={fields.confirmPassword.name}
+          label="Confirm password"
+          autoComplete="new-password"
+          errors={fields.confirmPassword.errors}
+          errorId={fields.confirmPassword.errorId}
+        />
+        <Button type="submit" busy={busy} busyLabel="Registering..." className="w-full">
+          Register
+        </Button>
+      </Form>
+      <p className="mt-6 text-center text-slate-700">
+        Already registered?{' '}
+        <Link to="/login" className="font-semibold text-brand-700 underline">
+          Log in
+        </Link>
+      </p>
+    </AuthPanel>
+  )
+}
+
+export function meta({ matches }: Route.MetaArgs) {
+  const name = (matches[1]?.loaderData as { name?: string } | undefined)?.name
+  return [{ title: name ? `Register · ${name}` : 'Register' }, { name: 'robots', content: 'noindex' }]
+}

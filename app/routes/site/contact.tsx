@@ -1,0 +1,281 @@
+// The contact page (spec 2.3, 4, 5): a form checked in the browser for instant feedback and
+// again by the action, which stores the message and sends the visitor to /contactconfirmation.
+// Works without JavaScript: a plain POST, the same messages, and what was typed is kept.
+import { getFormProps, getInputProps, getTextareaProps, useForm, type SubmissionResult } from '@conform-to/react'
+import { parseWithZod } from '@conform-to/zod/v4'
+import { useEffect, useRef, type FormEvent } from 'react'
+import { data, Form, redirect, useNavigation, useRouteLoaderData } from 'react-router'
+import { Button } from '~/components/ui/button'
+import { Field } from '~/components/ui/field'
+import { FormError } from '~/components/ui/form-error'
+import { TextInput } from '~/components/ui/text-input'
+import { Textarea } from '~/components/ui/textarea'
+import { CONTACT_MESSAGE_LIMITS, contactMessageSchema } from '~/content/contact-message'
+import { CONTACT_RATE_LIMIT, createContactMessage } from '~/models/contact-message.server'
+import { isLimited, recordHit } from '~/models/rate-limit.server'
+import { clientAddressKey } from '~/utils/client-address.server'
+import { HONEYPOT_FIELD } from '~/utils/honeypot'
+import { HONEYPOT_MESSAGE, isHoneypotFilled } from '~/utils/honeypot.server'
+import { readFormData } from '~/utils/request-form.server'
+import { parseWithSchema } from '~/utils/parse-with-schema'
+import { seo } from '~/utils/seo'
+import type { Route } from './+types/contact'
+import type { loader as layoutLoader } from './layout'
+
+// A full form is at most about 25 KB (5,000 characters of four bytes each, and the rest);
+// 2 MB lets even a pasted megabyte reach the checks and get a clear message, and no more.
+const MAX_BODY_BYTES = 2 * 1024 * 1024
+// What is typed comes back to the page after an error; a field longer than this (a robot's
+// megabyte, not a person's message) is cut before it is sent back.
+const MAX_ECHO_CHARACTERS = 2 * CONTACT_MESSAGE_LIMITS.messageMax
+
+const RATE_LIMITED_MESSAGE =
+  'Thank you for your patience: we can take only 5 messages an hour from one connection, and that limit has been reached. ' +
+  'What you wrote is still here. Please try again in an hour, or reach us by e-mail or phone (the details are on this page).'
+const FORM_UNREADABLE_MESSAGE =
+  'Sorry, we could not read what was sent. Please fill in the form on this page and send it again.'
+const FORM_TOO_LARGE_MESSAGE = `Sorry, that was too long for us to receive. A message can be up to ${CONTACT_MESSAGE_LIMITS.messageMax.toLocaleString('en-CA')} characters; please shorten it and send it again.`
+
+type ActionResult = { result: SubmissionResult<string[]> }
+
+function formErrorOnly(message: string): ActionResult {
+  return { result: { status: 'error', error: { '': [message] } } }
+}
+
+function capEcho(result: SubmissionResult<string[]>): SubmissionResult<string[]> {
+  if (!result.initialValue) return result
+  const initialValue = Object.fromEntries(
+    Object.entries(result.initialValue).map(([name, value]) => [
+      name,
+      typeof value === 'string' && value.length > MAX_ECHO_CHARACTERS ? value.slice(0, MAX_ECHO_CHARACTERS) : value,
+    ]),
+  )
+  return { ...result, initialValue }
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const read = await readFormData(request, MAX_BODY_BYTES)
+  if (!read.ok) {
+    return data(formErrorOnly(read.status === 413 ? FORM_TOO_LARGE_MESSAGE : FORM_UNREADABLE_MESSAGE), { status: read.status })
+  }
+  const { formData } = read
+  const submission = parseWithZod(formData, { schema: contactMessageSchema })
+
+  if (isHoneypotFilled(formData)) {
+    return data({ result: capEcho(submission.reply({ formErrors: [HONEYPOT_MESSAGE] })) }, { status: 400 })
+  }
+  if (submission.status !== 'success') {
+    return data({ result: capEcho(submission.reply()) }, { status: 400 })
+  }
+  // only messages that would be stored count, so a person fixing mistakes is never held back
+  const address = clientAddressKey(context)
+  if (await isLimited(CONTACT_RATE_LIMIT, address)) {
+    return data({ result: submission.reply({ formErrors: [RATE_LIMITED_MESSAGE] }) }, { status: 429 })
+  }
+  await recordHit(CONTACT_RATE_LIMIT, address)
+  await createContactMessage(submission.value)
+  return redirect('/contactconfirmation')
+}
+
+export default function Contact({ actionData }: Route.ComponentProps) {
+  const layout = useRouteLoaderData<typeof layoutLoader>('routes/site/layout')
+  const details = layout?.footer
+  const navigation = useNavigation()
+  const busy = navigation.state !== 'idle' && navigation.formMethod?.toUpperCase() === 'POST'
+
+  const [form, fields] = useForm({
+    id: 'contact',
+    lastResult: actionData?.result,
+    // errors appear once the visitor sends, then clear as each field is put right
+    shouldValidate: 'onSubmit',
+    shouldRevalidate: 'onInput',
+    onValidate: ({ formData }) => parseWithSchema(formData, { schema: contactMessageSchema }),
+  })
+
+  // A second submit before React has re-rendered (a fast double click, Enter pressed twice)
+  // must not post again: remember that one is on its way until the router is idle again.
+  const sending = useRef(false)
+  useEffect(() => {
+    if (navigation.state === 'idle') sending.current = false
+  }, [navigation.state])
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    if (sending.current) {
+      event.preventDefault()
+      return
+    }
+    form.onSubmit(event)
+    if (!event.defaultPrevented) sending.current = true
+  }
+
+  // Without JavaScript nothing moves focus after a refused post; autofocus on the first field
+  // to fix does (after hydration Conform takes over and focuses it itself).
+  const firstInvalid = (['name', 'email', 'subject', 'message'] as const).find((name) => fields[name].errors)
+
+  return (
+    <div className="mx-auto max-w-6xl px-4 py-12 sm:px-6 sm:py-16">
+      <h1 className="text-3xl font-semibold text-brand-900 sm:text-4xl">Contact us</h1>
+      <p className="mt-4 max-w-2xl text-lg leading-relaxed text-slate-700">
+        Whether you have a question, would like support for yourself or someone you love, or want
+        to volunteer with us, we would be glad to hear from you. Write to us below and someone
+        from our team will reply.
+      </p>
+
+      <CrisisNote />
+
+      <div className="mt-10 grid gap-12 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
+        <section aria-labelledby="contact-form-heading">
+          <h2 id="contact-form-heading" className="text-2xl font-semibold text-brand-900">
+            Send us a message
+          </h2>
+          <p className="mt-2 text-slate-700">All fields are required.</p>
+
+          <Form method="post" {...getFormProps(form)} noValidate onSubmit={onSubmit} className="mt-6 space-y-6">
+            <FormError id={form.errorId} errors={form.errors} />
+
+            <div className="grid gap-6 sm:grid-cols-2">
+              <Field id={fields.name.id} label="Name" errors={fields.name.errors} errorId={fields.name.errorId}>
+                <TextInput
+                  {...getInputProps(fields.name, { type: 'text' })}
+                  required
+                  autoComplete="name"
+                  autoFocus={firstInvalid === 'name'}
+                />
+              </Field>
+              <Field id={fields.email.id} label="Email" errors={fields.email.errors} errorId={fields.email.errorId}>
+                <TextInput
+                  {...getInputProps(fields.email, { type: 'email' })}
+                  required
+                  autoComplete="email"
+                  autoFocus={firstInvalid === 'email'}
+                />
+              </Field>
+            </div>
+            <Field id={fields.subject.id} label="Subject" errors={fields.subject.errors} errorId={fields.subject.errorId}>
+              <TextInput
+                {...getInputProps(fields.subject, { type: 'text' })}
+                required
+                autoComplete="off"
+                autoFocus={firstInvalid === 'subject'}
+              />
+            </Field>
+            <Field
+              id={fields.message.id}
+              label="Message"
+              description={`Between ${CONTACT_MESSAGE_LIMITS.messageMin} and ${CONTACT_MESSAGE_LIMITS.messageMax.toLocaleString('en-CA')} characters.`}
+              descriptionId={fields.message.descriptionId}
+              errors={fields.message.errors}
+              errorId={fields.message.errorId}
+            >
+              <Textarea
+                {...getTextareaProps(fields.message, { ariaDescribedBy: fields.message.descriptionId })}
+                required
+                rows={8}
+                autoFocus={firstInvalid === 'message'}
+              />
+            </Field>
+
+            <HoneypotField />
+
+            <Button type="submit" busy={busy} busyLabel="Sending…">
+              Send message
+            </Button>
+          </Form>
+        </section>
+
+        {details ? (
+          <section aria-labelledby="contact-details-heading">
+            <h2 id="contact-details-heading" className="text-2xl font-semibold text-brand-900">
+              Other ways to reach us
+            </h2>
+            <address className="mt-6 space-y-5 text-slate-700 not-italic">
+              <div>
+                <h3 className="font-semibold text-slate-900">Address</h3>
+                <p className="mt-1 leading-relaxed">
+                  {details.addressLines.map((line) => (
+                    <span key={line} className="block">
+                      {line}
+                    </span>
+                  ))}
+                </p>
+              </div>
+              <div>
+                <h3 className="font-semibold text-slate-900">Email</h3>
+                <p className="mt-1">
+                  <a href={`mailto:${details.email}`} className={linkClass}>
+                    {details.email}
+                  </a>
+                </p>
+              </div>
+              <div>
+                <h3 className="font-semibold text-slate-900">Phone</h3>
+                <p className="mt-1">
+                  <a href={details.phoneHref} className={linkClass}>
+                    {details.phone}
+                  </a>
+                </p>
+                {details.officeHours ? <p className="mt-1 text-sm">{details.officeHours}</p> : null}
+              </div>
+            </address>
+          </section>
+        ) : null}
+      </div>
+    </div>
+  )
+}
+
+/** E-mail is read in office hours; someone in crisis needs a line that answers now. */
+function CrisisNote() {
+  return (
+    <aside
+      aria-labelledby="contact-crisis-heading"
+      className="mt-8 max-w-3xl rounded-xl border border-accent-600/40 bg-sand-100 px-5 py-4 text-slate-800"
+    >
+      <h2 id="contact-crisis-heading" className="font-semibold text-accent-800">
+        Need help right now?
+      </h2>
+      <p className="mt-1 leading-relaxed">
+        Messages sent here are read during office hours, so please do not use this form in a
+        crisis. If you are thinking about suicide or are worried about someone, you can{' '}
+        <a href="tel:988" className={linkClass}>
+          call 9-8-8
+        </a>{' '}
+        or{' '}
+        <a href="sms:988" className={linkClass}>
+          text 9-8-8
+        </a>{' '}
+        at any hour (the Suicide Crisis Helpline). If you or someone else is in danger,{' '}
+        <a href="tel:911" className={linkClass}>
+          call 911
+        </a>
+        .
+      </p>
+    </aside>
+  )
+}
+
+/**
+ * The spam trap (app/utils/honeypot.ts): hidden with display: none, so people, screen readers
+ * and autofill never meet it, while robots that fill every input do.
+ */
+function HoneypotField() {
+  return (
+    <div style={{ display: 'none' }}>
+      <label htmlFor="contact-website">Leave this field empty</label>
+      <input id="contact-website" type="text" name={HONEYPOT_FIELD} tabIndex={-1} autoComplete="off" defaultValue="" />
+    </div>
+  )
+}
+
+export function meta({ matches }: Route.MetaArgs) {
+  const site = matches[1]?.loaderData
+  if (!site) return [{ title: 'Contact us' }]
+  return seo({
+    title: 'Contact us',
+    description: `Write to ${site.name}, or find our address, e-mail and phone number. We reply as soon as we can.`,
+    path: '/contact',
+    origin: site.origin,
+    siteName: site.name,
+  })
+}
+
+const linkClass = 'font-medium text-brand-700 underline underline-offset-4 hover:text-brand-900'

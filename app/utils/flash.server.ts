@@ -1,0 +1,29 @@
+// A one-time message carried across a redirect in a short-lived cookie (after an add, edit or
+// delete): the next page shows it once as a toast.
+import { createCookie, redirect } from 'react-router'
+import { z } from 'zod'
+
+const flashCookie = createCookie('flash', { httpOnly: true, sameSite: 'lax', path: '/', maxAge: 60 })
+
+const flashSchema = z.object({ type: z.enum(['success', 'error']), message: z.string().max(300) })
+export type Flash = z.infer<typeof flashSchema>
+
+export async function redirectWithFlash(url: string, flash: Flash, init: { headers?: HeadersInit } = {}) {
+  const headers = new Headers(init.headers)
+  headers.append('Set-Cookie', await flashCookie.serialize(JSON.stringify(flash)))
+  return redirect(url, { headers })
+}
+
+/** The waiting message, if any, and the header that clears it. */
+export async function readFlash(request: Request): Promise<{ flash: Flash | null; headers: Headers }> {
+  const raw = await flashCookie.parse(request.headers.get('Cookie'))
+  const headers = new Headers()
+  if (raw === null || raw === undefined) return { flash: null, headers }
+  headers.append('Set-Cookie', await flashCookie.serialize('', { maxAge: 0 }))
+  try {
+    const parsed = flashSchema.safeParse(JSON.parse(String(raw)))
+    return { flash: parsed.success ? parsed.data : null, headers }
+  } catch {
+    return { flash: null, headers }
+  }
+}

@@ -1,0 +1,247 @@
+// Accounts and access, as a visitor, a member and an admin would meet them (issue 3).
+import { ADMIN, logIn, register, uniqueEmail } from './accounts'
+import { expect, test } from './fixtures'
+
+const SESSION_COOKIE = 'sid'
+
+test.describe('registering and logging in as a member', () => {
+  test('register, land on the account page, are refused the back office, and log out', async ({ page }) => {
+    const email = uniqueEmail('member')
+    await register(page, email, 'walking by the river')
+    await expect(page.getByRole('status')).toHaveText('Successfully Registered')
+
+    await logIn(page, email, 'walking by the river')
+    await expect(page).toHaveURL(/\/account$/)
+    await expect(page.getByText(email)).toBeVisible()
+
+    const refused = await page.goto('/admin')
+    expect(refused?.status()).toBe(403)
+    await expect(page.getByRole('heading', { name: 'You do not have access to this page' })).toBeVisible()
+    await expect(page.getByRole('navigation', { name: 'Back office' })).toHaveCount(0)
+
+    await page.goto('/account')
+    await page.getByRole('button', { name: 'Log out' }).click()
+    await expect(page).toHaveURL(/\/login$/)
+    await page.goto('/account')
+    await expect(page).toHaveURL(/\/login\?redirectTo=%2Faccount$/)
+  })
+
+  test('the register form shows each of its messages beside the field', async ({ page }) => {
+    await page.goto('/register')
+    await page.getByRole('button', { name: 'Register' }).click()
+    await expect(page.getByText('email is a required field')).toBeVisible()
+    await expect(page.getByText('Required', { exact: true })).toBeVisible()
+
+    await page.getByLabel('Email').fill(uniqueEmail('messages'))
+    await page.getByLabel('Password', { exact: true }).fill('short')
+    await page.getByLabel('Confirm password').fill('short')
+    await page.getByRole('button', { name: 'Register' }).click()
+    await expect(page.getByText('password must be at least 8 characters')).toBeVisible()
+    await expect(page.getByText('Password confirmation must be at least 8 characters')).toBeVisible()
+
+    await page.getByLabel('Password', { exact: true }).fill('a long enough password')
+    await page.getByLabel('Confirm password').fill('a long enough passwort')
+    await page.getByRole('button', { name: 'Register' }).click()
+    await expect(page.getByText('Passwords must match')).toBeVisible()
+  })
+
+  test('a taken e-mail and a common password are refused with a clear message', async ({ page }) => {
+    await page.goto('/register')
+    await page.getByLabel('Email').fill(ADMIN.email)
+    await page.getByLabel('Password', { exact: true }).fill('password123')
+    await page.getByLabel('Confirm password').fill('password123')
+    await page.getByRole('button', { name: 'Register' }).click()
+    await expect(page.getByText(/too common/)).toBeVisible()
+    await page.getByLabel('Password', { exact: true }).fill('an unusual phrase here')
+    await page.getByLabel('Confirm password').fill('an unusual phrase here')
+    await page.getByRole('button', { name: 'Register' }).click()
+    await expect(page.getByText('This e-mail address cannot be used to register. If you already have an account, please log in.')).toBeVisible()
+    await expect(page.getByLabel('Email')).toHaveValue(ADMIN.email)
+  })
+})
+
+test.describe('logging in as an admin', () => {
+  test('without Remember me the cookie ends with the browser; log out ends the session on the server', async ({ page, context, browser }) => {
+    await logIn(page, ADMIN.email, ADMIN.password)
+    await expect(page).toHaveURL(/\/admin$/)
+    await expect(page.getByRole('heading', { name: 'Welcome to admin panel' })).toBeVisible()
+    const cookie = (await context.cookies()).find((c) => c.name === SESSION_COOKIE)!
+    expect(cookie.expires).toBe(-1) // a browser-session cookie: no Max-Age
+    expect(cookie.httpOnly).toBe(true)
+    expect(cookie.sameSite).toBe('Lax')
+
+    await page.getByRole('button', { name: 'Log Out' }).first().click()
+    await expect(page).toHaveURL(/\/login$/)
+
+    // the copied cookie no longer opens the back office
+    const other = await browser.newContext()
+    await other.addCookies([cookie])
+    const stolen = await other.newPage()
+    await stolen.goto('/admin')
+    await expect(stolen).toHaveURL(/\/login\?redirectTo=%2Fadmin$/)
+    await other.close()
+  })
+
+  test('with Remember me the cookie lasts 30 days', async ({ page, context }) => {
+    await logIn(page, ADMIN.email, ADMIN.password, { remember: true })
+    await expect(page).toHaveURL(/\/admin$/)
+    const cookie = (await context.cookies()).find((c) => c.name === SESSION_COOKIE)!
+    const days = (cookie.expires * 1000 - Date.now()) / (24 * 60 * 60 * 1000)
+    expect(days).toBeGreaterThan(29.9)
+    expect(days).toBeLessThanOrEqual(30)
+  })
+
+  test('an admin sent to log in returns to the page they asked for', async ({ page }) => {
+    await page.goto('/admin/users')
+    await expect(page).toHaveURL(/\/login\?redirectTo=%2Fadmin%2Fusers$/)
+    await page.getByLabel('Email').fill(ADMIN.email)
+    await page.getByLabel('Password', { exact: true }).fill(ADMIN.password)
+    await page.getByRole('button', { name: 'Log In' }).click()
+    await expect(page).toHaveURL(/\/admin\/users$/)
+    await expect(page.getByRole('heading', { name: 'Users' })).toBeVisible()
+  })
+
+  test('the side menu lists the sections in order, marks the current one, and works on a phone', async ({ page }) => {
+    await logIn(page, ADMIN.email, ADMIN.password)
+    const menu = page.getByRole('navigation', { name: 'Back office' })
+    await expect(menu.getByRole('link')).toHaveText([
+      'Home', 'Contact List', 'Blog List', 'Events List', 'Member List', 'Gallery Event', 'Gallery List', 'Testimonial', 'Donation', 'Users',
+    ])
+    await expect(menu.getByRole('button', { name: 'Log Out' })).toBeVisible()
+    await expect(menu.getByRole('link', { name: 'Home' })).toHaveAttribute('aria-current', 'page')
+    await menu.getByRole('link', { name: 'Users' }).click()
+    await expect(menu.getByRole('link', { name: 'Users' })).toHaveAttribute('aria-current', 'page')
+
+    await page.getByRole('button', { name: 'Hide menu' }).click()
+    await expect(menu).toBeHidden()
+    await page.getByRole('button', { name: 'Show menu' }).click()
+    await expect(menu).toBeVisible()
+
+    await page.setViewportSize({ width: 375, height: 740 })
+    await page.getByText('Menu', { exact: true }).click()
+    await page.getByRole('link', { name: 'Home' }).last().click()
+    await expect(page.getByRole('heading', { name: 'Welcome to admin panel' })).toBeVisible()
+  })
+})
+
+test.describe('login messages', () => {
+  test('empty fields, wrong credentials, and the busy button', async ({ page }) => {
+    await page.goto('/login')
+    await expect(page.getByLabel('Email')).toHaveAttribute('type', 'email')
+    await page.getByRole('button', { name: 'Log In' }).click()
+    await expect(page.getByRole('alert')).toHaveText('Please enter both email and password.')
+
+    await page.getByLabel('Email').fill('nobody-here@e2e.test')
+    await page.getByLabel('Password', { exact: true }).fill('not the password')
+    // hold the request so that the busy state can be seen
+    let release!: () => void
+    const held = new Promise<void>((resolve) => (release = resolve))
+    await page.route('**/login.data*', async (route) => {
+      await held
+      await route.continue()
+    })
+    await page.getByRole('button', { name: 'Log In' }).click()
+    const busy = page.getByRole('button', { name: 'Logging in...' })
+    await expect(busy).toBeVisible()
+    await expect(busy).toBeDisabled()
+    release()
+    await expect(page.getByRole('alert')).toHaveText('Invalid email or password.')
+    await expect(page.getByRole('button', { name: 'Log In' })).toBeEnabled()
+    await expect(page.getByLabel('Email')).toHaveValue('nobody-here@e2e.test')
+  })
+
+  test('a network failure says so in the form', async ({ page }) => {
+    await page.goto('/login')
+    await page.route('**/login.data*', (route) =>
+      route.request().method() === 'POST' ? route.abort('internetdisconnected') : route.continue(),
+    )
+    await page.getByLabel('Email').fill(ADMIN.email)
+    await page.getByLabel('Password', { exact: true }).fill('whatever it is')
+    await page.getByRole('button', { name: 'Log In' }).click()
+    await expect(page.getByRole('alert')).toHaveText('An error occurred. Please try again.')
+  })
+
+  test('the password can be shown and hidden', async ({ page }) => {
+    await page.goto('/login')
+    const password = page.getByLabel('Password', { exact: true })
+    await password.fill('peek a boo')
+    await expect(password).toHaveAttribute('type', 'password')
+    await page.getByRole('button', { name: 'Show password' }).click()
+    await expect(password).toHaveAttribute('type', 'text')
+    await page.getByRole('button', { name: 'Hide password' }).click()
+    await expect(password).toHaveAttribute('type', 'password')
+  })
+
+  test('after 5 wrong passwords for one e-mail the 6th attempt is refused for 15 minutes', async ({ page }) => {
+    const email = uniqueEmail('locked')
+    await register(page, email, 'the real password')
+    for (let i = 1; i <= 5; i++) {
+      await page.getByLabel('Email').fill(email)
+      await page.getByLabel('Password', { exact: true }).fill(`wrong guess ${i}`)
+      await page.getByRole('button', { name: 'Log In' }).click()
+      await expect(page.getByRole('alert')).toHaveText('Invalid email or password.')
+    }
+    await page.getByLabel('Email').fill(email)
+    await page.getByLabel('Password', { exact: true }).fill('the real password')
+    const [response] = await Promise.all([
+      page.waitForResponse((r) => r.url().includes('/login.data') && r.request().method() === 'POST'),
+      page.getByRole('button', { name: 'Log In' }).click(),
+    ])
+    expect(response.status()).toBe(429)
+    await expect(page.getByRole('alert')).toHaveText(/Too many unsuccessful attempts/)
+    await expect(page).toHaveURL(/\/login/)
+  })
+})
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false })
+
+  test('the login form works and shows its messages', async ({ page }) => {
+    await page.goto('/login')
+    await page.getByRole('button', { name: 'Log In' }).click()
+    await expect(page.getByText('Please enter both email and password.')).toBeVisible()
+    await page.getByLabel('Email').fill(ADMIN.email)
+    await page.getByLabel('Password', { exact: true }).fill(ADMIN.password)
+    await page.getByRole('button', { name: 'Log In' }).click()
+    await expect(page).toHaveURL(/\/admin$/)
+    await expect(page.getByRole('heading', { name: 'Welcome to admin panel' })).toBeVisible()
+  })
+})
+
+test.describe('old admin addresses', () => {
+  test('lead into the back office in any letter case', async ({ page }) => {
+    await logIn(page, ADMIN.email, ADMIN.password)
+    await expect(page).toHaveURL(/\/admin$/)
+    for (const legacy of ['/home', '/contactlist', '/editteam/3', '/gallerycategoryDetail/2', '/BlogDetailA/1', '/payment']) {
+      await page.goto(legacy)
+      await expect(page, legacy).toHaveURL(/\/admin(\/|$)/)
+    }
+  })
+})
+
+test.describe('accessibility', () => {
+  test('axe finds nothing on the login, register, account and admin pages', async ({ page, axe }) => {
+    test.setTimeout(120_000)
+    for (const path of ['/login', '/register']) {
+      await page.goto(path)
+      expect(await axe(), path).toEqual([])
+    }
+    await page.goto('/login')
+    await page.getByRole('button', { name: 'Log In' }).click()
+    await expect(page.getByRole('alert')).not.toBeEmpty()
+    expect(await axe(), 'login with an error').toEqual([])
+
+    const email = uniqueEmail('axe')
+    await register(page, email, 'quiet morning tea')
+    await logIn(page, email, 'quiet morning tea')
+    await expect(page).toHaveURL(/\/account$/)
+    expect(await axe(), '/account').toEqual([])
+    await page.getByRole('button', { name: 'Log out' }).click()
+
+    await logIn(page, ADMIN.email, ADMIN.password)
+    await expect(page).toHaveURL(/\/admin$/)
+    expect(await axe(), '/admin').toEqual([])
+    await page.goto('/admin/users')
+    expect(await axe(), '/admin/users').toEqual([])
+  })
+})
