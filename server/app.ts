@@ -6,6 +6,7 @@ import type { RequestHandler } from 'express'
 import { openPglite, openPostgres, type Connection } from '../database/connection.server'
 import { setDatabase } from '../database/db.server'
 import { seedDemoContent } from '../database/seed.server'
+import { HOUSEKEEPING_INTERVAL_MS, runHousekeeping } from '~/models/housekeeping.server'
 import { countAdmins, ensureAdmin } from '~/models/user.server'
 import { env } from '~/utils/env.server'
 import { originCheck } from './origin-check'
@@ -60,13 +61,20 @@ export async function start(log: (line: string) => void = console.log): Promise<
           ' (or set ADMIN_EMAIL and ADMIN_PASSWORD and start again).',
       )
     }
+    await runHousekeeping()
   } catch (error) {
     setDatabase(null)
     await connection.close()
     throw error
   }
+  // hourly; unref'd so that it never keeps the process alive
+  const housekeeping = setInterval(() => {
+    runHousekeeping().catch((error) => console.error('Housekeeping failed:', error instanceof Error ? error.message : error))
+  }, HOUSEKEEPING_INTERVAL_MS)
+  housekeeping.unref()
   return {
     close: async () => {
+      clearInterval(housekeeping)
       setDatabase(null)
       await connection.close()
     },

@@ -124,6 +124,65 @@ test.describe('logging in as an admin', () => {
   })
 })
 
+test.describe('the users screen', () => {
+  test('an admin promotes and demotes a member, and deletes the account after confirming', async ({ page }) => {
+    const email = uniqueEmail('managed')
+    await register(page, email, 'a managed account')
+    await logIn(page, ADMIN.email, ADMIN.password)
+    await expect(page).toHaveURL(/\/admin$/)
+    await page.goto('/admin/users')
+    const row = page.getByRole('row').filter({ hasText: email })
+    await expect(row.getByRole('cell', { name: 'Member', exact: true })).toBeVisible()
+
+    await row.getByRole('button', { name: `Make admin ${email}` }).click()
+    await expect(page.getByText(`${email} is now an admin.`).first()).toBeVisible()
+    await expect(row.getByRole('cell', { name: 'Admin', exact: true })).toBeVisible()
+    await row.getByRole('button', { name: `Make member ${email}` }).click()
+    await expect(row.getByRole('cell', { name: 'Member', exact: true })).toBeVisible()
+
+    // the admin's own row offers nothing that could lock them out
+    const own = page.getByRole('row').filter({ hasText: ADMIN.email })
+    await expect(own.getByRole('button')).toHaveCount(0)
+
+    await row.getByRole('button', { name: `Delete ${email}` }).click()
+    const dialog = page.getByRole('dialog', { name: 'Confirm Delete' })
+    await expect(dialog).toContainText('Are you sure you want to delete?')
+    await dialog.getByRole('button', { name: 'No' }).click()
+    await expect(dialog).toBeHidden()
+    await expect(row).toBeVisible()
+
+    await row.getByRole('button', { name: `Delete ${email}` }).click()
+    await dialog.getByRole('button', { name: 'Yes' }).click()
+    await expect(page.getByText('Item Deleted Successfully!').first()).toBeVisible()
+    await expect(page.getByRole('row').filter({ hasText: email })).toHaveCount(0)
+  })
+})
+
+test.describe('the account page', () => {
+  test('a member changes their password, then deletes their account', async ({ page }) => {
+    const email = uniqueEmail('self')
+    await register(page, email, 'first pass phrase')
+    await logIn(page, email, 'first pass phrase')
+    await expect(page).toHaveURL(/\/account$/)
+    await page.getByLabel('Current password').fill('not my password')
+    await page.getByLabel('New password', { exact: true }).fill('second pass phrase')
+    await page.getByLabel('Confirm new password').fill('second pass phrase')
+    await page.getByRole('button', { name: 'Change password' }).click()
+    await expect(page.getByText('Your current password is not correct.')).toBeVisible()
+    await page.getByLabel('Current password').fill('first pass phrase')
+    await page.getByLabel('New password', { exact: true }).fill('second pass phrase')
+    await page.getByLabel('Confirm new password').fill('second pass phrase')
+    await page.getByRole('button', { name: 'Change password' }).click()
+    await expect(page.getByRole('status')).toContainText('Your password has been changed.')
+
+    await page.getByLabel('Your password').fill('second pass phrase')
+    await page.getByRole('button', { name: 'Delete my account' }).click()
+    await expect(page).toHaveURL(/\/$/)
+    await logIn(page, email, 'second pass phrase')
+    await expect(page.getByRole('alert')).toHaveText('Invalid email or password.')
+  })
+})
+
 test.describe('login messages', () => {
   test('empty fields, wrong credentials, and the busy button', async ({ page }) => {
     await page.goto('/login')
