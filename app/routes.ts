@@ -31,6 +31,12 @@ export default [
   route('admin', 'routes/admin/layout.tsx', [
     index('routes/admin/home.tsx'),
     route('users', 'routes/admin/users.tsx'),
+    route('testimonials', 'routes/admin/testimonials/list.tsx'),
+    route('testimonials/new', 'routes/admin/testimonials/new.tsx'),
+    route('testimonials/:id', 'routes/admin/testimonials/detail.tsx'),
+    route('testimonials/:id/edit', 'routes/admin/testimonials/edit.tsx'),
+    route('contact-messages', 'routes/admin/contact-messages/list.tsx'),
+    route('contact-messages/:id', 'routes/admin/contact-messages/detail.tsx'),
     route('*', 'routes/admin/not-found.tsx'),
   ]),
   // the old site's admin addresses redirect to their screens

@@ -5,12 +5,12 @@
 // own screens.
 export const LEGACY_ADMIN_ROUTES: ReadonlyArray<readonly [legacyPath: string, target: string]> = [
   ['home', '/admin'],
-  ['contactlist', '/admin'],
-  ['contactdetail/:id', '/admin'],
-  ['addtestimonial', '/admin'],
-  ['testimoniallist', '/admin'],
-  ['edittestimonial/:id', '/admin'],
-  ['testimonialdetail/:id', '/admin'],
+  ['contactlist', '/admin/contact-messages'],
+  ['contactdetail/:id', '/admin/contact-messages/:id'],
+  ['addtestimonial', '/admin/testimonials/new'],
+  ['testimoniallist', '/admin/testimonials'],
+  ['edittestimonial/:id', '/admin/testimonials/:id/edit'],
+  ['testimonialdetail/:id', '/admin/testimonials/:id'],
   ['gallerycategory', '/admin'],
   ['addgallerycategory', '/admin'],
   ['gallerycategorydetail/:id', '/admin'],

@@ -1,11 +1,12 @@
 // The back office frame (spec 2.5, Admin shell): a collapsible side menu with the current
 // section marked, the signed-in admin, Log Out, and the flash toasts.
 import { useEffect, useRef, useState } from 'react'
-import { Form, Link, NavLink, Outlet, data, useLocation } from 'react-router'
+import { Form, Link, NavLink, Outlet, data, useLocation, type ShouldRevalidateFunctionArgs } from 'react-router'
 import { ADMIN_MENU } from '~/components/admin/admin-menu'
 import { FlashToast } from '~/components/admin/flash-toast'
 import { ErrorPage } from '~/components/site/error-page'
 import { useHydrated } from '~/components/site/use-hydrated'
+import { countUnreadContactMessages } from '~/models/contact-message.server'
 import { requireAdmin } from '~/utils/auth.server'
 import { readFlash } from '~/utils/flash.server'
 import type { Route } from './+types/layout'
@@ -13,7 +14,17 @@ import type { Route } from './+types/layout'
 export async function loader({ request }: Route.LoaderArgs) {
   const user = await requireAdmin(request)
   const { flash, headers } = await readFlash(request)
-  return data({ email: user.email, flash }, { headers })
+  // The message being opened by this same request is read by the time the page shows, but its
+  // loader runs beside this one: leave it out rather than race it.
+  const opening = /^\/admin\/contact-messages\/(\d{1,9})$/i.exec(new URL(request.url).pathname)?.[1]
+  const unreadMessages = await countUnreadContactMessages(opening ? Number(opening) : undefined)
+  return data({ email: user.email, flash, unreadMessages }, { headers })
+}
+
+// The unread count changes when a message is opened (a plain navigation, which would not
+// re-run this loader by default).
+export function shouldRevalidate({ nextUrl, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  return defaultShouldRevalidate || nextUrl.pathname.startsWith('/admin/contact-messages')
 }
 
 // Admin pages are private: never kept by a browser or a proxy.
@@ -23,14 +34,14 @@ export function headers() {
 
 export default function AdminLayout({ loaderData }: Route.ComponentProps) {
   return (
-    <AdminShell email={loaderData.email}>
+    <AdminShell email={loaderData.email} unreadMessages={loaderData.unreadMessages}>
       <FlashToast flash={loaderData.flash} />
       <Outlet />
     </AdminShell>
   )
 }
 
-function AdminShell({ email, children }: { email?: string; children: React.ReactNode }) {
+function AdminShell({ email, unreadMessages = 0, children }: { email?: string; unreadMessages?: number; children: React.ReactNode }) {
   const hydrated = useHydrated()
   const [collapsed, setCollapsed] = useState(false)
   const location = useLocation()
@@ -67,12 +78,12 @@ function AdminShell({ email, children }: { email?: string; children: React.React
       </header>
       <details ref={phoneMenu} className="border-b border-slate-200 bg-white lg:hidden">
         <summary className="min-h-11 cursor-pointer px-4 py-3 font-semibold">Menu</summary>
-        <MenuList />
+        <MenuList unreadMessages={unreadMessages} />
       </details>
       <div className="flex">
         {!collapsed ? (
           <nav id="admin-menu" aria-label="Back office" className="hidden w-60 shrink-0 border-r border-slate-200 bg-white lg:block">
-            <MenuList />
+            <MenuList unreadMessages={unreadMessages} />
           </nav>
         ) : null}
         <main id="admin-main" tabIndex={-1} className="min-w-0 flex-1 p-4 focus:outline-none sm:p-8">
@@ -83,7 +94,7 @@ function AdminShell({ email, children }: { email?: string; children: React.React
   )
 }
 
-function MenuList() {
+function MenuList({ unreadMessages }: { unreadMessages: number }) {
   return (
     <ul className="space-y-1 p-3">
       {ADMIN_MENU.map((item) => (
@@ -96,6 +107,12 @@ function MenuList() {
             }
           >
             {item.label}
+            {item.to === '/admin/contact-messages' && unreadMessages > 0 ? (
+              <span className="ml-auto rounded-full bg-amber-100 px-2 py-0.5 text-sm font-bold text-amber-900 ring-1 ring-amber-700">
+                {unreadMessages}
+                <span className="sr-only"> unread</span>
+              </span>
+            ) : null}
           </NavLink>
         </li>
       ))}
@@ -124,7 +141,7 @@ export function ErrorBoundary({ error, loaderData }: Route.ErrorBoundaryProps) {
     )
   }
   return (
-    <AdminShell email={loaderData.email}>
+    <AdminShell email={loaderData.email} unreadMessages={loaderData.unreadMessages}>
       <ErrorPage error={error} />
     </AdminShell>
   )

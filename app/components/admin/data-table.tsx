@@ -1,0 +1,196 @@
+// The back office's list screen, shared by every content type: a search box (?q=), a table
+// whose Date header sorts newest or oldest first (?sort=), 25 rows a page on the server
+// (?page=), an empty state, and the no-JavaScript delete confirmation (?delete=ID). Each type
+// gives its columns and its row actions; the table knows nothing else about them.
+import type { ReactNode } from 'react'
+import { Form, Link, useSearchParams } from 'react-router'
+import { InlineConfirmDelete } from '~/components/admin/confirm-delete'
+import { buttonClassName } from '~/components/ui/button'
+import { controlClassName } from '~/components/ui/text-input'
+import { listHref, type ListPageInfo } from '~/utils/list-page'
+
+export type Column<Row> = {
+  header: string
+  cell: (row: Row) => ReactNode
+  /** The date column: its header switches between newest and oldest first. */
+  sortsByDate?: boolean
+  /** Header read by screen readers only (e.g. a picture column). */
+  visuallyHiddenHeader?: boolean
+  className?: string
+}
+
+type DataTableProps<Row extends { id: number }> = {
+  /** What the rows are, plural: 'Testimonials'. */
+  caption: string
+  columns: Column<Row>[]
+  rows: Row[]
+  info: ListPageInfo
+  /** Edit / Detail / Delete of a row. */
+  actions?: (row: Row) => ReactNode
+  /** Label of the search box, e.g. 'Search by name or e-mail'. */
+  searchLabel: string
+  /** Shown when the type has no rows at all. */
+  empty: ReactNode
+  /** Names a row in the no-JavaScript delete confirmation. */
+  describe: (row: Row) => ReactNode
+  rowClassName?: (row: Row) => string | undefined
+}
+
+export function DataTable<Row extends { id: number }>({
+  caption,
+  columns,
+  rows,
+  info,
+  actions,
+  searchLabel,
+  empty,
+  describe,
+  rowClassName,
+}: DataTableProps<Row>) {
+  const [params] = useSearchParams()
+  const pendingDelete = rows.find((row) => String(row.id) === params.get('delete'))
+  const first = (info.page - 1) * info.pageSize + 1
+  const last = first + rows.length - 1
+  const order = info.sort === 'oldest' ? 'oldest first' : 'newest first'
+
+  return (
+    <div className="mt-6 space-y-4">
+      {pendingDelete ? <InlineConfirmDelete fields={{ intent: 'delete', id: String(pendingDelete.id) }} detail={describe(pendingDelete)} /> : null}
+      <Form method="get" role="search" className="flex flex-wrap items-end gap-3">
+        <div className="min-w-0 flex-1 sm:max-w-sm">
+          <label htmlFor="list-search" className="block font-medium text-slate-900">
+            {searchLabel}
+          </label>
+          <input id="list-search" type="search" name="q" defaultValue={info.q} className={`mt-1.5 ${controlClassName}`} />
+        </div>
+        {info.sort === 'oldest' ? <input type="hidden" name="sort" value="oldest" /> : null}
+        <button type="submit" className={buttonClassName('secondary')}>
+          Search
+        </button>
+        {info.q ? (
+          <Link to={listHref(info, { q: '', page: 1 })} className="inline-flex min-h-11 items-center font-semibold text-brand-700 underline">
+            Show all
+          </Link>
+        ) : null}
+      </Form>
+
+      {info.total === 0 ? (
+        <div className="rounded-xl bg-white p-8 text-center shadow-sm ring-1 ring-slate-200">
+          {info.q ? <p>Nothing matches “{info.q}”.</p> : empty}
+        </div>
+      ) : (
+        <>
+          <p className="text-sm text-slate-700" aria-live="polite">
+            {rows.length > 0 ? `Showing ${first} to ${last} of ${info.total}, ${order}` : `No items on page ${info.page}.`}
+            {rows.length === 0 ? (
+              <>
+                {' '}
+                <Link to={listHref(info, { page: info.pageCount })} className="font-semibold text-brand-700 underline">
+                  Go to the last page
+                </Link>
+              </>
+            ) : null}
+          </p>
+          <div className="overflow-x-auto rounded-xl bg-white shadow-sm ring-1 ring-slate-200">
+            <table className="w-full text-left">
+              <caption className="sr-only">
+                {caption}: {info.total} in all{info.q ? ` matching “${info.q}”` : ''}, page {info.page} of {info.pageCount}, {order}
+              </caption>
+              <thead className="border-b border-slate-200 bg-slate-50 text-sm">
+                <tr>
+                  {columns.map((column) => (
+                    <th
+                      key={column.header}
+                      scope="col"
+                      className="px-4 py-3 whitespace-nowrap"
+                      aria-sort={column.sortsByDate ? (info.sort === 'oldest' ? 'ascending' : 'descending') : undefined}
+                    >
+                      {column.sortsByDate ? (
+                        <Link to={listHref(info, { sort: info.sort === 'oldest' ? 'newest' : 'oldest', page: 1 })} className="inline-flex min-h-11 items-center gap-1 underline">
+                          {column.header}
+                          <span className="font-normal">({order})</span>
+                          <span aria-hidden="true">{info.sort === 'oldest' ? '↑' : '↓'}</span>
+                        </Link>
+                      ) : column.visuallyHiddenHeader ? (
+                        <span className="sr-only">{column.header}</span>
+                      ) : (
+                        column.header
+                      )}
+                    </th>
+                  ))}
+                  {actions ? (
+                    <th scope="col" className="px-4 py-3">
+                      <span className="sr-only">Actions</span>
+                    </th>
+                  ) : null}
+                </tr>
+              </thead>
+              <tbody>
+                {rows.map((row) => (
+                  <tr key={row.id} className={`border-b border-slate-100 align-middle last:border-0 ${rowClassName?.(row) ?? ''}`}>
+                    {columns.map((column) => (
+                      <td key={column.header} className={`px-4 py-3 ${column.className ?? ''}`}>
+                        {column.cell(row)}
+                      </td>
+                    ))}
+                    {actions ? <td className="px-4 py-3">{actions(row)}</td> : null}
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+          <Pagination info={info} />
+        </>
+      )}
+    </div>
+  )
+}
+
+/** Pages around the current one, with the first and last always reachable. */
+function pageNumbers(page: number, pageCount: number): (number | 'gap')[] {
+  const wanted = new Set([1, pageCount, page - 2, page - 1, page, page + 1, page + 2].filter((n) => n >= 1 && n <= pageCount))
+  const sorted = [...wanted].sort((a, b) => a - b)
+  const out: (number | 'gap')[] = []
+  sorted.forEach((n, index) => {
+    if (index > 0 && n - sorted[index - 1] > 1) out.push('gap')
+    out.push(n)
+  })
+  return out
+}
+
+const pageLink = 'inline-flex min-h-11 min-w-11 items-center justify-center rounded-lg px-3 ring-1 ring-slate-300 hover:bg-brand-50'
+
+function Pagination({ info }: { info: ListPageInfo }) {
+  if (info.pageCount <= 1) return null
+  return (
+    <nav aria-label="Pages" className="flex flex-wrap items-center gap-2">
+      {info.page > 1 ? (
+        <Link to={listHref(info, { page: info.page - 1 })} className={pageLink}>
+          Previous
+        </Link>
+      ) : null}
+      {pageNumbers(info.page, info.pageCount).map((n, index) =>
+        n === 'gap' ? (
+          <span key={`gap-${index}`} aria-hidden="true" className="px-1">
+            …
+          </span>
+        ) : (
+          <Link
+            key={n}
+            to={listHref(info, { page: n })}
+            aria-current={n === info.page ? 'page' : undefined}
+            aria-label={`Page ${n}`}
+            className={`${pageLink} aria-[current=page]:bg-brand-700 aria-[current=page]:text-white`}
+          >
+            {n}
+          </Link>
+        ),
+      )}
+      {info.page < info.pageCount ? (
+        <Link to={listHref(info, { page: info.page + 1 })} className={pageLink}>
+          Next
+        </Link>
+      ) : null}
+    </nav>
+  )
+}

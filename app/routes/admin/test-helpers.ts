@@ -1,0 +1,57 @@
+// For the back office's server tests: an admin's session cookie, and a way to call a route's
+// loader or action as React Router would and read what a browser would get back (the status,
+// where it is sent, the toast, the form's messages).
+import { createUser } from '~/models/user.server'
+import { readFlash, type Flash } from '~/utils/flash.server'
+import { startSession } from '~/utils/session.server'
+
+let counter = 0
+/** A new admin account, signed in: its Cookie header value. */
+export async function adminCookie(): Promise<string> {
+  counter += 1
+  const user = await createUser({ email: `admin-${counter}-${process.pid}@example.org`, password: 'admin test password', role: 'admin' })
+  return (await startSession(new Request('http://localhost/login'), user.id, false)).split(';')[0]
+}
+
+export type Outcome = {
+  status: number
+  location: string | null
+  flash: Flash | null
+  /** What a loader or a refused form answered (Conform's SubmissionResult for a form). */
+  data: any // eslint-disable-line @typescript-eslint/no-explicit-any
+  fieldErrors: Record<string, string[]>
+  formErrors: string[]
+}
+
+type Handler = (args: any) => unknown // eslint-disable-line @typescript-eslint/no-explicit-any
+
+/** Calls `handler` with a request to `url`; a FormData or URLSearchParams body makes it a POST. */
+export async function call(
+  handler: Handler,
+  url: string,
+  { cookie, body, params = {} }: { cookie: string; body?: FormData | URLSearchParams; params?: Record<string, string> },
+): Promise<Outcome> {
+  const request = new Request(new URL(url, 'http://localhost'), {
+    method: body ? 'POST' : 'GET',
+    headers: { Cookie: cookie },
+    body,
+  })
+  let value: unknown
+  try {
+    value = await handler({ request, params, context: { cspNonce: '', clientAddress: '127.0.0.1' } })
+  } catch (thrown) {
+    if (!(thrown instanceof Response)) throw thrown
+    value = thrown
+  }
+  if (value instanceof Response) {
+    const setCookie = value.headers.get('Set-Cookie')
+    const flash = setCookie ? (await readFlash(new Request('http://localhost', { headers: { Cookie: setCookie.split(';')[0] } }))).flash : null
+    return { status: value.status, location: value.headers.get('Location'), flash, data: null, fieldErrors: {}, formErrors: [] }
+  }
+  const isData = typeof value === 'object' && value !== null && (value as { type?: string }).type === 'DataWithResponseInit'
+  const payload = isData ? (value as { data: unknown }).data : value
+  const status = isData ? ((value as { init?: { status?: number } }).init?.status ?? 200) : 200
+  const error = ((payload as { error?: Record<string, string[] | null> } | null)?.error ?? {}) as Record<string, string[] | null>
+  const fieldErrors = Object.fromEntries(Object.entries(error).filter(([name, messages]) => name !== '' && messages)) as Record<string, string[]>
+  return { status, location: null, flash: null, data: payload, fieldErrors, formErrors: error[''] ?? [] }
+}

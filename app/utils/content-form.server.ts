@@ -1,0 +1,84 @@
+// The action side of every back-office add/edit form that may carry a picture. The order is
+// what keeps a failed upload from half-saving anything:
+//   1. read the form with a size ceiling (a 10 MB picture plus the text fields fits in 11 MB);
+//   2. check every field with the type's schema (the same one the browser used);
+//   3. only then store the picture (re-encoded; a file that is not a picture is refused here,
+//      with the message shown beside the image field);
+//   4. write the row in one statement; if that fails, the new picture is deleted again unless
+//      something else already used it (the same picture uploaded twice is one media row).
+// A picture the row no longer uses (replaced or removed) is deleted once the row is written.
+import type { SubmissionResult } from '@conform-to/react'
+import { parseWithZod } from '@conform-to/zod/v4'
+import { data } from 'react-router'
+import type { z } from 'zod'
+import { deleteMediaIfUnused, storeImage } from '~/models/media.server'
+import { ImageRejectedError } from '~/utils/image-processing.server'
+import { readFormData } from '~/utils/request-form.server'
+
+export const IMAGE_FORM_MAX_BYTES = 11 * 1024 * 1024
+
+export const FORM_TOO_LARGE_MESSAGE = 'This form is too large to send: a picture can be at most 10 MB. Please choose a smaller picture.'
+export const FORM_UNREADABLE_MESSAGE = 'This form could not be read. Please fill it in again and save.'
+
+/** What the row write reports back: the picture it stopped using, if any. */
+export type SaveResult = { unusedImageId?: number | null } | void
+
+type Options<Schema extends z.ZodType> = {
+  request: Request
+  schema: Schema
+  /** The file input's name. */
+  imageField?: string
+  /** Stored with the picture as its description for screen readers. */
+  alt: (value: z.output<Schema>) => string
+  /** Writes the row; `imageId` is the new picture's id, or null when no file was chosen. */
+  save: (value: z.output<Schema>, imageId: number | null) => Promise<SaveResult>
+}
+
+export type ContentFormOutcome<Value> =
+  | { ok: true; value: Value }
+  | { ok: false; response: ReturnType<typeof data<SubmissionResult<string[]>>> }
+
+function refused(result: SubmissionResult<string[]>, status: number) {
+  return { ok: false as const, response: data(result, { status }) }
+}
+
+export async function submitContentForm<Schema extends z.ZodType>({
+  request,
+  schema,
+  imageField = 'image',
+  alt,
+  save,
+}: Options<Schema>): Promise<ContentFormOutcome<z.output<Schema>>> {
+  const read = await readFormData(request, IMAGE_FORM_MAX_BYTES)
+  if (!read.ok) {
+    const message = read.status === 413 ? FORM_TOO_LARGE_MESSAGE : FORM_UNREADABLE_MESSAGE
+    return refused({ status: 'error', error: { '': [message] } }, read.status)
+  }
+  const submission = parseWithZod(read.formData, { schema })
+  if (submission.status !== 'success') return refused(submission.reply(), 400)
+
+  const file = read.formData.get(imageField)
+  let imageId: number | null = null
+  if (file instanceof File && file.size > 0) {
+    try {
+      const stored = await storeImage(new Uint8Array(await file.arrayBuffer()), { alt: alt(submission.value) })
+      imageId = stored.id
+    } catch (error) {
+      if (!(error instanceof ImageRejectedError)) throw error
+      return refused(submission.reply({ fieldErrors: { [imageField]: [error.message] } }), 400)
+    }
+  }
+
+  let result: SaveResult
+  try {
+    result = await save(submission.value, imageId)
+  } catch (error) {
+    // kept when another row already shows the same picture (same bytes, same media row)
+    if (imageId !== null) await deleteMediaIfUnused(imageId)
+    throw error
+  }
+  const unused = result?.unusedImageId
+  if (typeof unused === 'number' && unused !== imageId) await deleteMediaIfUnused(unused)
+  return { ok: true, value: submission.value }
+}
+

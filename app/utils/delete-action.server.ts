@@ -1,0 +1,28 @@
+// The Yes of every back-office Confirm Delete dialog: reads { intent: 'delete', id }, deletes
+// through the type's model and goes back to the list the person came from (its page, search and
+// order kept) with the spec's toast.
+import { z } from 'zod'
+import { redirectWithFlash } from '~/utils/flash.server'
+import { readFormData } from '~/utils/request-form.server'
+
+export const DELETED_MESSAGE = 'Item Deleted Successfully!'
+export const ALREADY_GONE_MESSAGE = 'That item was already deleted.'
+
+const deleteSchema = z.object({ intent: z.literal('delete'), id: z.coerce.number().int().positive().max(2_147_483_647) })
+
+/**
+ * Handles a delete post; `remove` returns false when there was nothing to delete. `backTo`
+ * is where to go afterwards (the list by default: the request's own address without ?delete).
+ */
+export async function deleteAction(request: Request, remove: (id: number) => Promise<boolean>, backTo?: string): Promise<Response> {
+  const form = await readFormData(request, 4096)
+  if (!form.ok) throw new Response('This form could not be read.', { status: form.status })
+  const parsed = deleteSchema.safeParse(Object.fromEntries(form.formData))
+  if (!parsed.success) throw new Response('Unknown request', { status: 400 })
+  const url = new URL(request.url)
+  url.searchParams.delete('delete')
+  url.searchParams.delete('index')
+  const target = backTo ?? `${url.pathname}${url.search}`
+  const deleted = await remove(parsed.data.id)
+  return redirectWithFlash(target, deleted ? { type: 'success', message: DELETED_MESSAGE } : { type: 'error', message: ALREADY_GONE_MESSAGE })
+}
