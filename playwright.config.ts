@@ -22,7 +22,12 @@ export default defineConfig({
       args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'],
     },
   },
-  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
+  // Back-office specs change what the public pages show (a testimonial added to the
+  // carousel...), so they run after the public specs, which count the demo content.
+  projects: [
+    { name: 'public', testIgnore: /admin-.*\.spec\.ts/, use: { ...devices['Desktop Chrome'] } },
+    { name: 'admin', testMatch: /admin-.*\.spec\.ts/, dependencies: ['public'], use: { ...devices['Desktop Chrome'] } },
+  ],
   webServer: {
     command: 'npm run build && node server/start.js',
     url: `http://127.0.0.1:${PORT}/`,
