@@ -3,8 +3,9 @@ import { PassThrough } from 'node:stream'
 import { createReadableStreamFromReadable } from '@react-router/node'
 import { isbot } from 'isbot'
 import { renderToPipeableStream } from 'react-dom/server'
-import type { AppLoadContext, EntryContext } from 'react-router'
-import { ServerRouter } from 'react-router'
+import type { AppLoadContext, EntryContext, HandleErrorFunction } from 'react-router'
+import { ServerRouter, isRouteErrorResponse } from 'react-router'
+import { logger } from '~/utils/logger.server'
 import { NonceProvider } from '~/utils/nonce'
 
 export const streamTimeout = 5_000
@@ -43,10 +44,30 @@ export default function handleRequest(
         onError(error: unknown) {
           responseStatusCode = 500
           // errors after the shell are logged; before it they reach the error boundary
-          if (shellRendered) console.error(error)
+          if (shellRendered) logRenderError(error, request, loadContext)
         },
       },
     )
     setTimeout(abort, streamTimeout + 1000)
   })
+}
+
+function logRenderError(error: unknown, request: Request, context: AppLoadContext | undefined, level: 'error' | 'warn' = 'error') {
+  // the path only: a query string may carry an e-mail address or a token
+  const req = { method: request.method, path: new URL(request.url).pathname }
+  if (level === 'error') logger.error({ reqId: context?.requestId, req, err: error }, 'request failed')
+  else logger.warn({ reqId: context?.requestId, req, reason: error instanceof Error ? error.message : String(error) }, 'request refused')
+}
+
+// Errors thrown by loaders, actions and rendering: into the log with the request id (the page
+// the visitor sees shows no stack or path). A cancelled request is not an error, and React
+// Router's own 4xx (a POST to a page without a form, say) is a warning without a stack.
+export const handleError: HandleErrorFunction = (error, { request, context }) => {
+  if (request.signal.aborted) return
+  if (isRouteErrorResponse(error)) {
+    const cause = (error as { error?: unknown }).error ?? error.statusText
+    logRenderError(cause, request, context as AppLoadContext | undefined, error.status < 500 ? 'warn' : 'error')
+    return
+  }
+  logRenderError(error, request, context as AppLoadContext | undefined)
 }

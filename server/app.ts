@@ -9,6 +9,7 @@ import { seedDemoContent } from '../database/seed.server'
 import { HOUSEKEEPING_INTERVAL_MS, runHousekeeping } from '~/models/housekeeping.server'
 import { countAdmins, ensureAdmin } from '~/models/user.server'
 import { env } from '~/utils/env.server'
+import { logger } from '~/utils/logger.server'
 import { originCheck } from './origin-check'
 
 declare module 'react-router' {
@@ -16,25 +17,37 @@ declare module 'react-router' {
     cspNonce: string
     /** The visitor's address (Express's req.ip, which honours TRUST_PROXY), for rate limits. */
     clientAddress: string
+    /** The id of this request in the logs (also sent back as X-Request-Id). */
+    requestId?: string
   }
 }
 
 export { EnvError, env } from '~/utils/env.server'
 export { DataDirLockedError } from '../database/data-dir-lock.server'
+export { errorForLog, logger, pathOnly } from '~/utils/logger.server'
 
 const requestHandler = createRequestHandler({
   build: () => import('virtual:react-router/server-build'),
   getLoadContext: (req, res) => ({
     cspNonce: String(res.locals.cspNonce ?? ''),
     clientAddress: req.ip ?? req.socket.remoteAddress ?? 'unknown',
+    requestId: typeof res.locals.requestId === 'string' ? res.locals.requestId : undefined,
   }),
 })
 
 /** Every request: the cross-site check first, then React Router. */
-export const handler: RequestHandler = (req, res, next) => originCheck(req, res, () => requestHandler(req, res, next))
+export const handler: RequestHandler = (req, res, next) =>
+  originCheck(req, res, () => {
+    // React Router's adapter appends each header of a route's response to those Express already
+    // set, so a route's own X-Content-Type-Options or Cache-Control would be sent twice
+    // ('nosniff, nosniff'): a route's value replaces the earlier one (cookies still add up).
+    const append = res.append.bind(res)
+    res.append = (field, value) => (field.toLowerCase() === 'set-cookie' ? append(field, value) : res.set(field, value))
+    return requestHandler(req, res, next)
+  })
 
 /** Opens and migrates the database, seeds demo content and the first admin. */
-export async function start(log: (line: string) => void = console.log): Promise<{ close: () => Promise<void> }> {
+export async function start(log: (line: string) => void = (line) => logger.info(line)): Promise<{ close: () => Promise<void> }> {
   const config = env()
   const connection: Connection = config.DATABASE_URL
     ? await openPostgres(config.DATABASE_URL)
@@ -69,7 +82,7 @@ export async function start(log: (line: string) => void = console.log): Promise<
   }
   // hourly; unref'd so that it never keeps the process alive
   const housekeeping = setInterval(() => {
-    runHousekeeping().catch((error) => console.error('Housekeeping failed:', error instanceof Error ? error.message : error))
+    runHousekeeping().catch((error) => logger.error({ err: error }, 'Housekeeping failed'))
   }, HOUSEKEEPING_INTERVAL_MS)
   housekeeping.unref()
   return {

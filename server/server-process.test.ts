@@ -1,7 +1,7 @@
 // The contract of `npm start` / `npm run serve`, tested on the real production build in a
 // child process: it serves, answers 404s, refuses a second server on the same data
 // directory, keeps data across restarts, stops quickly, and survives SIGKILL mid-write.
-import { type ChildProcess, execFileSync, spawn } from 'node:child_process'
+import { type ChildProcess, spawn } from 'node:child_process'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
@@ -9,6 +9,7 @@ import { count } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { openPglite } from '../database/connection.server'
 import { blogs, contactMessages, events, galleryCategories, galleryImages, teamMembers, testimonials } from '../database/schema'
+import { buildApp } from './test-server'
 
 const root = path.resolve(import.meta.dirname, '..')
 const tempRoot = fs.mkdtempSync(path.join(os.tmpdir(), 'server-test-'))
@@ -24,6 +25,7 @@ function startServer(dataDir: string, extraEnv: Record<string, string> = {}): Ru
     PORT: String(port),
     HOST: '127.0.0.1',
     DATA_DIR: dataDir,
+    BUILD_DIR: build.dir,
     DATABASE_URL: '',
     ADMIN_EMAIL: '',
     ADMIN_PASSWORD: '',
@@ -51,12 +53,17 @@ async function stop(server: Running) {
   return server.exited
 }
 
+let build: ReturnType<typeof buildApp>
+
 beforeAll(() => {
-  // test the code as it is now, not a stale build
-  execFileSync(process.execPath, [path.join(root, 'node_modules/@react-router/dev/bin.js'), 'build'], { cwd: root, stdio: 'ignore' })
+  // test the code as it is now, not a stale build (in a directory of its own: see test-server.ts)
+  build = buildApp()
 }, 180_000)
 
-afterAll(() => fs.rmSync(tempRoot, { recursive: true, force: true }))
+afterAll(() => {
+  fs.rmSync(tempRoot, { recursive: true, force: true })
+  build?.remove()
+})
 
 async function contentCounts(dataDir: string) {
   const connection = await openPglite(dataDir)
@@ -127,7 +134,7 @@ describe('the server process', () => {
     expect((await fetch(`http://127.0.0.1:${again.port}/`)).status).toBe(200)
     expect(await stop(again)).toBe(0)
     expect(await contentCounts(dataDir)).toEqual(before)
-  })
+  }, 120_000)
 
   it('starts with no demo content when DEMO_CONTENT=off, and creates the admin from the environment', async () => {
     const dataDir = path.join(tempRoot, 'empty')
@@ -138,7 +145,7 @@ describe('the server process', () => {
     expect(await stop(server)).toBe(0)
     const counts = await contentCounts(dataDir)
     expect(Object.values(counts).every((n) => n === 0)).toBe(true)
-  })
+  }, 60_000)
 
   it('stops at start-up with a message naming a wrong variable', async () => {
     const server = startServer(path.join(tempRoot, 'bad-env'), { PORT: 'eighty' })

@@ -3,16 +3,20 @@
 import crypto from 'node:crypto'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { format } from 'node:util'
 import compression from 'compression'
 import express from 'express'
 import helmet from 'helmet'
+import { pinoHttp } from 'pino-http'
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 const DEVELOPMENT = process.env.NODE_ENV === 'development'
+// BUILD_DIR: see react-router.config.ts
+const buildDir = path.resolve(root, process.env.BUILD_DIR || 'build')
 
 async function loadBundle() {
   if (!DEVELOPMENT) {
-    const bundle = await import(path.join(root, 'build/server/index.js'))
+    const bundle = await import(path.join(buildDir, 'server/index.js'))
     return { bundle, middleware: [], handler: bundle.handler }
   }
   const vite = await import('vite').then((v) => v.createServer({ server: { middlewareMode: true } }))
@@ -55,19 +59,85 @@ function securityHeaders() {
             },
           },
       referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
-      strictTransportSecurity: { maxAge: 31536000, includeSubDomains: true },
+      // a year; not in development, where a browser must not pin https on localhost
+      strictTransportSecurity: DEVELOPMENT ? false : { maxAge: 31536000, includeSubDomains: true },
     }),
   ]
 }
 
+// One JSON line per request (pino): an id that is also sent back as X-Request-Id, the method,
+// the path WITHOUT its query string (it may carry an e-mail address or a token), the status and
+// the time taken. No headers, no body, no address: nothing a visitor typed or a session id.
+function requestLogging(bundle) {
+  return [
+    (_req, res, next) => {
+      res.locals.requestId = crypto.randomUUID()
+      res.setHeader('X-Request-Id', res.locals.requestId)
+      next()
+    },
+    pinoHttp({
+      logger: bundle.logger,
+      genReqId: (_req, res) => res.locals.requestId,
+      quietReqLogger: true,
+      wrapSerializers: false,
+      serializers: {
+        req: (req) => ({ method: req.method, path: bundle.pathOnly(req.originalUrl ?? req.url ?? '') }),
+        res: (res) => ({ status: res.statusCode }),
+        err: (error) => bundle.errorForLog(error),
+      },
+      customLogLevel: (_req, res, error) => (error || res.statusCode >= 500 ? 'error' : 'info'),
+    }),
+  ]
+}
+
+// What a visitor sees when something failed outside React Router (or React Router itself
+// failed): a calm page with no stack, no path, no detail; the detail is in the log under the
+// request id shown here.
+function errorPage(requestId) {
+  return `<!DOCTYPE html>
+<html lang="en-CA"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<title>Something went wrong</title>
+<style>body{font-family:system-ui,sans-serif;max-width:36rem;margin:3rem auto;padding:0 1rem;line-height:1.6;color:#1e293b}a{color:#0f766e}</style>
+</head><body><main>
+<h1>Something went wrong</h1>
+<p>Something went wrong on our side while showing this page. Please take a breath and try again in a moment.</p>
+<p><a href="/">Go to the home page</a></p>
+<p>In crisis? Call or text <a href="tel:988">9-8-8</a>, the Suicide Crisis Helpline. In danger: <a href="tel:911">911</a>.</p>
+<p><small>Reference: ${requestId}</small></p>
+</main></body></html>`
+}
+
+function errorHandler(error, _req, res, _next) {
+  res.err = error // pino-http logs it with the request id when the response ends
+  if (res.headersSent) {
+    res.destroy()
+    return
+  }
+  const status = Number(error?.status ?? error?.statusCode)
+  res.status(status >= 400 && status < 500 ? status : 500)
+  res.type('html').send(errorPage(String(res.locals.requestId ?? '')))
+}
+
+// Libraries write to the console (React Router warns about a malformed URL, for one): through
+// the logger too, so that every line of the output is one JSON entry.
+function routeConsoleToLogger(logger) {
+  console.log = (...args) => logger.info(format(...args))
+  console.info = (...args) => logger.info(format(...args))
+  console.warn = (...args) => logger.warn(format(...args))
+  console.error = (...args) => logger.error(format(...args))
+}
+
 async function main() {
   const { bundle, middleware, handler, close: closeVite } = await loadBundle()
+  const { logger } = bundle
+  routeConsoleToLogger(logger)
   let started
   try {
     started = await bundle.start()
   } catch (error) {
     if (error?.name === 'EnvError' || error?.name === 'DataDirLockedError') {
-      console.error(error.message)
+      logger.fatal(error.message)
+      logger.flush?.()
       process.exit(1)
     }
     throw error
@@ -77,18 +147,20 @@ async function main() {
   const app = express()
   app.disable('x-powered-by')
   if (TRUST_PROXY) app.set('trust proxy', true)
+  app.use(requestLogging(bundle))
   app.use(securityHeaders())
   app.use(compression())
   for (const m of middleware) app.use(m)
   if (!DEVELOPMENT) {
     // hashed file names never change: cache them for a year
-    app.use('/assets', express.static(path.join(root, 'build/client/assets'), { immutable: true, maxAge: '1y' }))
-    app.use(express.static(path.join(root, 'build/client'), { maxAge: '1h', index: false }))
+    app.use('/assets', express.static(path.join(buildDir, 'client/assets'), { immutable: true, maxAge: '1y' }))
+    app.use(express.static(path.join(buildDir, 'client'), { maxAge: '1h', index: false }))
   }
   app.use(handler)
+  app.use(errorHandler)
 
   const server = app.listen(PORT, HOST, () => {
-    console.log(`Serving on http://${HOST ?? 'localhost'}:${PORT}`)
+    logger.info(`Serving on http://${HOST ?? 'localhost'}:${PORT}`)
   })
 
   let closing = false

@@ -11,6 +11,21 @@ describe('legacy admin addresses', () => {
     ['/testimonialdetail/7', '/admin/testimonials/7'],
     ['/contactlist', '/admin/contact-messages'],
     ['/contactdetail/31', '/admin/contact-messages/31'],
+    ['/bloglist', '/admin/blogs'],
+    ['/BlogList', '/admin/blogs'],
+    ['/addblog', '/admin/blogs/new'],
+    ['/editblog/5', '/admin/blogs/5/edit'],
+    ['/blogdetaila/8', '/admin/blogs/8'],
+    ['/BlogDetailA/8', '/admin/blogs/8'],
+    ['/eventlist', '/admin/events'],
+    ['/EventList', '/admin/events'],
+    ['/addevent', '/admin/events/new'],
+    ['/editevent/14', '/admin/events/14/edit'],
+    ['/teamlist', '/admin/team'],
+    ['/addteam', '/admin/team/new'],
+    ['/teamdetail/9', '/admin/team/9'],
+    ['/editteam/9', '/admin/team/9/edit'],
+    ['/EditTeam/21', '/admin/team/21/edit'],
   ])('%s leads to %s', (legacy, target) => {
     expect(legacyAdminTarget(legacy)).toBe(target)
   })

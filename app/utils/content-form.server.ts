@@ -7,6 +7,8 @@
 //   4. write the row in one statement; if that fails, the new picture is deleted again unless
 //      something else already used it (the same picture uploaded twice is one media row).
 // A picture the row no longer uses (replaced or removed) is deleted once the row is written.
+// A form may carry several pictures (a blog's picture and its writer's): each named file input
+// goes through steps 3 and 4 the same way, and if any one is refused none is kept.
 import type { SubmissionResult } from '@conform-to/react'
 import { parseWithZod } from '@conform-to/zod/v4'
 import { data } from 'react-router'
@@ -20,18 +22,26 @@ export const IMAGE_FORM_MAX_BYTES = 11 * 1024 * 1024
 export const FORM_TOO_LARGE_MESSAGE = 'This form is too large to send: a picture can be at most 10 MB. Please choose a smaller picture.'
 export const FORM_UNREADABLE_MESSAGE = 'This form could not be read. Please fill it in again and save.'
 
-/** What the row write reports back: the picture it stopped using, if any. */
-export type SaveResult = { unusedImageId?: number | null } | void
+/** What the row write reports back: the pictures it stopped using, if any. */
+export type SaveResult = { unusedImageId?: number | null; unusedImageIds?: ReadonlyArray<number | null> } | void
+
+/** The new pictures' ids by file input name; null where no file was chosen. */
+export type ImageIds = Record<string, number | null>
 
 type Options<Schema extends z.ZodType> = {
   request: Request
   schema: Schema
-  /** The file input's name. */
+  /** The file input's name (a form with one picture). */
   imageField?: string
-  /** Stored with the picture as its description for screen readers. */
-  alt: (value: z.output<Schema>) => string
-  /** Writes the row; `imageId` is the new picture's id, or null when no file was chosen. */
-  save: (value: z.output<Schema>, imageId: number | null) => Promise<SaveResult>
+  /** The file inputs' names (a form with several pictures); the first is `save`'s `imageId`. */
+  imageFields?: readonly string[]
+  /** Stored with the picture as its description for screen readers; `field` names the input. */
+  alt: (value: z.output<Schema>, field: string) => string
+  /**
+   * Writes the row; `imageId` is the (first) new picture's id, or null when no file was chosen;
+   * `imageIds` has every file input's.
+   */
+  save: (value: z.output<Schema>, imageId: number | null, imageIds: ImageIds) => Promise<SaveResult>
 }
 
 export type ContentFormOutcome<Value> =
@@ -46,6 +56,7 @@ export async function submitContentForm<Schema extends z.ZodType>({
   request,
   schema,
   imageField = 'image',
+  imageFields = [imageField],
   alt,
   save,
 }: Options<Schema>): Promise<ContentFormOutcome<z.output<Schema>>> {
@@ -57,28 +68,48 @@ export async function submitContentForm<Schema extends z.ZodType>({
   const submission = parseWithZod(read.formData, { schema })
   if (submission.status !== 'success') return refused(submission.reply(), 400)
 
-  const file = read.formData.get(imageField)
-  let imageId: number | null = null
-  if (file instanceof File && file.size > 0) {
-    try {
-      const stored = await storeImage(new Uint8Array(await file.arrayBuffer()), { alt: alt(submission.value) })
-      imageId = stored.id
-    } catch (error) {
-      if (!(error instanceof ImageRejectedError)) throw error
-      return refused(submission.reply({ fieldErrors: { [imageField]: [error.message] } }), 400)
+  // every chosen picture is tried, so that staff see all refusals at once
+  const imageIds: ImageIds = Object.fromEntries(imageFields.map((field) => [field, null]))
+  const refusals: Record<string, string[]> = {}
+  try {
+    for (const field of imageFields) {
+      const file = read.formData.get(field)
+      if (!(file instanceof File) || file.size === 0) continue
+      try {
+        const stored = await storeImage(new Uint8Array(await file.arrayBuffer()), { alt: alt(submission.value, field) })
+        imageIds[field] = stored.id
+      } catch (error) {
+        if (!(error instanceof ImageRejectedError)) throw error
+        refusals[field] = [error.message]
+      }
     }
+  } catch (error) {
+    await forgetNew(imageIds)
+    throw error
+  }
+  if (Object.keys(refusals).length > 0) {
+    await forgetNew(imageIds)
+    return refused(submission.reply({ fieldErrors: refusals }), 400)
   }
 
   let result: SaveResult
   try {
-    result = await save(submission.value, imageId)
+    result = await save(submission.value, imageIds[imageFields[0]] ?? null, imageIds)
   } catch (error) {
-    // kept when another row already shows the same picture (same bytes, same media row)
-    if (imageId !== null) await deleteMediaIfUnused(imageId)
+    await forgetNew(imageIds)
     throw error
   }
-  const unused = result?.unusedImageId
-  if (typeof unused === 'number' && unused !== imageId) await deleteMediaIfUnused(unused)
+  const unused = [result?.unusedImageId, ...(result?.unusedImageIds ?? [])]
+  const fresh = new Set(Object.values(imageIds))
+  for (const id of new Set(unused)) {
+    if (typeof id === 'number' && !fresh.has(id)) await deleteMediaIfUnused(id)
+  }
   return { ok: true, value: submission.value }
 }
 
+// kept when another row already shows the same picture (same bytes, same media row)
+async function forgetNew(imageIds: ImageIds) {
+  for (const id of new Set(Object.values(imageIds))) {
+    if (id !== null) await deleteMediaIfUnused(id)
+  }
+}

@@ -25,7 +25,8 @@ export function readListParams(input: Request | URL | URLSearchParams): ListPara
     input instanceof URLSearchParams ? input : input instanceof URL ? input.searchParams : new URL(input.url).searchParams
   const rawPage = params.get('page') ?? ''
   const page = /^\d{1,6}$/.test(rawPage) ? Math.min(Math.max(Number(rawPage), 1), MAX_PAGE) : 1
-  const q = Array.from((params.get('q') ?? '').trim()).slice(0, MAX_QUERY_CHARACTERS).join('')
+  // PostgreSQL text cannot hold NUL: such characters are dropped rather than answered with a 500
+  const q = Array.from((params.get('q') ?? '').replaceAll('\0', '').trim()).slice(0, MAX_QUERY_CHARACTERS).join('')
   const sort: ListSort = params.get('sort') === 'oldest' ? 'oldest' : 'newest'
   return { page, q, sort, limit: PAGE_SIZE, offset: (page - 1) * PAGE_SIZE }
 }

@@ -31,6 +31,11 @@ export async function loader({ request }: Route.LoaderArgs) {
   return { redirectTo: safeRedirectPath(redirectTo, ''), registered: params.get('registered') === '1' }
 }
 
+// The sign-in forms are never kept by a browser or a proxy (a shared computer's back button).
+export function headers() {
+  return { 'Cache-Control': 'no-store' }
+}
+
 export async function action({ request, context }: Route.ActionArgs) {
   const form = await readFormData(request, 16 * 1024)
   if (!form.ok) throw new Response('This form could not be read.', { status: form.status })

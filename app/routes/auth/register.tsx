@@ -18,6 +18,11 @@ import type { Route } from './+types/register'
 
 export const REGISTER_LIMIT = { bucket: 'register-address', max: 10, windowMs: 60 * 60 * 1000 }
 
+// The sign-in forms are never kept by a browser or a proxy (a shared computer's back button).
+export function headers() {
+  return { 'Cache-Control': 'no-store' }
+}
+
 export async function action({ request, context }: Route.ActionArgs) {
   const form = await readFormData(request, 16 * 1024)
   if (!form.ok) throw new Response('This form could not be read.', { status: form.status })

@@ -1,0 +1,70 @@
+// An event's form rules (spec 5, Event add / edit), shared by the browser and the server action.
+// Browser-safe: the date and time are checked for shape here; the server turns them into an
+// instant in Edmonton time (utils/edmonton-time.ts). End time and location are ours (optional).
+import { z } from 'zod'
+import { isDateTimeInput } from '~/utils/edmonton-time'
+import { imageFile, visibility } from './fields'
+
+export const EVENT_MESSAGES = {
+  title: 'Title is required',
+  description: 'Description is required',
+  image: 'Image is required',
+  eventDate: 'Event date is required',
+  eventDateInvalid: 'Enter the date and time the event starts',
+  endsAtInvalid: 'Enter the date and time the event ends, or leave it empty',
+  endsBeforeStart: 'The end must be after the start',
+} as const
+
+export const EVENT_LIMITS = { title: 200, description: 5000, location: 300 } as const
+
+function required(message: string, max: number, path: string) {
+  return z
+    .string({ error: message })
+    .trim()
+    .min(1, { error: message, abort: true })
+    .max(max, { error: `${path} must be at most ${max} characters` })
+}
+
+const fields = {
+  title: required(EVENT_MESSAGES.title, EVENT_LIMITS.title, 'title'),
+  description: required(EVENT_MESSAGES.description, EVENT_LIMITS.description, 'description'),
+  eventDate: z
+    .string({ error: EVENT_MESSAGES.eventDate })
+    .trim()
+    .min(1, { error: EVENT_MESSAGES.eventDate, abort: true })
+    .refine(isDateTimeInput, { error: EVENT_MESSAGES.eventDateInvalid }),
+  endsAt: z.string().trim().refine(isDateTimeInput, { error: EVENT_MESSAGES.endsAtInvalid }).optional(),
+  location: z
+    .string()
+    .trim()
+    .max(EVENT_LIMITS.location, { error: `location must be at most ${EVENT_LIMITS.location} characters` })
+    .optional(),
+  isActive: visibility(),
+}
+
+// Both are Edmonton wall-clock times of the same shape, so their text order is their time order
+// (a start that is itself wrong has its own message).
+function endAfterStart(value: { eventDate: string; endsAt?: string }, ctx: z.RefinementCtx) {
+  if (value.endsAt && isDateTimeInput(value.eventDate) && isDateTimeInput(value.endsAt) && value.endsAt <= value.eventDate) {
+    ctx.addIssue({ code: 'custom', path: ['endsAt'], message: EVENT_MESSAGES.endsBeforeStart })
+  }
+}
+
+/** Edit Event: the picture is kept unless a new one is chosen. */
+export const eventSchema = z.object({ ...fields, image: imageFile().optional() }).superRefine(endAfterStart)
+
+/**
+ * Add Event: a picture is required. A browser posts an empty, nameless file when none is
+ * chosen (a hand-made post may send nothing, or text): all of these are 'Image is required'.
+ */
+export const newEventSchema = z
+  .object({
+    ...fields,
+    image: z
+      .unknown()
+      .refine((value) => value instanceof File && value.size > 0, { error: EVENT_MESSAGES.image, abort: true })
+      .pipe(imageFile()),
+  })
+  .superRefine(endAfterStart)
+
+export type EventInput = z.infer<typeof eventSchema>

@@ -1,0 +1,73 @@
+// The process's one logger: JSON lines on stdout (pino), for a log collector or `journalctl`.
+// What must never reach a log (issue 7, ASVS V16): passwords, session ids, cookies, message
+// bodies, query strings. Request lines are built by server/start.js from the method and the
+// path only; the redaction below is the second line of defence for anything logged by hand.
+import { pino } from 'pino'
+
+export const REDACTED_PATHS = [
+  'req.headers.cookie',
+  'req.headers.authorization',
+  'res.headers["set-cookie"]',
+  'headers.cookie',
+  'headers.authorization',
+  'headers["set-cookie"]',
+  '*.password',
+  '*.currentPassword',
+  '*.confirmPassword',
+  '*.token',
+  '*.cookie',
+]
+
+// In a terminal (npm run dev, a trial run): one short readable line; anywhere else JSON.
+function readableLine(json: string) {
+  try {
+    const entry = JSON.parse(json) as Record<string, unknown>
+    const req = entry.req as { method?: string; path?: string } | undefined
+    const res = entry.res as { status?: number } | undefined
+    const err = entry.err as { stack?: string; message?: string } | undefined
+    const time = String(entry.time ?? '').slice(11, 19)
+    const request = req ? ` ${req.method} ${req.path} ${res?.status ?? ''} ${entry.responseTime ?? ''}ms [${entry.reqId}]` : ''
+    return `${time} ${String(entry.level).padEnd(5)} ${entry.msg ?? ''}${request}${err ? `\n${err.stack ?? err.message}` : ''}\n`
+  } catch {
+    return json
+  }
+}
+
+const destination =
+  process.stdout.isTTY && process.env.LOG_FORMAT !== 'json'
+    ? { write: (line: string) => process.stdout.write(readableLine(line)) }
+    : pino.destination({ dest: 1, sync: true })
+
+export const logger = pino(
+  {
+    level: process.env.LOG_LEVEL || 'info',
+    base: undefined, // no pid or hostname on every line
+    timestamp: pino.stdTimeFunctions.isoTime,
+    redact: { paths: REDACTED_PATHS, censor: '[redacted]' },
+    // pass errors as { err: error }: logged without a failed query's parameters
+    serializers: { err: (error: unknown) => errorForLog(error) },
+    formatters: { level: (label) => ({ level: label }) },
+  },
+  destination,
+)
+
+/** The path of a URL without its query string, which may carry e-mail addresses or tokens. */
+export function pathOnly(url: string): string {
+  const cut = url.search(/[?#]/)
+  return cut === -1 ? url : url.slice(0, cut)
+}
+
+// Drizzle puts a failed query's parameters (what a visitor typed, a password hash) in its
+// message; the query text stays, the values go.
+const QUERY_PARAMS = /\nparams: [\s\S]*?(?=\n {4}at |$)/
+
+function clean(text: string | undefined) {
+  return text?.replace(QUERY_PARAMS, '\nparams: [redacted]')
+}
+
+/** An error for the log: name, message, stack and cause (logs are private; pages never show these). */
+export function errorForLog(error: unknown, depth = 0): Record<string, unknown> {
+  if (!(error instanceof Error)) return { type: typeof error, message: String(error) }
+  const cause = error.cause !== undefined && depth < 3 ? errorForLog(error.cause, depth + 1) : undefined
+  return { type: error.name, message: clean(error.message), stack: clean(error.stack), ...(cause ? { cause } : {}) }
+}

@@ -1,0 +1,96 @@
+// For tests that run the real production server as a child process: a build of their own
+// (BUILD_DIR, so parallel test files never overwrite each other's build), a fresh data
+// directory, a random port, and everything the process prints.
+import { type ChildProcess, execFileSync, spawn } from 'node:child_process'
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+
+export const root = path.resolve(import.meta.dirname, '..')
+
+/**
+ * Builds the app into a new directory of its own. Not inside build/, which every build
+ * (a developer's, another test's) empties; inside the project, so that the bundle's imports
+ * resolve from node_modules.
+ */
+export function buildApp(): { dir: string; remove: () => void } {
+  const parent = path.join(root, 'node_modules', '.cache', 'test-builds')
+  fs.mkdirSync(parent, { recursive: true })
+  const dir = fs.mkdtempSync(path.join(parent, 'build-'))
+  execFileSync(process.execPath, [path.join(root, 'node_modules/@react-router/dev/bin.js'), 'build'], {
+    cwd: root,
+    stdio: 'ignore',
+    env: { ...process.env, BUILD_DIR: dir, NODE_ENV: 'production' },
+  })
+  return { dir, remove: () => fs.rmSync(dir, { recursive: true, force: true }) }
+}
+
+export type RunningServer = {
+  child: ChildProcess
+  port: number
+  origin: string
+  dataDir: string
+  output: () => string
+  exited: Promise<number | null>
+  stop: () => Promise<number | null>
+}
+
+export function startServer(buildDir: string, extraEnv: Record<string, string> = {}): RunningServer {
+  const port = 5000 + Math.floor(Math.random() * 900)
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'server-data-'))
+  const env: Record<string, string | undefined> = {
+    ...process.env,
+    NODE_ENV: 'production',
+    BUILD_DIR: buildDir,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    DATABASE_URL: '',
+    ADMIN_EMAIL: '',
+    ADMIN_PASSWORD: '',
+    LOG_LEVEL: '',
+    ...extraEnv,
+  }
+  const child = spawn(process.execPath, ['server/start.js'], { cwd: root, env: env as NodeJS.ProcessEnv })
+  let output = ''
+  child.stdout!.on('data', (d) => (output += d))
+  child.stderr!.on('data', (d) => (output += d))
+  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)))
+  return {
+    child,
+    port,
+    origin: `http://127.0.0.1:${port}`,
+    dataDir,
+    output: () => output,
+    exited,
+    stop: async () => {
+      if (child.exitCode === null) child.kill('SIGTERM')
+      const code = await exited
+      fs.rmSync(dataDir, { recursive: true, force: true })
+      return code
+    },
+  }
+}
+
+export async function waitUntilServing(server: RunningServer, timeoutMs = 90_000) {
+  const deadline = Date.now() + timeoutMs
+  while (!server.output().includes('Serving on')) {
+    if (server.child.exitCode !== null) throw new Error(`server exited early:\n${server.output()}`)
+    if (Date.now() > deadline) throw new Error(`server did not start:\n${server.output()}`)
+    await new Promise((resolve) => setTimeout(resolve, 50))
+  }
+}
+
+/** Starts a server and waits until it serves; another random port if the first is taken. */
+export async function startServing(buildDir: string, extraEnv: Record<string, string> = {}): Promise<RunningServer> {
+  for (let attempt = 1; ; attempt++) {
+    const server = startServer(buildDir, extraEnv)
+    try {
+      await waitUntilServing(server)
+      return server
+    } catch (error) {
+      await server.stop()
+      if (attempt >= 3 || !server.output().includes('EADDRINUSE')) throw error
+    }
+  }
+}

@@ -1,0 +1,96 @@
+// Events in the back office, as an admin uses them: every message of the form first, then a
+// valid save with a picture and an Edmonton date and time, the list, the public Events page, an
+// edit (the date shown as typed) that hides it (gone from the public page), and delete with No
+// and then Yes. axe checks the list and the form with its errors. There is no event detail
+// screen (the spec has none). The server's own checks (posts that bypass the browser, a file
+// that is not a picture, summer and winter time) are in app/routes/admin/events/events.test.ts.
+import sharp from 'sharp'
+import { ADMIN, logIn } from './accounts'
+import { expect, test } from './fixtures'
+
+test('an admin adds, finds, edits, hides and deletes an event', async ({ page, axe }) => {
+  test.setTimeout(90_000)
+  const title = `Chai and Conversation ${Date.now()}-${process.pid}`
+  const picture = await sharp({ create: { width: 64, height: 48, channels: 3, background: '#b5651d' } }).png().toBuffer()
+
+  await logIn(page, ADMIN.email, ADMIN.password)
+  await expect(page).toHaveURL(/\/admin$/)
+  await page.getByRole('navigation', { name: 'Back office' }).getByRole('link', { name: 'Events List' }).click()
+  await expect(page.getByRole('heading', { level: 1, name: 'Events' })).toBeVisible()
+  await expect(page.getByRole('columnheader', { name: 'Description' })).toBeVisible()
+  expect(await axe()).toEqual([])
+
+  // every message first
+  await page.getByRole('link', { name: 'Add Event' }).click()
+  await expect(page).toHaveURL(/\/admin\/events\/new$/)
+  await page.getByRole('button', { name: 'Save' }).click()
+  for (const message of ['Title is required', 'Description is required', 'Image is required', 'Event date is required']) {
+    await expect(page.getByText(message, { exact: true })).toBeVisible()
+  }
+  await expect(page.getByLabel('Title')).toHaveAccessibleDescription('Title is required')
+  expect(await axe()).toEqual([])
+
+  // a valid save, with a preview of the picture before saving
+  await page.getByLabel('Title').fill(title)
+  await expect(page.getByText('Title is required')).toHaveCount(0)
+  await page.getByLabel('Description').fill('An easy afternoon of tea, samosas and talk for seniors who would like some company. Family members welcome too.')
+  await page.getByLabel('Choose a picture').setInputFiles({ name: 'poster.png', mimeType: 'image/png', buffer: picture })
+  await expect(page.getByRole('img', { name: 'The new picture, not saved yet' })).toBeVisible()
+  await page.getByLabel('Event date and time').fill('2031-07-15T14:00')
+  await page.getByLabel('Ends (optional)').fill('2031-07-15T16:30')
+  await page.getByLabel('Location (optional)').fill('Millwoods Library, Room 2')
+  await page.getByRole('button', { name: 'Save' }).click()
+
+  await expect(page).toHaveURL(/\/admin\/events$/)
+  await expect(page.getByRole('alert').filter({ hasText: `Event “${title}” added.` })).toBeVisible()
+  await page.getByLabel('Search by title or description').fill(title)
+  await page.getByRole('button', { name: 'Search' }).click()
+  const row = page.getByRole('row').filter({ hasText: title })
+  await expect(row).toHaveCount(1)
+  // the long Canadian form, in Edmonton time, and the description cut at 100 characters
+  await expect(row).toContainText('15 July 2031, 2:00 p.m.')
+  await expect(row).toContainText('An easy afternoon of tea, samosas and talk for seniors who would like some company. Family members w...')
+  await expect(row.locator('img[src^="/media/"]')).toBeVisible()
+
+  // visible: on the public Events page, with its times
+  await page.goto('/events')
+  const card = page.getByTestId('event-card').filter({ hasText: title })
+  await expect(card).toHaveCount(1)
+  await expect(card).toContainText('15 July 2031')
+  await expect(card).toContainText('2:00 p.m. to 4:30 p.m.')
+
+  // edit, from the old address: the form shows what was typed; hide it
+  await page.goto(`/admin/events?q=${encodeURIComponent(title)}`)
+  const editHref = await page.getByRole('link', { name: `Edit ${title}` }).getAttribute('href')
+  const id = /\/admin\/events\/(\d+)\/edit$/.exec(editHref!)![1]
+  await page.goto(`/editevent/${id}`)
+  await expect(page).toHaveURL(new RegExp(`/admin/events/${id}/edit$`))
+  await expect(page.getByLabel('Title')).toHaveValue(title)
+  await expect(page.getByLabel('Event date and time')).toHaveValue('2031-07-15T14:00')
+  await expect(page.getByRole('img', { name: 'The current picture' })).toBeVisible()
+  await page.getByLabel('Event date and time').fill('2031-07-16T18:30')
+  await page.getByLabel('Ends (optional)').fill('')
+  await page.getByLabel('Visibility').selectOption({ label: 'Not Visible' })
+  await page.getByRole('button', { name: 'Save' }).click()
+  await expect(page).toHaveURL(/\/admin\/events$/)
+  await expect(page.getByRole('alert').filter({ hasText: `Event “${title}” saved.` })).toBeVisible()
+
+  await page.goto('/events')
+  await expect(page.getByRole('main')).not.toContainText(title)
+
+  // delete: No keeps it, Yes deletes it
+  await page.goto(`/admin/events?q=${encodeURIComponent(title)}`)
+  await expect(page.getByRole('row').filter({ hasText: title })).toContainText('16 July 2031, 6:30 p.m.')
+  await page.getByRole('button', { name: `Delete ${title}` }).click()
+  const dialog = page.getByRole('dialog', { name: 'Confirm Delete' })
+  await expect(dialog).toContainText('Are you sure you want to delete?')
+  await dialog.getByRole('button', { name: 'No' }).click()
+  await expect(dialog).toBeHidden()
+  await expect(page.getByRole('row').filter({ hasText: title })).toHaveCount(1)
+
+  await page.getByRole('button', { name: `Delete ${title}` }).click()
+  await page.getByRole('dialog', { name: 'Confirm Delete' }).getByRole('button', { name: 'Yes' }).click()
+  await expect(page.getByRole('alert').filter({ hasText: 'Item Deleted Successfully!' })).toBeVisible()
+  await expect(page.getByRole('row').filter({ hasText: title })).toHaveCount(0)
+  await expect(page.getByText(`Nothing matches “${title}”.`)).toBeVisible()
+})
