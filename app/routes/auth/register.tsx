@@ -57,7 +57,8 @@ export default function Register({ actionData }: Route.ComponentProps) {
   const [form, fields] = useForm({
     lastResult: navigation.state === 'idle' ? actionData : null,
     onValidate: ({ formData }) => parseWithZod(formData, { schema: registerSchema }),
-    shouldValidate: 'onBlur',
+    // not on blur: an error appearing as focus leaves the last field would push the button away from a click
+    shouldValidate: 'onSubmit',
     shouldRevalidate: 'onInput',
   })
   return (
