@@ -26,6 +26,15 @@ describe('legacy admin addresses', () => {
     ['/teamdetail/9', '/admin/team/9'],
     ['/editteam/9', '/admin/team/9/edit'],
     ['/EditTeam/21', '/admin/team/21/edit'],
+    ['/gallerycategory', '/admin/gallery-categories'],
+    ['/GalleryCategory', '/admin/gallery-categories'],
+    ['/addgallerycategory', '/admin/gallery-categories/new'],
+    ['/gallerycategorydetail/6', '/admin/gallery-categories/6'],
+    ['/gallerycategoryDetail/6', '/admin/gallery-categories/6'],
+    ['/editgallerycategory/6', '/admin/gallery-categories/6/edit'],
+    ['/gallerylist', '/admin/gallery-images'],
+    ['/addgallery', '/admin/gallery-images/new'],
+    ['/editgallery/17', '/admin/gallery-images/17/edit'],
   ])('%s leads to %s', (legacy, target) => {
     expect(legacyAdminTarget(legacy)).toBe(target)
   })

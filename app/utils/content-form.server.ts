@@ -44,6 +44,17 @@ type Options<Schema extends z.ZodType> = {
   save: (value: z.output<Schema>, imageId: number | null, imageIds: ImageIds) => Promise<SaveResult>
 }
 
+/**
+ * Thrown by `save` when the row cannot be written for a reason staff can put right (the gallery
+ * category chosen was deleted meanwhile): the new pictures are forgotten and the form answers
+ * 400 with these messages beside their fields, everything typed kept.
+ */
+export class FormRefusal extends Error {
+  constructor(readonly fieldErrors: Record<string, string[]>) {
+    super('The form was refused')
+  }
+}
+
 export type ContentFormOutcome<Value> =
   | { ok: true; value: Value }
   | { ok: false; response: ReturnType<typeof data<SubmissionResult<string[]>>> }
@@ -97,6 +108,7 @@ export async function submitContentForm<Schema extends z.ZodType>({
     result = await save(submission.value, imageIds[imageFields[0]] ?? null, imageIds)
   } catch (error) {
     await forgetNew(imageIds)
+    if (error instanceof FormRefusal) return refused(submission.reply({ fieldErrors: error.fieldErrors }), 400)
     throw error
   }
   const unused = [result?.unusedImageId, ...(result?.unusedImageIds ?? [])]

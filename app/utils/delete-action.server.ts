@@ -10,11 +10,20 @@ export const ALREADY_GONE_MESSAGE = 'That item was already deleted.'
 
 const deleteSchema = z.object({ intent: z.literal('delete'), id: z.coerce.number().int().positive().max(2_147_483_647) })
 
+/** What `remove` may answer instead of true/false: the item was kept, and why (an error toast). */
+export type DeleteRefusal = { refused: string }
+
 /**
- * Handles a delete post; `remove` returns false when there was nothing to delete. `backTo`
- * is where to go afterwards (the list by default: the request's own address without ?delete).
+ * Handles a delete post; `remove` returns false when there was nothing to delete, or a refusal
+ * when the item must stay (a gallery category that still holds pictures); it also gets the
+ * posted form, for a type whose dialog asks more (delete its pictures too). `backTo` is where
+ * to go afterwards (the list by default: the request's own address without ?delete).
  */
-export async function deleteAction(request: Request, remove: (id: number) => Promise<boolean>, backTo?: string): Promise<Response> {
+export async function deleteAction(
+  request: Request,
+  remove: (id: number, form: FormData) => Promise<boolean | DeleteRefusal>,
+  backTo?: string,
+): Promise<Response> {
   const form = await readFormData(request, 4096)
   if (!form.ok) throw new Response('This form could not be read.', { status: form.status })
   const parsed = deleteSchema.safeParse(Object.fromEntries(form.formData))
@@ -23,6 +32,7 @@ export async function deleteAction(request: Request, remove: (id: number) => Pro
   url.searchParams.delete('delete')
   url.searchParams.delete('index')
   const target = backTo ?? `${url.pathname}${url.search}`
-  const deleted = await remove(parsed.data.id)
+  const deleted = await remove(parsed.data.id, form.formData)
+  if (typeof deleted === 'object') return redirectWithFlash(target, { type: 'error', message: deleted.refused })
   return redirectWithFlash(target, deleted ? { type: 'success', message: DELETED_MESSAGE } : { type: 'error', message: ALREADY_GONE_MESSAGE })
 }

@@ -20,6 +20,8 @@ type Props = {
   id: string | number
   /** Extra text under the question (e.g. what else goes with it). */
   detail?: ReactNode
+  /** Controls posted with Yes (a gallery category's 'also delete its pictures'). */
+  formContent?: ReactNode
   triggerText?: string
   triggerClassName?: string
 }
@@ -27,7 +29,7 @@ type Props = {
 const yesClass = 'inline-flex min-h-11 items-center rounded-full bg-red-700 px-6 font-semibold text-white hover:bg-red-800'
 const noClass = 'inline-flex min-h-11 items-center rounded-full border border-slate-500 px-6 font-semibold text-slate-800 hover:bg-slate-100'
 
-export function ConfirmDelete({ label, fields, action, id, detail, triggerText = 'Delete', triggerClassName }: Props) {
+export function ConfirmDelete({ label, fields, action, id, detail, formContent, triggerText = 'Delete', triggerClassName }: Props) {
   const hydrated = useHydrated()
   const location = useLocation()
   const navigation = useNavigation()
@@ -41,6 +43,7 @@ export function ConfirmDelete({ label, fields, action, id, detail, triggerText =
       {Object.entries(fields).map(([name, value]) => (
         <input key={name} type="hidden" name={name} value={value} />
       ))}
+      {formContent ? <div className="w-full">{formContent}</div> : null}
       <button type="submit" className={yesClass} aria-disabled={busy || undefined}>
         Yes
       </button>
@@ -81,7 +84,7 @@ export function ConfirmDelete({ label, fields, action, id, detail, triggerText =
 }
 
 /** The no-JavaScript confirmation, shown on the page when ?delete=ID is in the address. */
-export function InlineConfirmDelete({ fields, action, detail }: Pick<Props, 'fields' | 'action' | 'detail'>) {
+export function InlineConfirmDelete({ fields, action, detail, formContent }: Pick<Props, 'fields' | 'action' | 'detail' | 'formContent'>) {
   const location = useLocation()
   const without = new URLSearchParams(location.search)
   without.delete('delete')
@@ -99,6 +102,7 @@ export function InlineConfirmDelete({ fields, action, detail }: Pick<Props, 'fie
         {Object.entries(fields).map(([name, value]) => (
           <input key={name} type="hidden" name={name} value={value} />
         ))}
+        {formContent ? <div className="w-full">{formContent}</div> : null}
         <button type="submit" className={yesClass}>
           Yes
         </button>

@@ -33,6 +33,8 @@ type DataTableProps<Row extends { id: number }> = {
   empty: ReactNode
   /** Names a row in the no-JavaScript delete confirmation. */
   describe: (row: Row) => ReactNode
+  /** Controls posted with that confirmation's Yes (see ConfirmDelete's formContent). */
+  deleteFormContent?: (row: Row) => ReactNode
   rowClassName?: (row: Row) => string | undefined
 }
 
@@ -45,6 +47,7 @@ export function DataTable<Row extends { id: number }>({
   searchLabel,
   empty,
   describe,
+  deleteFormContent,
   rowClassName,
 }: DataTableProps<Row>) {
   const [params] = useSearchParams()
@@ -55,7 +58,7 @@ export function DataTable<Row extends { id: number }>({
 
   return (
     <div className="mt-6 space-y-4">
-      {pendingDelete ? <InlineConfirmDelete fields={{ intent: 'delete', id: String(pendingDelete.id) }} detail={describe(pendingDelete)} /> : null}
+      {pendingDelete ? <InlineConfirmDelete fields={{ intent: 'delete', id: String(pendingDelete.id) }} detail={describe(pendingDelete)} formContent={deleteFormContent?.(pendingDelete)} /> : null}
       <Form method="get" role="search" className="flex flex-wrap items-end gap-3">
         <div className="min-w-0 flex-1 sm:max-w-sm">
           <label htmlFor="list-search" className="block font-medium text-slate-900">
@@ -160,7 +163,7 @@ function pageNumbers(page: number, pageCount: number): (number | 'gap')[] {
 
 const pageLink = 'inline-flex min-h-11 min-w-11 items-center justify-center rounded-lg px-3 ring-1 ring-slate-300 hover:bg-brand-50'
 
-function Pagination({ info }: { info: ListPageInfo }) {
+export function Pagination({ info }: { info: ListPageInfo }) {
   if (info.pageCount <= 1) return null
   return (
     <nav aria-label="Pages" className="flex flex-wrap items-center gap-2">

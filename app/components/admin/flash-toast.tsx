@@ -4,6 +4,7 @@
 import { useEffect } from 'react'
 import { ToastContainer, toast } from 'react-toastify'
 import 'react-toastify/dist/ReactToastify.css'
+import './flash-toast.css'
 import { useHydrated } from '~/components/site/use-hydrated'
 
 export type FlashMessage = { type: 'success' | 'error'; message: string }

@@ -1,5 +1,6 @@
 // The Edit / Detail / Delete of one row in a back-office list. Each names its row for screen
 // readers ('Edit Asha Patel'), since a list holds many links that read 'Edit'.
+import type { ReactNode } from 'react'
 import { Link } from 'react-router'
 import { ConfirmDelete } from '~/components/admin/confirm-delete'
 
@@ -15,9 +16,12 @@ type Props = {
   detailTo?: string
   /** Where the delete form posts; the current list by default. */
   deleteAction?: string
+  /** More for the delete dialog: text under the name, controls posted with Yes. */
+  deleteDetail?: ReactNode
+  deleteFormContent?: ReactNode
 }
 
-export function RowActions({ id, name, editTo, detailTo, deleteAction }: Props) {
+export function RowActions({ id, name, editTo, detailTo, deleteAction, deleteDetail, deleteFormContent }: Props) {
   return (
     <div className="flex flex-wrap items-center gap-2">
       {editTo ? (
@@ -35,7 +39,13 @@ export function RowActions({ id, name, editTo, detailTo, deleteAction }: Props) 
         label={`Delete ${name}`}
         action={deleteAction}
         fields={{ intent: 'delete', id: String(id) }}
-        detail={<p className="font-semibold">{name}</p>}
+        detail={
+          <>
+            <p className="font-semibold">{name}</p>
+            {deleteDetail}
+          </>
+        }
+        formContent={deleteFormContent}
         triggerClassName={deleteTriggerClass}
       />
     </div>

@@ -1,0 +1,75 @@
+// A gallery picture's form rules (spec 5, Gallery add and edit: catid required; image required
+// with 'Image is must for Gallery'; title required, at most 250 characters; priority required,
+// a number from 0 to 50), shared by the browser and the server action. Browser-safe.
+import { z } from 'zod'
+import { imageFile, numberInRange, requiredText, visibility } from './fields'
+
+export const GALLERY_IMAGE_LIMITS = { title: 250, priorityMin: 0, priorityMax: 50 } as const
+
+export const GALLERY_IMAGE_MESSAGES = {
+  image: 'Image is must for Gallery',
+  category: 'category is a required field',
+  unknownCategory: 'This category no longer exists. Please choose another one.',
+  priority: `priority must be a whole number from ${GALLERY_IMAGE_LIMITS.priorityMin} to ${GALLERY_IMAGE_LIMITS.priorityMax}`,
+} as const
+
+const fields = {
+  categoryId: z
+    .number({ error: GALLERY_IMAGE_MESSAGES.category })
+    .int({ error: GALLERY_IMAGE_MESSAGES.category })
+    .min(1, { error: GALLERY_IMAGE_MESSAGES.category })
+    .max(2_147_483_647, { error: GALLERY_IMAGE_MESSAGES.category }),
+  title: requiredText('title', GALLERY_IMAGE_LIMITS.title),
+  isActive: visibility(),
+  priority: numberInRange(GALLERY_IMAGE_LIMITS.priorityMin, GALLERY_IMAGE_LIMITS.priorityMax, GALLERY_IMAGE_MESSAGES.priority),
+}
+
+/** Add: the picture is the point of a gallery entry. */
+export const newGalleryImageSchema = z.object({
+  ...fields,
+  image: z
+    .unknown()
+    .refine((value) => value !== undefined && value !== '' && !(value instanceof File && value.size === 0), {
+      error: GALLERY_IMAGE_MESSAGES.image,
+      abort: true,
+    })
+    .pipe(imageFile()),
+})
+
+/** Edit: the picture is kept unless a new one is chosen. */
+export const editGalleryImageSchema = z.object({ ...fields, image: imageFile().optional() })
+
+export type GalleryImageInput = z.infer<typeof editGalleryImageSchema>
+export type GalleryImageFields = Omit<GalleryImageInput, 'image'>
+
+// ---------------------------------------------------------------- many pictures at once
+// (beyond the spec) every chosen file becomes a picture of one album, titled from its file name.
+
+export const GALLERY_UPLOAD_LIMITS = { files: 20 } as const
+export const GALLERY_UPLOAD_MESSAGES = {
+  none: 'Choose at least one picture',
+  tooMany: `Choose at most ${GALLERY_UPLOAD_LIMITS.files} pictures at a time`,
+} as const
+
+const uploadSettings = { categoryId: fields.categoryId, isActive: fields.isActive, priority: fields.priority }
+
+/** The whole form (without JavaScript every file travels in one post). */
+export const galleryUploadSchema = z.object({
+  ...uploadSettings,
+  images: z
+    .array(imageFile(), { error: GALLERY_UPLOAD_MESSAGES.none })
+    .min(1, { error: GALLERY_UPLOAD_MESSAGES.none })
+    .max(GALLERY_UPLOAD_LIMITS.files, { error: GALLERY_UPLOAD_MESSAGES.tooMany }),
+})
+
+/** One file of it (with JavaScript each file is posted alone, with its own progress bar). */
+export const galleryUploadOneSchema = z.object({ ...uploadSettings, image: imageFile() })
+
+export type GalleryUploadSettings = Pick<GalleryImageFields, 'categoryId' | 'isActive' | 'priority'>
+
+/** 'diwali_mela-2025 (3).JPG' -> 'diwali mela 2025 (3)': a title staff can correct later. */
+export function titleFromFileName(fileName: string): string {
+  const base = fileName.replace(/^.*[\\/]/, '').replace(/\.[a-z0-9]{1,5}$/i, '')
+  const title = base.replace(/[_-]+/g, ' ').replace(/\s+/g, ' ').trim()
+  return Array.from(title || 'Picture').slice(0, GALLERY_IMAGE_LIMITS.title).join('')
+}

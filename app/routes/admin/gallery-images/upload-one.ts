@@ -1,0 +1,10 @@
+// POST one picture of the many-pictures upload (the screen's JavaScript posts each file here
+// with XMLHttpRequest, for a progress bar per file); answers JSON.
+import { requireAdmin } from '~/utils/auth.server'
+import type { Route } from './+types/upload-one'
+import { uploadOne } from './upload.server'
+
+export async function action({ request }: Route.ActionArgs) {
+  await requireAdmin(request)
+  return uploadOne(request)
+}

@@ -1,0 +1,57 @@
+// Adding many pictures to one album at once (beyond the spec). Each file is checked and stored
+// on its own, so one file that is not a picture does not stop the others; a file whose row
+// cannot be written (the album was deleted meanwhile) leaves no stored picture behind.
+import { parseWithZod } from '@conform-to/zod/v4'
+import { GALLERY_IMAGE_MESSAGES, galleryUploadOneSchema, titleFromFileName, type GalleryUploadSettings } from '~/content/gallery-image'
+import { createGalleryImage } from '~/models/gallery-image.server'
+import { deleteMediaIfUnused, storeImage } from '~/models/media.server'
+import { ImageRejectedError } from '~/utils/image-processing.server'
+import { readFormData } from '~/utils/request-form.server'
+
+/** Twenty pictures of 2 MB, or a few large ones, in one post without JavaScript. */
+export const UPLOAD_MAX_BYTES = 41 * 1024 * 1024
+/** One picture (10 MB) and the settings, in one post with JavaScript. */
+export const UPLOAD_ONE_MAX_BYTES = 11 * 1024 * 1024
+
+export type UploadResult = { name: string; ok: true; title: string } | { name: string; ok: false; message: string }
+
+export async function addUploadedPicture(file: File, settings: GalleryUploadSettings): Promise<UploadResult> {
+  const title = titleFromFileName(file.name)
+  let stored: { id: number }
+  try {
+    stored = await storeImage(new Uint8Array(await file.arrayBuffer()), { alt: title })
+  } catch (error) {
+    if (error instanceof ImageRejectedError) return { name: file.name, ok: false, message: error.message }
+    throw error
+  }
+  let created: Awaited<ReturnType<typeof createGalleryImage>>
+  try {
+    created = await createGalleryImage({ ...settings, title }, stored.id)
+  } catch (error) {
+    await deleteMediaIfUnused(stored.id)
+    throw error
+  }
+  if (created === 'no-category') {
+    await deleteMediaIfUnused(stored.id)
+    return { name: file.name, ok: false, message: GALLERY_IMAGE_MESSAGES.unknownCategory }
+  }
+  return { name: file.name, ok: true, title }
+}
+
+/** The per-file post of the upload screen with JavaScript: JSON for XMLHttpRequest. */
+export async function uploadOne(request: Request): Promise<Response> {
+  const read = await readFormData(request, UPLOAD_ONE_MAX_BYTES)
+  if (!read.ok) {
+    const message = read.status === 413 ? 'This picture is larger than 10 MB. Please choose a smaller file.' : 'This upload could not be read.'
+    return Response.json({ ok: false, message }, { status: read.status })
+  }
+  const submission = parseWithZod(read.formData, { schema: galleryUploadOneSchema })
+  if (submission.status !== 'success') {
+    const errors = submission.reply().error ?? {}
+    const message = Object.values(errors).flat().filter(Boolean)[0] ?? 'This upload could not be read.'
+    return Response.json({ ok: false, message }, { status: 400 })
+  }
+  const { image, ...settings } = submission.value
+  const result = await addUploadedPicture(image, settings)
+  return Response.json(result, { status: result.ok ? 200 : 400 })
+}

@@ -1,0 +1,230 @@
+// Add many pictures to one album at once (beyond the spec). Every chosen file becomes a picture
+// titled from its file name, with the same category, visibility and priority. With JavaScript
+// each file is posted on its own to upload-one (XMLHttpRequest, for a progress bar per file and
+// a clear answer per file); without it, all files travel in one post (at most 40 MB) and the
+// screen lists what was added and what was refused.
+import { getFormProps, getInputProps, useForm } from '@conform-to/react'
+import { parseWithZod } from '@conform-to/zod/v4'
+import { useState } from 'react'
+import { data, Form, Link, useNavigation } from 'react-router'
+import { GoBackLink, ScreenHeader } from '~/components/admin/list-header'
+import { PriorityField } from '~/components/admin/priority-field'
+import { VisibilityField } from '~/components/admin/visibility-field'
+import { Button, buttonClassName } from '~/components/ui/button'
+import { FieldError } from '~/components/ui/field'
+import { FormError } from '~/components/ui/form-error'
+import { IMAGE_ACCEPT } from '~/content/fields'
+import { GALLERY_IMAGE_LIMITS, GALLERY_UPLOAD_LIMITS, galleryUploadSchema } from '~/content/gallery-image'
+import { listGalleryCategoryChoices } from '~/models/gallery-category.server'
+import { requireAdmin } from '~/utils/auth.server'
+import { redirectWithFlash } from '~/utils/flash.server'
+import { readFormData } from '~/utils/request-form.server'
+import type { Route } from './+types/upload'
+import { CategoryField } from './image-form'
+import { addUploadedPicture, UPLOAD_MAX_BYTES, type UploadResult } from './upload.server'
+
+export async function loader({ request }: Route.LoaderArgs) {
+  await requireAdmin(request)
+  const categories = await listGalleryCategoryChoices()
+  const wanted = new URL(request.url).searchParams.get('category') ?? ''
+  const categoryId = categories.some((category) => String(category.id) === wanted) ? wanted : ''
+  return { categories, categoryId }
+}
+
+export async function action({ request }: Route.ActionArgs) {
+  await requireAdmin(request)
+  const read = await readFormData(request, UPLOAD_MAX_BYTES)
+  if (!read.ok) {
+    const message =
+      read.status === 413
+        ? 'These pictures are more than 40 MB together. Please send fewer at a time.'
+        : 'This form could not be read. Please choose the pictures again.'
+    return data({ status: 'error' as const, error: { '': [message] } }, { status: read.status })
+  }
+  const submission = parseWithZod(read.formData, { schema: galleryUploadSchema })
+  if (submission.status !== 'success') return data(submission.reply(), { status: 400 })
+  const { images, ...settings } = submission.value
+  const results: UploadResult[] = []
+  for (const file of images) results.push(await addUploadedPicture(file, settings))
+  const added = results.filter((result) => result.ok).length
+  if (added === results.length) {
+    return redirectWithFlash(`/admin/gallery-images?category=${settings.categoryId}`, { type: 'success', message: `${pictures(added)} added.` })
+  }
+  return data({ results }, { status: added === 0 ? 400 : 200 })
+}
+
+function pictures(n: number) {
+  return n === 1 ? '1 picture' : `${n} pictures`
+}
+
+type Upload = { name: string; progress: number; state: 'waiting' | 'sending' | 'added' | 'refused'; message?: string }
+
+/** Posts one file to upload-one, reporting the upload's progress from 0 to 1. */
+function sendOne(file: File, settings: Record<string, string>, onProgress: (fraction: number) => void): Promise<UploadResult> {
+  return new Promise((resolve) => {
+    const xhr = new XMLHttpRequest()
+    xhr.open('POST', '/admin/gallery-images/upload-one')
+    xhr.responseType = 'json'
+    xhr.upload.onprogress = (event) => {
+      if (event.lengthComputable) onProgress(event.loaded / event.total)
+    }
+    xhr.onload = () => {
+      const body = xhr.response as UploadResult | null
+      if (body && typeof body.ok === 'boolean') resolve({ ...body, name: file.name })
+      // a lapsed session answers with the login page, not JSON
+      else resolve({ name: file.name, ok: false, message: 'The server did not take this picture. Please reload the page (you may need to log in again) and try it again.' })
+    }
+    xhr.onerror = () => resolve({ name: file.name, ok: false, message: 'The connection was lost. Please try this picture again.' })
+    const body = new FormData()
+    for (const [name, value] of Object.entries(settings)) body.set(name, value)
+    body.set('image', file)
+    xhr.send(body)
+  })
+}
+
+export default function UploadGalleryImages({ loaderData, actionData }: Route.ComponentProps) {
+  const { categories, categoryId } = loaderData
+  const navigation = useNavigation()
+  const [uploads, setUploads] = useState<Upload[] | null>(null)
+  const [albumId, setAlbumId] = useState('')
+  const sending = uploads?.some((upload) => upload.state === 'waiting' || upload.state === 'sending') ?? false
+  const serverResults = actionData && 'results' in actionData ? actionData.results : null
+  const lastResult = actionData && !('results' in actionData) ? actionData : undefined
+  const busy = sending || (navigation.state !== 'idle' && navigation.formMethod !== undefined)
+
+  const [form, fields] = useForm({
+    id: 'gallery-upload',
+    defaultValue: { categoryId, isActive: 'true', priority: '0' },
+    lastResult: navigation.state === 'idle' ? lastResult : null,
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: galleryUploadSchema }),
+    shouldValidate: 'onSubmit',
+    shouldRevalidate: 'onInput',
+    onSubmit(event, { formData, submission }) {
+      // with JavaScript every file goes on its own, with its progress bar
+      event.preventDefault()
+      if (sending || submission?.status !== 'success') return
+      const files = formData.getAll('images').filter((file): file is File => file instanceof File && file.size > 0)
+      const settings = { categoryId: String(formData.get('categoryId')), isActive: String(formData.get('isActive')), priority: String(formData.get('priority')) }
+      setAlbumId(settings.categoryId)
+      setUploads(files.map((file) => ({ name: file.name, progress: 0, state: 'waiting' })))
+      const update = (index: number, change: Partial<Upload>) =>
+        setUploads((current) => current && current.map((upload, i) => (i === index ? { ...upload, ...change } : upload)))
+      void (async () => {
+        for (const [index, file] of files.entries()) {
+          update(index, { state: 'sending' })
+          const result = await sendOne(file, settings, (fraction) => update(index, { progress: fraction }))
+          update(index, result.ok ? { state: 'added', progress: 1, message: result.title } : { state: 'refused', message: result.message })
+        }
+      })()
+    },
+  })
+
+  const added = uploads?.filter((upload) => upload.state === 'added').length ?? 0
+  const hint = `${fields.images.id}-hint`
+  return (
+    <>
+      <ScreenHeader
+        title="Add many pictures"
+        intro="Every picture you choose is added to one album, titled from its file name (you can change a title later with Edit)."
+        action={<GoBackLink to="/admin/gallery-images" />}
+      />
+      {categories.length === 0 ? (
+        <p className="mt-6 max-w-2xl rounded-xl bg-white p-6 shadow-sm ring-1 ring-slate-200">
+          Pictures belong to an album, and there are no albums yet.{' '}
+          <Link to="/admin/gallery-categories/new" className="font-semibold text-brand-700 underline underline-offset-4">
+            Add a gallery category first
+          </Link>
+          .
+        </p>
+      ) : (
+        <Form
+          method="post"
+          encType="multipart/form-data"
+          {...getFormProps(form)}
+          className="mt-6 max-w-2xl space-y-6 rounded-xl bg-white p-4 shadow-sm ring-1 ring-slate-200 sm:p-6"
+        >
+          <FormError id={form.errorId} errors={form.errors} />
+          <CategoryField field={fields.categoryId} categories={categories} defaultValue={categoryId} />
+          <div>
+            <label htmlFor={fields.images.id} className="block font-medium text-slate-900">
+              Pictures
+            </label>
+            <p id={hint} className="mt-0.5 text-sm text-slate-600">
+              Up to {GALLERY_UPLOAD_LIMITS.files} pictures: JPEG, PNG, WebP, GIF or AVIF, each up to 10 MB.
+            </p>
+            <input
+              {...getInputProps(fields.images, { type: 'file', ariaDescribedBy: hint })}
+              multiple
+              accept={IMAGE_ACCEPT}
+              className="mt-1.5 block w-full max-w-md rounded-lg border border-slate-500 bg-white p-2 text-base file:mr-3 file:min-h-10 file:rounded-full file:border-0 file:bg-brand-50 file:px-4 file:font-semibold file:text-brand-800 aria-invalid:border-2 aria-invalid:border-red-700"
+            />
+            <FieldError id={fields.images.errorId} errors={fields.images.errors ?? Object.values(fields.images.allErrors).flat()} />
+          </div>
+          <VisibilityField field={fields.isActive} />
+          <PriorityField field={fields.priority} min={GALLERY_IMAGE_LIMITS.priorityMin} max={GALLERY_IMAGE_LIMITS.priorityMax} />
+          <div className="flex flex-wrap items-center gap-3 border-t border-slate-100 pt-6">
+            <Button type="submit" busy={busy} busyLabel="Uploading...">
+              Upload pictures
+            </Button>
+            <Link to="/admin/gallery-images" className={buttonClassName('secondary')}>
+              Cancel
+            </Link>
+          </div>
+        </Form>
+      )}
+
+      {uploads ? (
+        <section aria-labelledby="uploads-title" className="mt-8 max-w-2xl space-y-4">
+          <h2 id="uploads-title" className="text-lg font-semibold">
+            Uploads
+          </h2>
+          <p role="status" className="font-medium">
+            {sending ? `Sending ${uploads.length === 1 ? 'the picture' : `${uploads.length} pictures`}… ` : ''}
+            {added} of {pictures(uploads.length)} added.
+          </p>
+          <ul className="space-y-3">
+            {uploads.map((upload, index) => (
+              <li key={`${index}-${upload.name}`} className="rounded-lg bg-white p-3 ring-1 ring-slate-200">
+                <p className="font-medium break-all">{upload.name}</p>
+                <progress max={100} value={Math.round(upload.progress * 100)} aria-label={`${upload.name}: upload`} className="mt-2 h-2 w-full accent-brand-700" />
+                <p className={`mt-1 text-sm ${upload.state === 'refused' ? 'font-medium text-red-700' : 'text-slate-700'}`}>
+                  {upload.state === 'waiting'
+                    ? 'Waiting'
+                    : upload.state === 'sending'
+                      ? `Sending: ${Math.round(upload.progress * 100)}%`
+                      : upload.state === 'added'
+                        ? `Added as “${upload.message}”`
+                        : `Not added: ${upload.message}`}
+                </p>
+              </li>
+            ))}
+          </ul>
+          {!sending ? (
+            <Link to={`/admin/gallery-images?category=${albumId}`} className={buttonClassName('primary')}>
+              See the album’s pictures
+            </Link>
+          ) : null}
+        </section>
+      ) : null}
+
+      {serverResults ? (
+        <section aria-labelledby="results-title" className="mt-8 max-w-2xl space-y-3">
+          <h2 id="results-title" className="text-lg font-semibold">
+            Some pictures were not added
+          </h2>
+          <ul className="space-y-2">
+            {serverResults.map((result, index) => (
+              <li key={`${index}-${result.name}`} className={result.ok ? 'text-slate-800' : 'font-medium text-red-700'}>
+                {result.name}: {result.ok ? `added as “${result.title}”` : `not added. ${result.message}`}
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+    </>
+  )
+}
+
+export function meta() {
+  return [{ title: 'Add many pictures · Back office' }]
+}
