@@ -64,6 +64,11 @@ export async function openPglite(dataDir: string | null): Promise<Connection> {
 
 export async function openPostgres(url: string): Promise<Connection> {
   const pool = new pg.Pool({ connectionString: url, max: 10 })
+  // An idle connection the server drops (a restart, a failover, a dropped test database) must
+  // not crash the process: the pool discards it and opens a new one when next needed.
+  pool.on('error', (error) => {
+    console.warn(`A database connection was closed by the server: ${error.message}`)
+  })
   const db = drizzlePg(pool, { schema }) as unknown as Database
   return {
     db,

@@ -1,6 +1,7 @@
 // For the back office's server tests: an admin's session cookie, and a way to call a route's
 // loader or action as React Router would and read what a browser would get back (the status,
 // where it is sent, the toast, the form's messages).
+import sharp from 'sharp'
 import { createUser } from '~/models/user.server'
 import { readFlash, type Flash } from '~/utils/flash.server'
 import { startSession } from '~/utils/session.server'
@@ -54,4 +55,18 @@ export async function call(
   const error = ((payload as { error?: Record<string, string[] | null> } | null)?.error ?? {}) as Record<string, string[] | null>
   const fieldErrors = Object.fromEntries(Object.entries(error).filter(([name, messages]) => name !== '' && messages)) as Record<string, string[]>
   return { status, location: null, flash: null, data: payload, fieldErrors, formErrors: error[''] ?? [] }
+}
+
+/** A small real PNG file, as a browser would post it. */
+export async function pngFile(colour: string, name = 'picture.png') {
+  const bytes = await sharp({ create: { width: 40, height: 30, channels: 3, background: colour } }).png().toBuffer()
+  return new File([new Uint8Array(bytes)], name, { type: 'image/png' })
+}
+
+/** A form with one picture field; with no picture chosen the empty file part is still posted, as a browser does. */
+export function formWithImage(fields: Record<string, string>, image?: File) {
+  const body = new FormData()
+  for (const [name, value] of Object.entries(fields)) body.set(name, value)
+  body.set('image', image ?? new File([], '', { type: 'application/octet-stream' }))
+  return body
 }

@@ -3,12 +3,11 @@
 // 400 even when the browser's checks are bypassed, times read as Edmonton times, and a picture
 // that fails leaves nothing behind.
 import { count, eq } from 'drizzle-orm'
-import sharp from 'sharp'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { db } from '../../../../database/db.server'
 import { events, media } from '../../../../database/schema'
 import { useTestDatabase } from '../../../../database/test-database'
-import { adminCookie, call } from '../test-helpers'
+import { adminCookie, call, formWithImage, pngFile } from '../test-helpers'
 import { action as editAction, loader as editLoader } from './edit'
 import { action as listAction, loader as listLoader } from './list'
 import { action as newAction } from './new'
@@ -29,17 +28,9 @@ const VALID = {
   isActive: 'true',
 }
 
-async function png(colour: string) {
-  const bytes = await sharp({ create: { width: 40, height: 30, channels: 3, background: colour } }).png().toBuffer()
-  return new File([new Uint8Array(bytes)], 'event.png', { type: 'image/png' })
-}
+const png = (colour: string) => pngFile(colour, 'event.png')
 
-function form(fields: Record<string, string>, image?: File) {
-  const body = new FormData()
-  for (const [name, value] of Object.entries(fields)) body.set(name, value)
-  body.set('image', image ?? new File([], '', { type: 'application/octet-stream' }))
-  return body
-}
+const form = formWithImage
 
 async function counts() {
   const [rows] = await db().select({ n: count() }).from(events)

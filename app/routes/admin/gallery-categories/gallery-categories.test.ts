@@ -10,7 +10,7 @@ import { galleryCategories, galleryImages, media } from '../../../../database/sc
 import { useTestDatabase } from '../../../../database/test-database'
 import { getVisibleGalleryCategory, listVisibleGalleryCategories } from '~/models/gallery-category.server'
 import { storeImage } from '~/models/media.server'
-import { adminCookie, call } from '../test-helpers'
+import { adminCookie, call, formWithImage, pngFile } from '../test-helpers'
 import { loader as detailLoader } from './detail'
 import { action as editAction, loader as editLoader } from './edit'
 import { action as listAction, loader as listLoader } from './list'
@@ -34,17 +34,9 @@ async function pngBytes(colour: string) {
   return new Uint8Array(await sharp({ create: { width: 40, height: 30, channels: 3, background: colour } }).png().toBuffer())
 }
 
-async function png(colour: string) {
-  return new File([await pngBytes(colour)], 'album.png', { type: 'image/png' })
-}
+const png = (colour: string) => pngFile(colour, 'album.png')
 
-function form(fields: Record<string, string>, image?: File) {
-  const body = new FormData()
-  for (const [name, value] of Object.entries(fields)) body.set(name, value)
-  // an empty file input is still posted, as a browser does
-  body.set('image', image ?? new File([], '', { type: 'application/octet-stream' }))
-  return body
-}
+const form = formWithImage
 
 async function counts() {
   const [rows] = await db().select({ n: count() }).from(galleryCategories)

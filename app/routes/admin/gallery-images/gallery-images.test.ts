@@ -4,13 +4,12 @@
 // with status 400 when the browser's checks are bypassed, and nothing half-saved when a picture
 // fails or the album was deleted meanwhile.
 import { count, desc, eq } from 'drizzle-orm'
-import sharp from 'sharp'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { db } from '../../../../database/db.server'
 import { galleryCategories, galleryImages, media } from '../../../../database/schema'
 import { useTestDatabase } from '../../../../database/test-database'
 import { listVisibleImagesOfCategory } from '~/models/gallery-image.server'
-import { adminCookie, call } from '../test-helpers'
+import { adminCookie, call, formWithImage, pngFile } from '../test-helpers'
 import { action as editAction, loader as editLoader } from './edit'
 import { action as listAction, loader as listLoader } from './list'
 import { action as newAction, loader as newLoader } from './new'
@@ -26,17 +25,9 @@ let album = 0
 let otherAlbum = 0
 const valid = () => ({ categoryId: String(album), title: 'Lighting the diyas', isActive: 'true', priority: '5' })
 
-async function png(colour: string) {
-  const bytes = await sharp({ create: { width: 40, height: 30, channels: 3, background: colour } }).png().toBuffer()
-  return new File([new Uint8Array(bytes)], 'diyas.png', { type: 'image/png' })
-}
+const png = (colour: string) => pngFile(colour, 'diyas.png')
 
-function form(fields: Record<string, string>, image?: File) {
-  const body = new FormData()
-  for (const [name, value] of Object.entries(fields)) body.set(name, value)
-  body.set('image', image ?? new File([], '', { type: 'application/octet-stream' }))
-  return body
-}
+const form = formWithImage
 
 async function counts() {
   const [rows] = await db().select({ n: count() }).from(galleryImages)

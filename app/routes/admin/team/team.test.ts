@@ -3,13 +3,12 @@
 // hold when the browser's are bypassed, visibility is saved (the old form dropped it), and a
 // picture that fails leaves nothing behind.
 import { count, eq } from 'drizzle-orm'
-import sharp from 'sharp'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { db } from '../../../../database/db.server'
 import { media, teamMembers } from '../../../../database/schema'
 import { useTestDatabase } from '../../../../database/test-database'
 import { listVisibleTeamMembers } from '~/models/team-member.server'
-import { adminCookie, call } from '../test-helpers'
+import { adminCookie, call, formWithImage, pngFile } from '../test-helpers'
 import { loader as detailLoader } from './detail'
 import { action as editAction, loader as editLoader } from './edit'
 import { action as listAction, loader as listLoader } from './list'
@@ -31,17 +30,9 @@ const VALID = {
   priority: '4',
 }
 
-async function png(colour: string) {
-  const bytes = await sharp({ create: { width: 40, height: 30, channels: 3, background: colour } }).png().toBuffer()
-  return new File([new Uint8Array(bytes)], 'portrait.png', { type: 'image/png' })
-}
+const png = (colour: string) => pngFile(colour, 'portrait.png')
 
-function form(fields: Record<string, string>, image?: File) {
-  const body = new FormData()
-  for (const [name, value] of Object.entries(fields)) body.set(name, value)
-  body.set('image', image ?? new File([], '', { type: 'application/octet-stream' }))
-  return body
-}
+const form = formWithImage
 
 async function counts() {
   const [rows] = await db().select({ n: count() }).from(teamMembers)
