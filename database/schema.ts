@@ -60,6 +60,34 @@ export const mediaVariants = pgTable(
   (t) => [primaryKey({ columns: [t.mediaId, t.width] })],
 )
 
+// ---------------------------------------------------------------- files
+
+/**
+ * A file staff published as it is (the Android app's APK, up to 200 MB): not a picture, so not
+ * re-encoded. Its bytes are kept in 1 MB chunks so that neither an upload nor a download ever
+ * holds the whole file in memory, and every app instance serves it (decision 002).
+ */
+export const storedFiles = pgTable('stored_files', {
+  id: serial('id').primaryKey(),
+  fileName: text('file_name').notNull(),
+  contentType: text('content_type').notNull(),
+  size: integer('size').notNull(),
+  sha256: text('sha256').notNull(),
+  createdAt: createdAt(),
+})
+
+export const storedFileChunks = pgTable(
+  'stored_file_chunks',
+  {
+    fileId: integer('file_id')
+      .notNull()
+      .references(() => storedFiles.id, { onDelete: 'cascade' }),
+    seq: integer('seq').notNull(),
+    bytes: bytea('bytes').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.fileId, t.seq] })],
+)
+
 // ---------------------------------------------------------------- accounts
 
 export const users = pgTable(
@@ -240,7 +268,11 @@ export const contactMessages = pgTable(
     readAt: timestamp('read_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
-  (t) => [index('contact_messages_created_at_idx').on(t.createdAt)],
+  (t) => [
+    index('contact_messages_created_at_idx').on(t.createdAt),
+    // export and erasure of one person's data (issue 7) look up e-mail addresses in any case
+    index('contact_messages_email_idx').on(sql`lower(${t.email})`),
+  ],
 )
 
 export const paymentRecords = pgTable(
@@ -262,6 +294,7 @@ export const paymentRecords = pgTable(
   },
   (t) => [
     index('payment_records_created_at_idx').on(t.createdAt),
+    index('payment_records_email_idx').on(sql`lower(${t.email})`),
     check('payment_records_method_check', sql`${t.paymentMethod} in ('card', 'qr')`),
     check('payment_records_status_check', sql`${t.status} in ('pledged', 'received', 'cancelled')`),
   ],
@@ -277,6 +310,20 @@ export const siteSettings = pgTable('site_settings', {
 })
 
 // ---------------------------------------------------------------- abuse protection
+
+/**
+ * The one-time key of each "new" form that was saved, so that a second click on Save (with
+ * JavaScript off, when the button cannot be disabled) does not add the same item twice.
+ * Kept a day (housekeeping).
+ */
+export const formSubmissions = pgTable(
+  'form_submissions',
+  {
+    key: text('key').primaryKey(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('form_submissions_created_at_idx').on(t.createdAt)],
+)
 
 /** One counted attempt (a failed login, a contact form post...) for a sliding-window limit.
  * In the database so that every app instance counts the same attempts. */

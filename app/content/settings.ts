@@ -1,10 +1,19 @@
 // Site settings that staff can change, stored as JSON in site_settings and validated here.
 // Browser-safe: the footer, the contact page and (later) the settings form all read these.
 import { z } from 'zod'
+import { DEFAULT_QUICK_EXIT_URL } from './quick-exit'
 
 /** Keys of the site_settings rows. */
 export const SETTING_KEYS = {
   organisation: 'organisation',
+  /** How donations are paid: the card page's address and the QR details (PaymentSettings). */
+  payments: 'payments',
+  /** Where the quick-exit button leads (QuickExitSettings). */
+  quickExit: 'quick_exit',
+  /** The Android app's release: an uploaded APK or an external address. */
+  app: 'app',
+  /** How long personal data is kept (PrivacySettings). */
+  privacy: 'privacy',
   /** Written once by the demo seed so that deleting every demo item does not bring them back. */
   demoContentSeeded: 'demo_content_seeded',
 } as const
@@ -80,3 +89,56 @@ export function phoneHref(phone: string): string {
   const digits = phone.replace(/\D/g, '')
   return digits.length === 10 ? `tel:+1${digits}` : `tel:${phone.startsWith('+') ? '+' : ''}${digits}`
 }
+
+// ---------------------------------------------------------------- donations
+
+/** An https address, or '' for none. */
+const optionalHttpsUrl = z.union([z.literal(''), z.url({ protocol: /^https$/, message: 'Enter an address that starts with https://' })])
+
+export const QR_MODES = ['text', 'image'] as const
+
+export const paymentSettingsSchema = z.object({
+  /** The external card payment page a card donation is sent to; '' when there is none. */
+  cardPaymentUrl: optionalHttpsUrl.default(''),
+  /** 'text': the site draws the QR code from qrText; 'image': staff uploaded a QR picture. */
+  qrMode: z.enum(QR_MODES).default('text'),
+  /** What the QR code holds (an e-Transfer address or a payment link), also shown as text. */
+  qrText: z.string().trim().max(500).default(''),
+  /** The uploaded QR picture (a media row) when qrMode is 'image'. */
+  qrImageId: z.number().int().positive().nullable().default(null),
+  /** How to finish paying once the code is scanned, shown beside it. */
+  qrInstructions: z.string().trim().max(1000).default(''),
+})
+
+export type PaymentSettings = z.infer<typeof paymentSettingsSchema>
+
+/** No card page until staff give one (the spec does not show its address); QR by e-Transfer. */
+export const DEFAULT_PAYMENT_SETTINGS: PaymentSettings = {
+  cardPaymentUrl: '',
+  qrMode: 'text',
+  qrText: 'donate@example.org',
+  qrImageId: null,
+  qrInstructions:
+    'Scan the code with your banking app, or send an Interac e-Transfer to donate@example.org. Put your name in the message so that we can send your receipt.',
+}
+
+// ---------------------------------------------------------------- quick exit
+
+
+export const quickExitSettingsSchema = z.object({
+  /** Somewhere ordinary-looking (the weather); https only. */
+  url: z.url({ protocol: /^https$/, message: 'Enter an address that starts with https://' }).default(DEFAULT_QUICK_EXIT_URL),
+})
+
+export type QuickExitSettings = z.infer<typeof quickExitSettingsSchema>
+
+// ---------------------------------------------------------------- privacy
+
+export const privacySettingsSchema = z.object({
+  /** Contact messages older than this are deleted by the daily job. */
+  contactRetentionMonths: z.coerce.number().int().min(1).max(120).default(24),
+})
+
+export type PrivacySettings = z.infer<typeof privacySettingsSchema>
+
+export const DEFAULT_PRIVACY_SETTINGS: PrivacySettings = { contactRetentionMonths: 24 }

@@ -4,9 +4,7 @@
 // button is a plain link to the same place. A plain listener, no library: this code is on
 // every public page.
 import { useEffect, type MouseEvent } from 'react'
-
-/** Where the button leads until staff choose another page in the site settings. */
-export const DEFAULT_QUICK_EXIT_URL = 'https://weather.gc.ca/city/pages/ab-50_metric_html'
+import { DEFAULT_QUICK_EXIT_URL } from '~/content/quick-exit'
 
 /** Three presses of Shift within this many milliseconds leave the site. */
 export const SHIFT_WINDOW_MS = 5000
