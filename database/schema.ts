@@ -320,6 +320,8 @@ export const formSubmissions = pgTable(
   'form_submissions',
   {
     key: text('key').primaryKey(),
+    // null while the first post is still being saved; a second post waits for it
+    savedAt: timestamp('saved_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [index('form_submissions_created_at_idx').on(t.createdAt)],

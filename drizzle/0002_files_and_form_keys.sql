@@ -1,5 +1,6 @@
 CREATE TABLE "form_submissions" (
 	"key" text PRIMARY KEY NOT NULL,
+	"saved_at" timestamp with time zone,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
