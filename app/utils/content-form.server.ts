@@ -7,20 +7,27 @@
 //   4. write the row in one statement; if that fails, the new picture is deleted again unless
 //      something else already used it (the same picture uploaded twice is one media row).
 // A picture the row no longer uses (replaced or removed) is deleted once the row is written.
+// An add form carries a one-time key (app/utils/form-key.server.ts): a second post of it waits
+// for the first and then goes to the list like the first did, adding nothing.
 // A form may carry several pictures (a blog's picture and its writer's): each named file input
 // goes through steps 3 and 4 the same way, and if any one is refused none is kept.
 import type { SubmissionResult } from '@conform-to/react'
 import { parseWithZod } from '@conform-to/zod/v4'
+import type { Submission } from '@conform-to/react'
 import { data } from 'react-router'
 import type { z } from 'zod'
+import { markFormKeySaved, releaseFormKey } from '~/models/form-submission.server'
 import { deleteMediaIfUnused, storeImage } from '~/models/media.server'
 import { ImageRejectedError } from '~/utils/image-processing.server'
+import { readFormKey, takeFormKey } from '~/utils/form-key.server'
 import { readFormData } from '~/utils/request-form.server'
 
 export const IMAGE_FORM_MAX_BYTES = 11 * 1024 * 1024
 
 export const FORM_TOO_LARGE_MESSAGE = 'This form is too large to send: a picture can be at most 10 MB. Please choose a smaller picture.'
 export const FORM_UNREADABLE_MESSAGE = 'This form could not be read. Please fill it in again and save.'
+export const FORM_STILL_SAVING_MESSAGE =
+  'This form was already sent and is still being saved. Please look at the list in a minute before sending it again.'
 
 /** What the row write reports back: the pictures it stopped using, if any. */
 export type SaveResult = { unusedImageId?: number | null; unusedImageIds?: ReadonlyArray<number | null> } | void
@@ -79,12 +86,36 @@ export async function submitContentForm<Schema extends z.ZodType>({
   const submission = parseWithZod(read.formData, { schema })
   if (submission.status !== 'success') return refused(submission.reply(), 400)
 
+  // an add form's one-time key: a second post of the same form does not add the item again
+  const formKey = readFormKey(read.formData)
+  if (formKey) {
+    const turn = await takeFormKey(formKey)
+    if (turn === 'duplicate') return { ok: true, value: submission.value }
+    if (turn === 'busy') return refused(submission.reply({ formErrors: [FORM_STILL_SAVING_MESSAGE] }), 409)
+  }
+  let outcome: ContentFormOutcome<z.output<Schema>>
+  try {
+    outcome = await storeAndSave(read.formData, submission, { imageFields, alt, save })
+  } catch (error) {
+    if (formKey) await releaseFormKey(formKey)
+    throw error
+  }
+  if (formKey) await (outcome.ok ? markFormKeySaved(formKey) : releaseFormKey(formKey))
+  return outcome
+}
+
+/** Steps 3 and 4: the pictures, then the row. */
+async function storeAndSave<Schema extends z.ZodType>(
+  formData: FormData,
+  submission: Extract<Submission<z.output<Schema>>, { status: 'success' }>,
+  { imageFields, alt, save }: Pick<Options<Schema>, 'alt' | 'save'> & { imageFields: readonly string[] },
+): Promise<ContentFormOutcome<z.output<Schema>>> {
   // every chosen picture is tried, so that staff see all refusals at once
   const imageIds: ImageIds = Object.fromEntries(imageFields.map((field) => [field, null]))
   const refusals: Record<string, string[]> = {}
   try {
     for (const field of imageFields) {
-      const file = read.formData.get(field)
+      const file = formData.get(field)
       if (!(file instanceof File) || file.size === 0) continue
       try {
         const stored = await storeImage(new Uint8Array(await file.arrayBuffer()), { alt: alt(submission.value, field) })

@@ -1,22 +1,26 @@
 // The frame of every back-office add/edit form: a multipart POST (pictures travel with the
 // fields), the form-wide error area, the fields, and Save / Cancel. While a save is under way
 // - and until the next page has loaded - Save says 'Saving...' and a second press or Enter is
-// ignored, so a double click cannot add the item twice.
+// ignored, so a double click cannot add the item twice; with JavaScript off, an add form's
+// one-time key does the same on the server.
 import { getFormProps, type FormMetadata } from '@conform-to/react'
 import type { FormEvent, ReactNode } from 'react'
 import { Form, Link, useNavigation } from 'react-router'
 import { Button, buttonClassName } from '~/components/ui/button'
 import { FormError } from '~/components/ui/form-error'
+import { FORM_KEY_FIELD } from '~/content/form-key'
 
 type Props<Schema extends Record<string, unknown>> = {
   form: FormMetadata<Schema, string[]>
   /** Where Cancel leads (the list). */
   cancelTo: string
   saveLabel?: string
+  /** An add form's one-time key, posted back so that a second post adds nothing (form-key.server.ts). */
+  formKey?: string
   children: ReactNode
 }
 
-export function ContentForm<Schema extends Record<string, unknown>>({ form, cancelTo, saveLabel = 'Save', children }: Props<Schema>) {
+export function ContentForm<Schema extends Record<string, unknown>>({ form, cancelTo, saveLabel = 'Save', formKey, children }: Props<Schema>) {
   const navigation = useNavigation()
   const busy = navigation.state !== 'idle' && navigation.formMethod !== undefined
   const formProps = getFormProps(form)
@@ -29,6 +33,7 @@ export function ContentForm<Schema extends Record<string, unknown>>({ form, canc
   }
   return (
     <Form method="post" encType="multipart/form-data" {...formProps} onSubmit={onSubmit} className="mt-6 max-w-2xl space-y-6 rounded-xl bg-white p-4 shadow-sm ring-1 ring-slate-200 sm:p-6">
+      {formKey ? <input type="hidden" name={FORM_KEY_FIELD} value={formKey} /> : null}
       <FormError id={form.errorId} errors={form.errors} />
       {children}
       <div className="flex flex-wrap items-center gap-3 border-t border-slate-100 pt-6">

@@ -40,11 +40,13 @@ type Props = {
   image: MediaImage | null
   writerImage: MediaImage | null
   lastResult: SubmissionResult<string[]> | undefined
+  /** An add form's one-time key (a second post of it adds nothing). */
+  formKey?: string
 }
 
 type Schema = typeof editBlogSchema
 
-export function BlogForm({ mode, defaults, image, writerImage, lastResult }: Props) {
+export function BlogForm({ mode, defaults, image, writerImage, lastResult, formKey }: Props) {
   const navigation = useNavigation()
   const schema: Schema = mode === 'add' ? (newBlogSchema as unknown as Schema) : editBlogSchema
   const [form, fields] = useForm<z.input<Schema>, z.output<Schema>>({
@@ -68,7 +70,7 @@ export function BlogForm({ mode, defaults, image, writerImage, lastResult }: Pro
     </Field>
   )
   return (
-    <ContentForm form={form} cancelTo="/admin/blogs">
+    <ContentForm form={form} cancelTo="/admin/blogs" formKey={formKey}>
       <Part title="The post">
         {text(fields.name, 'Name', BLOG_LIMITS.name, 'A short label for the post, such as its topic.')}
         <ImageField field={fields.image} label="Blog picture" current={image} required={mode === 'add'} />

@@ -3,13 +3,14 @@
 import { GoBackLink, ScreenHeader } from '~/components/admin/list-header'
 import { requireAdmin } from '~/utils/auth.server'
 import { redirectWithFlash } from '~/utils/flash.server'
+import { newFormKey } from '~/utils/form-key.server'
 import type { Route } from './+types/new'
 import { BlogForm, type BlogFormDefaults } from './blog-form'
 import { addBlog } from './save.server'
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request)
-  return null
+  return { formKey: newFormKey() }
 }
 
 export async function action({ request }: Route.ActionArgs) {
@@ -36,11 +37,11 @@ const EMPTY: BlogFormDefaults = {
   priority: '1',
 }
 
-export default function NewBlog({ actionData }: Route.ComponentProps) {
+export default function NewBlog({ loaderData, actionData }: Route.ComponentProps) {
   return (
     <>
       <ScreenHeader title="Add Blog" action={<GoBackLink to="/admin/blogs" />} />
-      <BlogForm mode="add" defaults={EMPTY} image={null} writerImage={null} lastResult={actionData} />
+      <BlogForm mode="add" defaults={EMPTY} image={null} writerImage={null} lastResult={actionData} formKey={loaderData.formKey} />
     </>
   )
 }

@@ -31,9 +31,11 @@ type Props = {
   /** Add Event: a picture is required (on Edit the current one is kept unless replaced). */
   isNew: boolean
   lastResult: SubmissionResult<string[]> | undefined
+  /** An add form's one-time key (a second post of it adds nothing). */
+  formKey?: string
 }
 
-export function EventForm({ defaults, image, isNew, lastResult }: Props) {
+export function EventForm({ defaults, image, isNew, lastResult, formKey }: Props) {
   const navigation = useNavigation()
   const schema = isNew ? newEventSchema : eventSchema
   const [form, fields] = useForm<z.input<typeof eventSchema>, z.output<typeof eventSchema>>({
@@ -48,7 +50,7 @@ export function EventForm({ defaults, image, isNew, lastResult }: Props) {
   const startHint = `${fields.eventDate.id}-hint`
   const endHint = `${fields.endsAt.id}-hint`
   return (
-    <ContentForm form={form} cancelTo="/admin/events">
+    <ContentForm form={form} cancelTo="/admin/events" formKey={formKey}>
       <Field id={fields.title.id} label="Title" errors={fields.title.errors} errorId={fields.title.errorId}>
         <TextInput {...getInputProps(fields.title, { type: 'text' })} maxLength={EVENT_LIMITS.title} autoComplete="off" />
       </Field>

@@ -2,13 +2,14 @@
 import { GoBackLink, ScreenHeader } from '~/components/admin/list-header'
 import { requireAdmin } from '~/utils/auth.server'
 import { redirectWithFlash } from '~/utils/flash.server'
+import { newFormKey } from '~/utils/form-key.server'
 import type { Route } from './+types/new'
 import { EventForm } from './event-form'
 import { addEvent } from './save.server'
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request)
-  return null
+  return { formKey: newFormKey() }
 }
 
 export async function action({ request }: Route.ActionArgs) {
@@ -20,11 +21,11 @@ export async function action({ request }: Route.ActionArgs) {
 
 const EMPTY = { title: '', description: '', eventDate: '', endsAt: '', location: '', isActive: 'true' }
 
-export default function NewEvent({ actionData }: Route.ComponentProps) {
+export default function NewEvent({ loaderData, actionData }: Route.ComponentProps) {
   return (
     <>
       <ScreenHeader title="Add Event" action={<GoBackLink to="/admin/events" />} />
-      <EventForm defaults={EMPTY} image={null} isNew lastResult={actionData} />
+      <EventForm defaults={EMPTY} image={null} isNew lastResult={actionData} formKey={loaderData.formKey} />
     </>
   )
 }

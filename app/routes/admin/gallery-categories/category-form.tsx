@@ -22,11 +22,13 @@ type Props = {
   defaults: GalleryCategoryFormDefaults
   image: MediaImage | null
   lastResult: SubmissionResult<string[]> | undefined
+  /** An add form's one-time key (a second post of it adds nothing). */
+  formKey?: string
 }
 
 type Schema = typeof editGalleryCategorySchema
 
-export function GalleryCategoryForm({ mode, defaults, image, lastResult }: Props) {
+export function GalleryCategoryForm({ mode, defaults, image, lastResult, formKey }: Props) {
   const navigation = useNavigation()
   const schema: Schema = mode === 'add' ? (newGalleryCategorySchema as unknown as Schema) : editGalleryCategorySchema
   const [form, fields] = useForm<z.input<Schema>, z.output<Schema>>({
@@ -40,7 +42,7 @@ export function GalleryCategoryForm({ mode, defaults, image, lastResult }: Props
   })
   const nameHint = `${fields.category.id}-hint`
   return (
-    <ContentForm form={form} cancelTo="/admin/gallery-categories">
+    <ContentForm form={form} cancelTo="/admin/gallery-categories" formKey={formKey}>
       <Field
         id={fields.category.id}
         label="Event name"

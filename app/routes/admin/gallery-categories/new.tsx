@@ -3,13 +3,14 @@
 import { GoBackLink, ScreenHeader } from '~/components/admin/list-header'
 import { requireAdmin } from '~/utils/auth.server'
 import { redirectWithFlash } from '~/utils/flash.server'
+import { newFormKey } from '~/utils/form-key.server'
 import type { Route } from './+types/new'
 import { GalleryCategoryForm, type GalleryCategoryFormDefaults } from './category-form'
 import { addGalleryCategory } from './save.server'
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request)
-  return null
+  return { formKey: newFormKey() }
 }
 
 export async function action({ request }: Route.ActionArgs) {
@@ -21,11 +22,11 @@ export async function action({ request }: Route.ActionArgs) {
 
 const EMPTY: GalleryCategoryFormDefaults = { category: '', description: '', isActive: 'true', priority: '1' }
 
-export default function NewGalleryCategory({ actionData }: Route.ComponentProps) {
+export default function NewGalleryCategory({ loaderData, actionData }: Route.ComponentProps) {
   return (
     <>
       <ScreenHeader title="Add Gallery Category" action={<GoBackLink to="/admin/gallery-categories" />} />
-      <GalleryCategoryForm mode="add" defaults={EMPTY} image={null} lastResult={actionData} />
+      <GalleryCategoryForm mode="add" defaults={EMPTY} image={null} lastResult={actionData} formKey={loaderData.formKey} />
     </>
   )
 }

@@ -22,11 +22,13 @@ type Props = {
   categories: { id: number; name: string }[]
   image: MediaImage | null
   lastResult: SubmissionResult<string[]> | undefined
+  /** An add form's one-time key (a second post of it adds nothing). */
+  formKey?: string
 }
 
 type Schema = typeof editGalleryImageSchema
 
-export function GalleryImageForm({ mode, defaults, categories, image, lastResult }: Props) {
+export function GalleryImageForm({ mode, defaults, categories, image, lastResult, formKey }: Props) {
   const navigation = useNavigation()
   const schema: Schema = mode === 'add' ? (newGalleryImageSchema as unknown as Schema) : editGalleryImageSchema
   const [form, fields] = useForm<z.input<Schema>, z.output<Schema>>({
@@ -39,7 +41,7 @@ export function GalleryImageForm({ mode, defaults, categories, image, lastResult
     shouldRevalidate: 'onInput',
   })
   return (
-    <ContentForm form={form} cancelTo="/admin/gallery-images">
+    <ContentForm form={form} cancelTo="/admin/gallery-images" formKey={formKey}>
       <CategoryField field={fields.categoryId} categories={categories} defaultValue={defaults.categoryId} />
       <Field id={fields.title.id} label="Title" errors={fields.title.errors} errorId={fields.title.errorId}>
         <TextInput {...getInputProps(fields.title, { type: 'text' })} maxLength={GALLERY_IMAGE_LIMITS.title} autoComplete="off" />

@@ -5,6 +5,7 @@ import { GoBackLink, ScreenHeader } from '~/components/admin/list-header'
 import { listGalleryCategoryChoices } from '~/models/gallery-category.server'
 import { requireAdmin } from '~/utils/auth.server'
 import { redirectWithFlash } from '~/utils/flash.server'
+import { newFormKey } from '~/utils/form-key.server'
 import type { Route } from './+types/new'
 import { GalleryImageForm } from './image-form'
 import { addGalleryImage } from './save.server'
@@ -14,7 +15,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   const categories = await listGalleryCategoryChoices()
   const wanted = new URL(request.url).searchParams.get('category') ?? ''
   const categoryId = categories.some((category) => String(category.id) === wanted) ? wanted : ''
-  return { categories, categoryId }
+  return { categories, categoryId, formKey: newFormKey() }
 }
 
 export async function action({ request }: Route.ActionArgs) {
@@ -25,7 +26,7 @@ export async function action({ request }: Route.ActionArgs) {
 }
 
 export default function NewGalleryImage({ loaderData, actionData }: Route.ComponentProps) {
-  const { categories, categoryId } = loaderData
+  const { categories, categoryId, formKey } = loaderData
   return (
     <>
       <ScreenHeader title="Add Gallery" intro="A picture for one of the albums of the public Gallery." action={<GoBackLink to="/admin/gallery-images" />} />
@@ -44,6 +45,7 @@ export default function NewGalleryImage({ loaderData, actionData }: Route.Compon
           defaults={{ categoryId, title: '', isActive: 'true', priority: '0' }}
           image={null}
           lastResult={actionData}
+          formKey={formKey}
         />
       )}
     </>

@@ -28,9 +28,11 @@ type Props = {
   defaults: TeamMemberFormDefaults
   image: MediaImage | null
   lastResult: SubmissionResult<string[]> | undefined
+  /** An add form's one-time key (a second post of it adds nothing). */
+  formKey?: string
 }
 
-export function TeamMemberForm({ defaults, image, lastResult }: Props) {
+export function TeamMemberForm({ defaults, image, lastResult, formKey }: Props) {
   const navigation = useNavigation()
   const [form, fields] = useForm<z.input<typeof teamMemberSchema>, z.output<typeof teamMemberSchema>>({
     id: 'team-member',
@@ -42,7 +44,7 @@ export function TeamMemberForm({ defaults, image, lastResult }: Props) {
     shouldRevalidate: 'onInput',
   })
   return (
-    <ContentForm form={form} cancelTo="/admin/team">
+    <ContentForm form={form} cancelTo="/admin/team" formKey={formKey}>
       <Field id={fields.name.id} label="Name" errors={fields.name.errors} errorId={fields.name.errorId}>
         <TextInput {...getInputProps(fields.name, { type: 'text' })} maxLength={TEAM_MEMBER_LIMITS.name} autoComplete="off" />
       </Field>

@@ -2,13 +2,14 @@
 import { GoBackLink, ScreenHeader } from '~/components/admin/list-header'
 import { requireAdmin } from '~/utils/auth.server'
 import { redirectWithFlash } from '~/utils/flash.server'
+import { newFormKey } from '~/utils/form-key.server'
 import type { Route } from './+types/new'
 import { addTestimonial } from './save.server'
 import { TestimonialForm } from './testimonial-form'
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request)
-  return null
+  return { formKey: newFormKey() }
 }
 
 export async function action({ request }: Route.ActionArgs) {
@@ -20,11 +21,11 @@ export async function action({ request }: Route.ActionArgs) {
 
 const EMPTY = { name: '', email: '', profession: '', message: '', rating: '', isActive: 'true', priority: '1' }
 
-export default function NewTestimonial({ actionData }: Route.ComponentProps) {
+export default function NewTestimonial({ loaderData, actionData }: Route.ComponentProps) {
   return (
     <>
       <ScreenHeader title="Add Testimonial" action={<GoBackLink to="/admin/testimonials" />} />
-      <TestimonialForm defaults={EMPTY} image={null} lastResult={actionData} />
+      <TestimonialForm defaults={EMPTY} image={null} lastResult={actionData} formKey={loaderData.formKey} />
     </>
   )
 }

@@ -30,9 +30,11 @@ type Props = {
   defaults: TestimonialFormDefaults
   image: MediaImage | null
   lastResult: SubmissionResult<string[]> | undefined
+  /** An add form's one-time key (a second post of it adds nothing). */
+  formKey?: string
 }
 
-export function TestimonialForm({ defaults, image, lastResult }: Props) {
+export function TestimonialForm({ defaults, image, lastResult, formKey }: Props) {
   const navigation = useNavigation()
   const [form, fields] = useForm<z.input<typeof testimonialSchema>, z.output<typeof testimonialSchema>>({
     id: 'testimonial',
@@ -45,7 +47,7 @@ export function TestimonialForm({ defaults, image, lastResult }: Props) {
     shouldRevalidate: 'onInput',
   })
   return (
-    <ContentForm form={form} cancelTo="/admin/testimonials">
+    <ContentForm form={form} cancelTo="/admin/testimonials" formKey={formKey}>
       <Field id={fields.name.id} label="Name" errors={fields.name.errors} errorId={fields.name.errorId}>
         <TextInput {...getInputProps(fields.name, { type: 'text' })} maxLength={TESTIMONIAL_LIMITS.name} autoComplete="off" />
       </Field>

@@ -10,7 +10,7 @@ import { adminCookie, call, formWithImage, pngFile } from '../test-helpers'
 import { loader as detailLoader } from './detail'
 import { action as editAction, loader as editLoader } from './edit'
 import { action as listAction, loader as listLoader } from './list'
-import { action as newAction } from './new'
+import { action as newAction, loader as newLoader } from './new'
 
 useTestDatabase()
 
@@ -114,6 +114,53 @@ describe('Add Testimonial', () => {
     expect(outcome.status).toBe(302)
     const [row] = await db().select().from(testimonials)
     expect(row).toMatchObject({ imageId: null, isActive: false })
+  })
+})
+
+describe('A second click on Save (JavaScript off)', () => {
+  const withKey = async (key: string, image?: File) => {
+    const body = form(VALID, image)
+    body.set('submissionKey', key)
+    return body
+  }
+  const freshKey = async () => (await call(newLoader, '/admin/testimonials/new', { cookie })).data.formKey as string
+
+  it('adds the testimonial once when the same form is posted twice, both posts ending on the list', async () => {
+    await reset()
+    const key = await freshKey()
+    const [first, second] = await Promise.all([
+      call(newAction, '/admin/testimonials/new', { cookie, body: await withKey(key, await png('#225588')) }),
+      call(newAction, '/admin/testimonials/new', { cookie, body: await withKey(key, await png('#225588')) }),
+    ])
+    for (const outcome of [first, second]) {
+      expect(outcome.status).toBe(302)
+      expect(outcome.location).toBe('/admin/testimonials')
+    }
+    expect(await counts()).toEqual({ rows: 1, media: 1 })
+
+    const again = await call(newAction, '/admin/testimonials/new', { cookie, body: await withKey(key) })
+    expect(again.location).toBe('/admin/testimonials')
+    expect(await counts()).toEqual({ rows: 1, media: 1 })
+  })
+
+  it('lets the same form be saved after its first post was refused', async () => {
+    await reset()
+    const key = await freshKey()
+    const fake = new File(['not a picture'], 'notes.png', { type: 'image/png' })
+    expect((await call(newAction, '/admin/testimonials/new', { cookie, body: await withKey(key, fake) })).status).toBe(400)
+    const retry = await call(newAction, '/admin/testimonials/new', { cookie, body: await withKey(key, await png('#557722')) })
+    expect(retry.status).toBe(302)
+    expect(await counts()).toEqual({ rows: 1, media: 1 })
+  })
+
+  it('gives every showing of the form its own key, so two testimonials typed one after the other are both saved', async () => {
+    await reset()
+    for (const name of ['First Person', 'Second Person']) {
+      const body = form({ ...VALID, name })
+      body.set('submissionKey', await freshKey())
+      expect((await call(newAction, '/admin/testimonials/new', { cookie, body })).status).toBe(302)
+    }
+    expect((await counts()).rows).toBe(2)
   })
 })
 
