@@ -21,6 +21,7 @@ export default [
     route('navbar', 'routes/site/navbar-only.tsx'),
     route('contact', 'routes/site/contact.tsx'),
     route('contactconfirmation', 'routes/site/contact-confirmation.tsx'),
+    route('donation', 'routes/site/donation.tsx'),
     route('login', 'routes/auth/login.tsx'),
     route('register', 'routes/auth/register.tsx'),
     route('account', 'routes/auth/account.tsx'),
@@ -31,6 +32,8 @@ export default [
   route('admin', 'routes/admin/layout.tsx', [
     index('routes/admin/home.tsx'),
     route('users', 'routes/admin/users.tsx'),
+    route('settings', 'routes/admin/settings/settings.tsx'),
+    route('settings/app', 'routes/admin/settings/app-upload.ts'),
     route('testimonials', 'routes/admin/testimonials/list.tsx'),
     route('testimonials/new', 'routes/admin/testimonials/new.tsx'),
     route('testimonials/:id', 'routes/admin/testimonials/detail.tsx'),
@@ -57,9 +60,14 @@ export default [
     route('gallery-images/:id/edit', 'routes/admin/gallery-images/edit.tsx'),
     route('contact-messages', 'routes/admin/contact-messages/list.tsx'),
     route('contact-messages/:id', 'routes/admin/contact-messages/detail.tsx'),
+    route('payments', 'routes/admin/payments/list.tsx'),
+    route('payments/export.csv', 'routes/admin/payments/export.ts'),
+    route('privacy', 'routes/admin/privacy/privacy.tsx'),
+    route('privacy/export', 'routes/admin/privacy/export.ts'),
     route('*', 'routes/admin/not-found.tsx'),
   ]),
   // the old site's admin addresses redirect to their screens
   ...LEGACY_ADMIN_ROUTES.map(([path]) => route(path, 'routes/admin/legacy-redirect.ts', { id: `legacy/${path}` })),
   route('media/:file', 'routes/resources/media.ts'),
+  route('gettheapp/download', 'routes/resources/app-download.ts'),
 ] satisfies RouteConfig

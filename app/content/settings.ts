@@ -1,5 +1,5 @@
 // Site settings that staff can change, stored as JSON in site_settings and validated here.
-// Browser-safe: the footer, the contact page and (later) the settings form all read these.
+// Browser-safe: the footer, the contact page and the Site settings screen all read these.
 import { z } from 'zod'
 import { DEFAULT_QUICK_EXIT_URL } from './quick-exit'
 
@@ -136,9 +136,40 @@ export type QuickExitSettings = z.infer<typeof quickExitSettingsSchema>
 
 export const privacySettingsSchema = z.object({
   /** Contact messages older than this are deleted by the daily job. */
-  contactRetentionMonths: z.coerce.number().int().min(1).max(120).default(24),
+  // at most 24: the privacy policy promises no longer
+  contactRetentionMonths: z.coerce.number().int().min(1).max(24).default(24),
 })
 
 export type PrivacySettings = z.infer<typeof privacySettingsSchema>
 
 export const DEFAULT_PRIVACY_SETTINGS: PrivacySettings = { contactRetentionMonths: 24 }
+
+// ---------------------------------------------------------------- the Android app
+
+/** The largest APK staff can upload (decimal megabytes, as phones show file sizes). */
+export const APK_MAX_BYTES = 200 * 1000 * 1000
+
+export const APK_CONTENT_TYPE = 'application/vnd.android.package-archive'
+
+/** A version as Android apps name them (1.4.2, 2.0-beta): it becomes part of the download's file name. */
+export const APP_VERSION_PATTERN = /^[0-9A-Za-z][0-9A-Za-z._+-]*$/
+
+/** An Android release number (8.0, 10, 12.1); empty when staff give none. */
+export const ANDROID_VERSION_PATTERN = /^(\d{1,2}(\.\d{1,2}){0,2})?$/
+
+const appDetails = {
+  versionName: z.string().trim().min(1).max(40).regex(APP_VERSION_PATTERN),
+  releaseNotes: z.string().trim().max(2000).default(''),
+  minAndroidVersion: z.string().trim().max(8).regex(ANDROID_VERSION_PATTERN).default(''),
+}
+
+/**
+ * How the app is offered (site_settings key 'app'): an APK uploaded to this site (its bytes in
+ * stored_files, by id) or an https address elsewhere. No row: the page says "coming soon".
+ */
+export const appReleaseSchema = z.discriminatedUnion('source', [
+  z.object({ source: z.literal('upload'), fileId: z.number().int().positive(), ...appDetails }),
+  z.object({ source: z.literal('external'), url: z.url({ protocol: /^https$/ }).max(2000), ...appDetails }),
+])
+
+export type AppReleaseSettings = z.infer<typeof appReleaseSchema>

@@ -10,9 +10,11 @@ import {
   galleryImages,
   media,
   mediaVariants,
+  siteSettings,
   teamMembers,
   testimonials,
 } from '../../database/schema'
+import { SETTING_KEYS } from '~/content/settings'
 import { processImage, type ProcessedImage } from '~/utils/image-processing.server'
 import type { MediaImage } from '~/utils/media-url'
 
@@ -31,6 +33,12 @@ export const MEDIA_REFERENCES: PgColumn[] = [
   blogs.imageId,
   blogs.writerImageId,
 ]
+
+/**
+ * Settings whose JSON value holds a picture's id (the donation page's QR code picture): no
+ * foreign key can point from inside JSON, so deleteMediaIfUnused() checks these by name.
+ */
+export const MEDIA_SETTING_REFERENCES = [{ key: SETTING_KEYS.payments, field: 'qrImageId' }] as const
 
 /**
  * Checks and re-encodes an upload (see processImage, which throws ImageRejectedError with a
@@ -126,6 +134,16 @@ export async function deleteMediaIfUnused(id: number): Promise<boolean> {
         .where(eq(column, id)),
     ),
   )
+  for (const { key, field } of MEDIA_SETTING_REFERENCES) {
+    unused.push(
+      notExists(
+        database
+          .select({ one: sql`1` })
+          .from(siteSettings)
+          .where(and(eq(siteSettings.key, key), sql`${siteSettings.value} ->> ${field} = ${String(id)}`)),
+      ),
+    )
+  }
   const deleted = await database
     .delete(media)
     .where(and(eq(media.id, id), ...unused))

@@ -1,10 +1,12 @@
 // Site settings: one JSON value per key in site_settings, read through the schemas of
 // app/content/settings.ts so that a page never receives a malformed value.
-import { eq } from 'drizzle-orm'
+import { eq, sql } from 'drizzle-orm'
 import { db } from '../../database/db.server'
 import { siteSettings } from '../../database/schema'
 import type { z } from 'zod'
 import {
+  APK_CONTENT_TYPE,
+  appReleaseSchema,
   DEFAULT_ORGANISATION,
   DEFAULT_PAYMENT_SETTINGS,
   DEFAULT_PRIVACY_SETTINGS,
@@ -13,11 +15,15 @@ import {
   privacySettingsSchema,
   quickExitSettingsSchema,
   SETTING_KEYS,
+  type AppReleaseSettings,
   type OrganisationSettings,
   type PaymentSettings,
   type PrivacySettings,
 } from '~/content/settings'
 import { DEFAULT_QUICK_EXIT_URL } from '~/content/quick-exit'
+import { deleteStoredFile, getStoredFile, insertStoredFile, type StoredFileInfo } from './stored-file.server'
+
+type Tx = Parameters<Parameters<ReturnType<typeof db>['transaction']>[0]>[0]
 
 /**
  * The organisation's name, address, e-mail, phone and social links. Stored fields are laid
@@ -57,25 +63,138 @@ export async function saveOrganisation(value: OrganisationSettings): Promise<Org
   return parsed
 }
 
-/** The Android app's download, as the get-the-app page offers it. */
-export type AppRelease = { apkUrl: string; versionName: string }
+// ---------------------------------------------------------------- the Android app
+
+/** What the get-the-app page offers: the APK uploaded here, or an address elsewhere. */
+export type AppRelease =
+  | (Omit<Extract<AppReleaseSettings, { source: 'upload' }>, 'fileId'> & { file: StoredFileInfo })
+  | Extract<AppReleaseSettings, { source: 'external' }>
+
+async function readAppReleaseSetting(database: Tx | ReturnType<typeof db>, { lock = false } = {}): Promise<AppReleaseSettings | null> {
+  const query = database.select({ value: siteSettings.value }).from(siteSettings).where(eq(siteSettings.key, SETTING_KEYS.app)).limit(1)
+  const [row] = lock ? await query.for('update') : await query
+  // null is what a first publication writes while it holds the row (saveAppRelease)
+  if (row?.value === undefined || row.value === null) return null
+  const parsed = appReleaseSchema.safeParse(row.value)
+  if (!parsed.success) {
+    console.warn(`The stored app release is not valid; the app page says "coming soon". ${parsed.error.message}`)
+    return null
+  }
+  return parsed.data
+}
 
 /**
- * The APK staff published (site_settings key 'app': { apkUrl, versionName }), or null until
- * there is one, so the page says the app is coming soon instead of showing a dead link. The
- * upload itself comes with the settings screen; only a path on this site or an https address
- * is accepted, so a bad value can never become a javascript: or plain-http link.
+ * The app staff published, or null until there is one (the page then says the app is coming
+ * soon rather than showing a dead link). An uploaded APK comes with its file's size and
+ * checksum; if its file is missing the release counts as none.
  */
 export async function getAppRelease(): Promise<AppRelease | null> {
-  const [row] = await db().select({ value: siteSettings.value }).from(siteSettings).where(eq(siteSettings.key, SETTING_KEYS.app)).limit(1)
-  const value = row?.value
-  if (typeof value !== 'object' || value === null || Array.isArray(value)) return null
-  const { apkUrl, versionName } = value as Record<string, unknown>
-  if (typeof apkUrl !== 'string') return null
-  const url = apkUrl.trim()
-  const sameSite = url.startsWith('/') && !url.startsWith('//') && !url.includes('\\')
-  if (!sameSite && !/^https:\/\/[^\s/]+/i.test(url)) return null
-  return { apkUrl: url, versionName: typeof versionName === 'string' ? versionName.trim().slice(0, 40) : '' }
+  const setting = await readAppReleaseSetting(db())
+  if (!setting) return null
+  if (setting.source === 'external') return setting
+  const { fileId, ...details } = setting
+  const file = await getStoredFile(fileId)
+  return file ? { ...details, file } : null
+}
+
+type AppDetails = Pick<AppReleaseSettings, 'versionName' | 'releaseNotes' | 'minAndroidVersion'>
+
+/** A checked APK waiting to be stored: its size and sha-256, and its bytes in 1 MB pieces. */
+export type NewAppFile = { fileName: string; size: number; sha256: string; chunks: AsyncIterable<Uint8Array> }
+
+export type AppReleaseChange =
+  | { source: 'upload'; details: AppDetails; newFile: NewAppFile | null }
+  | ({ source: 'external'; url: string } & { details: AppDetails })
+  | { source: 'none' }
+
+/** Thrown when "keep the current APK" finds none (another admin removed it meanwhile). */
+export class NoAppFileError extends Error {
+  constructor() {
+    super('There is no uploaded APK to keep')
+  }
+}
+
+/**
+ * Publishes the app, in one transaction: the new APK's chunks, the 'app' setting, and the
+ * deletion of the APK it replaces. Nothing is half-done: a failure leaves the previous release
+ * as it was. The setting's row is locked first, so two admins publishing at once cannot leave
+ * an APK that nothing refers to.
+ */
+export async function saveAppRelease(change: AppReleaseChange): Promise<void> {
+  await db().transaction(async (tx) => {
+    const newFileId =
+      change.source === 'upload' && change.newFile
+        ? await insertStoredFile(
+            tx,
+            { fileName: change.newFile.fileName, contentType: APK_CONTENT_TYPE, size: change.newFile.size, sha256: change.newFile.sha256 },
+            change.newFile.chunks,
+          )
+        : null
+    await tx
+      .insert(siteSettings)
+      .values({ key: SETTING_KEYS.app, value: sql`'null'::jsonb` })
+      .onConflictDoNothing({ target: siteSettings.key })
+    const previous = await readAppReleaseSetting(tx, { lock: true })
+    const previousFileId = previous?.source === 'upload' ? previous.fileId : null
+
+    if (change.source === 'none') {
+      await tx.delete(siteSettings).where(eq(siteSettings.key, SETTING_KEYS.app))
+    } else {
+      let value: AppReleaseSettings
+      if (change.source === 'external') {
+        value = { source: 'external', url: change.url, ...change.details }
+      } else {
+        const fileId = newFileId ?? previousFileId
+        if (fileId === null) throw new NoAppFileError()
+        value = { source: 'upload', fileId, ...change.details }
+      }
+      const parsed = appReleaseSchema.parse(value)
+      await tx.update(siteSettings).set({ value: parsed, updatedAt: new Date() }).where(eq(siteSettings.key, SETTING_KEYS.app))
+    }
+    const kept = change.source === 'upload' ? (newFileId ?? previousFileId) : null
+    if (previousFileId !== null && previousFileId !== kept) await deleteStoredFile(tx, previousFileId)
+  })
+}
+
+// ---------------------------------------------------------------- the settings screen
+
+/** Everything the Site settings screen edits (the app apart), as stored. */
+export type SiteSettings = {
+  organisation: OrganisationSettings
+  payments: PaymentSettings
+  quickExitUrl: string
+  privacy: PrivacySettings
+}
+
+export async function getSiteSettings(): Promise<SiteSettings> {
+  const [organisation, payments, quickExitUrl, privacy] = await Promise.all([
+    getOrganisation(),
+    getPaymentSettings(),
+    getQuickExitUrl(),
+    getPrivacySettings(),
+  ])
+  return { organisation, payments, quickExitUrl, privacy }
+}
+
+/**
+ * Stores the given settings of the screen in one transaction: all of them are saved, or none.
+ * A group left out is left as it is.
+ */
+export async function saveSiteSettings(values: Partial<SiteSettings>): Promise<void> {
+  const rows: { key: string; value: unknown }[] = []
+  if (values.organisation) rows.push({ key: SETTING_KEYS.organisation, value: organisationSettingsSchema.parse(values.organisation) })
+  if (values.payments) rows.push({ key: SETTING_KEYS.payments, value: paymentSettingsSchema.parse(values.payments) })
+  if (values.quickExitUrl !== undefined) rows.push({ key: SETTING_KEYS.quickExit, value: quickExitSettingsSchema.parse({ url: values.quickExitUrl }) })
+  if (values.privacy) rows.push({ key: SETTING_KEYS.privacy, value: privacySettingsSchema.parse(values.privacy) })
+  if (rows.length === 0) return
+  await db().transaction(async (tx) => {
+    for (const row of rows) {
+      await tx
+        .insert(siteSettings)
+        .values(row)
+        .onConflictDoUpdate({ target: siteSettings.key, set: { value: row.value, updatedAt: new Date() } })
+    }
+  })
 }
 
 type SettingKey = (typeof SETTING_KEYS)[keyof typeof SETTING_KEYS]

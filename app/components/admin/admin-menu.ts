@@ -1,4 +1,4 @@
-// The side menu of the back office (spec 2.5), in its order; Users is beyond the spec.
+// The side menu of the back office (spec 2.5), in its order; Users, Settings and Privacy are beyond the spec.
 export const ADMIN_MENU = [
   { label: 'Home', to: '/admin', end: true },
   { label: 'Contact List', to: '/admin/contact-messages' },
@@ -10,4 +10,6 @@ export const ADMIN_MENU = [
   { label: 'Testimonial', to: '/admin/testimonials' },
   { label: 'Donation', to: '/admin/payments' },
   { label: 'Users', to: '/admin/users' },
+  { label: 'Settings', to: '/admin/settings' },
+  { label: 'Privacy', to: '/admin/privacy' },
 ] as const

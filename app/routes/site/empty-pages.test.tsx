@@ -35,17 +35,32 @@ describe('empty states', () => {
     expect(screen.queryAllByRole('listitem')).toHaveLength(0)
   })
 
-  test('the app page without an APK says the app is coming soon, with a download link only once there is one', async () => {
+  test('the app page without an APK says the app is coming soon, with a download link, size, checksum and notes once there is one', async () => {
     renderPage(GetTheApp, { release: null })
     expect(await screen.findByText('The app is coming soon.')).toBeTruthy()
     expect(document.querySelector('a[download]')).toBeNull()
     cleanup()
 
-    renderPage(GetTheApp, { release: { apkUrl: '/downloads/wellness-2.1.apk', versionName: '2.1' } })
+    renderPage(GetTheApp, {
+      release: {
+        href: '/gettheapp/download',
+        external: false,
+        host: null,
+        versionName: '2.1',
+        size: '24.6 MB',
+        sha256: 'ab'.repeat(32),
+        minAndroidVersion: '8.0',
+        releaseNotes: 'A sleep diary.\n\nCalmer colours.',
+      },
+    })
     const download = await screen.findByRole('link', { name: /Download the app for Android/ })
-    expect(download.getAttribute('href')).toBe('/downloads/wellness-2.1.apk')
+    expect(download.getAttribute('href')).toBe('/gettheapp/download')
     expect(download.hasAttribute('download')).toBe(true)
-    expect(download.textContent).toContain('version 2.1')
+    expect(download.textContent).toContain('version 2.1, APK, 24.6 MB')
+    expect(screen.getByRole('heading', { name: 'Version 2.1' })).toBeTruthy()
+    expect(screen.getByText('ab'.repeat(32))).toBeTruthy()
+    expect(screen.getByText('Android 8.0 or newer')).toBeTruthy()
+    expect(screen.getByText('Calmer colours.').tagName).toBe('P')
     expect(screen.queryByText('The app is coming soon.')).toBeNull()
   })
 })

@@ -1,13 +1,41 @@
 // /gettheapp: the companion Android app (spec 1: mental wellness, Android only, tablet
-// compatible) and its APK. Until staff publish one in the settings, the page says the app is
-// coming soon rather than offering a link that leads nowhere.
+// compatible). Staff publish it in Site settings: an APK uploaded to this site (offered at
+// /gettheapp/download with its size, checksum and release notes) or an address elsewhere.
+// Until then the page says the app is coming soon rather than offering a link that leads nowhere.
 import { Link } from 'react-router'
-import { getAppRelease } from '~/models/settings.server'
+import { TextParagraphs } from '~/components/site/text-paragraphs'
+import { getAppRelease, type AppRelease } from '~/models/settings.server'
+import { formatFileSize } from '~/utils/file-size'
 import { seo } from '~/utils/seo'
 import type { Route } from './+types/get-the-app'
 
+/** The stable address of the uploaded APK (app/routes/resources/app-download.ts). */
+export const APP_DOWNLOAD_PATH = '/gettheapp/download'
+
+/** What the page shows of a release, ready to print. */
+export type PageRelease = {
+  href: string
+  /** true: the APK is on another site (the link leaves this one). */
+  external: boolean
+  host: string | null
+  versionName: string
+  size: string | null
+  sha256: string | null
+  minAndroidVersion: string
+  releaseNotes: string
+}
+
+function pageRelease(release: AppRelease): PageRelease {
+  const shared = { versionName: release.versionName, minAndroidVersion: release.minAndroidVersion, releaseNotes: release.releaseNotes }
+  if (release.source === 'external') {
+    return { ...shared, href: release.url, external: true, host: new URL(release.url).host, size: null, sha256: null }
+  }
+  return { ...shared, href: APP_DOWNLOAD_PATH, external: false, host: null, size: formatFileSize(release.file.size), sha256: release.file.sha256 }
+}
+
 export async function loader() {
-  return { release: await getAppRelease() }
+  const release = await getAppRelease()
+  return { release: release ? pageRelease(release) : null }
 }
 
 // the same four themes as the home page's feature boxes
@@ -35,17 +63,24 @@ export default function GetTheApp({ loaderData }: Route.ComponentProps) {
           </ul>
           <div className="mt-10">
             {release ? (
-              <a
-                href={release.apkUrl}
-                download
-                className="inline-flex min-h-11 items-center gap-2 rounded-full bg-accent-700 px-6 py-3 font-semibold text-white shadow-sm hover:bg-accent-800"
-              >
-                <svg aria-hidden="true" viewBox="0 0 24 24" className="h-5 w-5" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
-                  <path d="M12 4v11m0 0l-4-4m4 4l4-4M5 20h14" />
-                </svg>
-                Download the app for Android
-                {release.versionName ? <span className="font-normal">(version {release.versionName}, APK)</span> : <span className="font-normal">(APK)</span>}
-              </a>
+              <>
+                <a
+                  href={release.href}
+                  download={release.external ? undefined : true}
+                  className="inline-flex min-h-11 items-center gap-2 rounded-full bg-accent-700 px-6 py-3 font-semibold text-white shadow-sm hover:bg-accent-800"
+                >
+                  <svg aria-hidden="true" viewBox="0 0 24 24" className="h-5 w-5" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
+                    <path d="M12 4v11m0 0l-4-4m4 4l4-4M5 20h14" />
+                  </svg>
+                  Download the app for Android
+                  <span className="font-normal">
+                    (version {release.versionName}, APK{release.size ? `, ${release.size}` : ''})
+                  </span>
+                </a>
+                {release.external ? (
+                  <p className="mt-3 text-sm text-slate-700">The download is on another website, {release.host}.</p>
+                ) : null}
+              </>
             ) : (
               <p className="mx-auto max-w-xl rounded-2xl bg-white p-6 text-lg leading-relaxed text-slate-700 ring-1 ring-brand-100">
                 <strong className="text-brand-900">The app is coming soon.</strong> In the meantime,
@@ -71,6 +106,8 @@ export default function GetTheApp({ loaderData }: Route.ComponentProps) {
           ))}
         </ul>
 
+        {release ? <ReleaseDetails release={release} /> : null}
+
         <div className="mt-14 grid gap-10 lg:grid-cols-2">
           <section aria-labelledby="install">
             <h2 id="install" className="text-2xl font-semibold text-brand-900">
@@ -82,13 +119,23 @@ export default function GetTheApp({ loaderData }: Route.ComponentProps) {
             </p>
             <ol className="mt-4 list-decimal space-y-2 pl-6 leading-relaxed text-slate-700 marker:font-semibold marker:text-brand-700">
               <li>Open this page on your Android phone or tablet and tap the download button.</li>
+              <li>
+                If your browser warns that the file might be harmful, choose to download it anyway:
+                it says so for every app that does not come from the Play store.
+              </li>
               <li>When the download finishes, open the file from your notifications or your Downloads folder.</li>
               <li>
                 If Android asks, allow your browser to install apps (&ldquo;Install unknown apps&rdquo;
                 in Settings). You can turn it off again afterwards.
               </li>
-              <li>Tap Install, then Open.</li>
+              <li>
+                Tap Install, then Open. If Google Play Protect offers to scan the app first, let it.
+              </li>
             </ol>
+            <p className="mt-4 leading-relaxed text-slate-700">
+              When a new version is offered here, download it and install it the same way: it
+              replaces the old one and keeps what you saved in the app.
+            </p>
           </section>
           <section aria-labelledby="devices">
             <h2 id="devices" className="text-2xl font-semibold text-brand-900">
@@ -110,6 +157,47 @@ export default function GetTheApp({ loaderData }: Route.ComponentProps) {
         </div>
       </div>
     </>
+  )
+}
+
+/** Version, size, checksum, the Android it needs and what is new. */
+function ReleaseDetails({ release }: { release: PageRelease }) {
+  return (
+    <section aria-labelledby="release" className="mt-14 rounded-2xl bg-white p-6 ring-1 ring-brand-100">
+      <h2 id="release" className="text-2xl font-semibold text-brand-900">
+        Version {release.versionName}
+      </h2>
+      <dl className="mt-4 grid gap-x-8 gap-y-3 text-slate-700 sm:grid-cols-[max-content_minmax(0,1fr)]">
+        {release.size ? (
+          <>
+            <dt className="font-semibold text-slate-900">Size</dt>
+            <dd>{release.size}</dd>
+          </>
+        ) : null}
+        <dt className="font-semibold text-slate-900">Works on</dt>
+        <dd>{release.minAndroidVersion ? `Android ${release.minAndroidVersion} or newer` : 'Android phones and tablets'}</dd>
+        {release.sha256 ? (
+          <>
+            <dt className="font-semibold text-slate-900">SHA-256 checksum</dt>
+            <dd>
+              <code className="font-mono text-sm break-all">{release.sha256}</code>
+              <p className="mt-1 text-sm">
+                To be sure the file arrived whole and unchanged, a checksum app can compare the
+                downloaded file with this value.
+              </p>
+            </dd>
+          </>
+        ) : null}
+      </dl>
+      {release.releaseNotes ? (
+        <>
+          <h3 className="mt-6 text-lg font-semibold text-brand-900">What is new</h3>
+          <div className="mt-2 leading-relaxed text-slate-700">
+            <TextParagraphs text={release.releaseNotes} />
+          </div>
+        </>
+      ) : null}
+    </section>
   )
 }
 

@@ -6,7 +6,7 @@ import { ErrorPage, errorTitle, isNotFound } from '~/components/site/error-page'
 import type { FooterDetails } from '~/components/site/footer'
 import { SiteShell, type ShellParts } from '~/components/site/site-shell'
 import { addressLines, phoneHref, type OrganisationSettings } from '~/content/settings'
-import { getOrganisation } from '~/models/settings.server'
+import { getOrganisation, getQuickExitUrl } from '~/models/settings.server'
 import { dateParts } from '~/utils/dates'
 import type { Route } from './+types/layout'
 
@@ -27,11 +27,12 @@ function footerDetails(organisation: OrganisationSettings): FooterDetails {
   }
 }
 
+// Read on every request, so that what staff save in Site settings shows at once.
 export async function loader({ request }: Route.LoaderArgs) {
-  const organisation = await getOrganisation()
+  const [organisation, quickExitUrl] = await Promise.all([getOrganisation(), getQuickExitUrl()])
   // pages build canonical and sharing URLs from it (app/utils/seo.ts)
   const origin = new URL(request.url).origin
-  return { name: organisation.name, origin, footer: footerDetails(organisation) }
+  return { name: organisation.name, origin, footer: footerDetails(organisation), quickExitUrl }
 }
 
 // The organisation's details do not change when a visitor posts a form: reload them only when
@@ -44,7 +45,7 @@ export default function SiteLayout({ loaderData }: Route.ComponentProps) {
   // a page may ask for part of the frame only (/navbar, /footer) through its route handle
   const handle = useMatches().at(-1)?.handle as { shellParts?: ShellParts } | undefined
   return (
-    <SiteShell name={loaderData.name} footer={loaderData.footer} parts={handle?.shellParts}>
+    <SiteShell name={loaderData.name} footer={loaderData.footer} quickExitUrl={loaderData.quickExitUrl} parts={handle?.shellParts}>
       <Outlet />
     </SiteShell>
   )
@@ -63,7 +64,7 @@ export function meta({ error, loaderData }: Route.MetaArgs) {
 // if this loader itself failed, the page shows without the footer.
 export function ErrorBoundary({ error, loaderData }: Route.ErrorBoundaryProps) {
   return (
-    <SiteShell name={loaderData?.name} footer={loaderData?.footer}>
+    <SiteShell name={loaderData?.name} footer={loaderData?.footer} quickExitUrl={loaderData?.quickExitUrl}>
       <ErrorPage error={error} />
     </SiteShell>
   )

@@ -1,10 +1,23 @@
 // /leave-quickly: what the "Leave this site" button does, and, as plainly, what it cannot do.
-import { Link } from 'react-router'
+import { Link, useRouteLoaderData } from 'react-router'
 import { SHIFT_WINDOW_MS } from '~/components/site/quick-exit'
+import { DEFAULT_QUICK_EXIT_URL } from '~/content/quick-exit'
 import { seo } from '~/utils/seo'
 import type { Route } from './+types/quick-exit'
+import type { loader as layoutLoader } from './layout'
+
+/** Where the button leads, as the page describes it (staff choose it in Site settings). */
+function destination(url: string | undefined): string {
+  if (!url || url === DEFAULT_QUICK_EXIT_URL) return 'a weather forecast page'
+  try {
+    return `another, everyday website (${new URL(url).host})`
+  } catch {
+    return 'another, everyday website'
+  }
+}
 
 export default function QuickExitPage() {
+  const layout = useRouteLoaderData<typeof layoutLoader>('routes/site/layout')
   return (
     <article className="mx-auto max-w-3xl px-4 py-12 sm:px-6 sm:py-16">
       <h1 className="text-3xl font-semibold text-brand-900 sm:text-4xl">Leaving this site quickly</h1>
@@ -24,7 +37,7 @@ export default function QuickExitPage() {
       <h2 className={h2}>What it does</h2>
       <ul className={list}>
         <li>It hides this page at once.</li>
-        <li>It opens a weather forecast page in the same tab.</li>
+        <li>It opens {destination(layout?.quickExitUrl)} in the same tab.</li>
         <li>
           The page you were reading is replaced in that tab&rsquo;s history, so pressing the Back
           button does not bring it back.

@@ -1,0 +1,192 @@
+// The rules of the Site settings screen's two forms (the site's details, and the Android app),
+// shared by the browser (instant messages) and the actions (which check again). Browser-safe.
+// What is stored is checked once more by the schemas of ./settings.ts.
+import { z } from 'zod'
+import { imageFile, numberInRange, requiredEmail, requiredText } from './fields'
+import {
+  ANDROID_VERSION_PATTERN,
+  APK_MAX_BYTES,
+  APP_VERSION_PATTERN,
+  QR_MODES,
+  SOCIAL_NETWORKS,
+} from './settings'
+
+export const SETTINGS_MESSAGES = {
+  https: 'Enter an address that starts with https://',
+  postalCode: 'Enter a postal code such as T5J 3L8',
+  phone: 'Enter a phone number such as 780-555-0142',
+  province: 'Choose a province or territory',
+  qrMode: 'Choose how the QR code is given',
+  qrText: 'Enter what the QR code holds, such as an e-Transfer address or a payment link',
+  qrImage: 'Choose the picture of your QR code',
+  retention: 'Enter a number of months from 1 to 24',
+  appSource: 'Choose how people get the app',
+  versionName: 'Enter a version such as 1.4.2 (letters, digits, dots and hyphens only)',
+  versionRequired: 'version is a required field',
+  releaseNotes: 'release notes are a required field',
+  minAndroidVersion: 'Enter an Android version such as 8.0, or leave this empty',
+  externalUrl: 'Enter the address where the app can be downloaded, starting with https://',
+  apkMissing: 'Choose the APK file to upload',
+  apkTooLarge: 'This file is larger than 200 MB, the most the site accepts. Please choose the app’s APK file.',
+  notAnApk: 'This file is not an Android app. Please choose the app’s APK file (its name ends in .apk).',
+} as const
+
+export const SETTINGS_LIMITS = {
+  name: 200,
+  charityNumber: 40,
+  addressLine: 200,
+  city: 100,
+  phone: 40,
+  officeHours: 200,
+  url: 2000,
+  qrText: 500,
+  qrInstructions: 1000,
+  versionName: 40,
+  releaseNotes: 2000,
+  retentionMin: 1,
+  retentionMax: 24,
+} as const
+
+/** Provinces and territories, by their postal abbreviation (what addresses use). */
+export const PROVINCES = [
+  ['AB', 'Alberta'],
+  ['BC', 'British Columbia'],
+  ['MB', 'Manitoba'],
+  ['NB', 'New Brunswick'],
+  ['NL', 'Newfoundland and Labrador'],
+  ['NS', 'Nova Scotia'],
+  ['NT', 'Northwest Territories'],
+  ['NU', 'Nunavut'],
+  ['ON', 'Ontario'],
+  ['PE', 'Prince Edward Island'],
+  ['QC', 'Quebec'],
+  ['SK', 'Saskatchewan'],
+  ['YT', 'Yukon'],
+] as const
+
+const PROVINCE_CODES = PROVINCES.map(([code]) => code) as [string, ...string[]]
+
+/** How each network is named on the screen and in the footer. */
+export const SOCIAL_NETWORK_LABELS: Record<(typeof SOCIAL_NETWORKS)[number], string> = {
+  facebook: 'Facebook',
+  instagram: 'Instagram',
+  youtube: 'YouTube',
+  linkedin: 'LinkedIn',
+  x: 'X',
+  whatsapp: 'WhatsApp',
+}
+
+/** An optional text: an empty field arrives as undefined and is stored as ''. */
+function optionalText(path: string, max: number) {
+  return z
+    .string()
+    .trim()
+    .max(max, { error: `${path} must be at most ${max} characters` })
+    .optional()
+    .transform((value) => value ?? '')
+}
+
+/** An optional https address ('' when the field is empty); never javascript: or plain http. */
+function optionalHttps(message: string = SETTINGS_MESSAGES.https) {
+  return z
+    .url({ protocol: /^https$/, error: message })
+    .max(SETTINGS_LIMITS.url, { error: `An address can be at most ${SETTINGS_LIMITS.url} characters` })
+    .optional()
+    .transform((value) => value ?? '')
+}
+
+const postalCode = requiredText('postal code', 10)
+  .transform((value) => value.toUpperCase().replace(/\s+/g, ''))
+  .pipe(z.string().regex(/^[A-Z]\d[A-Z]\d[A-Z]\d$/, { error: SETTINGS_MESSAGES.postalCode }))
+  .transform((value) => `${value.slice(0, 3)} ${value.slice(3)}`)
+
+// Seven to fifteen digits (a local number to an international one), with the usual separators.
+const phone = requiredText('phone', SETTINGS_LIMITS.phone).refine(
+  (value) => /^\+?[\d\s().-]+$/.test(value) && /^(\D*\d){7,15}\D*$/.test(value),
+  { error: SETTINGS_MESSAGES.phone },
+)
+
+export const siteSettingsFormSchema = z
+  .object({
+    name: requiredText('organisation name', SETTINGS_LIMITS.name),
+    charityNumber: optionalText('charity number', SETTINGS_LIMITS.charityNumber),
+    addressLine1: requiredText('street address', SETTINGS_LIMITS.addressLine),
+    addressLine2: optionalText('address line 2', SETTINGS_LIMITS.addressLine),
+    city: requiredText('city', SETTINGS_LIMITS.city),
+    province: z.enum(PROVINCE_CODES, { error: SETTINGS_MESSAGES.province }),
+    postalCode,
+    email: requiredEmail('email'),
+    phone,
+    officeHours: optionalText('office hours', SETTINGS_LIMITS.officeHours),
+    social: z
+      .object({
+        facebook: optionalHttps(),
+        instagram: optionalHttps(),
+        youtube: optionalHttps(),
+        linkedin: optionalHttps(),
+        x: optionalHttps(),
+        whatsapp: optionalHttps(),
+      } satisfies Record<(typeof SOCIAL_NETWORKS)[number], unknown>)
+      .optional()
+      .transform((value) => value ?? { facebook: '', instagram: '', youtube: '', linkedin: '', x: '', whatsapp: '' }),
+    cardPaymentUrl: optionalHttps(),
+    qrMode: z.enum(QR_MODES, { error: SETTINGS_MESSAGES.qrMode }),
+    qrText: optionalText('QR code text', SETTINGS_LIMITS.qrText),
+    qrImage: imageFile().optional(),
+    qrInstructions: optionalText('payment instructions', SETTINGS_LIMITS.qrInstructions),
+    quickExitUrl: z
+      .url({ protocol: /^https$/, error: SETTINGS_MESSAGES.https })
+      .max(SETTINGS_LIMITS.url, { error: `An address can be at most ${SETTINGS_LIMITS.url} characters` }),
+    contactRetentionMonths: numberInRange(SETTINGS_LIMITS.retentionMin, SETTINGS_LIMITS.retentionMax, SETTINGS_MESSAGES.retention),
+    /** What each group of fields held when the form was shown (see settings save.server.ts). */
+    baseline: z.string().max(500).optional(),
+  })
+  .superRefine((value, ctx) => {
+    // the code drawn from text needs the text (a picture's presence is checked by the server,
+    // which knows whether one is stored already)
+    if (value.qrMode === 'text' && !value.qrText) ctx.addIssue({ code: 'custom', path: ['qrText'], message: SETTINGS_MESSAGES.qrText })
+  })
+
+export type SiteSettingsForm = z.output<typeof siteSettingsFormSchema>
+
+// ---------------------------------------------------------------- the Android app
+
+export const APP_SOURCES = ['upload', 'external', 'none'] as const
+export type AppSource = (typeof APP_SOURCES)[number]
+
+/** The chosen APK, as the browser sees it: only its size can be judged before it is sent. */
+function apkFile() {
+  return z
+    .instanceof(File, { error: SETTINGS_MESSAGES.notAnApk })
+    .refine((file) => file.size <= APK_MAX_BYTES, { error: SETTINGS_MESSAGES.apkTooLarge })
+}
+
+/**
+ * The app form. `hasUploadedFile`: an APK is on the site already (or arrived with this post),
+ * so "upload" may keep it and change only the version's details.
+ */
+export function appReleaseFormSchema({ hasUploadedFile }: { hasUploadedFile: boolean }) {
+  return z
+    .object({
+      source: z.enum(APP_SOURCES, { error: SETTINGS_MESSAGES.appSource }),
+      apk: apkFile().optional(),
+      externalUrl: optionalHttps(SETTINGS_MESSAGES.externalUrl),
+      versionName: optionalText('version', SETTINGS_LIMITS.versionName),
+      releaseNotes: optionalText('release notes', SETTINGS_LIMITS.releaseNotes),
+      minAndroidVersion: optionalText('minimum Android version', 8).refine((value) => ANDROID_VERSION_PATTERN.test(value), {
+        error: SETTINGS_MESSAGES.minAndroidVersion,
+      }),
+    })
+    .superRefine((value, ctx) => {
+      if (value.source === 'none') return
+      const issue = (path: string, message: string) => ctx.addIssue({ code: 'custom', path: [path], message })
+      if (!value.versionName) issue('versionName', SETTINGS_MESSAGES.versionRequired)
+      else if (!APP_VERSION_PATTERN.test(value.versionName)) issue('versionName', SETTINGS_MESSAGES.versionName)
+      if (!value.releaseNotes) issue('releaseNotes', SETTINGS_MESSAGES.releaseNotes)
+      if (value.source === 'external' && !value.externalUrl) issue('externalUrl', SETTINGS_MESSAGES.externalUrl)
+      const chosen = value.apk instanceof File && value.apk.size > 0
+      if (value.source === 'upload' && !chosen && !hasUploadedFile) issue('apk', SETTINGS_MESSAGES.apkMissing)
+    })
+}
+
+export type AppReleaseForm = z.output<ReturnType<typeof appReleaseFormSchema>>

@@ -1,0 +1,19 @@
+// POST the Android app form with JavaScript (the settings screen posts it here with
+// XMLHttpRequest, for an upload progress bar); answers JSON: { ok, message } or the form's
+// messages. Without JavaScript the same form posts to /admin/settings?form=app.
+import { redirect } from 'react-router'
+import { requireAdmin } from '~/utils/auth.server'
+import type { Route } from './+types/app-upload'
+import { appSavedMessage, saveAppForm } from './save.server'
+
+export async function loader({ request }: Route.LoaderArgs) {
+  await requireAdmin(request)
+  return redirect('/admin/settings')
+}
+
+export async function action({ request }: Route.ActionArgs) {
+  await requireAdmin(request)
+  const outcome = await saveAppForm(request)
+  if (!outcome.ok) return Response.json({ ok: false, result: outcome.result }, { status: outcome.status })
+  return Response.json({ ok: true, message: appSavedMessage(outcome.value) })
+}

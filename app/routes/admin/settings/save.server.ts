@@ -1,0 +1,195 @@
+// What the Site settings screen's actions do with a posted form. The site's details go through
+// the same machinery as every back-office form (content-form.server.ts: size ceiling, checks,
+// the QR picture stored only once the fields are right, nothing half-saved); the Android app's
+// form is read as a stream, its APK checked on disk and then stored in one transaction.
+import { createHash } from 'node:crypto'
+import { mkdtemp, rm } from 'node:fs/promises'
+import os from 'node:os'
+import path from 'node:path'
+import type { SubmissionResult } from '@conform-to/react'
+import { parseWithZod } from '@conform-to/zod/v4'
+import { APK_MAX_BYTES, SOCIAL_NETWORKS } from '~/content/settings'
+import { appReleaseFormSchema, SETTINGS_MESSAGES, SOCIAL_NETWORK_LABELS, siteSettingsFormSchema, type AppReleaseForm, type SiteSettingsForm } from '~/content/settings-form'
+import { getAppRelease, getPaymentSettings, NoAppFileError, saveAppRelease, saveSiteSettings, type SiteSettings } from '~/models/settings.server'
+import { STORED_FILE_CHUNK_BYTES } from '~/models/stored-file.server'
+import { isAndroidPackage } from '~/utils/apk.server'
+import { FORM_UNREADABLE_MESSAGE, FormRefusal, submitContentForm } from '~/utils/content-form.server'
+import { readFileInChunks, readMultipartToDisk } from '~/utils/multipart-upload.server'
+import type { SiteFormDefaults } from './site-settings-form'
+
+/** The screen's fields as the form shows them, from what is stored. */
+export function formFieldsFrom({ organisation, payments, quickExitUrl, privacy }: SiteSettings): SiteFormDefaults {
+  return {
+    name: organisation.name,
+    charityNumber: organisation.charityNumber,
+    addressLine1: organisation.address.line1,
+    addressLine2: organisation.address.line2,
+    city: organisation.address.city,
+    province: organisation.address.province,
+    postalCode: organisation.address.postalCode,
+    email: organisation.email,
+    phone: organisation.phone,
+    officeHours: organisation.officeHours,
+    social: Object.fromEntries(
+      SOCIAL_NETWORKS.map((network) => [network, organisation.socialLinks.find((link) => link.network === network)?.url ?? '']),
+    ) as SiteFormDefaults['social'],
+    cardPaymentUrl: payments.cardPaymentUrl,
+    qrMode: payments.qrMode,
+    qrText: payments.qrText,
+    qrInstructions: payments.qrInstructions,
+    quickExitUrl,
+    contactRetentionMonths: String(privacy.contactRetentionMonths),
+  }
+}
+
+/** The same fields from a checked post. */
+function formFieldsOf(value: SiteSettingsForm): SiteFormDefaults {
+  const { qrImage: _file, baseline: _baseline, contactRetentionMonths, ...fields } = value
+  return { ...fields, contactRetentionMonths: String(contactRetentionMonths) }
+}
+
+// The screen saves four settings. Only those whose fields the person changed are written, so
+// that two admins (or one in two tabs) saving different parts do not undo each other's work:
+// the form carries a fingerprint of each group as it was shown.
+const GROUPS = {
+  organisation: ['name', 'charityNumber', 'addressLine1', 'addressLine2', 'city', 'province', 'postalCode', 'email', 'phone', 'officeHours', 'social'],
+  payments: ['cardPaymentUrl', 'qrMode', 'qrText', 'qrInstructions'],
+  quickExitUrl: ['quickExitUrl'],
+  privacy: ['contactRetentionMonths'],
+} as const satisfies Record<keyof SiteSettings, readonly (keyof SiteFormDefaults)[]>
+
+type Group = keyof typeof GROUPS
+
+function fingerprint(fields: SiteFormDefaults, group: Group): string {
+  const values = GROUPS[group].map((name) => (name === 'social' ? SOCIAL_NETWORKS.map((network) => fields.social[network]) : fields[name]))
+  // a browser posts a text area's line breaks as \r\n whatever it was given
+  const text = JSON.stringify(values).replaceAll('\\r\\n', '\\n')
+  return createHash('sha256').update(text).digest('hex').slice(0, 16)
+}
+
+/** The hidden field's value: "organisation:1a2b... payments:..." for the fields as shown. */
+export function settingsBaseline(fields: SiteFormDefaults): string {
+  return (Object.keys(GROUPS) as Group[]).map((group) => `${group}:${fingerprint(fields, group)}`).join(' ')
+}
+
+/** The groups whose fields differ from the baseline; all of them when there is none. */
+function changedGroups(value: SiteSettingsForm): Set<Group> {
+  const shown = new Map((value.baseline ?? '').split(' ').map((pair) => pair.split(':') as [string, string]))
+  const fields = formFieldsOf(value)
+  return new Set((Object.keys(GROUPS) as Group[]).filter((group) => shown.get(group) !== fingerprint(fields, group)))
+}
+
+/** The stored settings from what the form says (the QR picture decided by the caller). */
+function settingsFrom(value: SiteSettingsForm, qrImageId: number | null): SiteSettings {
+  return {
+    organisation: {
+      name: value.name,
+      charityNumber: value.charityNumber,
+      address: {
+        line1: value.addressLine1,
+        line2: value.addressLine2,
+        city: value.city,
+        province: value.province,
+        postalCode: value.postalCode,
+        country: 'Canada',
+      },
+      email: value.email,
+      phone: value.phone,
+      officeHours: value.officeHours,
+      socialLinks: SOCIAL_NETWORKS.filter((network) => value.social[network] !== '').map((network) => ({
+        network,
+        label: SOCIAL_NETWORK_LABELS[network],
+        url: value.social[network],
+      })),
+    },
+    payments: {
+      cardPaymentUrl: value.cardPaymentUrl,
+      qrMode: value.qrMode,
+      qrText: value.qrText,
+      qrImageId,
+      qrInstructions: value.qrInstructions,
+    },
+    quickExitUrl: value.quickExitUrl,
+    privacy: { contactRetentionMonths: value.contactRetentionMonths },
+  }
+}
+
+/**
+ * The site's details, payments, quick exit and privacy (the groups that were changed). A QR
+ * picture is kept while the code is given as a picture, replaced by a new one, and let go
+ * (deleted once unused) when the code is drawn from text again.
+ */
+export function saveSettingsForm(request: Request) {
+  return submitContentForm({
+    request,
+    schema: siteSettingsFormSchema,
+    imageField: 'qrImage',
+    alt: (value) => `QR code for donations to ${value.name}`,
+    save: async (value, newImageId) => {
+      const changed = changedGroups(value)
+      if (newImageId !== null) changed.add('payments')
+      const current = (await getPaymentSettings()).qrImageId
+      const qrImageId = value.qrMode === 'image' ? (newImageId ?? current) : null
+      if (changed.has('payments') && value.qrMode === 'image' && qrImageId === null) {
+        throw new FormRefusal({ qrImage: [SETTINGS_MESSAGES.qrImage] })
+      }
+      const next = settingsFrom(value, qrImageId)
+      await saveSiteSettings(Object.fromEntries([...changed].map((group) => [group, next[group]])))
+      return { unusedImageId: changed.has('payments') && current !== qrImageId ? current : null }
+    },
+  })
+}
+
+export type AppFormOutcome =
+  | { ok: true; value: AppReleaseForm }
+  | { ok: false; status: 400 | 413; result: SubmissionResult<string[]> }
+
+/**
+ * The Android app's form: an uploaded APK (streamed to a temporary file, checked, then stored
+ * in 1 MB chunks), an address elsewhere, or no app. The temporary file is always deleted.
+ */
+export async function saveAppForm(request: Request): Promise<AppFormOutcome> {
+  const current = await getAppRelease()
+  const dir = await mkdtemp(path.join(os.tmpdir(), 'app-upload-'))
+  try {
+    const read = await readMultipartToDisk(request, { fileField: 'apk', maxFileBytes: APK_MAX_BYTES, dir })
+    if (!read.ok) {
+      const typed = Object.fromEntries([...read.fields].filter((entry): entry is [string, string] => typeof entry[1] === 'string'))
+      const error: Record<string, string[]> = read.status === 413 ? { apk: [SETTINGS_MESSAGES.apkTooLarge] } : { '': [FORM_UNREADABLE_MESSAGE] }
+      return { ok: false, status: read.status, result: { status: 'error', initialValue: typed, error } }
+    }
+    const file = read.file && read.file.size > 0 ? read.file : null
+    const schema = appReleaseFormSchema({ hasUploadedFile: file !== null || current?.source === 'upload' })
+    const submission = parseWithZod(read.fields, { schema })
+    if (submission.status !== 'success') return { ok: false, status: 400, result: submission.reply() }
+    const value = submission.value
+    const refuse = (fieldErrors: Record<string, string[]>) => ({ ok: false as const, status: 400 as const, result: submission.reply({ fieldErrors }) })
+
+    const details = { versionName: value.versionName, releaseNotes: value.releaseNotes, minAndroidVersion: value.minAndroidVersion }
+    if (value.source === 'upload') {
+      if (file && !(await isAndroidPackage(file.path))) return refuse({ apk: [SETTINGS_MESSAGES.notAnApk] })
+      const newFile = file
+        ? { fileName: file.fileName || 'app.apk', size: file.size, sha256: file.sha256, chunks: readFileInChunks(file.path, STORED_FILE_CHUNK_BYTES) }
+        : null
+      try {
+        await saveAppRelease({ source: 'upload', details, newFile })
+      } catch (error) {
+        // "keep the current APK", but another admin removed it meanwhile
+        if (error instanceof NoAppFileError) return refuse({ apk: [SETTINGS_MESSAGES.apkMissing] })
+        throw error
+      }
+    } else if (value.source === 'external') {
+      await saveAppRelease({ source: 'external', url: value.externalUrl, details })
+    } else {
+      await saveAppRelease({ source: 'none' })
+    }
+    return { ok: true, value }
+  } finally {
+    await rm(dir, { recursive: true, force: true })
+  }
+}
+
+/** The toast once the app form is saved. */
+export function appSavedMessage(value: AppReleaseForm): string {
+  return value.source === 'none' ? 'The app is no longer offered.' : `The app (version ${value.versionName}) is published.`
+}

@@ -1,0 +1,256 @@
+// The site's details on the Site settings screen: organisation, social links, donations (the
+// card page and the QR code), quick exit and privacy, saved together with "Save settings".
+// Checked in the browser with the schema the action uses; a multipart post, so that a QR
+// picture travels with the fields, and it works without JavaScript.
+import { getFormProps, getInputProps, getSelectProps, getTextareaProps, useForm, type FieldMetadata, type SubmissionResult } from '@conform-to/react'
+import { parseWithZod } from '@conform-to/zod/v4'
+import type { FormEvent, ReactNode } from 'react'
+import { Form, useNavigation } from 'react-router'
+import type { z } from 'zod'
+import { ImageField } from '~/components/admin/image-field'
+import { Button } from '~/components/ui/button'
+import { Field } from '~/components/ui/field'
+import { FormError } from '~/components/ui/form-error'
+import { controlClassName, TextInput } from '~/components/ui/text-input'
+import { Textarea } from '~/components/ui/textarea'
+import { SOCIAL_NETWORKS } from '~/content/settings'
+import { PROVINCES, SETTINGS_LIMITS, SOCIAL_NETWORK_LABELS, siteSettingsFormSchema } from '~/content/settings-form'
+import type { MediaImage } from '~/utils/media-url'
+
+export type SiteFormDefaults = {
+  name: string
+  charityNumber: string
+  addressLine1: string
+  addressLine2: string
+  city: string
+  province: string
+  postalCode: string
+  email: string
+  phone: string
+  officeHours: string
+  social: Record<(typeof SOCIAL_NETWORKS)[number], string>
+  cardPaymentUrl: string
+  qrMode: 'text' | 'image'
+  qrText: string
+  qrInstructions: string
+  quickExitUrl: string
+  contactRetentionMonths: string
+}
+
+type Props = {
+  defaults: SiteFormDefaults
+  /** Fingerprints of the fields as shown, so that only what is changed here is saved. */
+  baseline: string
+  qrImage: MediaImage | null
+  lastResult: SubmissionResult<string[]> | undefined
+}
+
+export function SiteSettingsForm({ defaults, baseline, qrImage, lastResult }: Props) {
+  const navigation = useNavigation()
+  const busy = navigation.state !== 'idle' && navigation.formAction === '/admin/settings'
+  const [form, fields] = useForm<z.input<typeof siteSettingsFormSchema>, z.output<typeof siteSettingsFormSchema>>({
+    id: 'site-settings',
+    defaultValue: defaults,
+    lastResult: navigation.state === 'idle' ? lastResult : null,
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: siteSettingsFormSchema }),
+    shouldValidate: 'onSubmit',
+    shouldRevalidate: 'onInput',
+  })
+  const social = fields.social.getFieldset()
+  const formProps = getFormProps(form)
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    if (busy) {
+      event.preventDefault()
+      return
+    }
+    formProps.onSubmit(event)
+  }
+
+  return (
+    // the action is named: after the app form was refused the address carries ?form=app
+    <Form
+      method="post"
+      action="/admin/settings"
+      encType="multipart/form-data"
+      {...formProps}
+      onSubmit={onSubmit}
+      aria-labelledby="site-settings-title"
+      className="mt-6 max-w-3xl rounded-xl bg-white p-4 shadow-sm ring-1 ring-slate-200 sm:p-6"
+    >
+      <h2 id="site-settings-title" className="sr-only">
+        The site&rsquo;s details
+      </h2>
+      <input type="hidden" name="baseline" value={baseline} />
+      <FormError id={form.errorId} errors={form.errors} />
+      <div className="space-y-10">
+        <Section title="Organisation" intro="Shown in the footer of every page, on the contact page and in the privacy policy.">
+          <TextField field={fields.name} label="Organisation name" max={SETTINGS_LIMITS.name} autoComplete="organization" />
+          <TextField field={fields.charityNumber} label="Charity number" hint="As registered with the Canada Revenue Agency. Optional." max={SETTINGS_LIMITS.charityNumber} />
+          <TextField field={fields.addressLine1} label="Street address" max={SETTINGS_LIMITS.addressLine} autoComplete="address-line1" />
+          <TextField field={fields.addressLine2} label="Address line 2" hint="Optional." max={SETTINGS_LIMITS.addressLine} autoComplete="address-line2" />
+          <div className="grid gap-6 sm:grid-cols-3">
+            <TextField field={fields.city} label="City" max={SETTINGS_LIMITS.city} autoComplete="address-level2" />
+            <Field id={fields.province.id} label="Province" errors={fields.province.errors} errorId={fields.province.errorId}>
+              <select {...getSelectProps(fields.province)} defaultValue={defaults.province} autoComplete="address-level1" className={controlClassName}>
+                {PROVINCES.map(([code, name]) => (
+                  <option key={code} value={code}>
+                    {name}
+                  </option>
+                ))}
+              </select>
+            </Field>
+            <TextField field={fields.postalCode} label="Postal code" max={10} autoComplete="postal-code" />
+          </div>
+          <div className="grid gap-6 sm:grid-cols-2">
+            <TextField field={fields.email} label="Email" type="email" autoComplete="email" />
+            <TextField field={fields.phone} label="Phone" type="tel" max={SETTINGS_LIMITS.phone} autoComplete="tel" />
+          </div>
+          <TextField field={fields.officeHours} label="Office hours" hint="For example: Monday to Friday, 9 a.m. to 5 p.m. Optional." max={SETTINGS_LIMITS.officeHours} />
+        </Section>
+
+        <Section title="Social media" intro="The full address of each page, starting with https://. Leave a network empty to show no link for it.">
+          <div className="grid gap-6 sm:grid-cols-2">
+            {SOCIAL_NETWORKS.map((network) => (
+              <TextField key={network} field={social[network]} label={SOCIAL_NETWORK_LABELS[network]} type="url" placeholder="https://" />
+            ))}
+          </div>
+        </Section>
+
+        <Section title="Donations" intro="Where a card donation is sent, and the QR code the donation page shows for other payments.">
+          <TextField
+            field={fields.cardPaymentUrl}
+            label="Card payment page address"
+            hint="The card payment provider's page for your charity, starting with https://. Leave empty if you take no card payments online."
+            type="url"
+          />
+          <QrModeField field={fields.qrMode} defaultValue={defaults.qrMode} />
+          <Field
+            id={fields.qrText.id}
+            label="QR code text"
+            description="What the code holds when it is drawn from text: an e-Transfer e-mail address or a payment link."
+            descriptionId={fields.qrText.descriptionId}
+            errors={fields.qrText.errors}
+            errorId={fields.qrText.errorId}
+          >
+            <TextInput {...getInputProps(fields.qrText, { type: 'text', ariaDescribedBy: fields.qrText.descriptionId })} maxLength={SETTINGS_LIMITS.qrText} autoComplete="off" />
+          </Field>
+          <ImageField field={fields.qrImage} label="QR code picture (when the code is a picture)" current={qrImage} />
+          <Field
+            id={fields.qrInstructions.id}
+            label="Payment instructions"
+            description="Shown beside the QR code: how to finish paying once it is scanned."
+            descriptionId={fields.qrInstructions.descriptionId}
+            errors={fields.qrInstructions.errors}
+            errorId={fields.qrInstructions.errorId}
+          >
+            <Textarea {...getTextareaProps(fields.qrInstructions, { ariaDescribedBy: fields.qrInstructions.descriptionId })} rows={4} maxLength={SETTINGS_LIMITS.qrInstructions} />
+          </Field>
+        </Section>
+
+        <Section title="Quick exit" intro="The “Leave this site” button replaces the page with this one. Choose an everyday site that gives nothing away.">
+          <TextField field={fields.quickExitUrl} label="Quick exit page address" hint="Starting with https://." type="url" />
+        </Section>
+
+        <Section title="Privacy" intro="Contact messages older than this are deleted automatically, every day.">
+          <TextField
+            field={fields.contactRetentionMonths}
+            label="Keep contact messages for (months)"
+            hint={`From ${SETTINGS_LIMITS.retentionMin} to ${SETTINGS_LIMITS.retentionMax}.`}
+            type="number"
+            className="sm:max-w-40"
+            inputMode="numeric"
+            min={SETTINGS_LIMITS.retentionMin}
+            max={SETTINGS_LIMITS.retentionMax}
+          />
+        </Section>
+
+        <div className="border-t border-slate-100 pt-6">
+          <Button type="submit" busy={busy} busyLabel="Saving...">
+            Save settings
+          </Button>
+        </div>
+      </div>
+    </Form>
+  )
+}
+
+function Section({ title, intro, children }: { title: string; intro: string; children: ReactNode }) {
+  const id = `settings-${title.toLowerCase().replace(/\W+/g, '-')}`
+  return (
+    <section aria-labelledby={id} className="space-y-6">
+      <div>
+        <h3 id={id} className="text-xl font-semibold text-slate-900">
+          {title}
+        </h3>
+        <p className="mt-1 text-slate-700">{intro}</p>
+      </div>
+      {children}
+    </section>
+  )
+}
+
+type TextFieldProps<Form extends Record<string, unknown>> = {
+  field: FieldMetadata<unknown, Form, string[]>
+  label: string
+  hint?: string
+  type?: 'text' | 'email' | 'tel' | 'url' | 'number'
+  max?: number
+  min?: number
+  autoComplete?: string
+  placeholder?: string
+  inputMode?: 'numeric'
+  className?: string
+}
+
+/** A labelled one-line input with its hint and its message, wired by Conform. */
+function TextField<Form extends Record<string, unknown>>({ field, label, hint, type = 'text', max, min, autoComplete = 'off', placeholder, inputMode, className }: TextFieldProps<Form>) {
+  const props = getInputProps(field, { type, ariaDescribedBy: hint ? field.descriptionId : undefined })
+  return (
+    <Field id={field.id} label={label} description={hint} descriptionId={field.descriptionId} errors={field.errors} errorId={field.errorId}>
+      <TextInput
+        {...props}
+        maxLength={type === 'number' ? undefined : max}
+        max={type === 'number' ? max : undefined}
+        min={min}
+        autoComplete={autoComplete}
+        placeholder={placeholder}
+        inputMode={inputMode}
+        className={className}
+      />
+    </Field>
+  )
+}
+
+/** Text or picture: how the donation page's QR code is given. */
+function QrModeField<Form extends Record<string, unknown>>({ field, defaultValue }: { field: FieldMetadata<unknown, Form, string[]>; defaultValue: string }) {
+  const invalid = Boolean(field.errors?.length)
+  const options = [
+    { value: 'text', label: 'Draw the QR code from the text below' },
+    { value: 'image', label: 'Show a picture of a QR code (upload it below)' },
+  ]
+  return (
+    <fieldset aria-describedby={invalid ? field.errorId : undefined}>
+      <legend className="font-medium text-slate-900">QR code</legend>
+      <p className="mt-0.5 text-sm text-slate-600">Drawing the code from text removes an uploaded picture.</p>
+      <div className="mt-2 space-y-1">
+        {options.map((option) => (
+          <label key={option.value} className="flex min-h-11 items-center gap-3">
+            <input
+              type="radio"
+              name={field.name}
+              value={option.value}
+              defaultChecked={String(field.initialValue ?? defaultValue) === option.value}
+              className="size-5 accent-brand-700"
+            />
+            {option.label}
+          </label>
+        ))}
+      </div>
+      {invalid ? (
+        <p id={field.errorId} className="mt-1.5 text-sm font-medium text-red-700">
+          {field.errors?.[0]}
+        </p>
+      ) : null}
+    </fieldset>
+  )
+}
