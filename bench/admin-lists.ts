@@ -13,6 +13,7 @@ import { loader as contactMessages } from '~/routes/admin/contact-messages/list'
 import { loader as events } from '~/routes/admin/events/list'
 import { loader as galleryCategories } from '~/routes/admin/gallery-categories/list'
 import { loader as galleryImages } from '~/routes/admin/gallery-images/list'
+import { loader as payments } from '~/routes/admin/payments/list'
 import { loader as team } from '~/routes/admin/team/list'
 import { loader as testimonials } from '~/routes/admin/testimonials/list'
 
@@ -36,9 +37,11 @@ const SEEDS = [
       select 'Member ' || i, 'member' || i || '@example.org', 'Counsellor', 'Bio ' || i, i % 10 <> 0, now() - (i || ' hours')::interval from generate_series(1, ${ROWS}) i`,
   sql`insert into testimonials (name, email, profession, message, rating, is_active, created_at)
       select 'Person ' || i, 'person' || i || '@example.org', 'Parent', 'Words ' || i, 1 + i % 5, i % 10 <> 0, now() - (i || ' hours')::interval from generate_series(1, ${ROWS}) i`,
+  sql`insert into payment_records (name, email, address, payment_method, amount_cents, status, created_at)
+      select 'Donor ' || i, 'donor' || i || '@example.org', i || ' Jasper Ave, Edmonton', case when i % 3 = 0 then 'card' else 'qr' end, 100 * (i % 500), case when i % 4 = 0 then 'received' else 'pledged' end, now() - (i || ' hours')::interval from generate_series(1, ${ROWS}) i`,
 ]
 
-const LISTS = { blogs, contactMessages, events, galleryCategories, galleryImages, team, testimonials }
+const LISTS = { blogs, contactMessages, events, galleryCategories, galleryImages, team, testimonials, payments }
 const PATHS: Record<keyof typeof LISTS, string> = {
   blogs: 'blogs',
   contactMessages: 'contact-messages',
@@ -47,6 +50,7 @@ const PATHS: Record<keyof typeof LISTS, string> = {
   galleryImages: 'gallery-images',
   team: 'team',
   testimonials: 'testimonials',
+  payments: 'payments',
 }
 const PAGES = { 'first page': '', 'page 200, oldest first': '?page=200&sort=oldest', 'search': '?q=99' }
 

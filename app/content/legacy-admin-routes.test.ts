@@ -35,6 +35,8 @@ describe('legacy admin addresses', () => {
     ['/gallerylist', '/admin/gallery-images'],
     ['/addgallery', '/admin/gallery-images/new'],
     ['/editgallery/17', '/admin/gallery-images/17/edit'],
+    ['/payment', '/admin/payments'],
+    ['/Payment', '/admin/payments'],
   ])('%s leads to %s', (legacy, target) => {
     expect(legacyAdminTarget(legacy)).toBe(target)
   })

@@ -1,8 +1,6 @@
 // The old site's admin addresses (spec 2.4, and the two undeclared links it mentions) and
 // where each now leads, so that bookmarks keep working. React Router matches them in any
 // letter case, so /gallerycategoryDetail/3 is /gallerycategorydetail/3.
-// Screens not built yet lead to the admin home; the back-office issue points them at their
-// own screens.
 export const LEGACY_ADMIN_ROUTES: ReadonlyArray<readonly [legacyPath: string, target: string]> = [
   ['home', '/admin'],
   ['contactlist', '/admin/contact-messages'],
@@ -26,7 +24,7 @@ export const LEGACY_ADMIN_ROUTES: ReadonlyArray<readonly [legacyPath: string, ta
   ['teamlist', '/admin/team'],
   ['teamdetail/:id', '/admin/team/:id'],
   ['editteam/:id', '/admin/team/:id/edit'],
-  ['payment', '/admin'],
+  ['payment', '/admin/payments'],
   ['eventlist', '/admin/events'],
   ['addevent', '/admin/events/new'],
   ['editevent/:id', '/admin/events/:id/edit'],

@@ -2,7 +2,7 @@
 // through the type's model and goes back to the list the person came from (its page, search and
 // order kept) with the spec's toast.
 import { z } from 'zod'
-import { redirectWithFlash } from '~/utils/flash.server'
+import { redirectWithFlash, type FlashPosition } from '~/utils/flash.server'
 import { readFormData } from '~/utils/request-form.server'
 
 export const DELETED_MESSAGE = 'Item Deleted Successfully!'
@@ -17,12 +17,14 @@ export type DeleteRefusal = { refused: string }
  * Handles a delete post; `remove` returns false when there was nothing to delete, or a refusal
  * when the item must stay (a gallery category that still holds pictures); it also gets the
  * posted form, for a type whose dialog asks more (delete its pictures too). `backTo` is where
- * to go afterwards (the list by default: the request's own address without ?delete).
+ * to go afterwards (the list by default: the request's own address without ?delete). `toast`
+ * changes the success message and where the toasts show (the Payment page's own, spec 8 and 9).
  */
 export async function deleteAction(
   request: Request,
   remove: (id: number, form: FormData) => Promise<boolean | DeleteRefusal>,
   backTo?: string,
+  toast: { deleted?: string; position?: FlashPosition } = {},
 ): Promise<Response> {
   const form = await readFormData(request, 4096)
   if (!form.ok) throw new Response('This form could not be read.', { status: form.status })
@@ -33,6 +35,10 @@ export async function deleteAction(
   url.searchParams.delete('index')
   const target = backTo ?? `${url.pathname}${url.search}`
   const deleted = await remove(parsed.data.id, form.formData)
-  if (typeof deleted === 'object') return redirectWithFlash(target, { type: 'error', message: deleted.refused })
-  return redirectWithFlash(target, deleted ? { type: 'success', message: DELETED_MESSAGE } : { type: 'error', message: ALREADY_GONE_MESSAGE })
+  const position = toast.position ? { position: toast.position } : {}
+  if (typeof deleted === 'object') return redirectWithFlash(target, { type: 'error', message: deleted.refused, ...position })
+  return redirectWithFlash(
+    target,
+    deleted ? { type: 'success', message: toast.deleted ?? DELETED_MESSAGE, ...position } : { type: 'error', message: ALREADY_GONE_MESSAGE, ...position },
+  )
 }

@@ -5,8 +5,14 @@ import { z } from 'zod'
 
 const flashCookie = createCookie('flash', { httpOnly: true, sameSite: 'lax', path: '/', maxAge: 60 })
 
-const flashSchema = z.object({ type: z.enum(['success', 'error']), message: z.string().max(300) })
+// Toasts show top-right (spec 9); the Payment page's show bottom-right, so a flash may say where.
+const flashSchema = z.object({
+  type: z.enum(['success', 'error']),
+  message: z.string().max(300),
+  position: z.enum(['top-right', 'bottom-right']).optional(),
+})
 export type Flash = z.infer<typeof flashSchema>
+export type FlashPosition = NonNullable<Flash['position']>
 
 export async function redirectWithFlash(url: string, flash: Flash, init: { headers?: HeadersInit } = {}) {
   const headers = new Headers(init.headers)

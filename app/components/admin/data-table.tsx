@@ -29,6 +29,8 @@ type DataTableProps<Row extends { id: number }> = {
   actions?: (row: Row) => ReactNode
   /** Label of the search box, e.g. 'Search by name or e-mail'. */
   searchLabel: string
+  /** More controls in the search form, sent with it (the Payment page's filters, named as info.filters). */
+  searchExtras?: ReactNode
   /** Shown when the type has no rows at all. */
   empty: ReactNode
   /** Names a row in the no-JavaScript delete confirmation. */
@@ -45,6 +47,7 @@ export function DataTable<Row extends { id: number }>({
   info,
   actions,
   searchLabel,
+  searchExtras,
   empty,
   describe,
   deleteFormContent,
@@ -55,6 +58,7 @@ export function DataTable<Row extends { id: number }>({
   const first = (info.page - 1) * info.pageSize + 1
   const last = first + rows.length - 1
   const order = info.sort === 'oldest' ? 'oldest first' : 'newest first'
+  const filtered = Object.values(info.filters ?? {}).some(Boolean)
 
   return (
     <div className="mt-6 space-y-4">
@@ -66,12 +70,13 @@ export function DataTable<Row extends { id: number }>({
           </label>
           <input id="list-search" type="search" name="q" defaultValue={info.q} className={`mt-1.5 ${controlClassName}`} />
         </div>
+        {searchExtras}
         {info.sort === 'oldest' ? <input type="hidden" name="sort" value="oldest" /> : null}
         <button type="submit" className={buttonClassName('secondary')}>
           Search
         </button>
-        {info.q ? (
-          <Link to={listHref(info, { q: '', page: 1 })} className="inline-flex min-h-11 items-center font-semibold text-brand-700 underline">
+        {info.q || filtered ? (
+          <Link to={listHref({ ...info, filters: undefined }, { q: '', page: 1 })} className="inline-flex min-h-11 items-center font-semibold text-brand-700 underline">
             Show all
           </Link>
         ) : null}
@@ -79,7 +84,7 @@ export function DataTable<Row extends { id: number }>({
 
       {info.total === 0 ? (
         <div className="rounded-xl bg-white p-8 text-center shadow-sm ring-1 ring-slate-200">
-          {info.q ? <p>Nothing matches “{info.q}”.</p> : empty}
+          {info.q ? <p>Nothing matches “{info.q}”{filtered ? ' with these filters' : ''}.</p> : filtered ? <p>Nothing matches these filters.</p> : empty}
         </div>
       ) : (
         <>

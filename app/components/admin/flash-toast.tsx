@@ -1,20 +1,20 @@
 // Shows the flash message of the last add, edit or delete as a toast (spec 9: top-right,
-// 5000 ms, draggable 80 %). Before JavaScript runs, and without it, the message is shown in
-// the page instead, so nobody misses it.
+// 5000 ms, draggable 80 %; the Payment page's bottom-right, which its flashes ask for). Before
+// JavaScript runs, and without it, the message is shown in the page instead, so nobody misses it.
 import { useEffect } from 'react'
 import { ToastContainer, toast } from 'react-toastify'
 import 'react-toastify/dist/ReactToastify.css'
 import './flash-toast.css'
 import { useHydrated } from '~/components/site/use-hydrated'
 
-export type FlashMessage = { type: 'success' | 'error'; message: string }
+export type FlashMessage = { type: 'success' | 'error'; message: string; position?: 'top-right' | 'bottom-right' }
 
 export function FlashToast({ flash }: { flash: FlashMessage | null }) {
   const hydrated = useHydrated()
   useEffect(() => {
     if (!flash) return
     const show = flash.type === 'success' ? toast.success : toast.error
-    show(flash.message)
+    show(flash.message, flash.position ? { position: flash.position } : undefined)
   }, [flash])
   return (
     <>

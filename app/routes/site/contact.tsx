@@ -5,6 +5,7 @@ import { getFormProps, getInputProps, getTextareaProps, useForm, type Submission
 import { parseWithZod } from '@conform-to/zod/v4'
 import { useEffect, useRef, type FormEvent } from 'react'
 import { data, Form, redirect, useNavigation, useRouteLoaderData } from 'react-router'
+import { HoneypotField } from '~/components/site/honeypot-field'
 import { Button } from '~/components/ui/button'
 import { Field } from '~/components/ui/field'
 import { FormError } from '~/components/ui/form-error'
@@ -14,7 +15,6 @@ import { CONTACT_MESSAGE_LIMITS, contactMessageSchema } from '~/content/contact-
 import { CONTACT_RATE_LIMIT, createContactMessage } from '~/models/contact-message.server'
 import { isLimited, recordHit } from '~/models/rate-limit.server'
 import { clientAddressKey } from '~/utils/client-address.server'
-import { HONEYPOT_FIELD } from '~/utils/honeypot'
 import { HONEYPOT_MESSAGE, isHoneypotFilled } from '~/utils/honeypot.server'
 import { readFormData } from '~/utils/request-form.server'
 import { parseWithSchema } from '~/utils/parse-with-schema'
@@ -174,7 +174,7 @@ export default function Contact({ actionData }: Route.ComponentProps) {
               />
             </Field>
 
-            <HoneypotField />
+            <HoneypotField form="contact" />
 
             <Button type="submit" busy={busy} busyLabel="Sending…">
               Send message
@@ -250,19 +250,6 @@ function CrisisNote() {
         .
       </p>
     </aside>
-  )
-}
-
-/**
- * The spam trap (app/utils/honeypot.ts): hidden with display: none, so people, screen readers
- * and autofill never meet it, while robots that fill every input do.
- */
-function HoneypotField() {
-  return (
-    <div style={{ display: 'none' }}>
-      <label htmlFor="contact-website">Leave this field empty</label>
-      <input id="contact-website" type="text" name={HONEYPOT_FIELD} tabIndex={-1} autoComplete="off" defaultValue="" />
-    </div>
   )
 }
 

@@ -1,0 +1,77 @@
+// What a visitor needs to pay a donation by QR code: the code at 300 by 300 (spec 9), what it
+// holds as text (a phone cannot scan its own screen, so the details can be read, selected and
+// copied into a banking app), and how to finish. Shown in the QR dialog, or on the page itself
+// after the form is sent without JavaScript.
+import { useState } from 'react'
+import { useHydrated } from './use-hydrated'
+
+/** What the server sends for a QR donation (routes/site/donation-payment.server.ts). */
+export type QrPayment = {
+  image: { src: string; srcSet?: string }
+  /** What the code holds, shown as text too. */
+  text: string
+  instructions: string
+}
+
+export const QR_SIZE = 300
+
+export function QrDetails({ qr }: { qr: QrPayment }) {
+  return (
+    <div className="space-y-5">
+      <img
+        src={qr.image.src}
+        srcSet={qr.image.srcSet}
+        sizes={qr.image.srcSet ? `${QR_SIZE}px` : undefined}
+        width={QR_SIZE}
+        height={QR_SIZE}
+        alt="QR code for your donation: scan it with your banking app"
+        className="mx-auto h-auto w-[300px] max-w-full rounded-lg bg-white ring-1 ring-slate-200"
+      />
+      {qr.text ? (
+        <div>
+          <h3 className="font-semibold text-slate-900">Cannot scan it? Use these details</h3>
+          <div className="mt-2 flex flex-wrap items-center gap-3">
+            <p className="min-w-0 rounded-lg bg-sand-100 px-3 py-2 font-mono break-all text-slate-900 select-all">{qr.text}</p>
+            <CopyButton text={qr.text} />
+          </div>
+        </div>
+      ) : null}
+      {qr.instructions ? (
+        <div>
+          <h3 className="font-semibold text-slate-900">How to finish your donation</h3>
+          <p className="mt-2 leading-relaxed whitespace-pre-line text-slate-700">{qr.instructions}</p>
+        </div>
+      ) : null}
+    </div>
+  )
+}
+
+/** Copies the details for pasting into a banking app; only where the browser allows it (https or this computer). */
+function CopyButton({ text }: { text: string }) {
+  const hydrated = useHydrated()
+  const [state, setState] = useState<'idle' | 'copied' | 'failed'>('idle')
+  if (!hydrated || typeof navigator === 'undefined' || !navigator.clipboard) return null
+  const copy = async () => {
+    try {
+      await navigator.clipboard.writeText(text)
+      setState('copied')
+    } catch {
+      setState('failed')
+    }
+  }
+  return (
+    <>
+      <button
+        type="button"
+        onClick={copy}
+        className="inline-flex min-h-11 items-center rounded-full border border-brand-700 px-4 font-semibold text-brand-700 hover:bg-brand-50"
+      >
+        Copy
+        <span className="sr-only"> the payment details</span>
+      </button>
+      <span role="status" className="text-sm font-medium text-slate-700">
+        {state === 'copied' ? 'Copied.' : state === 'failed' ? 'Could not copy: please select the text and copy it.' : ''}
+      </span>
+    </>
+  )
+}

@@ -1,0 +1,28 @@
+// How a donation can be paid, from the payment settings staff keep (app/content/settings.ts):
+// by card when a card page's address is set, by QR when there is a code to show (drawn from
+// the QR text, or the picture staff uploaded). Nothing here reads the visitor's session.
+import type { QrPayment } from '~/components/site/qr-details'
+import type { PaymentSettings } from '~/content/settings'
+import { getMediaById } from '~/models/media.server'
+import { mediaSrc, mediaSrcSet } from '~/utils/media-url'
+import { qrCodeDataUrl } from '~/utils/qr-code.server'
+
+export type DonationOptions = { card: boolean; qr: boolean }
+
+/** Which payment choices work right now (the page disables the others, saying why). */
+export function donationOptions(settings: PaymentSettings): DonationOptions {
+  const uploaded = settings.qrMode === 'image' && settings.qrImageId !== null
+  return { card: settings.cardPaymentUrl !== '', qr: uploaded || settings.qrText !== '' }
+}
+
+/** The QR details to show, or null when there is no code (no picture and no text). */
+export async function qrPayment(settings: PaymentSettings): Promise<QrPayment | null> {
+  const { qrText: text, qrInstructions: instructions } = settings
+  if (settings.qrMode === 'image' && settings.qrImageId !== null) {
+    const media = await getMediaById(settings.qrImageId)
+    if (media) return { image: { src: mediaSrc(media, 300), srcSet: mediaSrcSet(media) }, text, instructions }
+  }
+  // an uploaded picture that has gone falls back to the code drawn from the text
+  if (text === '') return null
+  return { image: { src: await qrCodeDataUrl(text) }, text, instructions }
+}

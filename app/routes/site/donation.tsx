@@ -1,0 +1,330 @@
+// The donation page (spec 2.3, 4, 5): name, e-mail, an optional address and a choice of card
+// or QR code, checked in the browser and again by the action, which stores a pledged payment
+// record. Card then goes on to the card payment page staff set (a plain redirect, so it works
+// without JavaScript too); QR opens a dialog with the code at 300 by 300, its text and how to
+// finish (without JavaScript the same details appear on the page). A choice that is not set up
+// is disabled, saying why. Spam trap and rate limit as on the contact page; no session is read.
+import { getFormProps, getInputProps, getTextareaProps, useForm, type SubmissionResult } from '@conform-to/react'
+import { parseWithZod } from '@conform-to/zod/v4'
+import { lazy, Suspense, useEffect, useRef, useState, type FormEvent } from 'react'
+import { data, Form, Link, redirect, useNavigation, useRouteLoaderData } from 'react-router'
+import { HoneypotField } from '~/components/site/honeypot-field'
+import { QrDetails, type QrPayment } from '~/components/site/qr-details'
+import { useHydrated } from '~/components/site/use-hydrated'
+import { Button } from '~/components/ui/button'
+import { Field, FieldError } from '~/components/ui/field'
+import { FormError } from '~/components/ui/form-error'
+import { TextInput } from '~/components/ui/text-input'
+import { Textarea } from '~/components/ui/textarea'
+import { DONATION_MESSAGES, donationSchema, PAYMENT_RECORD_LIMITS, type PaymentMethod } from '~/content/payment-record'
+import { createDonation, DONATION_RATE_LIMIT } from '~/models/payment-record.server'
+import { isLimited, recordHit } from '~/models/rate-limit.server'
+import { getPaymentSettings } from '~/models/settings.server'
+import { clientAddressKey } from '~/utils/client-address.server'
+import { isHoneypotFilled } from '~/utils/honeypot.server'
+import { parseWithSchema } from '~/utils/parse-with-schema'
+import { readFormData } from '~/utils/request-form.server'
+import { seo } from '~/utils/seo'
+import type { Route } from './+types/donation'
+import { donationOptions, qrPayment } from './donation-payment.server'
+import type { loader as layoutLoader } from './layout'
+
+// The form is a few hundred bytes; 64 KB lets a long pasted address reach the checks and get
+// its message, and no more.
+const MAX_BODY_BYTES = 64 * 1024
+
+const RATE_LIMITED_MESSAGE =
+  'Thank you for your generosity: we can take only 5 donations an hour from one connection, and that limit has been reached. ' +
+  'What you typed is still here. Please try again in an hour, or write to us at the e-mail address at the bottom of this page.'
+const HONEYPOT_DONATION_MESSAGE =
+  'Sorry, we could not record your donation. Please try again, or write to us at the e-mail address at the bottom of this page.'
+const FORM_UNREADABLE_MESSAGE = 'Sorry, we could not read what was sent. Please fill in the form on this page and send it again.'
+const FORM_TOO_LARGE_MESSAGE = 'Sorry, that was too long for us to receive. Please shorten the address and send the form again.'
+
+type ActionResult = { result: SubmissionResult<string[]>; qr?: QrPayment; name?: string }
+
+function formErrorOnly(message: string): ActionResult {
+  return { result: { status: 'error', error: { '': [message] } } }
+}
+
+export async function loader() {
+  return { options: donationOptions(await getPaymentSettings()) }
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const read = await readFormData(request, MAX_BODY_BYTES)
+  if (!read.ok) {
+    return data(formErrorOnly(read.status === 413 ? FORM_TOO_LARGE_MESSAGE : FORM_UNREADABLE_MESSAGE), { status: read.status })
+  }
+  const { formData } = read
+  const submission = parseWithZod(formData, { schema: donationSchema })
+  if (isHoneypotFilled(formData)) {
+    return data<ActionResult>({ result: submission.reply({ formErrors: [HONEYPOT_DONATION_MESSAGE] }) }, { status: 400 })
+  }
+  if (submission.status !== 'success') return data<ActionResult>({ result: submission.reply() }, { status: 400 })
+
+  // a choice staff have not set up is refused beside the field, with what was typed kept
+  const settings = await getPaymentSettings()
+  const method = submission.value.paymentMethod
+  const qr = method === 'qr' ? await qrPayment(settings) : null
+  if ((method === 'card' && settings.cardPaymentUrl === '') || (method === 'qr' && !qr)) {
+    const message = method === 'card' ? DONATION_MESSAGES.cardUnavailable : DONATION_MESSAGES.qrUnavailable
+    return data<ActionResult>({ result: submission.reply({ fieldErrors: { paymentMethod: [message] } }) }, { status: 400 })
+  }
+
+  // only donations that would be stored count, so a person fixing mistakes is never held back
+  const address = clientAddressKey(context)
+  if (await isLimited(DONATION_RATE_LIMIT, address)) {
+    return data<ActionResult>({ result: submission.reply({ formErrors: [RATE_LIMITED_MESSAGE] }) }, { status: 429 })
+  }
+  await recordHit(DONATION_RATE_LIMIT, address)
+  await createDonation(submission.value)
+  if (method === 'card') return redirect(settings.cardPaymentUrl)
+  return data<ActionResult>({ result: submission.reply({ resetForm: true }), qr: qr!, name: submission.value.name })
+}
+
+const loadQrDialog = () => import('~/components/site/qr-dialog')
+const QrDialog = lazy(loadQrDialog)
+
+const METHOD_CHOICES: { value: PaymentMethod; label: string; hint: string; unavailable: string }[] = [
+  {
+    value: 'card',
+    label: 'Credit or debit card',
+    hint: 'You will go on to the secure page of our payment provider to choose the amount and pay. We never see your card number.',
+    unavailable: 'Not available at the moment: paying by card has not been set up yet.',
+  },
+  {
+    value: 'qr',
+    label: 'QR code',
+    hint: 'We show a code to scan with your banking app, with the same details as text you can copy.',
+    unavailable: 'Not available at the moment: paying by QR code has not been set up yet.',
+  },
+]
+
+export default function Donation({ loaderData, actionData }: Route.ComponentProps) {
+  const { options } = loaderData
+  const site = useRouteLoaderData<typeof layoutLoader>('routes/site/layout')
+  const charityNumber = site?.footer.charityNumber
+  const hydrated = useHydrated()
+  const navigation = useNavigation()
+  const busy = navigation.state !== 'idle' && navigation.formMethod?.toUpperCase() === 'POST'
+
+  const [form, fields] = useForm({
+    id: 'donation',
+    lastResult: actionData?.result,
+    // errors appear once the visitor sends, then clear as each field is put right
+    shouldValidate: 'onSubmit',
+    shouldRevalidate: 'onInput',
+    onValidate: ({ formData }) => parseWithSchema(formData, { schema: donationSchema }),
+  })
+
+  // A second submit before React has re-rendered (a fast double click) must not post again.
+  const sending = useRef(false)
+  useEffect(() => {
+    if (navigation.state === 'idle') sending.current = false
+  }, [navigation.state])
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    if (sending.current) {
+      event.preventDefault()
+      return
+    }
+    form.onSubmit(event)
+    if (!event.defaultPrevented) sending.current = true
+  }
+
+  // the QR dialog shows for each QR donation until the visitor closes it
+  const [closedFor, setClosedFor] = useState<ActionResult | null>(null)
+  const qrShown = actionData?.qr && closedFor !== actionData ? actionData : null
+
+  // Without JavaScript nothing moves focus after a refused post; autofocus does.
+  const firstInvalid = (['name', 'email', 'address', 'paymentMethod'] as const).find((name) => fields[name].errors)
+  const methodInvalid = Boolean(fields.paymentMethod.errors?.length)
+
+  return (
+    <div className="mx-auto max-w-6xl px-4 py-12 sm:px-6 sm:py-16">
+      <h1 className="text-3xl font-semibold text-brand-900 sm:text-4xl">Make a donation</h1>
+      <p className="mt-4 max-w-2xl text-lg leading-relaxed text-slate-700">
+        Thank you for thinking of us. Your gift helps families in Edmonton find mental-health
+        support, comfort after a loss and company in later life, in a language they are at home in.
+        Giving takes a minute, and every amount matters.
+      </p>
+
+      {qrShown && !hydrated ? (
+        <section aria-labelledby="qr-heading" className="mt-8 max-w-2xl rounded-2xl border-2 border-brand-700 bg-white p-5 sm:p-6">
+          <h2 id="qr-heading" className="text-2xl font-semibold text-brand-900">
+            Pay by QR code
+          </h2>
+          <p className="mt-2 mb-5 leading-relaxed text-slate-700">
+            Thank you, {qrShown.name}. We have noted your donation; to complete it, pay with the code below.
+          </p>
+          <QrDetails qr={qrShown.qr!} />
+        </section>
+      ) : null}
+      {qrShown && hydrated ? (
+        <Suspense fallback={null}>
+          <QrDialog qr={qrShown.qr!} name={qrShown.name ?? ''} onClose={() => setClosedFor(qrShown)} />
+        </Suspense>
+      ) : null}
+
+      <div className="mt-10 grid gap-12 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
+        <section aria-labelledby="donation-form-heading">
+          <h2 id="donation-form-heading" className="text-2xl font-semibold text-brand-900">
+            Your details
+          </h2>
+          <p className="mt-2 text-slate-700">Your name and e-mail address are needed for your receipt.</p>
+
+          <Form method="post" {...getFormProps(form)} noValidate onSubmit={onSubmit} className="mt-6 space-y-6">
+            <FormError id={form.errorId} errors={form.errors} />
+
+            <div className="grid gap-6 sm:grid-cols-2">
+              <Field id={fields.name.id} label="Name" errors={fields.name.errors} errorId={fields.name.errorId}>
+                <TextInput
+                  {...getInputProps(fields.name, { type: 'text' })}
+                  required
+                  maxLength={PAYMENT_RECORD_LIMITS.name}
+                  autoComplete="name"
+                  autoFocus={firstInvalid === 'name'}
+                />
+              </Field>
+              <Field id={fields.email.id} label="Email" errors={fields.email.errors} errorId={fields.email.errorId}>
+                <TextInput
+                  {...getInputProps(fields.email, { type: 'email' })}
+                  required
+                  autoComplete="email"
+                  autoFocus={firstInvalid === 'email'}
+                />
+              </Field>
+            </div>
+            <Field
+              id={fields.address.id}
+              label="Address (optional)"
+              description="An official receipt for income tax purposes needs your postal address. You can also give it to us later."
+              descriptionId={fields.address.descriptionId}
+              errors={fields.address.errors}
+              errorId={fields.address.errorId}
+            >
+              <Textarea
+                {...getTextareaProps(fields.address, { ariaDescribedBy: fields.address.descriptionId })}
+                rows={3}
+                maxLength={PAYMENT_RECORD_LIMITS.address}
+                autoComplete="street-address"
+                autoFocus={firstInvalid === 'address'}
+              />
+            </Field>
+
+            <fieldset aria-describedby={methodInvalid ? fields.paymentMethod.errorId : undefined}>
+              <legend className="font-medium text-slate-900">How would you like to pay?</legend>
+              {!options.card && !options.qr ? (
+                <p className="mt-2 rounded-lg border-l-4 border-accent-600 bg-sand-100 px-4 py-3 text-slate-800">
+                  Online donations are not available at the moment. Please{' '}
+                  <Link to="/contact" className={linkClass}>
+                    write to us
+                  </Link>{' '}
+                  and we will tell you how to give.
+                </p>
+              ) : null}
+              <div className="mt-2 space-y-3">
+                {METHOD_CHOICES.map((choice, index) => {
+                  const available = options[choice.value]
+                  const id = `${fields.paymentMethod.id}-${choice.value}`
+                  const firstAvailable = METHOD_CHOICES.findIndex((c) => options[c.value]) === index
+                  return (
+                    <div
+                      key={`${fields.paymentMethod.key ?? ''}-${choice.value}`}
+                      className={`flex gap-3 rounded-xl border p-4 ${available ? 'border-slate-300 bg-white has-checked:border-brand-700 has-checked:ring-2 has-checked:ring-brand-700' : 'border-slate-200 bg-slate-100'}`}
+                    >
+                      <input
+                        type="radio"
+                        id={id}
+                        name={fields.paymentMethod.name}
+                        value={choice.value}
+                        defaultChecked={available && fields.paymentMethod.initialValue === choice.value}
+                        disabled={!available}
+                        required
+                        aria-invalid={methodInvalid || undefined}
+                        aria-describedby={`${id}-hint`}
+                        autoFocus={firstInvalid === 'paymentMethod' && firstAvailable}
+                        onChange={choice.value === 'qr' ? () => void loadQrDialog() : undefined}
+                        className="mt-1 size-5 shrink-0 accent-brand-700"
+                      />
+                      <div>
+                        <label htmlFor={id} className={`font-semibold ${available ? 'text-slate-900' : 'text-slate-700'}`}>
+                          {choice.label}
+                        </label>
+                        <p id={`${id}-hint`} className="mt-1 text-sm text-slate-700">
+                          {available ? choice.hint : choice.unavailable}
+                        </p>
+                      </div>
+                    </div>
+                  )
+                })}
+              </div>
+              <FieldError id={fields.paymentMethod.errorId} errors={fields.paymentMethod.errors} />
+            </fieldset>
+
+            <HoneypotField form="donation" />
+
+            <Button type="submit" busy={busy} busyLabel="Sending…">
+              Donate
+            </Button>
+          </Form>
+        </section>
+
+        <aside aria-labelledby="donation-promise-heading" className="space-y-6 rounded-2xl bg-sand-100 p-6 text-slate-800">
+          <h2 id="donation-promise-heading" className="text-xl font-semibold text-brand-900">
+            What happens with your details
+          </h2>
+          <div>
+            <h3 className="font-semibold text-slate-900">Used for your donation only</h3>
+            <p className="mt-1 leading-relaxed">
+              We use your name, e-mail address and postal address to record your gift, send your
+              receipt and thank you. We never sell, rent or trade them; only the staff who look after
+              donations can see them. Donation records are kept as long as the Canada Revenue Agency
+              requires (generally six years).
+            </p>
+          </div>
+          <div>
+            <h3 className="font-semibold text-slate-900">A receipt for every donation</h3>
+            <p className="mt-1 leading-relaxed">
+              We are a registered Canadian charity{charityNumber ? ` (charitable registration number ${charityNumber})` : ''}.
+              Once your payment reaches us, we send an official receipt for income tax purposes to
+              your e-mail address.
+            </p>
+          </div>
+          <div>
+            <h3 className="font-semibold text-slate-900">Paying safely</h3>
+            <p className="mt-1 leading-relaxed">
+              Card payments are made on our payment provider&rsquo;s secure page; your card details
+              never pass through this website. You choose the amount when you pay.
+            </p>
+          </div>
+          <p className="leading-relaxed">
+            Read more in our{' '}
+            <Link to="/privacypolicy" className={linkClass}>
+              privacy policy
+            </Link>
+            , or{' '}
+            <Link to="/contact" className={linkClass}>
+              write to us
+            </Link>{' '}
+            with any question.
+          </p>
+        </aside>
+      </div>
+    </div>
+  )
+}
+
+export function meta({ matches }: Route.MetaArgs) {
+  const site = matches[1]?.loaderData
+  if (!site) return [{ title: 'Make a donation' }]
+  return seo({
+    title: 'Make a donation',
+    description: `Support ${site.name} by card or QR code. Every donation is receipted for income tax purposes.`,
+    path: '/donation',
+    origin: site.origin,
+    siteName: site.name,
+  })
+}
+
+const linkClass = 'font-medium text-brand-700 underline underline-offset-4 hover:text-brand-900'
