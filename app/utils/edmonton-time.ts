@@ -84,3 +84,21 @@ export function isDateTimeInput(value: string): boolean {
     check.getUTCMinutes() === minute
   )
 }
+
+/**
+ * The same Edmonton wall-clock time `months` calendar months before `instant` (a retention
+ * period's cut-off): 15 May 2026, 10:00 a.m. minus 24 months is 15 May 2024, 10:00 a.m., summer
+ * or winter. A day the earlier month lacks becomes its last day (31 March minus one month is
+ * 28 or 29 February); a time the clocks skipped moves forward, as in parseEdmontonDateTime.
+ */
+export function edmontonMonthsBefore(instant: Date, months: number): Date {
+  const time = instant.getTime()
+  const w = wallClockAt(time)
+  const monthIndex = w.year * 12 + (w.month - 1) - months
+  const year = Math.floor(monthIndex / 12)
+  const month = monthIndex - year * 12 + 1
+  const day = Math.min(w.day, new Date(Date.UTC(year, month, 0)).getUTCDate())
+  const whole = parseEdmontonDateTime(`${pad(year, 4)}-${pad(month)}-${pad(day)}T${pad(w.hour)}:${pad(w.minute)}:${pad(w.second)}`)!
+  // the wall clock is read to the second; the milliseconds carry over unchanged
+  return new Date(whole.getTime() + (((time % 1000) + 1000) % 1000))
+}

@@ -1,0 +1,198 @@
+// Everything the site holds about one e-mail address, for a person's request to see it or to
+// have it erased (issue 7, item 9; decision 011). Addresses are compared in any letter case
+// (the lower(email) indexes). Donation records are read from their table directly, not through
+// the payments screen's model, so that this stays true whatever that screen shows.
+// Never log an address from here: callers log counts only.
+import { and, asc, count, eq, isNotNull, not, sql, type SQL } from 'drizzle-orm'
+import type { PgColumn } from 'drizzle-orm/pg-core'
+import { db } from '../../database/db.server'
+import { contactMessages, paymentRecords, rateLimitHits, sessions, teamMembers, testimonials, users } from '../../database/schema'
+import { ERASED_MARKER, type ErasureRefusal, type PersonalDataSummary } from '~/content/privacy'
+
+const normalise = (email: string) => email.trim().toLowerCase()
+const sameAddress = (column: PgColumn, address: string): SQL => eq(sql`lower(${column})`, address)
+
+/** A donation with money received: Canadian receipt records must be kept (six years), so it is anonymised, never deleted. */
+const keptForReceipts = and(eq(paymentRecords.status, 'received'), isNotNull(paymentRecords.amountCents))!
+
+export class ErasureRefusedError extends Error {
+  constructor(readonly reason: ErasureRefusal) {
+    super(reason === 'own-account' ? 'An admin cannot erase their own account.' : 'The last admin account cannot be erased.')
+    this.name = 'ErasureRefusedError'
+  }
+}
+
+type Tx = Parameters<Parameters<ReturnType<typeof db>['transaction']>[0]>[0]
+
+/** The account with this address, if any, and whether `actingUserId` may erase it. */
+async function accountAndRefusal(tx: Tx | ReturnType<typeof db>, address: string, actingUserId: number | null, lock: boolean) {
+  // Admin rows are locked first, in one order, so that two admins erasing each other at once
+  // are done one after the other and the second sees the first's result (never zero admins).
+  const adminQuery = tx.select({ id: users.id }).from(users).where(eq(users.role, 'admin')).orderBy(asc(users.id))
+  const admins = lock ? await adminQuery.for('update') : await adminQuery
+  const accountQuery = tx.select({ id: users.id, role: users.role }).from(users).where(sameAddress(users.email, address)).limit(1)
+  const [account] = lock ? await accountQuery.for('update') : await accountQuery
+  let refusal: ErasureRefusal | null = null
+  if (account && account.id === actingUserId) refusal = 'own-account'
+  else if (account?.role === 'admin' && admins.length <= 1) refusal = 'last-admin'
+  return { account: account ?? null, refusal }
+}
+
+/** How much is held about `email`, per kind, and whether erasing it would be refused. */
+export async function summarisePersonalData(email: string, actingUserId: number | null): Promise<PersonalDataSummary> {
+  const address = normalise(email)
+  const { account, refusal } = await accountAndRefusal(db(), address, actingUserId, false)
+  const [[messages], [payments], [sessionCount], [testimonialCount], [teamCount]] = await Promise.all([
+    db().select({ n: count() }).from(contactMessages).where(sameAddress(contactMessages.email, address)),
+    db()
+      .select({
+        kept: sql<number>`count(*) filter (where ${keptForReceipts})`.mapWith(Number),
+        other: sql<number>`count(*) filter (where not (${keptForReceipts}))`.mapWith(Number),
+      })
+      .from(paymentRecords)
+      .where(sameAddress(paymentRecords.email, address)),
+    account ? db().select({ n: count() }).from(sessions).where(eq(sessions.userId, account.id)) : Promise.resolve([{ n: 0 }]),
+    db().select({ n: count() }).from(testimonials).where(sameAddress(testimonials.email, address)),
+    db().select({ n: count() }).from(teamMembers).where(sameAddress(teamMembers.email, address)),
+  ])
+  return {
+    contactMessages: messages.n,
+    receiptRecords: payments.kept,
+    otherPaymentRecords: payments.other,
+    account: account ? { role: account.role, sessions: sessionCount.n } : null,
+    testimonials: testimonialCount.n,
+    teamMembers: teamCount.n,
+    refusal,
+  }
+}
+
+/**
+ * Everything held about `email`, as a person may ask to receive it: rows in full, except what
+ * is not about them but guards the site (the account's password hash; sessions appear only as
+ * dates, never their ids). Dates are ISO 8601 in UTC, for machines rather than eyes.
+ */
+export async function exportPersonalData(email: string, now = new Date()) {
+  const address = normalise(email)
+  const [account] = await db()
+    .select({ id: users.id, email: users.email, role: users.role, createdAt: users.createdAt, updatedAt: users.updatedAt })
+    .from(users)
+    .where(sameAddress(users.email, address))
+    .limit(1)
+  const [messages, payments, accountSessions, failedLogIns, testimonialRows, teamRows] = await Promise.all([
+    db()
+      .select({
+        id: contactMessages.id,
+        name: contactMessages.name,
+        email: contactMessages.email,
+        subject: contactMessages.subject,
+        message: contactMessages.message,
+        receivedAt: contactMessages.createdAt,
+        readAt: contactMessages.readAt,
+      })
+      .from(contactMessages)
+      .where(sameAddress(contactMessages.email, address))
+      .orderBy(asc(contactMessages.createdAt), asc(contactMessages.id)),
+    db()
+      .select({
+        id: paymentRecords.id,
+        name: paymentRecords.name,
+        email: paymentRecords.email,
+        address: paymentRecords.address,
+        paymentMethod: paymentRecords.paymentMethod,
+        amountCents: paymentRecords.amountCents,
+        status: paymentRecords.status,
+        receivedAt: paymentRecords.receivedAt,
+        createdAt: paymentRecords.createdAt,
+        updatedAt: paymentRecords.updatedAt,
+      })
+      .from(paymentRecords)
+      .where(sameAddress(paymentRecords.email, address))
+      .orderBy(asc(paymentRecords.createdAt), asc(paymentRecords.id)),
+    account
+      ? db()
+          .select({ startedAt: sessions.createdAt, lastSeenAt: sessions.lastSeenAt, expiresAt: sessions.expiresAt, remembered: sessions.persistent })
+          .from(sessions)
+          .where(eq(sessions.userId, account.id))
+          .orderBy(asc(sessions.createdAt))
+      : Promise.resolve([]),
+    // failed log-ins are counted per address for 15 minutes and forgotten after a day
+    db().select({ at: rateLimitHits.createdAt }).from(rateLimitHits).where(eq(rateLimitHits.key, address)).orderBy(asc(rateLimitHits.createdAt)),
+    db()
+      .select({
+        id: testimonials.id,
+        name: testimonials.name,
+        email: testimonials.email,
+        profession: testimonials.profession,
+        message: testimonials.message,
+        createdAt: testimonials.createdAt,
+      })
+      .from(testimonials)
+      .where(sameAddress(testimonials.email, address))
+      .orderBy(asc(testimonials.id)),
+    db()
+      .select({ id: teamMembers.id, name: teamMembers.name, email: teamMembers.email, profession: teamMembers.profession, bio: teamMembers.bio })
+      .from(teamMembers)
+      .where(sameAddress(teamMembers.email, address))
+      .orderBy(asc(teamMembers.id)),
+  ])
+  return {
+    emailAddress: email.trim(),
+    exportedAt: now.toISOString(),
+    contactMessages: messages,
+    donationRecords: payments,
+    account: account ? { ...account, sessions: { count: accountSessions.length, list: accountSessions } } : null,
+    recentFailedLogIns: failedLogIns.map((hit) => hit.at),
+    testimonials: testimonialRows,
+    teamMembers: teamRows,
+  }
+}
+
+export type PersonalDataExport = Awaited<ReturnType<typeof exportPersonalData>>
+
+export type ErasureResult = {
+  contactMessages: number
+  paymentRecordsAnonymised: number
+  paymentRecordsDeleted: number
+  accountDeleted: boolean
+  sessions: number
+}
+
+/**
+ * Erases what is held about `email`, all or nothing (one transaction): contact messages and
+ * failed log-in counts deleted; donation records with money received anonymised (amount,
+ * dates, method and status kept for receipts), other donation records deleted; the account
+ * deleted with its sessions. Refused (ErasureRefusedError, nothing changed) when the account
+ * is `actingUserId`'s own or the last admin. Testimonials and team members are left to their
+ * own screens (published content staff chose to show).
+ */
+export async function erasePersonalData(email: string, actingUserId: number | null): Promise<ErasureResult> {
+  const address = normalise(email)
+  return db().transaction(async (tx) => {
+    const { account, refusal } = await accountAndRefusal(tx, address, actingUserId, true)
+    if (refusal) throw new ErasureRefusedError(refusal)
+    const messages = await tx.delete(contactMessages).where(sameAddress(contactMessages.email, address)).returning({ id: contactMessages.id })
+    const anonymised = await tx
+      .update(paymentRecords)
+      .set({ name: ERASED_MARKER, email: ERASED_MARKER, address: ERASED_MARKER })
+      .where(and(sameAddress(paymentRecords.email, address), keptForReceipts))
+      .returning({ id: paymentRecords.id })
+    // what still carries the address now is every record not kept for receipts
+    const deletedPayments = await tx
+      .delete(paymentRecords)
+      .where(and(sameAddress(paymentRecords.email, address), not(keptForReceipts)))
+      .returning({ id: paymentRecords.id })
+    await tx.delete(rateLimitHits).where(eq(rateLimitHits.key, address))
+    let sessionCount = 0
+    if (account) {
+      sessionCount = (await tx.delete(sessions).where(eq(sessions.userId, account.id)).returning({ userId: sessions.userId })).length
+      await tx.delete(users).where(eq(users.id, account.id))
+    }
+    return {
+      contactMessages: messages.length,
+      paymentRecordsAnonymised: anonymised.length,
+      paymentRecordsDeleted: deletedPayments.length,
+      accountDeleted: account !== null,
+      sessions: sessionCount,
+    }
+  })
+}
