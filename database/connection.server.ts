@@ -18,8 +18,11 @@ export type Database = PgDatabase<PgQueryResultHKT, typeof schema>
 export type Connection = {
   db: Database
   kind: 'pglite' | 'postgres'
-  /** Applies every migration in drizzle/ that has not run yet. */
-  migrate: () => Promise<void>
+  /**
+   * Applies every migration in drizzle/ that has not run yet (or in another folder laid out the
+   * same way: a restore stops at the migration its backup was made at, database/restore.server.ts).
+   */
+  migrate: (folder?: string) => Promise<void>
   close: () => Promise<void>
 }
 
@@ -45,8 +48,8 @@ export async function openPglite(dataDir: string | null): Promise<Connection> {
     return {
       db,
       kind: 'pglite',
-      migrate: async () => {
-        await migratePglite(db as never, { migrationsFolder: migrationsFolder() })
+      migrate: async (folder = migrationsFolder()) => {
+        await migratePglite(db as never, { migrationsFolder: folder })
       },
       close: async () => {
         try {
@@ -73,12 +76,12 @@ export async function openPostgres(url: string): Promise<Connection> {
   return {
     db,
     kind: 'postgres',
-    migrate: async () => {
+    migrate: async (folder = migrationsFolder()) => {
       // Several instances may start together: one migrates, the others wait for it.
       const client = await pool.connect()
       try {
         await client.query('select pg_advisory_lock(727001)')
-        await migratePg(drizzlePg(client, { schema }), { migrationsFolder: migrationsFolder() })
+        await migratePg(drizzlePg(client, { schema }), { migrationsFolder: folder })
       } finally {
         await client.query('select pg_advisory_unlock(727001)').catch(() => {})
         client.release()

@@ -3,6 +3,7 @@
 import 'react-router'
 import { createRequestHandler } from '@react-router/express'
 import type { RequestHandler } from 'express'
+import { openBackupSocket } from '../database/backup-socket.server'
 import { openPglite, openPostgres, type Connection } from '../database/connection.server'
 import { setDatabase } from '../database/db.server'
 import { seedDemoContent } from '../database/seed.server'
@@ -80,6 +81,18 @@ export async function start(log: (line: string) => void = (line) => logger.info(
     await connection.close()
     throw error
   }
+  // `npm run backup` cannot open the embedded database this process has locked: it asks this
+  // process over a socket in DATA_DIR instead (docs/decisions/010)
+  const backupSocket =
+    connection.kind === 'pglite'
+      ? await openBackupSocket(config.DATA_DIR, connection.db, {
+          info: log,
+          error: (message, error) => logger.error({ err: error }, message),
+        }).catch((error: unknown) => {
+          logger.warn({ err: error }, 'Backups while the site runs are not available; stop the server to make one.')
+          return null
+        })
+      : null
   // hourly; unref'd so that it never keeps the process alive
   const housekeeping = setInterval(() => {
     runHousekeeping().catch((error) => logger.error({ err: error }, 'Housekeeping failed'))
@@ -88,6 +101,7 @@ export async function start(log: (line: string) => void = (line) => logger.info(
   return {
     close: async () => {
       clearInterval(housekeeping)
+      await backupSocket?.close()
       setDatabase(null)
       await connection.close()
     },

@@ -1,0 +1,255 @@
+// The load bench (issue 7, item 8), shared by `npm run bench:load` (bench/load.ts) and its short
+// smoke run in `npm test` (server/load-bench.test.ts). It starts the production build on
+// 127.0.0.1 with a fresh data directory and demo content, then:
+//  (a) public pages: many connections for a while, each cycling through the public pages;
+//      target: no error and no answer other than 2xx;
+//  (b) contact form: many submissions at the same moment, each from its own address; target:
+//      each answered with the confirmation page and stored exactly once (rows counted after).
+// The contact form allows 5 messages an hour per address. The server runs with TRUST_PROXY=on,
+// as it would behind a reverse proxy, and each submission carries its own X-Forwarded-For
+// address from 198.18.0.0/15 (the range set aside for benchmarks, RFC 2544): the limit stays
+// fully in force; the bench is simply many visitors. Each post sends a same-origin Origin
+// header (the cross-site check) and leaves the hidden spam-trap field empty, as a browser does.
+import crypto from 'node:crypto'
+import { performance } from 'node:perf_hooks'
+import autocannon from 'autocannon'
+import { like, sql } from 'drizzle-orm'
+import { openPglite } from '../database/connection.server'
+import { contactMessages } from '../database/schema'
+import { startServing, type RunningServer } from '../server/test-server'
+import { HONEYPOT_FIELD } from '~/utils/honeypot'
+
+export type LoadOptions = {
+  /** (a): how long, and over how many connections at once */
+  durationSeconds: number
+  connections: number
+  /** (b): how many contact-form submissions, all at the same moment */
+  submissions: number
+  /** a page not answered within this time counts as an error (default 10 s, what a visitor might wait) */
+  timeoutSeconds?: number
+}
+
+export const FULL_RUN: LoadOptions = { durationSeconds: 20, connections: 50, submissions: 200 }
+const DEFAULT_TIMEOUT_SECONDS = 10
+
+export type PagesResult = {
+  paths: string[]
+  requests: number
+  requestsPerSecond: number
+  p50: number
+  p99: number
+  errors: number
+  non2xx: number
+}
+
+export type FormResult = {
+  submissions: number
+  requestsPerSecond: number
+  p50: number
+  p99: number
+  errors: number
+  /** answers other than the redirect to the confirmation page */
+  unexpected: number
+  statuses: Record<string, number>
+  /** submissions found exactly once in the database afterwards */
+  storedOnce: number
+  /** rows of this run in the database (more than `submissions` would mean duplicates) */
+  rowsStored: number
+}
+
+export type LoadReport = { options: LoadOptions; pages: PagesResult; form: FormResult }
+
+/** Starts the build in `buildDir`, runs both parts, stops it, and counts what was stored. */
+export async function runLoadBench(buildDir: string, options: LoadOptions): Promise<LoadReport> {
+  const server = await startServing(buildDir, { TRUST_PROXY: 'on', DEMO_CONTENT: 'on' })
+  const runId = crypto.randomBytes(4).toString('hex')
+  let pages: PagesResult
+  let answers: Omit<FormResult, 'storedOnce' | 'rowsStored'>
+  try {
+    const paths = await publicPaths(server)
+    pages = await benchPublicPages(server, paths, options)
+    answers = await benchContactForm(server, runId, options.submissions)
+  } catch (error) {
+    await server.stop()
+    throw error
+  }
+  // stop the server first: the embedded database admits one process at a time
+  const dataDir = server.dataDir
+  server.child.kill('SIGTERM')
+  await server.exited
+  const stored = await countStored(dataDir, runId, options.submissions)
+  await server.stop()
+  return { options, pages, form: { ...answers, ...stored } }
+}
+
+/** The public pages, with a blog post and an album that exist (found on the list pages). */
+async function publicPaths(server: RunningServer): Promise<string[]> {
+  const linkOn = async (page: string, pattern: RegExp) => {
+    const html = await (await fetch(`${server.origin}${page}`)).text()
+    const link = html.match(pattern)?.[0]
+    if (!link) throw new Error(`No link matching ${pattern} on ${page}: is the demo content there?`)
+    return link
+  }
+  return [
+    '/',
+    '/about',
+    '/blog',
+    '/events',
+    '/gallery',
+    '/team',
+    '/contact',
+    '/privacypolicy',
+    await linkOn('/blog', /\/blogdetail\/\d+/i),
+    await linkOn('/gallery', /\/gallerydetail\/\d+/i),
+  ]
+}
+
+async function benchPublicPages(server: RunningServer, paths: string[], options: LoadOptions): Promise<PagesResult> {
+  const result = await autocannon({
+    url: server.origin,
+    connections: options.connections,
+    duration: options.durationSeconds,
+    timeout: options.timeoutSeconds ?? DEFAULT_TIMEOUT_SECONDS,
+    // as a browser asks: compressed
+    headers: { 'accept-encoding': 'gzip' },
+    // each connection goes round the pages in turn
+    requests: paths.map((path) => ({ method: 'GET' as const, path })),
+  })
+  return {
+    paths,
+    requests: result.requests.total,
+    requestsPerSecond: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    errors: result.errors + result.timeouts,
+    non2xx: result.non2xx,
+  }
+}
+
+/** The address of the n-th visitor, in the benchmarking range 198.18.0.0/15. */
+function visitorAddress(n: number) {
+  return `198.${18 + Math.floor(n / 65_536)}.${Math.floor(n / 256) % 256}.${n % 256}`
+}
+
+export function submissionSubject(runId: string, n: number) {
+  return `Load bench ${runId} #${n}`
+}
+
+async function benchContactForm(server: RunningServer, runId: string, submissions: number): Promise<Omit<FormResult, 'storedOnce' | 'rowsStored'>> {
+  const latencies: number[] = []
+  const statuses: Record<string, number> = {}
+  let errors = 0
+  let unexpected = 0
+  const submit = async (n: number) => {
+    const body = new URLSearchParams({
+      name: `Bench visitor ${n}`,
+      email: `bench-${n}@example.org`,
+      subject: submissionSubject(runId, n),
+      message: 'Sent by npm run bench:load to check that every message is stored once.',
+      [HONEYPOT_FIELD]: '',
+    })
+    const started = performance.now()
+    try {
+      const response = await fetch(`${server.origin}/contact`, {
+        method: 'POST',
+        redirect: 'manual',
+        headers: { Origin: server.origin, 'X-Forwarded-For': visitorAddress(n + 1) },
+        body,
+      })
+      await response.arrayBuffer()
+      latencies.push(performance.now() - started)
+      const key = String(response.status)
+      statuses[key] = (statuses[key] ?? 0) + 1
+      if (response.status !== 302 || response.headers.get('location') !== '/contactconfirmation') unexpected++
+    } catch {
+      errors++
+    }
+  }
+  const started = performance.now()
+  await Promise.all(Array.from({ length: submissions }, (_, n) => submit(n)))
+  const seconds = (performance.now() - started) / 1000
+  return {
+    submissions,
+    requestsPerSecond: submissions / seconds,
+    p50: percentile(latencies, 50),
+    p99: percentile(latencies, 99),
+    errors,
+    unexpected,
+    statuses,
+  }
+}
+
+async function countStored(dataDir: string, runId: string, submissions: number) {
+  const connection = await openPglite(dataDir)
+  try {
+    const rows = await connection.db
+      .select({ subject: contactMessages.subject, copies: sql<number>`count(*)::int` })
+      .from(contactMessages)
+      .where(like(contactMessages.subject, `Load bench ${runId} #%`))
+      .groupBy(contactMessages.subject)
+    const copies = new Map(rows.map((row) => [row.subject, row.copies]))
+    let storedOnce = 0
+    for (let n = 0; n < submissions; n++) if (copies.get(submissionSubject(runId, n)) === 1) storedOnce++
+    return { storedOnce, rowsStored: rows.reduce((sum, row) => sum + row.copies, 0) }
+  } finally {
+    await connection.close()
+  }
+}
+
+function percentile(values: number[], p: number) {
+  if (values.length === 0) return 0
+  const sorted = [...values].sort((a, b) => a - b)
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]
+}
+
+/** The targets a run missed, in words; empty when all were met. */
+export function missedTargets(report: LoadReport): string[] {
+  const missed: string[] = []
+  const { pages, form } = report
+  if (pages.requests === 0) missed.push('public pages: no request was answered')
+  if (pages.errors > 0) missed.push(`public pages: ${pages.errors} errors or timeouts`)
+  if (pages.non2xx > 0) missed.push(`public pages: ${pages.non2xx} answers other than 2xx`)
+  if (form.errors > 0) missed.push(`contact form: ${form.errors} submissions failed to get an answer`)
+  if (form.unexpected > 0) missed.push(`contact form: ${form.unexpected} answers other than the confirmation page (${JSON.stringify(form.statuses)})`)
+  if (form.storedOnce !== form.submissions || form.rowsStored !== form.submissions) {
+    missed.push(`contact form: ${form.storedOnce} of ${form.submissions} stored exactly once, ${form.rowsStored} rows in all`)
+  }
+  return missed
+}
+
+/** The numbers as a table. */
+export function formatReport(report: LoadReport): string {
+  const { options, pages, form } = report
+  const rows = [
+    ['test', 'requests', 'req/s', 'p50 ms', 'p99 ms', 'errors', 'non-2xx', 'rows stored'],
+    [
+      `public pages (${pages.paths.length}), ${options.connections} connections, ${options.durationSeconds} s`,
+      String(pages.requests),
+      pages.requestsPerSecond.toFixed(0),
+      pages.p50.toFixed(0),
+      pages.p99.toFixed(0),
+      String(pages.errors),
+      String(pages.non2xx),
+      '-',
+    ],
+    [
+      `contact form, ${options.submissions} at once`,
+      String(form.submissions),
+      form.requestsPerSecond.toFixed(0),
+      form.p50.toFixed(0),
+      form.p99.toFixed(0),
+      String(form.errors),
+      String(form.unexpected),
+      `${form.storedOnce}/${form.submissions} once (${form.rowsStored} rows)`,
+    ],
+  ]
+  const widths = rows[0].map((_, c) => Math.max(...rows.map((r) => r[c].length)))
+  const lines = rows.map((row) => row.map((cell, c) => (c === 0 ? cell.padEnd(widths[c]) : cell.padStart(widths[c]))).join('  '))
+  lines.splice(1, 0, widths.map((w) => '-'.repeat(w)).join('  '))
+  return [
+    ...lines,
+    '',
+    'Contact form: a submission counts as answered when it is sent on to the confirmation page (302); "non-2xx" there means any other answer.',
+    `Pages: ${pages.paths.join(' ')}`,
+  ].join('\n')
+}

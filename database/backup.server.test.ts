@@ -1,0 +1,334 @@
+// Backups (issue 7, item 6; docs/decisions/010) on the database layer: every table is covered,
+// a backup restored into an empty database gives back exactly the same rows (bytes, microseconds,
+// jsonb, ids and sequences included), an older backup is brought up to date by the migrations
+// that came after it, and every way a restore must refuse leaves the target untouched.
+// Runs on PGlite in memory, or on PostgreSQL when DATABASE_URL is set.
+import crypto from 'node:crypto'
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import { Readable } from 'node:stream'
+import zlib from 'node:zlib'
+import { getTableName, is, sql } from 'drizzle-orm'
+import { PgTable } from 'drizzle-orm/pg-core'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import {
+  BackupError,
+  TRANSIENT_TABLES,
+  queryRows,
+  readCatalog,
+  readJournal,
+  tablesToBackUp,
+  useCanonicalText,
+  verifyBackup,
+  writeBackup,
+  type BackupSummary,
+} from './backup.server'
+import { migrationsFolder, openPglite, type Connection, type Database } from './connection.server'
+import { restoreBackup } from './restore.server'
+import * as schema from './schema'
+import { createTestDatabase } from './test-database'
+
+const schemaTables = Object.values(schema)
+  .filter((value) => is(value, PgTable))
+  .map((table) => getTableName(table as PgTable))
+  .sort()
+
+const open: Connection[] = []
+async function freshDatabase() {
+  const connection = await createTestDatabase()
+  open.push(connection)
+  return connection
+}
+afterAll(async () => {
+  for (const connection of open) await connection.close()
+})
+
+async function backupOf(db: Database): Promise<{ file: Buffer; summary: BackupSummary }> {
+  const gzip = zlib.createGzip()
+  const chunks: Buffer[] = []
+  gzip.on('data', (chunk: Buffer) => chunks.push(chunk))
+  const ended = new Promise((resolve) => gzip.on('end', resolve))
+  const summary = await writeBackup(db, gzip)
+  gzip.end()
+  await ended
+  return { file: Buffer.concat(chunks), summary }
+}
+
+/** A backup file with its lines changed by `edit` (to make a file from another version, or a damaged one). */
+function rewritten(file: Buffer, edit: (lines: unknown[]) => unknown[]): Buffer {
+  const lines = zlib.gunzipSync(file).toString('utf8').trimEnd().split('\n').map((line) => JSON.parse(line) as unknown)
+  return zlib.gzipSync(`${edit(lines).map((line) => JSON.stringify(line)).join('\n')}\n`)
+}
+
+/** Per table: the number of rows and a digest of every value of every row (bytea included). */
+async function fingerprint(db: Database, tables: string[]) {
+  // in one transaction, so that times are written in UTC whatever the server's time zone
+  return db.transaction(async (tx) => {
+    await useCanonicalText(tx)
+    const result: Record<string, { rows: number; digest: string | null }> = {}
+    for (const table of tables) {
+      const [row] = await queryRows<{ rows: number; digest: string | null }>(
+        tx,
+        sql`select count(*)::int as "rows", md5(string_agg(t::text, '|' order by t::text)) as "digest" from ${sql.identifier(table)} t`,
+      )
+      result[table] = row
+    }
+    return result
+  })
+}
+
+const BYTES = crypto.randomBytes(300_000)
+const CHUNK = crypto.randomBytes(1024 * 1024)
+
+/** At least one row in every table, with the awkward values: bytes, nulls, microseconds, emoji, nested jsonb. */
+async function fillEveryTable(db: Database) {
+  await db.execute(sql`insert into media (hash, width, height, alt, created_at) values
+    ('a1', 1200, 800, 'Volunteers at the “Walk for Hope” 🌱', '2026-03-01 10:00:00.123456+00'),
+    ('b2', 400, 400, '', now())`)
+  await db.execute(sql`insert into media_variants (media_id, width, height, content_type, bytes)
+    select id, 1200, 800, 'image/webp', ${BYTES}::bytea from media where hash = 'a1'`)
+  await db.execute(sql`insert into media_variants (media_id, width, height, bytes)
+    select id, 400, 400, '\\x00ff'::bytea from media where hash = 'b2'`)
+  await db.execute(sql`insert into stored_files (file_name, content_type, size, sha256) values ('app.apk', 'application/vnd.android.package-archive', ${CHUNK.length + 3}, 'x')`)
+  await db.execute(sql`insert into stored_file_chunks (file_id, seq, bytes)
+    select id, 0, ${CHUNK}::bytea from stored_files union all select id, 1, '\\x010203'::bytea from stored_files`)
+  await db.execute(sql`insert into users (email, password_hash, role) values
+    ('Admin@Example.org', '$argon2id$v=19$m=19456,t=2,p=1$abc$def', 'admin'), ('member@example.org', 'hash', 'member')`)
+  await db.execute(sql`insert into sessions (id, user_id, persistent, expires_at) select 'session-hash', id, true, now() + interval '1 day' from users where role = 'admin'`)
+  await db.execute(sql`insert into testimonials (name, email, profession, message, image_id, rating) select 'Asha', 'asha@example.org', 'Teacher', 'Kind people.', id, 4 from media where hash = 'a1'`)
+  await db.execute(sql`insert into events (title, description, event_date, ends_at, location, is_active) values
+    ('Grief circle', 'Every second Tuesday', '2026-06-02 18:30:00-06', null, null, false)`)
+  await db.execute(sql`insert into team_members (name, email, profession, bio) values ('Ravi', 'ravi@example.org', 'Counsellor', 'Line one
+line two, with a tab	and a quote "here"')`)
+  await db.execute(sql`insert into gallery_categories (name, description, image_id) select 'Walk', 'Our walk', id from media where hash = 'b2'`)
+  await db.execute(sql`insert into gallery_images (category_id, title, image_id) select c.id, 'Start line', m.id from gallery_categories c, media m where m.hash = 'a1'`)
+  await db.execute(sql`insert into blogs (name, title, description, writer_name, image_id, writer_image_id)
+    select 'Hope', 'On hope', 'ਪੰਜਾਬੀ ਵਿੱਚ ਵੀ', 'Meera', id, null from media where hash = 'a1'`)
+  await db.execute(sql`insert into contact_messages (name, email, subject, message) values
+    ('One', 'one@example.org', 'Hello', 'First message'), ('Two', 'two@example.org', 'Hi', 'Second message'),
+    ('Three', 'three@example.org', 'Hey', 'Third message')`)
+  // a gap: the next message must not reuse id 3 after a restore
+  await db.execute(sql`delete from contact_messages where name = 'Three'`)
+  await db.execute(sql`insert into payment_records (name, email, address, payment_method, amount_cents, status, received_at) values
+    ('Donor', 'donor@example.org', '1 Main St', 'card', 2500, 'received', '2026-02-03 04:05:06.789012+00')`)
+  await db.execute(sql`insert into site_settings (key, value) values
+    ('organisation', ${JSON.stringify({ name: 'Society', phones: ['780-555-0100'], nested: { big: 12345678901234567890, ok: true } })}::jsonb)`)
+  await db.execute(sql`insert into form_submissions (key) values ('form-key')`)
+  await db.execute(sql`insert into rate_limit_hits (bucket, key) values ('contact-message', '127.0.0.1')`)
+}
+
+describe('what a backup covers', { timeout: 180_000 }, () => {
+  it('every table of the database is in the backup or named as short-lived, and the schema knows each one', async () => {
+    const { db } = await freshDatabase()
+    const catalog = await readCatalog(db)
+    expect([...catalog.tables.keys()].sort()).toEqual(schemaTables)
+    for (const name of Object.keys(TRANSIENT_TABLES)) expect(schemaTables).toContain(name)
+    const backedUp = tablesToBackUp(catalog).map((t) => t.name)
+    expect([...backedUp, ...Object.keys(TRANSIENT_TABLES)].sort()).toEqual(schemaTables)
+    // parents before the tables that reference them
+    expect(backedUp.indexOf('media')).toBeLessThan(backedUp.indexOf('media_variants'))
+    expect(backedUp.indexOf('gallery_categories')).toBeLessThan(backedUp.indexOf('gallery_images'))
+    expect(backedUp.indexOf('stored_files')).toBeLessThan(backedUp.indexOf('stored_file_chunks'))
+  })
+})
+
+describe('backup and restore', { timeout: 180_000 }, () => {
+  let source: Connection
+  let backup: { file: Buffer; summary: BackupSummary }
+  /** the source's rows when the backup was made */
+  let before: Awaited<ReturnType<typeof fingerprint>>
+
+  beforeAll(async () => {
+    source = await freshDatabase()
+    await fillEveryTable(source.db)
+    backup = await backupOf(source.db)
+    before = await fingerprint(source.db, backup.summary.header.tables.map((t) => t.name))
+  }, 180_000)
+
+  it('gives back every row of every table exactly, and the sequences carry on where they were', async () => {
+    const backedUp = backup.summary.header.tables.map((t) => t.name)
+    // the fill above must reach every table, or this test proves nothing about a new one
+    for (const table of backedUp) expect(before[table].rows, `rows in ${table}`).toBeGreaterThan(0)
+    expect(backup.summary.rows).toEqual(Object.fromEntries(backedUp.map((t) => [t, before[t].rows])))
+
+    const target = await freshDatabase()
+    const summary = await restoreBackup(target, Readable.from([backup.file]))
+    expect(summary.rows).toEqual(backup.summary.rows)
+    expect(await fingerprint(target.db, backedUp)).toEqual(before)
+    // short-lived tables start empty
+    const transient = await fingerprint(target.db, Object.keys(TRANSIENT_TABLES))
+    for (const [table, { rows }] of Object.entries(transient)) expect(rows, table).toBe(0)
+
+    const next = async (db: Database) =>
+      (await queryRows<{ id: number }>(db, sql`insert into contact_messages (name, email, subject, message) values ('N', 'n@example.org', 'S', 'Next one') returning id`))[0].id
+    expect(await next(target.db)).toBe(await next(source.db))
+    expect(await next(target.db)).toBeGreaterThan(3)
+  })
+
+  it('is checked as it is read: the header says what it holds, and the counts add up', async () => {
+    const summary = await verifyBackup(Readable.from([backup.file]))
+    expect(summary.header.format).toBe('charity-site-backup')
+    expect(summary.header.version).toBe(1)
+    expect(summary.header.schema.migration).toBe(readJournal().at(-1)!.tag)
+    expect(summary.header.transient.sort()).toEqual(Object.keys(TRANSIENT_TABLES).sort())
+    expect(summary.rows.media_variants).toBe(2)
+  })
+
+  it('refuses a database that is not empty, and changes nothing there', async () => {
+    const tables = backup.summary.header.tables.map((t) => t.name)
+    const now = await fingerprint(source.db, tables)
+    await expect(restoreBackup(source, Readable.from([backup.file]))).rejects.toThrow(
+      /The database is not empty \(it already holds .*blogs.*\)/,
+    )
+    expect(await fingerprint(source.db, tables)).toEqual(now)
+  })
+
+  it('refuses a backup from a newer version of the site, or in a newer format, before touching the target', async () => {
+    const target = await freshDatabase()
+    const newer = rewritten(backup.file, ([header, ...rest]) => [
+      { ...(header as object), schema: { migration: '0099_future', when: Date.now() + 10 ** 12 } },
+      ...rest,
+    ])
+    await expect(restoreBackup(target, Readable.from([newer]))).rejects.toThrow(
+      /made by a newer version of the site \(its database is at migration 0099_future/,
+    )
+    const future = rewritten(backup.file, ([header, ...rest]) => [{ ...(header as object), version: 2 }, ...rest])
+    await expect(restoreBackup(target, Readable.from([future]))).rejects.toThrow(/written in format 2, which this version of the site cannot read/)
+    await expect(restoreBackup(target, Readable.from([Buffer.from('name,email\nAsha,asha@example.org\n')]))).rejects.toThrow(
+      'This file is not a backup of this site',
+    )
+    const tables = backup.summary.header.tables.map((t) => t.name)
+    for (const { rows } of Object.values(await fingerprint(target.db, tables))) expect(rows).toBe(0)
+  })
+
+  it('a file cut short or altered restores nothing, and the same target then takes the good file', async () => {
+    const target = await freshDatabase()
+    const tables = backup.summary.header.tables.map((t) => t.name)
+    const cut = backup.file.subarray(0, Math.floor(backup.file.length * 0.8))
+    await expect(restoreBackup(target, Readable.from([cut]))).rejects.toThrow(BackupError)
+    const withoutTrailer = rewritten(backup.file, (lines) => lines.slice(0, -1))
+    await expect(restoreBackup(target, Readable.from([withoutTrailer]))).rejects.toThrow(/stops before its end/)
+    const rowLeftOut = rewritten(backup.file, (lines) => {
+      const at = lines.findIndex((line) => (line as { table?: string }).table === 'contact_messages')
+      return [...lines.slice(0, at + 1), ...lines.slice(at + 2)]
+    })
+    await expect(restoreBackup(target, Readable.from([rowLeftOut]))).rejects.toThrow(/the rows of contact_messages do not add up/)
+    for (const { rows } of Object.values(await fingerprint(target.db, tables))) expect(rows).toBe(0)
+
+    await restoreBackup(target, Readable.from([backup.file]))
+    expect(await fingerprint(target.db, tables)).toEqual(before)
+  })
+
+  it('a row a table would refuse (a broken reference) rolls the whole restore back', async () => {
+    const target = await freshDatabase()
+    const tables = backup.summary.header.tables.map((t) => t.name)
+    // the gallery picture points at an album that is not there
+    const column = backup.summary.header.tables.find((t) => t.name === 'gallery_images')!.columns.findIndex((c) => c.name === 'category_id')
+    const orphan = rewritten(backup.file, (lines) => {
+      const at = lines.findIndex((line) => (line as { table?: string }).table === 'gallery_images')
+      const row = [...(lines[at + 1] as string[])]
+      row[column] = '999'
+      return [...lines.slice(0, at + 1), row, ...lines.slice(at + 2)]
+    })
+    await expect(restoreBackup(target, Readable.from([orphan]))).rejects.toThrow(
+      /The rows of gallery_images could not be restored: .*foreign key/,
+    )
+    for (const { rows } of Object.values(await fingerprint(target.db, tables))) expect(rows).toBe(0)
+  })
+})
+
+describe.skipIf(!process.env.DATABASE_URL)('moving a site between the embedded database and PostgreSQL', { timeout: 180_000 }, () => {
+  it('restores a backup of PGlite into PostgreSQL and back, with the same rows', async () => {
+    const embedded = await openPglite(null)
+    open.push(embedded)
+    await embedded.migrate()
+    await fillEveryTable(embedded.db)
+    const { file, summary } = await backupOf(embedded.db)
+    const tables = summary.header.tables.map((t) => t.name)
+    const before = await fingerprint(embedded.db, tables)
+
+    const postgres = await freshDatabase()
+    await restoreBackup(postgres, Readable.from([file]))
+    expect(await fingerprint(postgres.db, tables)).toEqual(before)
+
+    const back = await openPglite(null)
+    open.push(back)
+    await restoreBackup(back, Readable.from([(await backupOf(postgres.db)).file]))
+    expect(await fingerprint(back.db, tables)).toEqual(before)
+  })
+})
+
+describe('a large table', { timeout: 180_000 }, () => {
+  it('is read a page at a time without a row missed or repeated, whatever the order of the ids as text', async () => {
+    const source = await freshDatabase()
+    // more rows than a page, ids from 1 to 2,345 ('10' sorts before '9' as text)
+    await source.db.execute(sql`insert into contact_messages (name, email, subject, message)
+      select 'Visitor ' || i, 'v' || i || '@example.org', 'Subject ' || i, 'Message ' || i from generate_series(1, 2345) i`)
+    // pictures: pages of a few rows, a two-column key, widths of 3 and 4 digits
+    await source.db.execute(sql`insert into media (hash, width, height) select 'h' || i, 1200, 800 from generate_series(1, 12) i`)
+    await source.db.execute(sql`insert into media_variants (media_id, width, height, bytes)
+      select m.id, w, w, decode(md5(m.id || '-' || w), 'hex') from media m, (values (400), (800), (1200)) v(w)`)
+    const tables = ['contact_messages', 'media', 'media_variants']
+    const before = await fingerprint(source.db, tables)
+    const { file, summary } = await backupOf(source.db)
+    expect(summary.rows).toMatchObject({ contact_messages: 2345, media: 12, media_variants: 36 })
+    const target = await freshDatabase()
+    await restoreBackup(target, Readable.from([file]))
+    expect(await fingerprint(target.db, tables)).toEqual(before)
+  })
+})
+
+describe('a backup made by an older version', { timeout: 180_000 }, () => {
+  it('is restored at its own migration, then brought up to date by the later ones', async () => {
+    const journal = readJournal()
+    expect(journal.length).toBeGreaterThan(1)
+    // a database as the first version of the site left it
+    const old = await createTestDatabaseAt(0)
+    await old.db.execute(sql`insert into contact_messages (name, email, subject, message) values ('Old', 'old@example.org', 'Then', 'Written long ago')`)
+    await old.db.execute(sql`insert into users (email, password_hash) values ('early@example.org', 'hash')`)
+    const { file, summary } = await backupOf(old.db)
+    expect(summary.header.schema.migration).toBe(journal[0].tag)
+    expect(summary.header.tables.map((t) => t.name)).not.toContain('stored_files')
+
+    const target = await freshDatabase()
+    // freshDatabase() migrates; a restore needs a database that is empty AND not ahead of the backup
+    await expect(restoreBackup(target, Readable.from([file]))).rejects.toThrow(/already been set up by a newer version/)
+
+    const blank = await createTestDatabaseAt(null)
+    await restoreBackup(blank, Readable.from([file]))
+    const [level] = await queryRows<{ n: number }>(blank.db, sql`select count(*)::int as "n" from drizzle.__drizzle_migrations`)
+    expect(level.n).toBe(journal.length)
+    const [message] = await queryRows<{ subject: string }>(blank.db, sql`select subject from contact_messages`)
+    expect(message.subject).toBe('Then')
+    expect((await readCatalog(blank.db)).tables.size).toBe(schemaTables.length)
+  })
+})
+
+/** A fresh database migrated up to journal[index] only (null: not migrated at all). */
+async function createTestDatabaseAt(index: number | null): Promise<Connection> {
+  const connection = await createTestDatabaseUnmigrated()
+  if (index === null) return connection
+  const source = migrationsFolder()
+  const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'old-migrations-'))
+  try {
+    const full = JSON.parse(fs.readFileSync(path.join(source, 'meta', '_journal.json'), 'utf8')) as { entries: { tag: string }[] }
+    const entries = full.entries.slice(0, index + 1)
+    fs.mkdirSync(path.join(folder, 'meta'))
+    fs.writeFileSync(path.join(folder, 'meta', '_journal.json'), JSON.stringify({ ...full, entries }))
+    for (const entry of entries) fs.copyFileSync(path.join(source, `${entry.tag}.sql`), path.join(folder, `${entry.tag}.sql`))
+    await connection.migrate(folder)
+  } finally {
+    fs.rmSync(folder, { recursive: true, force: true })
+  }
+  return connection
+}
+
+/** createTestDatabase() without its migrations: the same database, emptied of every table. */
+async function createTestDatabaseUnmigrated(): Promise<Connection> {
+  const connection = await freshDatabase()
+  await connection.db.execute(sql`drop schema public cascade`)
+  await connection.db.execute(sql`create schema public`)
+  await connection.db.execute(sql`drop schema drizzle cascade`)
+  return connection
+}
