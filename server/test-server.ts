@@ -1,7 +1,10 @@
 // For tests that run the real production server as a child process: a build of their own
 // (BUILD_DIR, so parallel test files never overwrite each other's build), a fresh data
-// directory, a random port, and everything the process prints.
+// directory, a random port, and everything the process prints. Or, for tests that render many
+// pages over a database they fill themselves, the built bundle's handler in the test process
+// (serveInProcess).
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process'
+import crypto from 'node:crypto'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
@@ -93,4 +96,53 @@ export async function startServing(buildDir: string, extraEnv: Record<string, st
       if (attempt >= 3 || !server.output().includes('EADDRINUSE')) throw error
     }
   }
+}
+
+export type InProcessServer = { origin: string; close: () => Promise<void> }
+
+/**
+ * The built bundle's request handler (server/app.ts: the cross-site check, then React Router)
+ * served by Express in this process, on a random port, with this process's database: the
+ * bundle's database holder lives on globalThis (database/db.server.ts), so the database a test
+ * opened with useTestDatabase() is the one its pages read. Faster than a child process, and
+ * the test can write rows at any moment. Helmet, compression and the logs of server/start.js
+ * are not here (server/security.test.ts covers them); each response carries a fresh CSP nonce
+ * in a Content-Security-Policy header, as the real server's do.
+ */
+export async function serveInProcess(buildDir: string): Promise<InProcessServer> {
+  const { default: express } = await import('express')
+  // the bundle's logger is made when it is imported: errors only, so the test output stays readable
+  const logLevel = process.env.LOG_LEVEL
+  process.env.LOG_LEVEL = logLevel || 'error'
+  const bundle = await import(/* @vite-ignore */ path.join(buildDir, 'server/index.js'))
+  if (logLevel === undefined) delete process.env.LOG_LEVEL
+  else process.env.LOG_LEVEL = logLevel
+  const app = express()
+  app.disable('x-powered-by')
+  app.use((_req, res, next) => {
+    res.locals.cspNonce = crypto.randomBytes(16).toString('base64')
+    res.setHeader('Content-Security-Policy', `script-src 'strict-dynamic' 'nonce-${res.locals.cspNonce}'; object-src 'none'; base-uri 'none'`)
+    next()
+  })
+  app.use(bundle.handler)
+  const server = app.listen(0, '127.0.0.1')
+  await new Promise<void>((resolve, reject) => {
+    server.once('listening', resolve)
+    server.once('error', reject)
+  })
+  const address = server.address()
+  if (!address || typeof address === 'string') throw new Error('no port')
+  return {
+    origin: `http://127.0.0.1:${address.port}`,
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections()
+        server.close(() => resolve())
+      }),
+  }
+}
+
+/** The nonce of a response's Content-Security-Policy, or null. */
+export function cspNonceOf(headers: Headers): string | null {
+  return headers.get('content-security-policy')?.match(/'nonce-([^']+)'/)?.[1] ?? null
 }

@@ -21,6 +21,29 @@ describe('readFormData', () => {
     expect(await readFormData(post(new URLSearchParams({ a: 'x'.repeat(2000) })), 1024)).toEqual({ ok: false, status: 413 })
   })
 
+  it('stops reading at the limit without cancelling the body, so that the 413 can still be sent', async () => {
+    let pulled = 0
+    let cancelled = false
+    const body = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        pulled += 1
+        controller.enqueue(new TextEncoder().encode('a='.padEnd(512, 'x')))
+      },
+      cancel() {
+        cancelled = true
+      },
+    })
+    const request = new Request('http://localhost/contact', {
+      method: 'POST',
+      body,
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+      duplex: 'half',
+    } as RequestInit)
+    expect(await readFormData(request, 2048)).toEqual({ ok: false, status: 413 })
+    expect(pulled).toBeLessThanOrEqual(6)
+    expect(cancelled).toBe(false)
+  })
+
   it('refuses a NUL character in a value or a name, which the database cannot store (400, not 500)', async () => {
     expect(await readFormData(post(new URLSearchParams({ email: 'a\u0000b' })), 1024)).toEqual({ ok: false, status: 400 })
     expect(await readFormData(post(new URLSearchParams({ 'na\u0000me': 'x' })), 1024)).toEqual({ ok: false, status: 400 })

@@ -24,7 +24,11 @@ export async function readFormData(request: Request, maxBytes: number): Promise<
       if (done) break
       total += value.byteLength
       if (total > maxBytes) {
-        await reader.cancel()
+        // Stop reading, but do not cancel: under Express, cancelling the body destroys the
+        // socket, and the visitor would get a reset connection instead of the 413 page
+        // (server/hostile-uploads.test.ts). The rest stays unread; Node closes the connection
+        // when the client gives up or the request times out.
+        reader.releaseLock()
         return { ok: false, status: 413 }
       }
       chunks.push(value)

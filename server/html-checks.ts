@@ -1,0 +1,62 @@
+// What the security tests look for in a page the server rendered, parsed as a browser would
+// (jsdom; its scripts never run): anything a stored or reflected payload could have injected.
+import { JSDOM } from 'jsdom'
+
+export function parseHtml(html: string, url = 'http://localhost/'): Document {
+  return new JSDOM(html, { url }).window.document
+}
+
+/** Attributes whose value a browser may follow or run as a URL. */
+const URL_ATTRIBUTES = ['href', 'src', 'action', 'formaction', 'xlink:href', 'poster', 'data', 'background', 'cite', 'ping', 'srcset', 'imagesrcset']
+
+/** A value a browser would run as script (or render as a document) when used as a URL. */
+export function isScriptUrl(value: string): boolean {
+  // browsers drop ASCII whitespace and control characters inside the scheme
+  const squeezed = value.replace(/[\u0000-\u0020\u007f]/g, '').toLowerCase()
+  return /(^|[\s,])(javascript|vbscript):/.test(squeezed) || /(^|,)data:(text\/html|image\/svg|application\/xhtml)/.test(squeezed)
+}
+
+/**
+ * Everything wrong with a page, as sentences (empty when nothing is): a script without the
+ * response's CSP nonce, any on* event-handler attribute, a URL attribute that would run
+ * script, a meta refresh or base element, an iframe, object or embed, and any element
+ * carrying the test payloads' `data-injected` mark.
+ */
+export function injectionProblems(document: Document, nonce: string | null): string[] {
+  const problems: string[] = []
+  for (const element of document.querySelectorAll('*')) {
+    const tag = element.tagName.toLowerCase()
+    const where = `<${tag}${element.id ? `#${element.id}` : ''}>`
+    if (tag === 'script' && (!nonce || element.getAttribute('nonce') !== nonce)) {
+      problems.push(`${where} without the response's nonce: ${element.outerHTML.slice(0, 160)}`)
+    }
+    if (['iframe', 'frame', 'object', 'embed', 'base', 'applet'].includes(tag)) problems.push(`${where} element: ${element.outerHTML.slice(0, 160)}`)
+    if (tag === 'meta' && /refresh/i.test(element.getAttribute('http-equiv') ?? '')) problems.push(`${where} refresh: ${element.outerHTML.slice(0, 160)}`)
+    if (element.hasAttribute('data-injected')) problems.push(`${where} injected by a payload: ${element.outerHTML.slice(0, 160)}`)
+    for (const attribute of element.attributes) {
+      const name = attribute.name.toLowerCase()
+      if (name.startsWith('on')) problems.push(`${where} has an event handler ${name}="${attribute.value.slice(0, 80)}"`)
+      if (URL_ATTRIBUTES.includes(name) && isScriptUrl(attribute.value)) problems.push(`${where} ${name}="${attribute.value.slice(0, 80)}" runs script`)
+    }
+  }
+  return problems
+}
+
+/**
+ * What a person can read on the page or find in its controls: the title and visible text
+ * (scripts and styles left out: the hydration data there holds every value, escaped) and every
+ * attribute value outside scripts (an input's value, an alt text, a mailto: link).
+ */
+export function readableStrings(document: Document): string[] {
+  const strings = [document.title]
+  const body = document.body?.cloneNode(true) as HTMLElement | undefined
+  if (body) {
+    for (const hidden of body.querySelectorAll('script, style, template')) hidden.remove()
+    strings.push(body.textContent ?? '')
+  }
+  for (const element of document.querySelectorAll('*')) {
+    if (element.tagName.toLowerCase() === 'script') continue
+    for (const attribute of element.attributes) strings.push(attribute.value)
+  }
+  return strings
+}
