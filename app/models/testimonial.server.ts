@@ -1,6 +1,6 @@
 // Testimonials as the home page's carousel shows them: visible ones only, priority first
 // (lowest number first), then newest; id breaks ties between rows created in the same instant.
-import { asc, desc, eq } from 'drizzle-orm'
+import { asc, count, desc, eq } from 'drizzle-orm'
 import { db } from '../../database/db.server'
 import { testimonials } from '../../database/schema'
 import type { TestimonialFields } from '~/content/testimonial'
@@ -110,4 +110,10 @@ export async function deleteTestimonial(id: number): Promise<boolean> {
   if (!deleted) return false
   if (deleted.imageId !== null) await deleteMediaIfUnused(deleted.imageId)
   return true
+}
+
+/** How many testimonials the public site shows (the list's note: the home page needs 3). */
+export async function countVisibleTestimonials(): Promise<number> {
+  const [row] = await db().select({ n: count() }).from(testimonials).where(eq(testimonials.isActive, true))
+  return row.n
 }

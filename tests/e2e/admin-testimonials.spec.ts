@@ -18,6 +18,8 @@ test('an admin adds, finds, edits, hides, reads and deletes a testimonial', asyn
   await page.getByRole('navigation', { name: 'Back office' }).getByRole('link', { name: 'Testimonial' }).click()
   await expect(page.getByRole('heading', { level: 1, name: 'Testimonials' })).toBeVisible()
   await expect(page.getByRole('columnheader', { name: 'E-mail' })).toBeVisible()
+  await expect(page.getByText('At least 3 visible testimonials are needed for the home page')).toBeVisible()
+  await expect(page.getByText(/Visible now: \d+\./)).toBeVisible()
   expect(await axe()).toEqual([])
 
   // every message first

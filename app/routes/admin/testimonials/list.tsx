@@ -3,7 +3,7 @@ import { DataTable, type Column } from '~/components/admin/data-table'
 import { AddLink, ScreenHeader } from '~/components/admin/list-header'
 import { RowActions } from '~/components/admin/row-actions'
 import { Thumbnail } from '~/components/admin/thumbnail'
-import { deleteTestimonial, listTestimonialsForAdmin } from '~/models/testimonial.server'
+import { countVisibleTestimonials, deleteTestimonial, listTestimonialsForAdmin } from '~/models/testimonial.server'
 import { requireAdmin } from '~/utils/auth.server'
 import { formatDate } from '~/utils/dates'
 import { deleteAction } from '~/utils/delete-action.server'
@@ -13,8 +13,8 @@ import type { Route } from './+types/list'
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request)
   const params = readListParams(request)
-  const { rows, total } = await listTestimonialsForAdmin(params)
-  return { info: listPageInfo(params, total), rows: rows.map((row) => ({ ...row, createdAt: formatDate(row.createdAt) })) }
+  const [{ rows, total }, visible] = await Promise.all([listTestimonialsForAdmin(params), countVisibleTestimonials()])
+  return { info: listPageInfo(params, total), visible, rows: rows.map((row) => ({ ...row, createdAt: formatDate(row.createdAt) })) }
 }
 
 export async function action({ request }: Route.ActionArgs) {
@@ -36,7 +36,12 @@ export default function Testimonials({ loaderData }: Route.ComponentProps) {
     <>
       <ScreenHeader
         title="Testimonials"
-        intro="What people say about us. Visible testimonials appear in the home page's carousel, which needs more than one."
+        intro={
+          <>
+            What people say about us. At least 3 visible testimonials are needed for the home page; its carousel needs more
+            than one. <strong>Visible now: {loaderData.visible}.</strong>
+          </>
+        }
         action={<AddLink to="/admin/testimonials/new">Add Testimonial</AddLink>}
       />
       <DataTable

@@ -243,6 +243,19 @@ describe('Testimonial detail', () => {
 })
 
 describe('Testimonial list', () => {
+  it('counts the visible testimonials for its note that the home page needs at least 3 (spec 9)', async () => {
+    await reset()
+    const base = { email: 'count@example.org', profession: 'Volunteer', message: 'Thank you.' }
+    await db()
+      .insert(testimonials)
+      .values([
+        { ...base, name: 'Shown One' },
+        { ...base, name: 'Shown Two' },
+        { ...base, name: 'Hidden One', isActive: false },
+      ])
+    expect((await call(listLoader, '/admin/testimonials', { cookie })).data.visible).toBe(2)
+  })
+
   it('pages, searches and sorts on the server, 25 to a page', async () => {
     await reset()
     const start = Date.UTC(2025, 0, 1)
