@@ -92,19 +92,9 @@ export async function exportPersonalData(email: string, now = new Date()) {
       .from(contactMessages)
       .where(sameAddress(contactMessages.email, address))
       .orderBy(asc(contactMessages.createdAt), asc(contactMessages.id)),
+    // every column of a donation record is the person's data
     db()
-      .select({
-        id: paymentRecords.id,
-        name: paymentRecords.name,
-        email: paymentRecords.email,
-        address: paymentRecords.address,
-        paymentMethod: paymentRecords.paymentMethod,
-        amountCents: paymentRecords.amountCents,
-        status: paymentRecords.status,
-        receivedAt: paymentRecords.receivedAt,
-        createdAt: paymentRecords.createdAt,
-        updatedAt: paymentRecords.updatedAt,
-      })
+      .select()
       .from(paymentRecords)
       .where(sameAddress(paymentRecords.email, address))
       .orderBy(asc(paymentRecords.createdAt), asc(paymentRecords.id)),

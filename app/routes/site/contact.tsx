@@ -3,8 +3,8 @@
 // Works without JavaScript: a plain POST, the same messages, and what was typed is kept.
 import { getFormProps, getInputProps, getTextareaProps, useForm, type SubmissionResult } from '@conform-to/react'
 import { parseWithZod } from '@conform-to/zod/v4'
-import { useEffect, useRef, type FormEvent } from 'react'
-import { data, Form, redirect, useNavigation, useRouteLoaderData } from 'react-router'
+import { data, Form, redirect, useRouteLoaderData } from 'react-router'
+import { useSubmitOnce } from '~/components/site/use-submit-once'
 import { HoneypotField } from '~/components/site/honeypot-field'
 import { Button } from '~/components/ui/button'
 import { Field } from '~/components/ui/field'
@@ -80,8 +80,6 @@ export async function action({ request, context }: Route.ActionArgs) {
 export default function Contact({ actionData }: Route.ComponentProps) {
   const layout = useRouteLoaderData<typeof layoutLoader>('routes/site/layout')
   const details = layout?.footer
-  const navigation = useNavigation()
-  const busy = navigation.state !== 'idle' && navigation.formMethod?.toUpperCase() === 'POST'
 
   const [form, fields] = useForm({
     id: 'contact',
@@ -92,20 +90,7 @@ export default function Contact({ actionData }: Route.ComponentProps) {
     onValidate: ({ formData }) => parseWithSchema(formData, { schema: contactMessageSchema }),
   })
 
-  // A second submit before React has re-rendered (a fast double click, Enter pressed twice)
-  // must not post again: remember that one is on its way until the router is idle again.
-  const sending = useRef(false)
-  useEffect(() => {
-    if (navigation.state === 'idle') sending.current = false
-  }, [navigation.state])
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    if (sending.current) {
-      event.preventDefault()
-      return
-    }
-    form.onSubmit(event)
-    if (!event.defaultPrevented) sending.current = true
-  }
+  const { busy, onSubmit } = useSubmitOnce(form.onSubmit)
 
   // Without JavaScript nothing moves focus after a refused post; autofocus on the first field
   // to fix does (after hydration Conform takes over and focuses it itself).

@@ -6,8 +6,9 @@
 // is disabled, saying why. Spam trap and rate limit as on the contact page; no session is read.
 import { getFormProps, getInputProps, getTextareaProps, useForm, type SubmissionResult } from '@conform-to/react'
 import { parseWithZod } from '@conform-to/zod/v4'
-import { lazy, Suspense, useEffect, useRef, useState, type FormEvent } from 'react'
-import { data, Form, Link, redirect, useNavigation, useRouteLoaderData } from 'react-router'
+import { lazy, Suspense, useState } from 'react'
+import { data, Form, Link, redirect, useRouteLoaderData } from 'react-router'
+import { useSubmitOnce } from '~/components/site/use-submit-once'
 import { HoneypotField } from '~/components/site/honeypot-field'
 import { QrDetails, type QrPayment } from '~/components/site/qr-details'
 import { useHydrated } from '~/components/site/use-hydrated'
@@ -106,8 +107,6 @@ export default function Donation({ loaderData, actionData }: Route.ComponentProp
   const site = useRouteLoaderData<typeof layoutLoader>('routes/site/layout')
   const charityNumber = site?.footer.charityNumber
   const hydrated = useHydrated()
-  const navigation = useNavigation()
-  const busy = navigation.state !== 'idle' && navigation.formMethod?.toUpperCase() === 'POST'
 
   const [form, fields] = useForm({
     id: 'donation',
@@ -118,19 +117,7 @@ export default function Donation({ loaderData, actionData }: Route.ComponentProp
     onValidate: ({ formData }) => parseWithSchema(formData, { schema: donationSchema }),
   })
 
-  // A second submit before React has re-rendered (a fast double click) must not post again.
-  const sending = useRef(false)
-  useEffect(() => {
-    if (navigation.state === 'idle') sending.current = false
-  }, [navigation.state])
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    if (sending.current) {
-      event.preventDefault()
-      return
-    }
-    form.onSubmit(event)
-    if (!event.defaultPrevented) sending.current = true
-  }
+  const { busy, onSubmit } = useSubmitOnce(form.onSubmit)
 
   // the QR dialog shows for each QR donation until the visitor closes it
   const [closedFor, setClosedFor] = useState<ActionResult | null>(null)

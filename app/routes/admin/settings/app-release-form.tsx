@@ -2,6 +2,7 @@
 // on another site, or no app yet. Without JavaScript it is a plain multipart post to
 // /admin/settings?form=app. With JavaScript an upload goes by XMLHttpRequest to
 // /admin/settings/app, for a progress bar; the answers and messages are the same.
+import { RadioChoiceField } from '~/components/admin/radio-choice-field'
 import { getFormProps, getInputProps, getTextareaProps, useForm, type FieldMetadata, type SubmissionResult } from '@conform-to/react'
 import { parseWithZod } from '@conform-to/zod/v4'
 import { useState } from 'react'
@@ -60,6 +61,12 @@ function sendWithProgress(body: FormData, onProgress: (fraction: number) => void
     xhr.send(body)
   })
 }
+
+const SOURCE_OPTIONS: { value: AppSource; label: string }[] = [
+  { value: 'upload', label: 'Upload the APK file to this site' },
+  { value: 'external', label: 'Link to the app on another site' },
+  { value: 'none', label: 'Offer no app (the page says it is coming soon)' },
+]
 
 export function AppReleaseForm({ current, defaults, lastResult }: Props) {
   const navigation = useNavigation()
@@ -124,7 +131,7 @@ export function AppReleaseForm({ current, defaults, lastResult }: Props) {
 
       <Form method="post" action={FORM_ACTION} encType="multipart/form-data" {...getFormProps(form)} className="mt-6 space-y-6">
         <FormError id={form.errorId} errors={uploadMessage ? [uploadMessage] : form.errors} />
-        <SourceField field={fields.source} defaultValue={defaults.source} />
+        <RadioChoiceField field={fields.source} defaultValue={defaults.source} legend="How people get the app" options={SOURCE_OPTIONS} />
 
         {shows(['upload']) ? (
           <ApkField field={fields.apk} current={current} />
@@ -222,35 +229,6 @@ function CurrentAppSummary({ current }: { current: CurrentApp }) {
       </p>
       <p className="mt-1 text-sm break-all">SHA-256 checksum: {current.sha256}</p>
     </div>
-  )
-}
-
-function SourceField<Form extends Record<string, unknown>>({ field, defaultValue }: { field: FieldMetadata<unknown, Form, string[]>; defaultValue: string }) {
-  const invalid = Boolean(field.errors?.length)
-  const options: { value: AppSource; label: string }[] = [
-    { value: 'upload', label: 'Upload the APK file to this site' },
-    { value: 'external', label: 'Link to the app on another site' },
-    { value: 'none', label: 'Offer no app (the page says it is coming soon)' },
-  ]
-  return (
-    <fieldset aria-describedby={invalid ? field.errorId : undefined}>
-      <legend className="font-medium text-slate-900">How people get the app</legend>
-      <div className="mt-2 space-y-1">
-        {options.map((option) => (
-          <label key={option.value} className="flex min-h-11 items-center gap-3">
-            <input
-              type="radio"
-              name={field.name}
-              value={option.value}
-              defaultChecked={String(field.initialValue ?? defaultValue) === option.value}
-              className="size-5 accent-brand-700"
-            />
-            {option.label}
-          </label>
-        ))}
-      </div>
-      <FieldError id={field.errorId} errors={field.errors} />
-    </fieldset>
   )
 }
 

@@ -2,6 +2,7 @@
 // card page and the QR code), quick exit and privacy, saved together with "Save settings".
 // Checked in the browser with the schema the action uses; a multipart post, so that a QR
 // picture travels with the fields, and it works without JavaScript.
+import { RadioChoiceField } from '~/components/admin/radio-choice-field'
 import { getFormProps, getInputProps, getSelectProps, getTextareaProps, useForm, type FieldMetadata, type SubmissionResult } from '@conform-to/react'
 import { parseWithZod } from '@conform-to/zod/v4'
 import type { FormEvent, ReactNode } from 'react'
@@ -44,6 +45,11 @@ type Props = {
   qrImage: MediaImage | null
   lastResult: SubmissionResult<string[]> | undefined
 }
+
+const QR_MODE_OPTIONS = [
+  { value: 'text', label: 'Draw the QR code from the text below' },
+  { value: 'image', label: 'Show a picture of a QR code (upload it below)' },
+]
 
 export function SiteSettingsForm({ defaults, baseline, qrImage, lastResult }: Props) {
   const navigation = useNavigation()
@@ -123,7 +129,13 @@ export function SiteSettingsForm({ defaults, baseline, qrImage, lastResult }: Pr
             hint="The card payment provider's page for your charity, starting with https://. Leave empty if you take no card payments online."
             type="url"
           />
-          <QrModeField field={fields.qrMode} defaultValue={defaults.qrMode} />
+          <RadioChoiceField
+            field={fields.qrMode}
+            defaultValue={defaults.qrMode}
+            legend="QR code"
+            hint="Drawing the code from text removes an uploaded picture."
+            options={QR_MODE_OPTIONS}
+          />
           <Field
             id={fields.qrText.id}
             label="QR code text"
@@ -218,39 +230,5 @@ function TextField<Form extends Record<string, unknown>>({ field, label, hint, t
         className={className}
       />
     </Field>
-  )
-}
-
-/** Text or picture: how the donation page's QR code is given. */
-function QrModeField<Form extends Record<string, unknown>>({ field, defaultValue }: { field: FieldMetadata<unknown, Form, string[]>; defaultValue: string }) {
-  const invalid = Boolean(field.errors?.length)
-  const options = [
-    { value: 'text', label: 'Draw the QR code from the text below' },
-    { value: 'image', label: 'Show a picture of a QR code (upload it below)' },
-  ]
-  return (
-    <fieldset aria-describedby={invalid ? field.errorId : undefined}>
-      <legend className="font-medium text-slate-900">QR code</legend>
-      <p className="mt-0.5 text-sm text-slate-600">Drawing the code from text removes an uploaded picture.</p>
-      <div className="mt-2 space-y-1">
-        {options.map((option) => (
-          <label key={option.value} className="flex min-h-11 items-center gap-3">
-            <input
-              type="radio"
-              name={field.name}
-              value={option.value}
-              defaultChecked={String(field.initialValue ?? defaultValue) === option.value}
-              className="size-5 accent-brand-700"
-            />
-            {option.label}
-          </label>
-        ))}
-      </div>
-      {invalid ? (
-        <p id={field.errorId} className="mt-1.5 text-sm font-medium text-red-700">
-          {field.errors?.[0]}
-        </p>
-      ) : null}
-    </fieldset>
   )
 }
