@@ -20,10 +20,10 @@ import { buildApp, root, startServing, type RunningServer } from './test-server'
 const ADMIN_EMAIL = 'admin@backup.test'
 const ADMIN_PASSWORD = 'backup admin password 1'
 const temp = fs.mkdtempSync(path.join(os.tmpdir(), 'backup-test-'))
-let build: ReturnType<typeof buildApp>
+let build: Awaited<ReturnType<typeof buildApp>>
 
-beforeAll(() => {
-  build = buildApp()
+beforeAll(async () => {
+  build = await buildApp()
 }, 180_000)
 
 afterAll(() => {

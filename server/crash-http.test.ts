@@ -24,11 +24,11 @@ const ADMIN_EMAIL = 'admin@crash.test'
 const ADMIN_PASSWORD = 'crash test admin password'
 const onPostgres = Boolean(process.env.DATABASE_URL)
 
-let build: ReturnType<typeof buildApp>
+let build: Awaited<ReturnType<typeof buildApp>>
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'crash-http-'))
 
-beforeAll(() => {
-  if (!onPostgres) build = buildApp()
+beforeAll(async () => {
+  if (!onPostgres) build = await buildApp()
 }, 240_000)
 
 afterAll(() => {

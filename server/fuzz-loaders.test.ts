@@ -19,7 +19,7 @@ useTestDatabase()
 const RUNS_PER_ROUTE = 12
 const APP = path.resolve(import.meta.dirname, '..', 'app')
 
-let build: ReturnType<typeof buildApp>
+let build: Awaited<ReturnType<typeof buildApp>>
 let server: InProcessServer
 let content: HostileContent
 let cookie = ''
@@ -27,7 +27,7 @@ let cookie = ''
 const routes = (await routeTable()).filter((route) => route.page || route.loader)
 
 beforeAll(async () => {
-  build = buildApp()
+  build = await buildApp()
   server = await serveInProcess(build.dir)
   cookie = await adminCookie()
   content = await addHostileContent()

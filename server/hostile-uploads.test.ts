@@ -34,14 +34,14 @@ useTestDatabase()
 
 const APP = path.resolve(import.meta.dirname, '..', 'app')
 
-let build: ReturnType<typeof buildApp>
+let build: Awaited<ReturnType<typeof buildApp>>
 let server: InProcessServer
 let cookie = ''
 
 const routes = await routeTable()
 
 beforeAll(async () => {
-  build = buildApp()
+  build = await buildApp()
   server = await serveInProcess(build.dir)
   cookie = await adminCookie()
   // real content, so that edit forms come filled in with valid values

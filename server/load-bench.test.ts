@@ -9,9 +9,9 @@ import { buildApp } from './test-server'
 // The bench always runs the embedded database (a fresh data directory); with DATABASE_URL set
 // (CI's second pass) it would only repeat the embedded pass.
 describe.skipIf(process.env.DATABASE_URL)('the load bench, briefly', () => {
-  let build: ReturnType<typeof buildApp>
-  beforeAll(() => {
-    build = buildApp()
+  let build: Awaited<ReturnType<typeof buildApp>>
+  beforeAll(async () => {
+    build = await buildApp()
   }, 180_000)
   afterAll(() => build?.remove())
 

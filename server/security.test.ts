@@ -13,13 +13,13 @@ const CANARY = `canary${Math.random().toString(36).slice(2, 10)}`
 const ADMIN_EMAIL = 'admin@security.test'
 const ADMIN_PASSWORD = `${CANARY}-admin-password`
 
-let build: ReturnType<typeof buildApp>
+let build: Awaited<ReturnType<typeof buildApp>>
 let server: RunningServer
 let adminCookie = ''
 const requestIds = new Map<string, string>() // what -> X-Request-Id
 
 beforeAll(async () => {
-  build = buildApp()
+  build = await buildApp()
   server = await startServing(build.dir, { ADMIN_EMAIL, ADMIN_PASSWORD })
   adminCookie = await logIn(ADMIN_EMAIL, ADMIN_PASSWORD)
 }, 240_000)

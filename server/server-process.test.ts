@@ -53,11 +53,11 @@ async function stop(server: Running) {
   return server.exited
 }
 
-let build: ReturnType<typeof buildApp>
+let build: Awaited<ReturnType<typeof buildApp>>
 
-beforeAll(() => {
-  // test the code as it is now, not a stale build (in a directory of its own: see test-server.ts)
-  build = buildApp()
+beforeAll(async () => {
+  // the code as it is now (the build is named by a hash of the sources: see test-server.ts)
+  build = await buildApp()
 }, 180_000)
 
 afterAll(() => {

@@ -17,7 +17,7 @@ import { startSession } from '~/utils/session.server'
 
 useTestDatabase()
 
-let build: ReturnType<typeof buildApp>
+let build: Awaited<ReturnType<typeof buildApp>>
 let server: InProcessServer
 let content: HostileContent
 const cookies = { anonymous: '', member: '', admin: '' }
@@ -30,7 +30,7 @@ const shown = new Map<string, Set<string>>() // "table.column" -> pages
 const kindsSeen = { public: new Set<number>(), admin: new Set<number>() }
 
 beforeAll(async () => {
-  build = buildApp()
+  build = await buildApp()
   server = await serveInProcess(build.dir)
   cookies.admin = await adminCookie()
   content = await addHostileContent()

@@ -3,29 +3,70 @@
 // directory, a random port, and everything the process prints. Or, for tests that render many
 // pages over a database they fill themselves, the built bundle's handler in the test process
 // (serveInProcess).
-import { type ChildProcess, execFileSync, spawn } from 'node:child_process'
+import { type ChildProcess, execFile, spawn } from 'node:child_process'
 import crypto from 'node:crypto'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
+import { promisify } from 'node:util'
+import lockfile from 'proper-lockfile'
 
 export const root = path.resolve(import.meta.dirname, '..')
 
+const execFileAsync = promisify(execFile)
+
+// What the server bundle is made from: a change to any of these needs a new build.
+const BUILD_INPUTS = ['app', 'server', 'database', 'drizzle', 'public', 'package-lock.json', 'vite.config.ts', 'react-router.config.ts', 'tsconfig.json']
+
+function sourceHash(): string {
+  const hash = crypto.createHash('sha256')
+  const add = (relative: string) => {
+    const full = path.join(root, relative)
+    if (!fs.existsSync(full)) return
+    if (fs.statSync(full).isDirectory()) {
+      for (const name of fs.readdirSync(full).sort()) add(path.join(relative, name))
+    } else if (!/\.test\.tsx?$/.test(relative)) {
+      hash.update(relative)
+      hash.update(fs.readFileSync(full))
+    }
+  }
+  for (const input of BUILD_INPUTS) add(input)
+  return hash.digest('hex').slice(0, 16)
+}
+
 /**
- * Builds the app into a new directory of its own. Not inside build/, which every build
- * (a developer's, another test's) empties; inside the project, so that the bundle's imports
- * resolve from node_modules.
+ * The production build of the current sources, made once and shared by every test file that
+ * needs one (a build takes the better part of a minute): a folder named by a hash of the
+ * sources, built under a lock by the first test file that asks, reused by the others. Not
+ * inside build/, which every build (a developer's) empties; inside the project, so that the
+ * bundle's imports resolve from node_modules. `remove` is kept for the callers' clean-up and
+ * leaves the shared build in place; builds of older sources are removed after an hour.
  */
-export function buildApp(): { dir: string; remove: () => void } {
+export async function buildApp(): Promise<{ dir: string; remove: () => void }> {
   const parent = path.join(root, 'node_modules', '.cache', 'test-builds')
   fs.mkdirSync(parent, { recursive: true })
-  const dir = fs.mkdtempSync(path.join(parent, 'build-'))
-  execFileSync(process.execPath, [path.join(root, 'node_modules/@react-router/dev/bin.js'), 'build'], {
-    cwd: root,
-    stdio: 'ignore',
-    env: { ...process.env, BUILD_DIR: dir, NODE_ENV: 'production' },
-  })
-  return { dir, remove: () => fs.rmSync(dir, { recursive: true, force: true }) }
+  const name = `shared-${sourceHash()}`
+  const dir = path.join(parent, name)
+  const complete = path.join(dir, '.complete')
+  const release = await lockfile.lock(parent, { realpath: false, stale: 60_000, retries: { retries: 1000, minTimeout: 100, maxTimeout: 1000 } })
+  try {
+    if (!fs.existsSync(complete)) {
+      fs.rmSync(dir, { recursive: true, force: true })
+      await execFileAsync(process.execPath, [path.join(root, 'node_modules/@react-router/dev/bin.js'), 'build'], {
+        cwd: root,
+        env: { ...process.env, BUILD_DIR: dir, NODE_ENV: 'production' },
+        maxBuffer: 64 * 1024 * 1024,
+      })
+      fs.writeFileSync(complete, new Date().toISOString())
+      for (const other of fs.readdirSync(parent)) {
+        const otherDir = path.join(parent, other)
+        if (other !== name && Date.now() - fs.statSync(otherDir).mtimeMs > 60 * 60 * 1000) fs.rmSync(otherDir, { recursive: true, force: true })
+      }
+    }
+  } finally {
+    await release()
+  }
+  return { dir, remove: () => {} }
 }
 
 export type RunningServer = {

@@ -12,7 +12,7 @@ const url = process.env.DATABASE_URL
 const ADMIN = { email: 'two-instances@example.org', password: 'two instances password' }
 
 describe.skipIf(!url)('two app instances on one PostgreSQL database', () => {
-  let build: ReturnType<typeof buildApp>
+  let build: Awaited<ReturnType<typeof buildApp>>
   let databaseUrl = ''
   let databaseName = ''
   const servers: RunningServer[] = []
@@ -26,7 +26,7 @@ describe.skipIf(!url)('two app instances on one PostgreSQL database', () => {
     const target = new URL(url!)
     target.pathname = `/${databaseName}`
     databaseUrl = target.toString()
-    build = buildApp()
+    build = await buildApp()
     // one after the other: the first migrates and creates the admin, the second finds them
     for (let i = 0; i < 2; i++) {
       servers.push(await startServing(build.dir, { DATABASE_URL: databaseUrl, ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password, DEMO_CONTENT: 'off' }))
