@@ -2,18 +2,18 @@
 // on another site, or no app yet. Without JavaScript it is a plain multipart post to
 // /admin/settings?form=app. With JavaScript an upload goes by XMLHttpRequest to
 // /admin/settings/app, for a progress bar; the answers and messages are the same.
-import { RadioChoiceField } from '~/components/admin/radio-choice-field'
-import { getFormProps, getInputProps, getTextareaProps, useForm, type FieldMetadata, type SubmissionResult } from '@conform-to/react'
+import { getFormProps, getTextareaProps, useForm, type FieldMetadata, type SubmissionResult } from '@conform-to/react'
 import { parseWithZod } from '@conform-to/zod/v4'
 import { useState } from 'react'
 import { Form, useNavigation, useRevalidator } from 'react-router'
 import { toast } from 'react-toastify'
 import type { z } from 'zod'
+import { RadioChoiceField } from '~/components/admin/radio-choice-field'
+import { TextField } from '~/components/admin/text-field'
 import { useHydrated } from '~/components/site/use-hydrated'
 import { Button } from '~/components/ui/button'
 import { Field, FieldError } from '~/components/ui/field'
 import { FormError } from '~/components/ui/form-error'
-import { TextInput } from '~/components/ui/text-input'
 import { Textarea } from '~/components/ui/textarea'
 import { APK_CONTENT_TYPE } from '~/content/settings'
 import { appReleaseFormSchema, SETTINGS_LIMITS, type AppSource } from '~/content/settings-form'
@@ -137,49 +137,19 @@ export function AppReleaseForm({ current, defaults, lastResult }: Props) {
           <ApkField field={fields.apk} current={current} />
         ) : null}
         {shows(['external']) ? (
-          <Field
-            id={fields.externalUrl.id}
+          <TextField
+            field={fields.externalUrl}
             label="App download address"
-            description="Where the app can be downloaded on another site, starting with https://. Only when the app is not uploaded here."
-            descriptionId={fields.externalUrl.descriptionId}
-            errors={fields.externalUrl.errors}
-            errorId={fields.externalUrl.errorId}
-          >
-            <TextInput {...getInputProps(fields.externalUrl, { type: 'url', ariaDescribedBy: fields.externalUrl.descriptionId })} placeholder="https://" />
-          </Field>
+            hint="Where the app can be downloaded on another site, starting with https://. Only when the app is not uploaded here."
+            type="url"
+            placeholder="https://"
+          />
         ) : null}
         {shows(['upload', 'external']) ? (
           <>
             <div className="grid gap-6 sm:grid-cols-2">
-              <Field
-                id={fields.versionName.id}
-                label="Version"
-                description="As the app names it, for example 1.4.2."
-                descriptionId={fields.versionName.descriptionId}
-                errors={fields.versionName.errors}
-                errorId={fields.versionName.errorId}
-              >
-                <TextInput
-                  {...getInputProps(fields.versionName, { type: 'text', ariaDescribedBy: fields.versionName.descriptionId })}
-                  maxLength={SETTINGS_LIMITS.versionName}
-                  autoComplete="off"
-                />
-              </Field>
-              <Field
-                id={fields.minAndroidVersion.id}
-                label="Minimum Android version"
-                description="For example 8.0. Optional."
-                descriptionId={fields.minAndroidVersion.descriptionId}
-                errors={fields.minAndroidVersion.errors}
-                errorId={fields.minAndroidVersion.errorId}
-              >
-                <TextInput
-                  {...getInputProps(fields.minAndroidVersion, { type: 'text', ariaDescribedBy: fields.minAndroidVersion.descriptionId })}
-                  maxLength={8}
-                  inputMode="decimal"
-                  autoComplete="off"
-                />
-              </Field>
+              <TextField field={fields.versionName} label="Version" hint="As the app names it, for example 1.4.2." max={SETTINGS_LIMITS.versionName} />
+              <TextField field={fields.minAndroidVersion} label="Minimum Android version" hint="For example 8.0. Optional." max={8} inputMode="decimal" />
             </div>
             <Field
               id={fields.releaseNotes.id}

@@ -2,13 +2,14 @@
 // card page and the QR code), quick exit and privacy, saved together with "Save settings".
 // Checked in the browser with the schema the action uses; a multipart post, so that a QR
 // picture travels with the fields, and it works without JavaScript.
-import { RadioChoiceField } from '~/components/admin/radio-choice-field'
-import { getFormProps, getInputProps, getSelectProps, getTextareaProps, useForm, type FieldMetadata, type SubmissionResult } from '@conform-to/react'
+import { getFormProps, getInputProps, getSelectProps, getTextareaProps, useForm, type SubmissionResult } from '@conform-to/react'
 import { parseWithZod } from '@conform-to/zod/v4'
 import type { FormEvent, ReactNode } from 'react'
 import { Form, useNavigation } from 'react-router'
 import type { z } from 'zod'
 import { ImageField } from '~/components/admin/image-field'
+import { RadioChoiceField } from '~/components/admin/radio-choice-field'
+import { TextField } from '~/components/admin/text-field'
 import { Button } from '~/components/ui/button'
 import { Field } from '~/components/ui/field'
 import { FormError } from '~/components/ui/form-error'
@@ -198,37 +199,5 @@ function Section({ title, intro, children }: { title: string; intro: string; chi
       </div>
       {children}
     </section>
-  )
-}
-
-type TextFieldProps<Form extends Record<string, unknown>> = {
-  field: FieldMetadata<unknown, Form, string[]>
-  label: string
-  hint?: string
-  type?: 'text' | 'email' | 'tel' | 'url' | 'number'
-  max?: number
-  min?: number
-  autoComplete?: string
-  placeholder?: string
-  inputMode?: 'numeric'
-  className?: string
-}
-
-/** A labelled one-line input with its hint and its message, wired by Conform. */
-function TextField<Form extends Record<string, unknown>>({ field, label, hint, type = 'text', max, min, autoComplete = 'off', placeholder, inputMode, className }: TextFieldProps<Form>) {
-  const props = getInputProps(field, { type, ariaDescribedBy: hint ? field.descriptionId : undefined })
-  return (
-    <Field id={field.id} label={label} description={hint} descriptionId={field.descriptionId} errors={field.errors} errorId={field.errorId}>
-      <TextInput
-        {...props}
-        maxLength={type === 'number' ? undefined : max}
-        max={type === 'number' ? max : undefined}
-        min={min}
-        autoComplete={autoComplete}
-        placeholder={placeholder}
-        inputMode={inputMode}
-        className={className}
-      />
-    </Field>
   )
 }
