@@ -1,7 +1,7 @@
 // DESIGN.md, "Scaling out": with DATABASE_URL, an app instance keeps nothing that another
 // instance needs. Two real servers on one PostgreSQL database: a login made through one works
 // on the other, a picture uploaded through one is served by the other, and failed logins are
-// counted across both. PostgreSQL only: the embedded database is one process by nature.
+// counted across both, also when they come at once. PostgreSQL only: the embedded database is one process by nature.
 import crypto from 'node:crypto'
 import pg from 'pg'
 import sharp from 'sharp'
@@ -44,12 +44,12 @@ describe.skipIf(!url)('two app instances on one PostgreSQL database', () => {
     }
   })
 
-  const logIn = (server: RunningServer, password: string) =>
+  const logIn = (server: RunningServer, password: string, email = ADMIN.email) =>
     fetch(`${server.origin}/login`, {
       method: 'POST',
       redirect: 'manual',
       headers: { origin: server.origin, 'content-type': 'application/x-www-form-urlencoded' },
-      body: new URLSearchParams({ email: ADMIN.email, password, redirectTo: '' }),
+      body: new URLSearchParams({ email, password, redirectTo: '' }),
     })
 
   it('keeps a login made through one instance on the other, and serves a picture uploaded through one from the other', async () => {
@@ -80,6 +80,14 @@ describe.skipIf(!url)('two app instances on one PostgreSQL database', () => {
     expect(served.status).toBe(200)
     expect(served.headers.get('content-type')).toBe('image/webp')
     expect((await sharp(Buffer.from(await served.arrayBuffer())).metadata()).format).toBe('webp')
+  })
+
+  it('verifies at most 5 of 100 wrong passwords sent at once over both instances', async () => {
+    const answers = await Promise.all(Array.from({ length: 100 }, (_, i) => logIn(servers[i % 2], `wrong ${i}`, 'burst@example.org')))
+    const statuses = answers.map((answer) => answer.status)
+    expect(statuses.filter((status) => status === 400).length).toBeLessThanOrEqual(5)
+    expect(statuses.filter((status) => status === 429).length).toBeGreaterThanOrEqual(95)
+    for (const answer of answers.filter((a) => a.status === 429)) expect(Number(answer.headers.get('retry-after'))).toBeGreaterThan(0)
   })
 
   it('counts failed logins across both instances', async () => {

@@ -19,7 +19,9 @@ export const MESSAGES = {
   passwordRequired: 'password is a required field',
   passwordTooShort: `password must be at least ${PASSWORD_MIN} characters`,
   passwordTooLong: `password must be at most ${PASSWORD_MAX} characters`,
-  emailTaken: 'This e-mail address cannot be used to register. If you already have an account, please log in.',
+  passwordAdvice: 'A few unrelated words you will remember, such as a short sentence, make a strong password.',
+  passwordCommon: 'This password is too common and easy to guess. Please choose another.',
+  passwordWeak: 'This password is too easy to guess.',
   currentPasswordWrong: 'Your current password is not correct.',
 } as const
 
@@ -69,14 +71,3 @@ export const deleteAccountSchema = z.object({
   intent: z.literal('delete-account'),
   currentPassword: z.string({ error: MESSAGES.required }).min(1, MESSAGES.required).max(1024),
 })
-
-/** A local path to return to after login: never another site (open-redirect safe). */
-export function safeRedirectPath(value: unknown, fallback: string): string {
-  if (typeof value !== 'string' || !value.startsWith('/') || value.startsWith('//') || value.includes('\\')) return fallback
-  try {
-    const url = new URL(value, 'http://local.invalid')
-    return url.origin === 'http://local.invalid' ? `${url.pathname}${url.search}${url.hash}` : fallback
-  } catch {
-    return fallback
-  }
-}

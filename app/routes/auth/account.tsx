@@ -8,9 +8,12 @@ import { Button } from '~/components/ui/button'
 import { FormError } from '~/components/ui/form-error'
 import { PasswordField } from '~/components/ui/password-field'
 import { MESSAGES, changePasswordSchema, deleteAccountSchema } from '~/content/auth'
+import { attemptPassword } from '~/models/password-attempt.server'
+import { getOrganisation } from '~/models/settings.server'
 import { LastAdminError, changePassword, checkPassword, deleteUser } from '~/models/user.server'
 import { requireUser } from '~/utils/auth.server'
-import { COMMON_PASSWORD_MESSAGE, isCommonPassword } from '~/utils/password-policy.server'
+import { clientAddressKey } from '~/utils/client-address.server'
+import { weakPasswordMessage } from '~/utils/password-policy.server'
 import { readFormData } from '~/utils/request-form.server'
 import { endSession, readSessionToken } from '~/utils/session.server'
 import type { Route } from './+types/account'
@@ -25,16 +28,25 @@ export function headers() {
   return { 'Cache-Control': 'no-store' }
 }
 
-export async function action({ request }: Route.ActionArgs) {
+export async function action({ request, context }: Route.ActionArgs) {
   const user = await requireUser(request)
   const form = await readFormData(request, 16 * 1024)
   if (!form.ok) throw new Response('This form could not be read.', { status: form.status })
   const hideFields = ['currentPassword', 'password', 'confirmPassword']
+  // the current password is checked within the login's limits: a stolen session must not
+  // become a way to guess it
+  const checkCurrent = (password: string) =>
+    attemptPassword(user.email.toLowerCase(), clientAddressKey(context), () => checkPassword(user.id, password))
+  const tooMany = (retryAfterSeconds: number) => ({ status: 429, headers: { 'Retry-After': String(retryAfterSeconds) } })
 
   if (form.formData.get('intent') === 'delete-account') {
     const submission = parseWithZod(form.formData, { schema: deleteAccountSchema })
     if (submission.status !== 'success') return data({ deletion: submission.reply({ hideFields }) }, { status: 400 })
-    if (!(await checkPassword(user.id, submission.value.currentPassword))) {
+    const check = await checkCurrent(submission.value.currentPassword)
+    if (check.status === 'limited') {
+      return data({ deletion: submission.reply({ formErrors: [MESSAGES.tooManyAttempts], hideFields }) }, tooMany(check.retryAfterSeconds))
+    }
+    if (check.status === 'wrong') {
       return data({ deletion: submission.reply({ fieldErrors: { currentPassword: [MESSAGES.currentPasswordWrong] }, hideFields }) }, { status: 400 })
     }
     try {
@@ -52,11 +64,15 @@ export async function action({ request }: Route.ActionArgs) {
   const submission = parseWithZod(form.formData, { schema: changePasswordSchema })
   if (submission.status !== 'success') return data({ change: submission.reply({ hideFields }) }, { status: 400 })
   const { currentPassword, password } = submission.value
-  if (!(await checkPassword(user.id, currentPassword))) {
-    return data({ change: submission.reply({ fieldErrors: { currentPassword: [MESSAGES.currentPasswordWrong] }, hideFields }) }, { status: 400 })
+  // before the current password is checked, so that a weak choice does not use up an attempt
+  const weak = await weakPasswordMessage(password, [user.email, (await getOrganisation()).name])
+  if (weak) return data({ change: submission.reply({ fieldErrors: { password: [weak] }, hideFields }) }, { status: 400 })
+  const check = await checkCurrent(currentPassword)
+  if (check.status === 'limited') {
+    return data({ change: submission.reply({ formErrors: [MESSAGES.tooManyAttempts], hideFields }) }, tooMany(check.retryAfterSeconds))
   }
-  if (isCommonPassword(password)) {
-    return data({ change: submission.reply({ fieldErrors: { password: [COMMON_PASSWORD_MESSAGE] }, hideFields }) }, { status: 400 })
+  if (check.status === 'wrong') {
+    return data({ change: submission.reply({ fieldErrors: { currentPassword: [MESSAGES.currentPasswordWrong] }, hideFields }) }, { status: 400 })
   }
   // other devices are signed out; this one stays signed in
   await changePassword(user.id, password, (await readSessionToken(request)) ?? undefined)

@@ -93,6 +93,10 @@ describe('login', () => {
     expect(await go('back@example.org', 'https://evil.example/')).toBe('/admin')
     expect(await go('back@example.org', '//evil.example/')).toBe('/admin')
     expect(await go('back@example.org', '/\\evil.example')).toBe('/admin')
+    for (const payload of ['/.//evil.example/phish', '/..//evil.example/phish', '/%2e//evil.example/phish', '/a/..//evil.example/phish']) {
+      expect(await go('back@example.org', payload)).toBe('/admin')
+      expect(await go('back-member@example.org', payload)).toBe('/account')
+    }
     expect(await go('back-member@example.org', '/admin')).toBe('/account')
     expect(await go('back-member@example.org', '/blog')).toBe('/blog')
   })
@@ -107,15 +111,48 @@ describe('login', () => {
     expect(await getSessionUserFor(new Request('http://localhost/', { headers: { Cookie: firstCookie } }))).toBeNull()
   })
 
-  it('refuses further attempts with 429 after 5 failures for one e-mail, even with the right password', async () => {
+  it('refuses a client after its 5 failures for one e-mail with 429 and Retry-After, even with the right password', async () => {
     await createUser({ email: 'target@example.org', password: 'target password', role: 'admin' })
+    const from = { cspNonce: '', clientAddress: '192.0.2.10' }
     for (let i = 0; i < 5; i++) {
-      const r = await settle(loginAction({ request: post('/login', { email: 'target@example.org', password: `guess ${i}` }), context: context() } as any))
+      const r = await settle(loginAction({ request: post('/login', { email: 'target@example.org', password: `guess ${i}` }), context: from } as any))
       expect(r.status).toBe(400)
     }
-    const blocked = await settle(loginAction({ request: post('/login', { email: 'TARGET@example.org', password: 'target password' }), context: context() } as any))
+    const blocked = await settle(loginAction({ request: post('/login', { email: 'TARGET@example.org', password: 'target password' }), context: from } as any))
     expect(blocked.status).toBe(429)
     expect(formErrors(blocked.body)).toEqual([MESSAGES.tooManyAttempts])
+    const retryAfter = Number(blocked.headers.get('Retry-After'))
+    expect(retryAfter).toBeGreaterThan(14 * 60)
+    expect(retryAfter).toBeLessThanOrEqual(15 * 60)
+  })
+
+  it('lets the owner in with the right password while a stranger is locked out of the same account', async () => {
+    await createUser({ email: 'owner@example.org', password: 'owner password', role: 'admin' })
+    const stranger = { cspNonce: '', clientAddress: '203.0.113.66' }
+    for (let i = 0; i < 6; i++) {
+      await settle(loginAction({ request: post('/login', { email: 'owner@example.org', password: `guess ${i}` }), context: stranger } as any))
+    }
+    const strangerAgain = await settle(loginAction({ request: post('/login', { email: 'owner@example.org', password: 'owner password' }), context: stranger } as any))
+    expect(strangerAgain.status).toBe(429)
+    // the owner, from a client that has not failed, is slowed down but not refused
+    const owner = await settle(loginAction({ request: post('/login', { email: 'owner@example.org', password: 'owner password' }), context: { cspNonce: '', clientAddress: '198.51.100.5' } } as any))
+    expect(owner.status).toBe(302)
+    expect(owner.headers.get('Location')).toBe('/admin')
+  })
+
+  it('verifies at most 5 passwords of a burst of 100 parallel wrong attempts from one address', async () => {
+    await createUser({ email: 'burst@example.org', password: 'burst password', role: 'admin' })
+    const from = { cspNonce: '', clientAddress: '192.0.2.200' }
+    const results = await Promise.all(
+      Array.from({ length: 100 }, (_, i) => settle(loginAction({ request: post('/login', { email: 'burst@example.org', password: `wrong ${i}` }), context: from } as any))),
+    )
+    const verified = results.filter((r) => r.status === 400)
+    expect(verified.length).toBeLessThanOrEqual(5)
+    expect(results.filter((r) => r.status === 429)).toHaveLength(100 - verified.length)
+    for (const refused of results.filter((r) => r.status === 429)) expect(Number(refused.headers.get('Retry-After'))).toBeGreaterThan(0)
+    // and the right password, sent now from the same address, is refused too
+    const right = await settle(loginAction({ request: post('/login', { email: 'burst@example.org', password: 'burst password' }), context: from } as any))
+    expect(right.status).toBe(429)
   })
 
   it('refuses further attempts with 429 after 20 failures from one address', async () => {
@@ -133,6 +170,8 @@ describe('login', () => {
     const again = await settle(loginLoader({ request: new Request('http://localhost/login', { headers: { Cookie: cookieOf(login.headers) } }) } as any))
     expect(again.status).toBe(302)
     expect(again.headers.get('Location')).toBe('/account')
+    const away = await settle(loginLoader({ request: new Request('http://localhost/login?redirectTo=%2F.%2F%2Fevil.example%2Fphish', { headers: { Cookie: cookieOf(login.headers) } }) } as any))
+    expect(away.headers.get('Location')).toBe('/account')
   })
 
   it('answers 400, not 500, to a post that is not a form', async () => {
@@ -164,6 +203,18 @@ describe('register', () => {
     expect(fieldErrors(result.body, 'password')[0]).toMatch(/too common/)
   })
 
+  it.each(['        ', 'aaaaaaaa', 'abcdefgh', 'Aa1!Aa1!', 'sahara2026', 'quietmind@ex.org', 'mentalhealth1'])(
+    'refuses the easily guessed password %j, saying how to choose a better one',
+    async (password) => {
+      const result = await register({ email: 'quietmind@ex.org', password, confirmPassword: password })
+      expect(result.status).toBe(400)
+      const [message] = fieldErrors(result.body, 'password')
+      expect(message).toMatch(/too (common|easy to guess)/)
+      if (!/too common/.test(message)) expect(message).toContain(MESSAGES.passwordAdvice)
+      expect(await findUserByEmail('quietmind@ex.org')).toBeNull()
+    },
+  )
+
   it('creates a member (never an admin) and leads to the login page with the success message', async () => {
     const result = await register({ email: 'Newcomer@Example.org', password: 'chai and samosas', confirmPassword: 'chai and samosas', role: 'admin' })
     expect(result.status).toBe(302)
@@ -173,12 +224,14 @@ describe('register', () => {
     expect(page.body.registered).toBe(true)
   })
 
-  it('says a taken e-mail cannot be used, whatever its letter case', async () => {
-    await register({ email: 'taken@example.org', password: 'first long password', confirmPassword: 'first long password' })
+  it('answers a taken e-mail exactly as a new one, and changes nothing of the existing account', async () => {
+    const first = await register({ email: 'taken@example.org', password: 'first long password', confirmPassword: 'first long password' })
     const again = await register({ email: 'TAKEN@example.org', password: 'second long password', confirmPassword: 'second long password' })
-    expect(again.status).toBe(400)
-    expect(fieldErrors(again.body, 'email')).toEqual([MESSAGES.emailTaken])
+    expect(again.status).toBe(first.status)
+    expect(again.headers.get('Location')).toBe(first.headers.get('Location'))
+    expect(again.body).toEqual(first.body)
     expect(await verifyLogin('taken@example.org', 'first long password')).not.toBeNull()
+    expect(await verifyLogin('taken@example.org', 'second long password')).toBeNull()
   })
 })
 
@@ -207,6 +260,35 @@ describe('logout and account', () => {
     const ok = await settle(accountAction({ request: post('/account', { intent: 'change-password', currentPassword: 'original password', password: 'brand new password', confirmPassword: 'brand new password' }, cookie) } as any))
     expect(ok.headers.get('Location')).toBe('/account?changed=1')
     expect(await verifyLogin('changer@example.org', 'brand new password')).not.toBeNull()
+  })
+
+  it('limits guesses of the current password like the login: the 6th is refused with 429 and Retry-After', async () => {
+    const cookie = await signIn('guessed@example.org', 'guessed password')
+    const from = { cspNonce: '', clientAddress: '192.0.2.99' }
+    const change = (currentPassword: string) =>
+      settle(
+        accountAction({
+          request: post('/account', { intent: 'change-password', currentPassword, password: 'brand new password', confirmPassword: 'brand new password' }, cookie),
+          context: from,
+        } as any),
+      )
+    for (let i = 0; i < 5; i++) expect((await change(`guess ${i}`)).status).toBe(400)
+    const refused = await change('guessed password')
+    expect(refused.status).toBe(429)
+    expect(formErrors(refused.body.change)).toEqual([MESSAGES.tooManyAttempts])
+    expect(Number(refused.headers.get('Retry-After'))).toBeGreaterThan(0)
+    const deletion = await settle(accountAction({ request: post('/account', { intent: 'delete-account', currentPassword: 'guessed password' }, cookie), context: from } as any))
+    expect(deletion.status).toBe(429)
+    expect(await verifyLogin('guessed@example.org', 'guessed password')).not.toBeNull()
+  })
+
+  it('refuses an easily guessed new password beside the field', async () => {
+    const cookie = await signIn('weak-change@example.org', 'weak change password')
+    const result = await settle(
+      accountAction({ request: post('/account', { intent: 'change-password', currentPassword: 'weak change password', password: 'abcdefgh', confirmPassword: 'abcdefgh' }, cookie), context: context() } as any),
+    )
+    expect(result.status).toBe(400)
+    expect(fieldErrors(result.body.change, 'password')[0]).toMatch(/too easy to guess/)
   })
 
   it('deletes the account after the password, and signs out', async () => {

@@ -8,20 +8,15 @@ import { Button } from '~/components/ui/button'
 import { FormError } from '~/components/ui/form-error'
 import { PasswordField } from '~/components/ui/password-field'
 import { TextInput } from '~/components/ui/text-input'
-import { MESSAGES, loginSchema, safeRedirectPath } from '~/content/auth'
-import { clearHits, isLimited, recordHit } from '~/models/rate-limit.server'
+import { MESSAGES, loginSchema } from '~/content/auth'
+import { attemptPassword } from '~/models/password-attempt.server'
 import { verifyLogin } from '~/models/user.server'
 import { homeFor, getUser } from '~/utils/auth.server'
 import { clientAddressKey } from '~/utils/client-address.server'
 import { readFormData } from '~/utils/request-form.server'
+import { safeRedirectPath } from '~/utils/redirect-target'
 import { startSession } from '~/utils/session.server'
 import type { Route } from './+types/login'
-
-const FIFTEEN_MINUTES = 15 * 60 * 1000
-export const LOGIN_LIMITS = {
-  perEmail: { bucket: 'login-email', max: 5, windowMs: FIFTEEN_MINUTES },
-  perAddress: { bucket: 'login-address', max: 20, windowMs: FIFTEEN_MINUTES },
-}
 
 export async function loader({ request }: Route.LoaderArgs) {
   const user = await getUser(request)
@@ -43,19 +38,18 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (submission.status !== 'success') return data(submission.reply({ hideFields: ['password'] }), { status: 400 })
 
   const { email, password, remember, redirectTo } = submission.value
-  const emailKey = email!.toLowerCase()
-  const addressKey = clientAddressKey(context)
-  // before any password hashing, so that guessing costs the attacker, not the server
-  if ((await isLimited(LOGIN_LIMITS.perEmail, emailKey)) || (await isLimited(LOGIN_LIMITS.perAddress, addressKey))) {
-    return data(submission.reply({ formErrors: [MESSAGES.tooManyAttempts], hideFields: ['password'] }), { status: 429 })
+  // limits are reserved before any password hashing, so that guessing costs the attacker, not the server
+  const attempt = await attemptPassword(email!.toLowerCase(), clientAddressKey(context), () => verifyLogin(email!, password!))
+  if (attempt.status === 'limited') {
+    return data(submission.reply({ formErrors: [MESSAGES.tooManyAttempts], hideFields: ['password'] }), {
+      status: 429,
+      headers: { 'Retry-After': String(attempt.retryAfterSeconds) },
+    })
   }
-  const user = await verifyLogin(email!, password!)
-  if (!user) {
-    await recordHit(LOGIN_LIMITS.perEmail, emailKey)
-    await recordHit(LOGIN_LIMITS.perAddress, addressKey)
+  if (attempt.status === 'wrong') {
     return data(submission.reply({ formErrors: [MESSAGES.loginInvalid], hideFields: ['password'] }), { status: 400 })
   }
-  await clearHits(LOGIN_LIMITS.perEmail, emailKey)
+  const user = attempt.value
   const cookie = await startSession(request, user.id, remember)
   // members may only return to non-admin pages; admins anywhere on the site
   const fallback = homeFor(user)

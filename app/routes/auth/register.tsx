@@ -9,10 +9,11 @@ import { FormError } from '~/components/ui/form-error'
 import { PasswordField } from '~/components/ui/password-field'
 import { TextInput } from '~/components/ui/text-input'
 import { MESSAGES, PASSWORD_MIN, registerSchema } from '~/content/auth'
-import { isLimited, recordHit } from '~/models/rate-limit.server'
+import { reserve } from '~/models/rate-limit.server'
+import { getOrganisation } from '~/models/settings.server'
 import { EmailTakenError, createUser } from '~/models/user.server'
 import { clientAddressKey } from '~/utils/client-address.server'
-import { COMMON_PASSWORD_MESSAGE, isCommonPassword } from '~/utils/password-policy.server'
+import { weakPasswordMessage } from '~/utils/password-policy.server'
 import { readFormData } from '~/utils/request-form.server'
 import type { Route } from './+types/register'
 
@@ -31,22 +32,21 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (submission.status !== 'success') return data(submission.reply({ hideFields }), { status: 400 })
 
   const { email, password } = submission.value
-  if (isCommonPassword(password)) {
-    return data(submission.reply({ fieldErrors: { password: [COMMON_PASSWORD_MESSAGE] }, hideFields }), { status: 400 })
-  }
-  const address = clientAddressKey(context)
-  if (await isLimited(REGISTER_LIMIT, address)) {
+  const weak = await weakPasswordMessage(password, [email, (await getOrganisation()).name])
+  if (weak) return data(submission.reply({ fieldErrors: { password: [weak] }, hideFields }), { status: 400 })
+  const limit = await reserve(REGISTER_LIMIT, clientAddressKey(context))
+  if (!limit.ok) {
     return data(
       submission.reply({ formErrors: ['Too many accounts were registered from your connection. Please try again in an hour.'], hideFields }),
-      { status: 429 },
+      { status: 429, headers: { 'Retry-After': String(limit.retryAfterSeconds) } },
     )
   }
-  await recordHit(REGISTER_LIMIT, address)
   try {
     await createUser({ email, password, role: 'member' })
   } catch (error) {
+    // The same answer as a new account, so that this form does not tell a stranger who has
+    // an account here (the password is hashed either way, so it takes the same time).
     if (!(error instanceof EmailTakenError)) throw error
-    return data(submission.reply({ fieldErrors: { email: [MESSAGES.emailTaken] }, hideFields }), { status: 400 })
   }
   throw redirect('/login?registered=1')
 }
@@ -72,7 +72,7 @@ export default function Register({ actionData }: Route.ComponentProps) {
           id={fields.password.id}
           name={fields.password.name}
           autoComplete="new-password"
-          description={`At least ${PASSWORD_MIN} characters. A few words you will remember make a strong password.`}
+          description={`At least ${PASSWORD_MIN} characters. ${MESSAGES.passwordAdvice}`}
           errors={fields.password.errors}
           errorId={fields.password.errorId}
         />

@@ -13,7 +13,7 @@ import { TextInput } from '~/components/ui/text-input'
 import { Textarea } from '~/components/ui/textarea'
 import { CONTACT_MESSAGE_LIMITS, contactMessageSchema } from '~/content/contact-message'
 import { CONTACT_RATE_LIMIT, createContactMessage } from '~/models/contact-message.server'
-import { isLimited, recordHit } from '~/models/rate-limit.server'
+import { reserve } from '~/models/rate-limit.server'
 import { clientAddressKey } from '~/utils/client-address.server'
 import { HONEYPOT_MESSAGE, isHoneypotFilled } from '~/utils/honeypot.server'
 import { readFormData } from '~/utils/request-form.server'
@@ -69,10 +69,10 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
   // only messages that would be stored count, so a person fixing mistakes is never held back
   const address = clientAddressKey(context)
-  if (await isLimited(CONTACT_RATE_LIMIT, address)) {
-    return data({ result: submission.reply({ formErrors: [RATE_LIMITED_MESSAGE] }) }, { status: 429 })
+  const limit = await reserve(CONTACT_RATE_LIMIT, address)
+  if (!limit.ok) {
+    return data({ result: submission.reply({ formErrors: [RATE_LIMITED_MESSAGE] }) }, { status: 429, headers: { 'Retry-After': String(limit.retryAfterSeconds) } })
   }
-  await recordHit(CONTACT_RATE_LIMIT, address)
   await createContactMessage(submission.value)
   return redirect('/contactconfirmation')
 }

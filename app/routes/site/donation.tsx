@@ -19,7 +19,7 @@ import { TextInput } from '~/components/ui/text-input'
 import { Textarea } from '~/components/ui/textarea'
 import { DONATION_MESSAGES, donationSchema, PAYMENT_RECORD_LIMITS, type PaymentMethod } from '~/content/payment-record'
 import { createDonation, DONATION_RATE_LIMIT } from '~/models/payment-record.server'
-import { isLimited, recordHit } from '~/models/rate-limit.server'
+import { reserve } from '~/models/rate-limit.server'
 import { getPaymentSettings } from '~/models/settings.server'
 import { clientAddressKey } from '~/utils/client-address.server'
 import { isHoneypotFilled } from '~/utils/honeypot.server'
@@ -75,10 +75,10 @@ export async function action({ request, context }: Route.ActionArgs) {
 
   // only donations that would be stored count, so a person fixing mistakes is never held back
   const address = clientAddressKey(context)
-  if (await isLimited(DONATION_RATE_LIMIT, address)) {
-    return data<ActionResult>({ result: submission.reply({ formErrors: [RATE_LIMITED_MESSAGE] }) }, { status: 429 })
+  const limit = await reserve(DONATION_RATE_LIMIT, address)
+  if (!limit.ok) {
+    return data<ActionResult>({ result: submission.reply({ formErrors: [RATE_LIMITED_MESSAGE] }) }, { status: 429, headers: { 'Retry-After': String(limit.retryAfterSeconds) } })
   }
-  await recordHit(DONATION_RATE_LIMIT, address)
   await createDonation(submission.value)
   if (method === 'card') return redirect(settings.cardPaymentUrl)
   return data<ActionResult>({ result: submission.reply({ resetForm: true }), qr: qr!, name: submission.value.name })
