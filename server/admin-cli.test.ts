@@ -64,6 +64,10 @@ describe('npm run admin', { timeout: 180_000 }, () => {
       code: 1,
       out: expect.stringMatching(/--email must be an e-mail address[\s\S]*--password must be at least 8 characters/),
     })
+    expect(admin('create', '--email', 'weak@example.org', '--password', 'abcdefgh')).toMatchObject({
+      code: 1,
+      out: expect.stringContaining('--password: This password is too easy to guess.'),
+    })
     expect(admin('frobnicate').out).toContain('Usage:')
   })
 })

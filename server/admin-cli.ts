@@ -6,8 +6,10 @@ import { z } from 'zod'
 import { openPglite, openPostgres } from '../database/connection.server'
 import { setDatabase } from '../database/db.server'
 import { PASSWORD_MAX, PASSWORD_MIN } from '~/content/auth'
+import { getOrganisation } from '~/models/settings.server'
 import { LastAdminError, changePassword, createUser, findUserByEmail, listUsers, setRole } from '~/models/user.server'
 import { env } from '~/utils/env.server'
+import { weakPasswordMessage } from '~/utils/password-policy.server'
 
 const USAGE = `Usage:
   npm run admin -- create --email you@example.org --password "a long password"
@@ -38,8 +40,14 @@ async function run(command: Command, values: { email?: string; password?: string
     if (!user) throw new CliError(`No account has the e-mail ${values.email}.`)
     return user
   }
+  // an admin account is the one worth guessing: the same password rules as the forms
+  const refuseWeak = async (email: string) => {
+    const weak = await weakPasswordMessage(values.password!, [email, (await getOrganisation()).name])
+    if (weak) throw new CliError(`--password: ${weak}`)
+  }
   switch (command) {
     case 'create': {
+      await refuseWeak(values.email!)
       if (await findUserByEmail(values.email!)) throw new CliError(`An account with the e-mail ${values.email} already exists.`)
       await createUser({ email: values.email!, password: values.password!, role: 'admin' })
       return `Admin account created for ${values.email}.`
@@ -61,6 +69,7 @@ async function run(command: Command, values: { email?: string; password?: string
     }
     case 'reset-password': {
       const user = await account()
+      await refuseWeak(user.email)
       // every session of the account ends
       await changePassword(user.id, values.password!)
       return `The password of ${user.email} has been changed, and its sessions ended.`

@@ -15,6 +15,7 @@ import { requireUser } from '~/utils/auth.server'
 import { clientAddressKey } from '~/utils/client-address.server'
 import { weakPasswordMessage } from '~/utils/password-policy.server'
 import { readFormData } from '~/utils/request-form.server'
+import { withRetryAfter } from '~/utils/route-headers'
 import { endSession, readSessionToken } from '~/utils/session.server'
 import type { Route } from './+types/account'
 
@@ -24,8 +25,8 @@ export async function loader({ request }: Route.LoaderArgs) {
   return { email: user.email, role: user.role, changed }
 }
 
-export function headers() {
-  return { 'Cache-Control': 'no-store' }
+export function headers({ actionHeaders }: Route.HeadersArgs) {
+  return withRetryAfter(actionHeaders, { 'Cache-Control': 'no-store' })
 }
 
 export async function action({ request, context }: Route.ActionArgs) {

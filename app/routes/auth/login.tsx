@@ -14,6 +14,7 @@ import { verifyLogin } from '~/models/user.server'
 import { homeFor, getUser } from '~/utils/auth.server'
 import { clientAddressKey } from '~/utils/client-address.server'
 import { readFormData } from '~/utils/request-form.server'
+import { withRetryAfter } from '~/utils/route-headers'
 import { safeRedirectPath } from '~/utils/redirect-target'
 import { startSession } from '~/utils/session.server'
 import type { Route } from './+types/login'
@@ -27,8 +28,8 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 // The sign-in forms are never kept by a browser or a proxy (a shared computer's back button).
-export function headers() {
-  return { 'Cache-Control': 'no-store' }
+export function headers({ actionHeaders }: Route.HeadersArgs) {
+  return withRetryAfter(actionHeaders, { 'Cache-Control': 'no-store' })
 }
 
 export async function action({ request, context }: Route.ActionArgs) {

@@ -15,13 +15,14 @@ import { EmailTakenError, createUser } from '~/models/user.server'
 import { clientAddressKey } from '~/utils/client-address.server'
 import { weakPasswordMessage } from '~/utils/password-policy.server'
 import { readFormData } from '~/utils/request-form.server'
+import { withRetryAfter } from '~/utils/route-headers'
 import type { Route } from './+types/register'
 
 export const REGISTER_LIMIT = { bucket: 'register-address', max: 10, windowMs: 60 * 60 * 1000 }
 
 // The sign-in forms are never kept by a browser or a proxy (a shared computer's back button).
-export function headers() {
-  return { 'Cache-Control': 'no-store' }
+export function headers({ actionHeaders }: Route.HeadersArgs) {
+  return withRetryAfter(actionHeaders, { 'Cache-Control': 'no-store' })
 }
 
 export async function action({ request, context }: Route.ActionArgs) {

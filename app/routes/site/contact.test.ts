@@ -212,6 +212,15 @@ describe('POST /contact', () => {
     expect((await post(VALID, { address: freshAddress() })).status).toBe(302)
   })
 
+  test('20 messages sent at once from one address store exactly 5', async () => {
+    const address = freshAddress()
+    const before = await storedCount()
+    const outcomes = await Promise.all(Array.from({ length: 20 }, (_, i) => post({ ...VALID, subject: `Burst ${i}` }, { address })))
+    expect(outcomes.filter((o) => o.status === 302)).toHaveLength(5)
+    expect(outcomes.filter((o) => o.status === 429)).toHaveLength(15)
+    expect(await storedCount()).toBe(before + 5)
+  })
+
   test('IPv6 addresses of one /64 network share a limit', async () => {
     for (let i = 1; i <= 5; i++) {
       expect((await post(VALID, { address: `2001:db8:5:7::${i}` })).status).toBe(302)

@@ -17,6 +17,7 @@ import { reserve } from '~/models/rate-limit.server'
 import { clientAddressKey } from '~/utils/client-address.server'
 import { HONEYPOT_MESSAGE, isHoneypotFilled } from '~/utils/honeypot.server'
 import { readFormData } from '~/utils/request-form.server'
+import { withRetryAfter } from '~/utils/route-headers'
 import { parseWithSchema } from '~/utils/parse-with-schema'
 import { seo } from '~/utils/seo'
 import type { Route } from './+types/contact'
@@ -51,6 +52,11 @@ function capEcho(result: SubmissionResult<string[]>): SubmissionResult<string[]>
     ]),
   )
   return { ...result, initialValue }
+}
+
+// a refused post says when to try again
+export function headers({ actionHeaders }: Route.HeadersArgs) {
+  return withRetryAfter(actionHeaders)
 }
 
 export async function action({ request, context }: Route.ActionArgs) {

@@ -221,6 +221,15 @@ describe('POST /donation', () => {
     expect((await post(VALID, { address: freshAddress() })).status).toBe(200)
   })
 
+  test('20 donations sent at once from one address store exactly 5', async () => {
+    const address = freshAddress()
+    const before = await storedCount()
+    const outcomes = await Promise.all(Array.from({ length: 20 }, (_, i) => post({ ...VALID, name: `Burst ${i}` }, { address })))
+    expect(outcomes.filter((o) => o.status === 200)).toHaveLength(5)
+    expect(outcomes.filter((o) => o.status === 429)).toHaveLength(15)
+    expect(await storedCount()).toBe(before + 5)
+  })
+
   test('a body that is not a form gets 400; one that is too large gets 413, before it is read whole', async () => {
     const json = await action({
       request: new Request('http://localhost/donation', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(VALID) }),

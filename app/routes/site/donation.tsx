@@ -25,6 +25,7 @@ import { clientAddressKey } from '~/utils/client-address.server'
 import { isHoneypotFilled } from '~/utils/honeypot.server'
 import { parseWithSchema } from '~/utils/parse-with-schema'
 import { readFormData } from '~/utils/request-form.server'
+import { withRetryAfter } from '~/utils/route-headers'
 import { seo } from '~/utils/seo'
 import type { Route } from './+types/donation'
 import { donationOptions, qrPayment } from './donation-payment.server'
@@ -50,6 +51,11 @@ function formErrorOnly(message: string): ActionResult {
 
 export async function loader() {
   return { options: donationOptions(await getPaymentSettings()) }
+}
+
+// a refused post says when to try again
+export function headers({ actionHeaders }: Route.HeadersArgs) {
+  return withRetryAfter(actionHeaders)
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
