@@ -6,6 +6,7 @@ export default defineConfig({
   test: {
     include: ['app/**/*.test.{ts,tsx}', 'database/**/*.test.ts', 'server/**/*.test.{ts,js}'],
     environment: 'node',
+    globalSetup: ['./tests/setup/migrated-database.ts'],
     setupFiles: ['./tests/setup/fail-on-console-error.ts'],
     testTimeout: 30_000,
     hookTimeout: 60_000,

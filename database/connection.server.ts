@@ -18,6 +18,8 @@ export type Database = PgDatabase<PgQueryResultHKT, typeof schema>
 export type Connection = {
   db: Database
   kind: 'pglite' | 'postgres'
+  /** the embedded engine itself, for what only it can do (dumping its data directory) */
+  pglite?: PGlite
   /**
    * Applies every migration in drizzle/ that has not run yet (or in another folder laid out the
    * same way: a restore stops at the migration its backup was made at, database/restore.server.ts).
@@ -38,16 +40,20 @@ export function migrationsFolder() {
   }
 }
 
-/** A PGlite database in dataDir (locked against a second process), or in memory when dataDir is null. */
-export async function openPglite(dataDir: string | null): Promise<Connection> {
+/**
+ * A PGlite database in dataDir (locked against a second process), or in memory when dataDir is
+ * null; an in-memory one may start as a copy of a dumped data directory (tests).
+ */
+export async function openPglite(dataDir: string | null, options: { loadDataDir?: Blob } = {}): Promise<Connection> {
   const release = dataDir ? lockDataDir(dataDir) : () => {}
   try {
     // PGlite creates only the last folder of its path; the lock created its parent.
-    const client = dataDir ? await PGlite.create(path.join(path.resolve(dataDir), 'pglite')) : await PGlite.create()
+    const client = dataDir ? await PGlite.create(path.join(path.resolve(dataDir), 'pglite')) : await PGlite.create(options)
     const db = drizzlePglite(client, { schema }) as unknown as Database
     return {
       db,
       kind: 'pglite',
+      pglite: client,
       migrate: async (folder = migrationsFolder()) => {
         await migratePglite(db as never, { migrationsFolder: folder })
       },

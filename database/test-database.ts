@@ -1,22 +1,27 @@
 // A fresh migrated database for one test file: PGlite in memory by default, or a new
-// database on the PostgreSQL server named by DATABASE_URL (dropped afterwards).
+// database on the PostgreSQL server named by DATABASE_URL (dropped afterwards). Each starts as
+// a copy of the database the global set-up migrated once for the run
+// (tests/setup/migrated-database.ts); migrate() then has nothing left to do.
 import crypto from 'node:crypto'
+import fs from 'node:fs'
 import pg from 'pg'
-import { afterAll, beforeAll } from 'vitest'
+import { afterAll, beforeAll, inject } from 'vitest'
 import { openPglite, openPostgres, type Connection } from './connection.server'
 import { setDatabase } from './db.server'
 
 export async function createTestDatabase(): Promise<Connection> {
   const url = process.env.DATABASE_URL
   if (!url) {
-    const connection = await openPglite(null)
+    const dump = inject('migratedPgliteDump')
+    const connection = await openPglite(null, dump ? { loadDataDir: new Blob([fs.readFileSync(dump)]) } : {})
     await connection.migrate()
     return connection
   }
   const name = `test_${crypto.randomBytes(6).toString('hex')}`
+  const template = inject('migratedTemplateDatabase')
   const admin = new pg.Client({ connectionString: url })
   await admin.connect()
-  await admin.query(`create database ${name}`)
+  await admin.query(template ? `create database ${name} template ${template}` : `create database ${name}`)
   await admin.end()
   const target = new URL(url)
   target.pathname = `/${name}`
