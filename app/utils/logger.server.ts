@@ -3,6 +3,7 @@
 // bodies, query strings. Request lines are built by server/start.js from the method and the
 // path only; the redaction below is the second line of defence for anything logged by hand.
 import { pino } from 'pino'
+import pretty from 'pino-pretty'
 
 export const REDACTED_PATHS = [
   'req.headers.cookie',
@@ -18,25 +19,21 @@ export const REDACTED_PATHS = [
   '*.cookie',
 ]
 
-// In a terminal (npm run dev, a trial run): one short readable line; anywhere else JSON.
-function readableLine(json: string) {
-  try {
-    const entry = JSON.parse(json) as Record<string, unknown>
-    const req = entry.req as { method?: string; path?: string } | undefined
-    const res = entry.res as { status?: number } | undefined
-    const err = entry.err as { stack?: string; message?: string } | undefined
-    const time = String(entry.time ?? '').slice(11, 19)
-    const request = req ? ` ${req.method} ${req.path} ${res?.status ?? ''} ${entry.responseTime ?? ''}ms [${entry.reqId}]` : ''
-    return `${time} ${String(entry.level).padEnd(5)} ${entry.msg ?? ''}${request}${err ? `\n${err.stack ?? err.message}` : ''}\n`
-  } catch {
-    return json
+/**
+ * Where log lines go: in a terminal (npm run dev, a trial run) readable lines (pino-pretty),
+ * anywhere else (a service, a container, a log collector) one JSON object a line.
+ * LOG_FORMAT=json forces JSON in a terminal too.
+ */
+export function logDestination({
+  terminal = process.stdout.isTTY === true,
+  format = process.env.LOG_FORMAT,
+  output,
+}: { terminal?: boolean; format?: string; output?: NodeJS.WritableStream } = {}) {
+  if (terminal && format !== 'json') {
+    return pretty({ sync: true, colorize: terminal && !output, translateTime: 'SYS:HH:MM:ss', ignore: 'pid,hostname', destination: output ?? 1 })
   }
+  return output ?? pino.destination({ dest: 1, sync: true })
 }
-
-const destination =
-  process.stdout.isTTY && process.env.LOG_FORMAT !== 'json'
-    ? { write: (line: string) => process.stdout.write(readableLine(line)) }
-    : pino.destination({ dest: 1, sync: true })
 
 export const logger = pino(
   {
@@ -48,7 +45,7 @@ export const logger = pino(
     serializers: { err: (error: unknown) => errorForLog(error) },
     formatters: { level: (label) => ({ level: label }) },
   },
-  destination,
+  logDestination(),
 )
 
 /** The path of a URL without its query string, which may carry e-mail addresses or tokens. */
