@@ -20,7 +20,7 @@ describe('logDestination', () => {
     const { output, text } = collect()
     pino({ base: undefined }, logDestination({ terminal: true, format: undefined, output })).info({ req: { method: 'GET', path: '/about' } }, 'Serving on http://localhost:3000')
     expect(text()).toMatch(/^\[\d\d:\d\d:\d\d\] INFO: Serving on http:\/\/localhost:3000\n/)
-    expect(text()).toContain('path: "/about"')
+    expect(text()).toContain(`"path": "/about"`)
     expect(() => JSON.parse(text())).toThrow()
   })
 
