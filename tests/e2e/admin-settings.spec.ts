@@ -17,7 +17,17 @@ test.describe.configure({ mode: 'serial' })
 const NOT_AN_APP = 'This file is not an Android app. Please choose the app’s APK file (its name ends in .apk).'
 const sha256 = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest('hex')
 
-test('a phone number changed in Site settings shows on the contact page and in the footer at once', async ({ page, axe }) => {
+test('a phone number changed in Site settings shows on the contact page and in the footer at once', async ({ page, axe, browser }) => {
+  // a visitor already on the site, moving between pages without reloading
+  const visitorContext = await browser.newContext()
+  const visitor = await visitorContext.newPage()
+  await visitor.goto('/about')
+  await expect(visitor.locator('button[aria-label="Open menu"]')).toBeAttached() // hydrated
+  const documentsLoaded: string[] = []
+  visitor.on('request', (request) => {
+    if (request.resourceType() === 'document') documentsLoaded.push(request.url())
+  })
+
   await logIn(page, ADMIN.email, ADMIN.password)
   await expect(page).toHaveURL(/\/admin$/)
   await page.getByRole('navigation', { name: 'Back office' }).getByRole('link', { name: 'Settings' }).click()
@@ -50,6 +60,13 @@ test('a phone number changed in Site settings shows on the contact page and in t
   const footer = page.getByRole('contentinfo')
   await expect(footer.getByRole('link', { name: changed })).toHaveAttribute('href', 'tel:+17805550163')
   await expect(footer.getByRole('link', { name: original })).toHaveCount(0)
+
+  // the visitor's next move to another page shows the new number in the footer too
+  await visitor.getByRole('contentinfo').getByRole('link', { name: 'Our Team' }).click()
+  await expect(visitor).toHaveURL(/\/team$/)
+  await expect(visitor.getByRole('contentinfo').getByRole('link', { name: changed })).toBeVisible()
+  expect(documentsLoaded, 'moved without a full page load').toEqual([])
+  await visitorContext.close()
 
   // put it back for whoever comes next
   await page.goto('/admin/settings')

@@ -35,10 +35,11 @@ export async function loader({ request }: Route.LoaderArgs) {
   return { name: organisation.name, origin, footer: footerDetails(organisation), quickExitUrl }
 }
 
-// The organisation's details do not change when a visitor posts a form: reload them only when
-// moving between pages.
-export function shouldRevalidate({ formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
-  return formMethod && formMethod !== 'GET' ? false : defaultShouldRevalidate
+// Staff may change the footer's details or the quick-exit address at any time: read them again
+// at every move between pages (two small reads), so a visitor who stays on the site sees the
+// change on the next page. A visitor's form post changes neither, so it reloads nothing here.
+export function shouldRevalidate({ formMethod }: ShouldRevalidateFunctionArgs) {
+  return !formMethod || formMethod === 'GET'
 }
 
 export default function SiteLayout({ loaderData }: Route.ComponentProps) {
