@@ -3,17 +3,20 @@ import { describe, expect, test } from 'vitest'
 import { useTestDatabase } from '../../../database/test-database'
 import { DEFAULT_ORGANISATION } from '~/content/settings'
 import { saveOrganisation } from '~/models/settings.server'
+import { env } from '~/utils/env.server'
 import { loader } from './layout'
 
 useTestDatabase()
 
-const args = { request: new Request('https://charity.example/about') } as Parameters<typeof loader>[0]
+const args = { request: new Request('https://evil.example/about', { headers: { Host: 'evil.example' } }) } as Parameters<typeof loader>[0]
 
 describe('the public layout loader', () => {
   test('gives the footer the default details on a new site', async () => {
     const { name, origin, footer } = await loader(args)
     expect(name).toBe(DEFAULT_ORGANISATION.name)
-    expect(origin).toBe('https://charity.example')
+    // links are built from SITE_URL, never from the request's (forgeable) host
+    expect(origin).toBe(env().SITE_URL)
+    expect(origin).not.toContain('evil.example')
     expect(footer.charityNumber).toBe('79238 1865 RR0001')
     expect(footer.year).toBe(
       Number(new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Edmonton', year: 'numeric' }).format(new Date())),
