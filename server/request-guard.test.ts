@@ -77,6 +77,12 @@ function logEntries(): LogEntry[] {
     .map((line) => JSON.parse(line) as LogEntry)
 }
 
+describe('SITE_URL unset', () => {
+  it('the start-up log says where links point and that production should set it', () => {
+    expect(server.output()).toContain(`Canonical and sharing links use http://localhost:${server.port}: set SITE_URL to the site's public address`)
+  })
+})
+
 describe('malformed requests', () => {
   for (const [what, head, statuses] of MALFORMED) {
     it(`${what} is refused with ${statuses.join(' or ')}, not a server error`, async () => {

@@ -65,6 +65,12 @@ async function pagePaths(server: RunningServer): Promise<string[]> {
 
 const dataPath = (pathname: string) => (pathname === '/' ? '/_root.data' : `${pathname}.data`)
 
+describe('the start-up log', () => {
+  it('says which address links use', () => {
+    expect(servers.off!.output()).toContain(`Canonical and sharing links use ${SITE_URL} (SITE_URL).`)
+  })
+})
+
 describe.each(['off', 'on'] as const)('a forged Host with TRUST_PROXY=%s', (trust) => {
   it('appears nowhere in any public page, its loader data or a redirect', async () => {
     const server = servers[trust]!
