@@ -37,6 +37,8 @@ export default defineConfig({
       NODE_ENV: 'production',
       PORT: String(PORT),
       HOST: '127.0.0.1',
+      // canonical links name the address the browser uses, as production's SITE_URL does
+      SITE_URL: `http://127.0.0.1:${PORT}`,
       DATA_DIR: dataDir,
       DATABASE_URL: '',
       ADMIN_EMAIL: 'admin@e2e.test',

@@ -61,6 +61,11 @@ export async function start(log: (line: string) => void = (line) => logger.info(
         ? 'Database: PostgreSQL (DATABASE_URL)'
         : `Database: embedded, in ${config.DATA_DIR}`,
     )
+    log(
+      config.SITE_URL_SET
+        ? `Canonical and sharing links use ${config.SITE_URL} (SITE_URL).`
+        : `Canonical and sharing links use ${config.SITE_URL}: set SITE_URL to the site's public address (https://...) in production.`,
+    )
     if (config.DEMO_CONTENT) {
       const seeded = await seedDemoContent()
       if (seeded) log('Demo content added to the empty database (DEMO_CONTENT=off to skip).')

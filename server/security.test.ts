@@ -82,7 +82,10 @@ function expectSecurityHeaders(what: string, headers: Headers) {
   expect(headers.get('x-content-type-options'), `${what}: nosniff`).toBe('nosniff')
   expect(headers.get('referrer-policy'), `${what}: Referrer-Policy`).toBe('strict-origin-when-cross-origin')
   expect(headers.get('permissions-policy'), `${what}: Permissions-Policy`).toBe('camera=(), microphone=(), geolocation=()')
-  expect(headers.get('strict-transport-security'), `${what}: HSTS`).toMatch(/^max-age=31536000\b/)
+  // issue 12: a browser ignores HSTS over plain http, and this server (no TRUST_PROXY) is reached over plain http
+  expect(headers.get('strict-transport-security'), `${what}: no HSTS over plain http`).toBeNull()
+  // issue 12: CSP frame-ancestors 'none' rules; X-Frame-Options: SAMEORIGIN said otherwise
+  expect(headers.get('x-frame-options'), `${what}: no X-Frame-Options`).toBeNull()
   expect(headers.get('x-request-id'), `${what}: X-Request-Id`).toMatch(/^[0-9a-f-]{36}$/)
 }
 
@@ -159,12 +162,11 @@ describe('security headers on every kind of response', () => {
     for (const [what, response] of responses) expectSecurityHeaders(what, response.headers)
   })
 
-  it('a server error keeps the headers and shows no stack or path', async () => {
+  it('a malformed request (a Host that is not a host) is refused with the headers and no stack or path', async () => {
     const failed = await requestWithBadHost()
-    requestIds.set('server error', failed.headers.get('x-request-id') ?? '')
-    expect(failed.status).toBe(500)
-    expectSecurityHeaders('500 page', failed.headers)
-    expect(failed.body).toContain('Something went wrong')
+    requestIds.set('malformed request', failed.headers.get('x-request-id') ?? '')
+    expect(failed.status).toBe(400)
+    expectSecurityHeaders('400 answer', failed.headers)
     expect(failed.body).not.toMatch(/\bat .+:\d+:\d+/) // a stack frame
     expect(failed.body).not.toContain(root)
     expect(failed.body).not.toMatch(/node_modules|TypeError|Invalid URL/)
@@ -283,12 +285,40 @@ describe('the logs', () => {
     expect(forRequest('contact message')).toMatchObject({ level: 'info', req: { method: 'POST', path: '/contact' }, res: { status: 302 }, responseTime: expect.any(Number) })
     expect(forRequest('query')).toMatchObject({ req: { method: 'GET', path: '/blog' }, res: { status: 200 } })
     expect(forRequest('404 page')).toMatchObject({ req: { path: '/no-such-page' }, res: { status: 404 } })
-    // the server error is logged with its cause under the id the visitor was shown
-    expect(forRequest('server error')).toMatchObject({ level: 'error', res: { status: 500 }, err: { type: 'TypeError', message: 'Invalid URL' } })
+    // the malformed request is an ordinary refusal, not an error with a stack (issue 12)
+    expect(forRequest('malformed request')).toMatchObject({ level: 'info', res: { status: 400 } })
+    expect(forRequest('malformed request')).not.toHaveProperty('err')
 
     expect(output).not.toContain(CANARY)
     expect(output).not.toContain(session)
     expect(output).not.toMatch(/sid=/i)
     expect(output).not.toMatch(/cookie/i)
   })
+})
+
+// Issue 12: HSTS only where the browser reached the site over https. Behind a proxy that ends
+// TLS (TRUST_PROXY=on) the proxy says so with X-Forwarded-Proto; without TRUST_PROXY nobody may
+// claim it.
+describe('Strict-Transport-Security', () => {
+  let proxied: RunningServer | undefined
+
+  afterAll(async () => {
+    await proxied?.stop()
+  })
+
+  it('is sent behind TRUST_PROXY=on when the proxy says https, and never over plain http', async () => {
+    proxied = await startServing(build.dir, { TRUST_PROXY: 'on', DEMO_CONTENT: 'off' })
+    const overHttps = await fetch(`${proxied.origin}/`, { headers: { 'X-Forwarded-Proto': 'https' } })
+    expect(overHttps.status).toBe(200)
+    expect(overHttps.headers.get('strict-transport-security')).toMatch(/^max-age=31536000; includeSubDomains$/)
+    expect(overHttps.headers.get('x-frame-options')).toBeNull()
+
+    for (const proto of [undefined, 'http']) {
+      const overHttp = await fetch(`${proxied.origin}/`, { headers: proto ? { 'X-Forwarded-Proto': proto } : {} })
+      expect(overHttp.headers.get('strict-transport-security'), `X-Forwarded-Proto: ${proto}`).toBeNull()
+    }
+    // without TRUST_PROXY, a visitor cannot claim https
+    const forged = await fetch(url('/'), { headers: { 'X-Forwarded-Proto': 'https' } })
+    expect(forged.headers.get('strict-transport-security')).toBeNull()
+  }, 120_000)
 })

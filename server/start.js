@@ -6,8 +6,9 @@ import { fileURLToPath } from 'node:url'
 import { format } from 'node:util'
 import compression from 'compression'
 import express from 'express'
-import helmet from 'helmet'
+import helmet, { strictTransportSecurity } from 'helmet'
 import { pinoHttp } from 'pino-http'
+import { requestGuard } from './request-guard.js'
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 const DEVELOPMENT = process.env.NODE_ENV === 'development'
@@ -34,6 +35,13 @@ async function loadBundle() {
   return { bundle, middleware: [vite.middlewares], handler, close: () => vite.close() }
 }
 
+// HSTS only on a response the browser received over https (RFC 6797 says a browser ignores it
+// over http; sending it there anyway misleads whoever reads the headers). That is req.secure:
+// true when this process ends TLS itself, or behind TRUST_PROXY when the proxy says
+// X-Forwarded-Proto: https. Not "SITE_URL is https": that says where the site should be, not how
+// this request came (a health check or a test over plain http on the port).
+const hsts = strictTransportSecurity({ maxAge: 31536000, includeSubDomains: true })
+
 function securityHeaders() {
   return [
     (_req, res, next) => {
@@ -59,9 +67,12 @@ function securityHeaders() {
             },
           },
       referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
-      // a year; not in development, where a browser must not pin https on localhost
-      strictTransportSecurity: DEVELOPMENT ? false : { maxAge: 31536000, includeSubDomains: true },
+      // CSP frame-ancestors 'none' says who may frame a page; X-Frame-Options: SAMEORIGIN said otherwise
+      xFrameOptions: false,
+      strictTransportSecurity: false, // below
     }),
+    // a year; not in development, where a browser must not pin https on localhost
+    (req, res, next) => (!DEVELOPMENT && req.secure ? hsts(req, res, next) : next()),
   ]
 }
 
@@ -149,6 +160,8 @@ async function main() {
   if (TRUST_PROXY) app.set('trust proxy', true)
   app.use(requestLogging(bundle))
   app.use(securityHeaders())
+  // after the log line and the headers are in place, so that a refusal is logged and carries them
+  app.use(requestGuard())
   app.use(compression())
   for (const m of middleware) app.use(m)
   if (!DEVELOPMENT) {

@@ -50,4 +50,18 @@ describe('parseEnv', () => {
   ])('refuses %o naming %s', (source, name) => {
     expect(problemsOf(source)).toContain(name)
   })
+
+  it('takes SITE_URL as an origin, and defaults it to localhost on the port', () => {
+    expect(parseEnv({})).toMatchObject({ SITE_URL: 'http://localhost:3000', SITE_URL_SET: false })
+    expect(parseEnv({ PORT: '8080' }).SITE_URL).toBe('http://localhost:8080')
+    expect(parseEnv({ SITE_URL: 'https://Charity.Example/' })).toMatchObject({ SITE_URL: 'https://charity.example', SITE_URL_SET: true })
+    expect(parseEnv({ SITE_URL: 'http://charity.example:8443' }).SITE_URL).toBe('http://charity.example:8443')
+  })
+
+  it.each(['charity.example', 'ftp://charity.example', 'https://charity.example/path', 'https://charity.example/?q=1', 'https://user:pw@charity.example', 'https://charity.example/#top'])(
+    'refuses SITE_URL=%s',
+    (value) => {
+      expect(problemsOf({ SITE_URL: value })).toContain('SITE_URL')
+    },
+  )
 })

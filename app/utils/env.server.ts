@@ -24,9 +24,25 @@ const schema = z.object({
   DEMO_CONTENT: onOff.default(true),
   SESSION_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   TRUST_PROXY: onOff.default(false),
+  // The public address: canonical and sharing links (and later sitemap, feeds, e-mail links)
+  // are built from it, never from the request's Host, which anyone can forge (issue 12).
+  SITE_URL: z
+    .url({ protocol: /^https?$/, message: 'must be an http:// or https:// URL' })
+    .refine((value) => {
+      if (!URL.canParse(value)) return true // refused above already
+      const url = new URL(value)
+      return url.pathname === '/' && !url.search && !url.hash && !url.username && !url.password
+    }, 'must be the site\'s address alone, without a path, query or user (e.g. https://example.org)')
+    .transform((value) => new URL(value).origin)
+    .optional(),
 })
 
-export type Env = z.infer<typeof schema>
+export type Env = Omit<z.infer<typeof schema>, 'SITE_URL'> & {
+  /** An origin without a trailing slash, e.g. 'https://example.org'. */
+  SITE_URL: string
+  /** False when SITE_URL was not set and is http://localhost:PORT. */
+  SITE_URL_SET: boolean
+}
 
 export class EnvError extends Error {
   constructor(public problems: string[]) {
@@ -42,11 +58,11 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
   if (!result.success) {
     throw new EnvError(result.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`))
   }
-  const env = result.data
+  const { SITE_URL, ...env } = result.data
   if ((env.ADMIN_EMAIL === undefined) !== (env.ADMIN_PASSWORD === undefined)) {
     throw new EnvError(['ADMIN_EMAIL and ADMIN_PASSWORD: set both, or neither'])
   }
-  return env
+  return { ...env, SITE_URL: SITE_URL ?? `http://localhost:${env.PORT}`, SITE_URL_SET: SITE_URL !== undefined }
 }
 
 let loaded: Env | null = null

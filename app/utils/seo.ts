@@ -7,7 +7,7 @@ export type PageSeo = {
   description: string
   /** The page's path, e.g. '/blogdetail/3' (canonical URLs use the lower-case spelling). */
   path: string
-  /** Absolute origin of the site, e.g. 'https://example.org' (the public layout's loader gives it). */
+  /** Absolute origin of the site, e.g. 'https://example.org': SITE_URL, which the public layout's loader gives (never the request's Host). */
   origin: string
   siteName: string
   /** An image URL path such as '/media/abc-800.webp', for sharing. */

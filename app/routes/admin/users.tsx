@@ -6,6 +6,7 @@ import { ConfirmDelete, InlineConfirmDelete } from '~/components/admin/confirm-d
 import { LastAdminError, deleteUser, findUserById, listUsers, setRole } from '~/models/user.server'
 import { requireAdmin } from '~/utils/auth.server'
 import { formatDate } from '~/utils/dates'
+import { readListParams } from '~/utils/list-params.server'
 import { redirectWithFlash } from '~/utils/flash.server'
 import { readFormData } from '~/utils/request-form.server'
 import type { Route } from './+types/users'
@@ -17,7 +18,8 @@ const actionSchema = z.object({
 
 export async function loader({ request }: Route.LoaderArgs) {
   const me = await requireAdmin(request)
-  const page = Number(new URL(request.url).searchParams.get('page')) || 1
+  // the same reading as every other list: ?page=1e21 or -1 is the first page, never an error
+  const { page } = readListParams(request)
   const list = await listUsers(page)
   return { ...list, me: me.id, users: list.users.map((u) => ({ ...u, createdAt: formatDate(u.createdAt) })) }
 }

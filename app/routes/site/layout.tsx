@@ -8,6 +8,7 @@ import { SiteShell, type ShellParts } from '~/components/site/site-shell'
 import { addressLines, phoneHref, type OrganisationSettings } from '~/content/settings'
 import { getOrganisation, getQuickExitUrl } from '~/models/settings.server'
 import { dateParts } from '~/utils/dates'
+import { env } from '~/utils/env.server'
 import type { Route } from './+types/layout'
 
 
@@ -28,10 +29,11 @@ function footerDetails(organisation: OrganisationSettings): FooterDetails {
 }
 
 // Read on every request, so that what staff save in Site settings shows at once.
-export async function loader({ request }: Route.LoaderArgs) {
+export async function loader() {
   const [organisation, quickExitUrl] = await Promise.all([getOrganisation(), getQuickExitUrl()])
-  // pages build canonical and sharing URLs from it (app/utils/seo.ts)
-  const origin = new URL(request.url).origin
+  // pages build canonical and sharing URLs from it (app/utils/seo.ts); SITE_URL, never the
+  // request's Host, which anyone can forge (issue 12)
+  const origin = env().SITE_URL
   return { name: organisation.name, origin, footer: footerDetails(organisation), quickExitUrl }
 }
 
