@@ -79,7 +79,8 @@ describe.skipIf(onPostgres)('the supervised server (npm run serve)', () => {
       const second = await until('a new server process', () => servingPids(server)[1] ?? null, 30_000)
       expect(await until('the home page', async () => ((await homeStatus(server)) === 200 ? 200 : null), 30_000)).toBe(200)
       const downMs = Date.now() - killedAt
-      expect(downMs, 'time without a server').toBeLessThan(10_000)
+      // the time of one start (opening the embedded database): 5-10 s measured on a busy 2-core machine
+      expect(downMs, 'time without a server').toBeLessThan(15_000)
       expect(second).not.toBe(first)
       expect(isAlive(first)).toBe(false)
       expect(server.output()).toContain(`Server process ${first} died (SIGKILL); starting it again`)
