@@ -3,7 +3,9 @@
 // out-of-memory killer would) is started again, on the same port, on the same data; a start
 // refused for a reason (a wrong variable, DATA_DIR in use) still stops with its message and 1.
 import crypto from 'node:crypto'
+import { once } from 'node:events'
 import fs from 'node:fs'
+import net from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
 import { eq } from 'drizzle-orm'
@@ -102,7 +104,7 @@ describe.skipIf(onPostgres)('the supervised server (npm run serve)', () => {
     }
   }, 120_000)
 
-  it('stops at start-up with the server\'s message and exit code 1, without restarting it: a wrong variable, DATA_DIR in use', async () => {
+  it('stops at start-up with the server\'s message and exit code 1, without restarting it: a wrong variable, DATA_DIR in use, the port taken', async () => {
     const wrong = startServer(build.dir, { DATA_DIR: path.join(tempRoot, 'wrong'), PORT: 'eighty' }, SUPERVISOR)
     expect(await wrong.exited).toBe(1)
     expect(wrong.output()).toMatch(/PORT/)
@@ -118,6 +120,21 @@ describe.skipIf(onPostgres)('the supervised server (npm run serve)', () => {
     expect(locked.output()).toContain('in use by another server')
     expect(locked.output()).not.toContain('starting it again')
     await locked.stop()
+
+    // the port held by another program (this one): not "Serving on", and not served by nobody
+    const holder = net.createServer().listen(0, '127.0.0.1')
+    await once(holder, 'listening')
+    const port = String((holder.address() as net.AddressInfo).port)
+    try {
+      const taken = startServer(build.dir, { DATA_DIR: path.join(tempRoot, 'taken'), DEMO_CONTENT: 'off', PORT: port }, SUPERVISOR)
+      expect(await taken.exited).toBe(1)
+      expect(taken.output()).toContain('EADDRINUSE')
+      expect(taken.output()).not.toContain('Serving on')
+      expect(fs.existsSync(path.join(tempRoot, 'taken', 'server.pid')), 'DATA_DIR lock released').toBe(false)
+      await taken.stop()
+    } finally {
+      holder.close()
+    }
   }, 60_000)
 
   it('takes its server down with it when the supervisor itself is killed, releasing the port and DATA_DIR', async () => {
