@@ -66,12 +66,7 @@ function multipartBody(): Buffer {
 
 type Cut = { endpoint: string; offset: number; mode: 'half-closed' | 'short-length' }
 
-/**
- * Posts the body up to `offset` over a raw connection. 'half-closed': Content-Length says the
- * whole body and the client ends its side after `offset` bytes; 'short-length': Content-Length
- * says `offset`, so the body ends cleanly in the middle of the form. Resolves with the status
- * line, or '' when the server closed without one; never waits more than 5 s.
- */
+/** Sends one cut (sendCut), keeping the admin signed in. */
 async function postCut(cut: Cut, body: Buffer): Promise<string> {
   const status = await sendCut(cut, body)
   // the log-out route ends the session whatever the body: sign in again for the next cut
@@ -79,6 +74,12 @@ async function postCut(cut: Cut, body: Buffer): Promise<string> {
   return status
 }
 
+/**
+ * Posts the body up to `offset` over a raw connection. 'half-closed': Content-Length says the
+ * whole body and the client ends its side after `offset` bytes; 'short-length': Content-Length
+ * says `offset`, so the body ends cleanly in the middle of the form. Resolves with the status
+ * line, or '' when the server closed without one; never waits more than 5 s.
+ */
 function sendCut({ endpoint, offset, mode }: Cut, body: Buffer): Promise<string> {
   const part = body.subarray(0, offset)
   const head =
