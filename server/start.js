@@ -8,6 +8,7 @@ import compression from 'compression'
 import express from 'express'
 import helmet, { strictTransportSecurity } from 'helmet'
 import { pinoHttp } from 'pino-http'
+import { exitOnUncaughtErrors } from './fatal.js'
 import { requestGuard } from './request-guard.js'
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
@@ -143,6 +144,15 @@ async function main() {
   const { logger } = bundle
   routeConsoleToLogger(logger)
   let started
+  let server
+  exitOnUncaughtErrors({
+    logger,
+    release: async () => {
+      server?.close()
+      server?.closeAllConnections()
+      await started?.close()
+    },
+  })
   try {
     started = await bundle.start()
   } catch (error) {
@@ -172,8 +182,16 @@ async function main() {
   app.use(handler)
   app.use(errorHandler)
 
-  const server = app.listen(PORT, HOST, () => {
+  server = app.listen(PORT, HOST, (error) => {
+    if (error) {
+      // the port is taken, say: a refused start (exit 1), not "Serving on"
+      logger.fatal({ err: error }, `Cannot listen on ${HOST ?? 'all interfaces'} port ${PORT}: ${error.code ?? error.message}`)
+      started.close().finally(() => process.exit(1))
+      return
+    }
     logger.info(`Serving on http://${HOST ?? 'localhost'}:${PORT}`)
+    // under server/supervisor.js: from now on a death is a crash to restart, not a refused start
+    process.send?.({ type: 'ready' })
   })
 
   let closing = false
@@ -194,6 +212,9 @@ async function main() {
   }
   process.on('SIGTERM', shutdown)
   process.on('SIGINT', shutdown)
+  // the supervisor is gone (killed with SIGKILL, say): stop too, rather than hold the port and
+  // DATA_DIR with nobody to restart us
+  if (process.connected) process.on('disconnect', shutdown)
 }
 
 main().catch((error) => {

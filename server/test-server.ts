@@ -79,7 +79,8 @@ export type RunningServer = {
   stop: () => Promise<number | null>
 }
 
-export function startServer(buildDir: string, extraEnv: Record<string, string> = {}): RunningServer {
+/** Runs `script` (the server itself, or server/supervisor.js, which runs it as a child) on the build. */
+export function startServer(buildDir: string, extraEnv: Record<string, string> = {}, script = 'server/start.js'): RunningServer {
   const port = 5000 + Math.floor(Math.random() * 900)
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'server-data-'))
   const env: Record<string, string | undefined> = {
@@ -95,7 +96,7 @@ export function startServer(buildDir: string, extraEnv: Record<string, string> =
     LOG_LEVEL: '',
     ...extraEnv,
   }
-  const child = spawn(process.execPath, ['server/start.js'], { cwd: root, env: env as NodeJS.ProcessEnv })
+  const child = spawn(process.execPath, [script], { cwd: root, env: env as NodeJS.ProcessEnv })
   let output = ''
   child.stdout!.on('data', (d) => (output += d))
   child.stderr!.on('data', (d) => (output += d))
@@ -126,9 +127,9 @@ export async function waitUntilServing(server: RunningServer, timeoutMs = 90_000
 }
 
 /** Starts a server and waits until it serves; another random port if the first is taken. */
-export async function startServing(buildDir: string, extraEnv: Record<string, string> = {}): Promise<RunningServer> {
+export async function startServing(buildDir: string, extraEnv: Record<string, string> = {}, script?: string): Promise<RunningServer> {
   for (let attempt = 1; ; attempt++) {
-    const server = startServer(buildDir, extraEnv)
+    const server = startServer(buildDir, extraEnv, script)
     try {
       await waitUntilServing(server)
       return server

@@ -117,6 +117,29 @@ describe('readMultipartToDisk', () => {
     expect(await readMultipartToDisk(post(form({ versionName: '1\u00000' })), options)).toMatchObject({ ok: false, status: 400 })
   })
 
+  test('answers 400 for a body cut inside any file part, with no uncaught error and no half-written file (issue 12)', async () => {
+    const options = { fileField: 'apk', maxFileBytes: 100_000, dir }
+    const { bytes: whole, contentType } = await encoded(form({ versionName: '1.0' }, { apk: new File([bytes(5000)], 'a.apk'), image: new File([bytes(5000, 3)], 'b.png') }))
+    const decoded = Buffer.from(whole)
+    // inside the picture (a part the reader drops: its stream had no error listener and the
+    // error ended the process), then inside the APK (the part it writes to disk)
+    for (const offset of [decoded.indexOf('b.png') + 3000, decoded.indexOf('a.apk') + 3000]) {
+      expect(await readMultipartToDisk(post(whole.subarray(0, offset), { 'content-type': contentType }), options)).toMatchObject({ ok: false, status: 400 })
+      expect(await readdir(dir)).toEqual([])
+    }
+    // a body whose stream fails in the middle (the connection reset)
+    let sent = false
+    const failing = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        if (sent) controller.error(new Error('socket hang up'))
+        else controller.enqueue(whole.subarray(0, decoded.indexOf('a.apk') + 3000))
+        sent = true
+      },
+    })
+    expect(await readMultipartToDisk(post(failing, { 'content-type': contentType }), options)).toMatchObject({ ok: false, status: 400 })
+    expect(await readdir(dir)).toEqual([])
+  })
+
   test('skips a part without a name instead of failing (found by the fuzzer)', async () => {
     const body = new FormData()
     body.append('', 'no name')

@@ -5,7 +5,7 @@
 // pictures of at most 10 MB, buffers the body; this is its streaming sibling.)
 import { createHash } from 'node:crypto'
 import { createWriteStream, type WriteStream } from 'node:fs'
-import { open } from 'node:fs/promises'
+import { open, rm } from 'node:fs/promises'
 import path from 'node:path'
 import { once } from 'node:events'
 import { type Readable, Transform } from 'node:stream'
@@ -82,6 +82,10 @@ export async function readMultipartToDisk(request: Request, { fileField, maxFile
   })
   parser.on('file', (name, stream, info) => {
     fileStreams.push(stream)
+    // A body that ends inside this part makes busboy emit "Unexpected end of form" on the part's
+    // stream as well as on the parser: without a listener here that error would be uncaught and
+    // end the process (issue 12). The parser's own error answers the request (400).
+    stream.on('error', () => {})
     if (name !== fileField || file !== null) {
       stream.resume()
       return
@@ -107,7 +111,9 @@ export async function readMultipartToDisk(request: Request, { fileField, maxFile
     })
     const disk = createWriteStream(spooled.path)
     fileStreams.push(meter, disk)
-    writes.push(pipeline(stream, meter, disk))
+    const write = pipeline(stream, meter, disk)
+    write.catch(() => {}) // awaited below; a failure while the body still arrives must not be an unhandled rejection
+    writes.push(write)
   })
 
   const parsed = new Promise<void>((resolve, reject) => {
@@ -115,8 +121,13 @@ export async function readMultipartToDisk(request: Request, { fileField, maxFile
     parser.on('error', () => reject(new UnreadableError()))
   })
   parsed.catch(() => {}) // awaited below; a rejection while the body is still being fed is not lost
-  const stopFiles = () => {
+  // on any refusal: stop the streams, wait for the writes to settle, and delete what was half
+  // written, so that nothing of a refused upload stays on disk even if the caller forgets
+  const abandon = async () => {
     for (const stream of fileStreams) stream.destroy()
+    parser.destroy()
+    await Promise.allSettled(writes)
+    if (file) await rm(file.path, { force: true })
   }
 
   // The body is fed to the parser by hand, counted as it arrives (a body sent without
@@ -127,14 +138,15 @@ export async function readMultipartToDisk(request: Request, { fileField, maxFile
   let received = 0
   try {
     for (;;) {
-      const { done, value } = await reader.read()
+      // the connection reset or closed early: the form cannot be read (400), whatever the error
+      const { done, value } = await reader.read().catch(() => {
+        throw new UnreadableError()
+      })
       if (done) break
       received += value.byteLength
       if (received > maxBodyBytes) {
         reader.releaseLock()
-        stopFiles()
-        parser.destroy()
-        await Promise.allSettled(writes)
+        await abandon()
         return { ok: false, status: 413, fields }
       }
       if (!parser.write(value)) await Promise.race([once(parser, 'drain'), parsed])
@@ -143,14 +155,13 @@ export async function readMultipartToDisk(request: Request, { fileField, maxFile
     await parsed
     await Promise.all(writes)
   } catch (error) {
-    stopFiles()
-    parser.destroy()
-    await Promise.allSettled(writes)
+    await abandon()
     // a body cut short or with broken framing: busboy's own errors, the stream's, or the
     // connection closing while it was read
     if (error instanceof UnreadableError || isStreamError(error) || error instanceof TypeError) return { ok: false, status: 400, fields }
     throw error
   }
+  if (unreadable || fileTooLarge) await abandon()
   if (unreadable) return { ok: false, status: 400, fields }
   if (fileTooLarge) return { ok: false, status: 413, fields }
   return { ok: true, fields, file }

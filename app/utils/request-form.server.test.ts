@@ -44,6 +44,24 @@ describe('readFormData', () => {
     expect(cancelled).toBe(false)
   })
 
+  it('answers 400 when the body breaks off (the connection reset), instead of throwing', async () => {
+    let sent = false
+    const body = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        if (sent) controller.error(new Error('socket hang up'))
+        else controller.enqueue(new TextEncoder().encode('name=As'))
+        sent = true
+      },
+    })
+    const request = new Request('http://localhost/contact', {
+      method: 'POST',
+      body,
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+      duplex: 'half',
+    } as RequestInit)
+    expect(await readFormData(request, 2048)).toEqual({ ok: false, status: 400 })
+  })
+
   it('refuses a NUL character in a value or a name, which the database cannot store (400, not 500)', async () => {
     expect(await readFormData(post(new URLSearchParams({ email: 'a\u0000b' })), 1024)).toEqual({ ok: false, status: 400 })
     expect(await readFormData(post(new URLSearchParams({ 'na\u0000me': 'x' })), 1024)).toEqual({ ok: false, status: 400 })

@@ -20,7 +20,10 @@ export async function readFormData(request: Request, maxBytes: number): Promise<
   if (request.body) {
     const reader = request.body.getReader()
     for (;;) {
-      const { done, value } = await reader.read()
+      // the connection closing before the declared length arrived: a bad request, not a 500
+      const read = await reader.read().catch(() => null)
+      if (!read) return { ok: false, status: 400 }
+      const { done, value } = read
       if (done) break
       total += value.byteLength
       if (total > maxBytes) {
