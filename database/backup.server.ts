@@ -16,7 +16,7 @@ import zlib from 'node:zlib'
 import { getTableName, sql, type SQL } from 'drizzle-orm'
 import { z } from 'zod'
 import { migrationsFolder, type Database } from './connection.server'
-import { formSubmissions, rateLimitHits, sessions } from './schema'
+import { formSubmissions, rateLimitHits, serverSecrets, sessions } from './schema'
 
 export const BACKUP_FORMAT = 'charity-site-backup'
 export const BACKUP_VERSION = 1
@@ -30,6 +30,7 @@ export const TRANSIENT_TABLES: Readonly<Record<string, string>> = {
     'sign-ins: a restore must not bring back a session that was ended (sign-out, password reset) after the backup; everyone signs in again',
   [getTableName(rateLimitHits)]: 'attempt counters for the rate limits, forgotten after a day',
   [getTableName(formSubmissions)]: 'one-time keys that stop a double click from saving a new item twice, kept a day',
+  [getTableName(serverSecrets)]: 'the key the server made to sign cookies: a backup file must not carry it; a restored site makes a new one',
 }
 
 /** A problem the person running the command can act on: shown as a message, never a stack. */

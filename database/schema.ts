@@ -339,3 +339,14 @@ export const rateLimitHits = pgTable(
   },
   (t) => [index('rate_limit_hits_lookup_idx').on(t.bucket, t.key, t.createdAt), index('rate_limit_hits_created_at_idx').on(t.createdAt)],
 )
+
+/**
+ * Secrets the server makes for itself when the operator gives none (the key that signs cookies
+ * when SESSION_SECRET is unset), so that every instance and every restart uses the same one.
+ * Left out of backups: a restored site makes new ones.
+ */
+export const serverSecrets = pgTable('server_secrets', {
+  name: text('name').primaryKey(),
+  value: text('value').notNull(),
+  createdAt: createdAt(),
+})

@@ -8,7 +8,9 @@ import { openPglite, openPostgres, type Connection } from '../database/connectio
 import { setDatabase } from '../database/db.server'
 import { seedDemoContent } from '../database/seed.server'
 import { HOUSEKEEPING_INTERVAL_MS, runHousekeeping } from '~/models/housekeeping.server'
+import { ensureServerSecret } from '~/models/server-secret.server'
 import { countAdmins, ensureAdmin } from '~/models/user.server'
+import { setCookieSecrets } from '~/utils/cookie-secret.server'
 import { env } from '~/utils/env.server'
 import { logger } from '~/utils/logger.server'
 import { originCheck } from './origin-check'
@@ -56,6 +58,8 @@ export async function start(log: (line: string) => void = (line) => logger.info(
   try {
     await connection.migrate()
     setDatabase(connection.db)
+    // one signing key for every instance and across restarts (docs/decisions/016)
+    setCookieSecrets([config.SESSION_SECRET ?? (await ensureServerSecret('cookie-signing'))])
     log(
       connection.kind === 'postgres'
         ? 'Database: PostgreSQL (DATABASE_URL)'

@@ -32,6 +32,7 @@ export const TECHNICAL_TABLES: Record<string, string> = {
   sessions: 'hashes of random session tokens, made by the server',
   rate_limit_hits: 'counters under a bucket name and an address key, never shown',
   form_submissions: 'one-time form keys made by the server, never shown',
+  server_secrets: 'random keys made by the server, never shown',
   media_variants: 'image bytes and the content type the server set when re-encoding',
   stored_files: 'a file published as it is (the APK) is made by its upload code with its bytes; a row made here would be a file without them',
   stored_file_chunks: 'the bytes of a published file',

@@ -11,6 +11,7 @@ export const MESSAGES = {
   network: 'An error occurred. Please try again.',
   tooManyAttempts: 'Too many unsuccessful attempts. For your safety, please wait 15 minutes and try again.',
   registered: 'Successfully Registered',
+  passwordChanged: 'Your password has been changed. Other devices have been signed out.',
   required: 'Required',
   passwordsMustMatch: 'Passwords must match',
   confirmationTooShort: `Password confirmation must be at least ${PASSWORD_MIN} characters`,

@@ -2,8 +2,11 @@
 // delete): the next page shows it once as a toast.
 import { createCookie, redirect } from 'react-router'
 import { z } from 'zod'
+import { cookieSecrets } from './cookie-secret.server'
 
-const flashCookie = createCookie('flash', { httpOnly: true, sameSite: 'lax', path: '/', maxAge: 60 })
+// Signed: a message someone else set (a cookie planted by another site on a shared domain, a
+// tampered value) is ignored, so a toast only ever says what this server said.
+const flashCookie = () => createCookie('flash', { httpOnly: true, sameSite: 'lax', path: '/', maxAge: 60, secrets: cookieSecrets() })
 
 // Toasts show top-right (spec 9); the Payment page's show bottom-right, so a flash may say where.
 const flashSchema = z.object({
@@ -16,16 +19,16 @@ export type FlashPosition = NonNullable<Flash['position']>
 
 export async function redirectWithFlash(url: string, flash: Flash, init: { headers?: HeadersInit } = {}) {
   const headers = new Headers(init.headers)
-  headers.append('Set-Cookie', await flashCookie.serialize(JSON.stringify(flash)))
+  headers.append('Set-Cookie', await flashCookie().serialize(JSON.stringify(flash)))
   return redirect(url, { headers })
 }
 
 /** The waiting message, if any, and the header that clears it. */
 export async function readFlash(request: Request): Promise<{ flash: Flash | null; headers: Headers }> {
-  const raw = await flashCookie.parse(request.headers.get('Cookie'))
+  const raw = await flashCookie().parse(request.headers.get('Cookie'))
   const headers = new Headers()
   if (raw === null || raw === undefined) return { flash: null, headers }
-  headers.append('Set-Cookie', await flashCookie.serialize('', { maxAge: 0 }))
+  headers.append('Set-Cookie', await flashCookie().serialize('', { maxAge: 0 }))
   try {
     const parsed = flashSchema.safeParse(JSON.parse(String(raw)))
     return { flash: parsed.success ? parsed.data : null, headers }

@@ -24,5 +24,5 @@ export async function register(page: Page, email: string, password: string) {
   await page.getByLabel('Password', { exact: true }).fill(password)
   await page.getByLabel('Confirm password').fill(password)
   await page.getByRole('button', { name: 'Register' }).click()
-  await page.waitForURL(/\/login\?registered=1$/)
+  await page.waitForURL(/\/login$/)
 }

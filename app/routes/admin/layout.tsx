@@ -3,7 +3,7 @@
 import { useEffect, useRef, useState } from 'react'
 import { Form, Link, NavLink, Outlet, data, useLocation, type ShouldRevalidateFunctionArgs } from 'react-router'
 import { ADMIN_MENU } from '~/components/admin/admin-menu'
-import { FlashToast } from '~/components/admin/flash-toast'
+import { FlashToast } from '~/components/ui/flash-toast'
 import { ErrorPage } from '~/components/site/error-page'
 import { useHydrated } from '~/components/site/use-hydrated'
 import { countUnreadContactMessages } from '~/models/contact-message.server'

@@ -4,6 +4,7 @@ import { getFormProps, useForm } from '@conform-to/react'
 import { parseWithZod } from '@conform-to/zod/v4'
 import { Form, Link, data, redirect, useNavigation } from 'react-router'
 import { AuthPanel } from '~/components/site/auth-panel'
+import { FlashToast } from '~/components/ui/flash-toast'
 import { Button } from '~/components/ui/button'
 import { FormError } from '~/components/ui/form-error'
 import { PasswordField } from '~/components/ui/password-field'
@@ -14,6 +15,7 @@ import { LastAdminError, changePassword, checkPassword, deleteUser } from '~/mod
 import { requireUser } from '~/utils/auth.server'
 import { clientAddressKey } from '~/utils/client-address.server'
 import { weakPasswordMessage } from '~/utils/password-policy.server'
+import { readFlash, redirectWithFlash } from '~/utils/flash.server'
 import { readFormData } from '~/utils/request-form.server'
 import { withRetryAfter } from '~/utils/route-headers'
 import { endSession, readSessionToken } from '~/utils/session.server'
@@ -21,8 +23,8 @@ import type { Route } from './+types/account'
 
 export async function loader({ request }: Route.LoaderArgs) {
   const user = await requireUser(request)
-  const changed = new URL(request.url).searchParams.get('changed') === '1'
-  return { email: user.email, role: user.role, changed }
+  const { flash, headers } = await readFlash(request)
+  return data({ email: user.email, role: user.role, flash }, { headers })
 }
 
 export function headers({ actionHeaders }: Route.HeadersArgs) {
@@ -77,7 +79,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
   // other devices are signed out; this one stays signed in
   await changePassword(user.id, password, (await readSessionToken(request)) ?? undefined)
-  throw redirect('/account?changed=1')
+  throw await redirectWithFlash('/account', { type: 'success', message: MESSAGES.passwordChanged })
 }
 
 export default function Account({ loaderData, actionData }: Route.ComponentProps) {
@@ -100,6 +102,7 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
 
   return (
     <AuthPanel title="My account">
+      <FlashToast flash={loaderData.flash} />
       <dl>
         <dt className="text-sm font-medium text-slate-600">Signed in as</dt>
         <dd className="mt-1 font-semibold break-all">{loaderData.email}</dd>
@@ -121,11 +124,6 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
         <h2 id="change-password-heading" className="text-xl font-semibold">
           Change password
         </h2>
-        {loaderData.changed && !changeForm.errors ? (
-          <p role="status" className="mt-4 rounded-lg border-l-4 border-brand-700 bg-brand-50 px-4 py-3 font-semibold text-brand-900">
-            Your password has been changed. Other devices have been signed out.
-          </p>
-        ) : null}
         <Form method="post" {...getFormProps(changeForm)} className="mt-4 space-y-5">
           <input type="hidden" name="intent" value="change-password" />
           <FormError id={changeForm.errorId} errors={changeForm.errors} />

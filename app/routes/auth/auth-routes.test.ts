@@ -218,10 +218,14 @@ describe('register', () => {
   it('creates a member (never an admin) and leads to the login page with the success message', async () => {
     const result = await register({ email: 'Newcomer@Example.org', password: 'chai and samosas', confirmPassword: 'chai and samosas', role: 'admin' })
     expect(result.status).toBe(302)
-    expect(result.headers.get('Location')).toBe('/login?registered=1')
+    expect(result.headers.get('Location')).toBe('/login')
     expect((await findUserByEmail('newcomer@example.org'))?.role).toBe('member')
-    const page = await settle(loginLoader({ request: new Request('http://localhost/login?registered=1') } as any))
-    expect(page.body.registered).toBe(true)
+    // the message travels in the signed flash cookie, shown once
+    const page = await settle(loginLoader({ request: new Request('http://localhost/login', { headers: { Cookie: cookieOf(result.headers) } }) } as any))
+    expect(page.body.flash).toEqual({ type: 'success', message: 'Successfully Registered' })
+    expect(page.headers.get('Set-Cookie')).toMatch(/^flash=; Max-Age=0/)
+    const plain = await settle(loginLoader({ request: new Request('http://localhost/login?registered=1') } as any))
+    expect(plain.body.flash).toBeNull()
   })
 
   it('answers a taken e-mail exactly as a new one, and changes nothing of the existing account', async () => {
@@ -258,7 +262,10 @@ describe('logout and account', () => {
     expect(wrong.status).toBe(400)
     expect(fieldErrors(wrong.body.change, 'currentPassword')).toEqual([MESSAGES.currentPasswordWrong])
     const ok = await settle(accountAction({ request: post('/account', { intent: 'change-password', currentPassword: 'original password', password: 'brand new password', confirmPassword: 'brand new password' }, cookie) } as any))
-    expect(ok.headers.get('Location')).toBe('/account?changed=1')
+    expect(ok.headers.get('Location')).toBe('/account')
+    const flash = ok.headers.get('Set-Cookie')!.split(';')[0]
+    const page = await settle(accountLoader({ request: new Request('http://localhost/account', { headers: { Cookie: `${cookie}; ${flash}` } }) } as any))
+    expect(page.body.flash?.message).toBe(MESSAGES.passwordChanged)
     expect(await verifyLogin('changer@example.org', 'brand new password')).not.toBeNull()
   })
 

@@ -4,6 +4,7 @@ import { getFormProps, getInputProps, useForm } from '@conform-to/react'
 import { parseWithZod } from '@conform-to/zod/v4'
 import { Form, Link, data, redirect, useNavigation } from 'react-router'
 import { AuthPanel } from '~/components/site/auth-panel'
+import { FlashToast } from '~/components/ui/flash-toast'
 import { Button } from '~/components/ui/button'
 import { FormError } from '~/components/ui/form-error'
 import { PasswordField } from '~/components/ui/password-field'
@@ -16,6 +17,7 @@ import { clientAddressKey } from '~/utils/client-address.server'
 import { readFormData } from '~/utils/request-form.server'
 import { withRetryAfter } from '~/utils/route-headers'
 import { safeRedirectPath } from '~/utils/redirect-target'
+import { readFlash } from '~/utils/flash.server'
 import { startSession } from '~/utils/session.server'
 import type { Route } from './+types/login'
 
@@ -24,7 +26,9 @@ export async function loader({ request }: Route.LoaderArgs) {
   const params = new URL(request.url).searchParams
   const redirectTo = params.get('redirectTo')
   if (user) throw redirect(safeRedirectPath(redirectTo, homeFor(user)))
-  return { redirectTo: safeRedirectPath(redirectTo, ''), registered: params.get('registered') === '1' }
+  // 'Successfully Registered' after a registration, carried by the signed flash cookie
+  const { flash, headers } = await readFlash(request)
+  return data({ redirectTo: safeRedirectPath(redirectTo, ''), flash }, { headers })
 }
 
 // The sign-in forms are never kept by a browser or a proxy (a shared computer's back button).
@@ -89,11 +93,7 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
     <AuthPanel title="Log in" intro="Staff and members sign in here.">
       <Form method="post" action="/login" {...getFormProps(form)} aria-describedby={form.errorId} className="space-y-5">
         <input type="hidden" name="redirectTo" value={loaderData.redirectTo} />
-        {loaderData.registered && !form.errors ? (
-          <p role="status" className="rounded-lg border-l-4 border-brand-700 bg-brand-50 px-4 py-3 font-semibold text-brand-900">
-            {MESSAGES.registered}
-          </p>
-        ) : null}
+        <FlashToast flash={loaderData.flash} />
         <FormError id={form.errorId} errors={form.errors} />
         <div>
           <label htmlFor={fields.email.id} className="block font-medium text-slate-900">

@@ -1,7 +1,7 @@
 // Register (spec 2.3, 5): e-mail, password and its confirmation. Creates a member, never an admin.
 import { getFormProps, getInputProps, useForm } from '@conform-to/react'
 import { parseWithZod } from '@conform-to/zod/v4'
-import { Form, Link, data, redirect, useNavigation } from 'react-router'
+import { Form, Link, data, useNavigation } from 'react-router'
 import { AuthPanel } from '~/components/site/auth-panel'
 import { Button } from '~/components/ui/button'
 import { Field } from '~/components/ui/field'
@@ -14,6 +14,7 @@ import { getOrganisation } from '~/models/settings.server'
 import { EmailTakenError, createUser } from '~/models/user.server'
 import { clientAddressKey } from '~/utils/client-address.server'
 import { weakPasswordMessage } from '~/utils/password-policy.server'
+import { redirectWithFlash } from '~/utils/flash.server'
 import { readFormData } from '~/utils/request-form.server'
 import { withRetryAfter } from '~/utils/route-headers'
 import type { Route } from './+types/register'
@@ -49,7 +50,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     // an account here (the password is hashed either way, so it takes the same time).
     if (!(error instanceof EmailTakenError)) throw error
   }
-  throw redirect('/login?registered=1')
+  throw await redirectWithFlash('/login', { type: 'success', message: MESSAGES.registered })
 }
 
 export default function Register({ actionData }: Route.ComponentProps) {
