@@ -1,5 +1,5 @@
 // `npm run bench`: the server time of each back-office list page with 10,000 rows of its type
-// (DESIGN.md: under 50 ms). Runs the real loaders (guard, paging, search, count) on a fresh
+// (docs/design.md: under 50 ms). Runs the real loaders (guard, paging, search, count) on a fresh
 // database: embedded PGlite in memory, or the PostgreSQL server named by DATABASE_URL.
 // A benchmark, not a test: it prints a table and never fails the build.
 import { performance } from 'node:perf_hooks'

@@ -1,4 +1,4 @@
-// DESIGN.md, "Scaling out": with DATABASE_URL, an app instance keeps nothing that another
+// docs/design.md, "Scaling out": with DATABASE_URL, an app instance keeps nothing that another
 // instance needs. Two real servers on one PostgreSQL database: a login made through one works
 // on the other, a picture uploaded through one is served by the other, and failed logins are
 // counted across both, also when they come at once. PostgreSQL only: the embedded database is one process by nature.

@@ -1,4 +1,4 @@
-// Forms of the account screens: rules and messages (spec 5 and 8, with DESIGN.md's password
+// Forms of the account screens: rules and messages (spec 5 and 8, with docs/design.md's password
 // minimum of 8). Browser-safe: the forms check with these schemas before sending.
 import { z } from 'zod'
 

@@ -1,5 +1,5 @@
 // The one place dates become text: day first with the month's name, in the charity's time
-// zone, identical on the server and in the browser (DESIGN.md, Dates).
+// zone, identical on the server and in the browser (docs/design.md, Dates).
 export const TIME_ZONE = 'America/Edmonton'
 const LOCALE = 'en-CA'
 

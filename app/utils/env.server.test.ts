@@ -44,6 +44,8 @@ describe('parseEnv', () => {
     [{ DATABASE_URL: 'mysql://x' }, 'DATABASE_URL'],
     [{ DEMO_CONTENT: 'maybe' }, 'DEMO_CONTENT'],
     [{ SESSION_SECRET: 'short' }, 'SESSION_SECRET'],
+    [{ LOG_LEVEL: 'loud' }, 'LOG_LEVEL'],
+    [{ LOG_FORMAT: 'xml' }, 'LOG_FORMAT'],
     [{ ADMIN_EMAIL: 'not-an-email', ADMIN_PASSWORD: 'long enough password' }, 'ADMIN_EMAIL'],
     [{ ADMIN_EMAIL: 'a@example.org', ADMIN_PASSWORD: 'short' }, 'ADMIN_PASSWORD'],
     [{ ADMIN_EMAIL: 'a@example.org' }, 'ADMIN_PASSWORD'],

@@ -35,6 +35,9 @@ const schema = z.object({
     }, 'must be the site\'s address alone, without a path, query or user (e.g. https://example.org)')
     .transform((value) => new URL(value).origin)
     .optional(),
+  // read by the logger as it loads (app/utils/logger.server.ts); checked here like the rest
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], 'must be one of fatal, error, warn, info, debug, trace, silent').optional(),
+  LOG_FORMAT: z.enum(['json'], 'must be json (or unset)').optional(),
 })
 
 export type Env = Omit<z.infer<typeof schema>, 'SITE_URL'> & {

@@ -1,4 +1,4 @@
-// console.error during a test is a failure (CONVENTIONS.md, Tests).
+// console.error during a test is a failure (docs/architecture.md, Tests).
 import { afterEach, beforeEach, vi } from 'vitest'
 
 let errors: unknown[][] = []
