@@ -80,8 +80,17 @@ export type RunningServer = {
 }
 
 /** Runs `script` (the server itself, or server/supervisor.js, which runs it as a child) on the build. */
+// fetch refuses a few ports on purpose (5060 and 5061 are SIP's): never pick those
+const FETCH_BLOCKED_PORTS = new Set([5060, 5061])
+function randomPort() {
+  for (;;) {
+    const port = 5000 + Math.floor(Math.random() * 900)
+    if (!FETCH_BLOCKED_PORTS.has(port)) return port
+  }
+}
+
 export function startServer(buildDir: string, extraEnv: Record<string, string> = {}, script = 'server/start.js'): RunningServer {
-  const port = 5000 + Math.floor(Math.random() * 900)
+  const port = randomPort()
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'server-data-'))
   const env: Record<string, string | undefined> = {
     ...process.env,
