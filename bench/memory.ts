@@ -278,7 +278,11 @@ async function main() {
     const missed: string[] = []
     if (mib(idle.rss) >= TARGETS.idleMiB) missed.push(`idle ${mib(idle.rss).toFixed(0)} MiB, target under ${TARGETS.idleMiB} MiB`)
     if (mib(peakRss) >= TARGETS.peakMiB) missed.push(`peak ${mib(peakRss).toFixed(0)} MiB, target under ${TARGETS.peakMiB} MiB`)
+    // a server that did not keep up did little work, and its peak says little
     if (done.uploads.ok === 0) missed.push('no upload went through: the load did not reach the image processing')
+    if (done.public.requests <= done.public.errors) {
+      missed.push(`public pages: ${done.public.errors} of ${done.public.requests + done.public.errors} failed or timed out: the load did not reach the renderer (a busy machine?)`)
+    }
     if (missed.length > 0) {
       console.log(`\nTargets missed:\n${missed.map((m) => `  - ${m}`).join('\n')}`)
       process.exitCode = 1

@@ -45,11 +45,11 @@ export function migrationsFolder() {
 /**
  * The embedded PostgreSQL's start-up settings: PGlite's own, and a smaller buffer cache.
  * PostgreSQL's default shared_buffers (128 MB) is allocated and touched inside PGlite's
- * WebAssembly memory at start-up, and WebAssembly memory is never given back: 16 MB holds this
+ * WebAssembly memory at start-up, and WebAssembly memory is never given back: 8 MB holds this
  * site's busy pages many times over, and other pages are read from the files, which the kernel
  * caches outside the process (docs/performance.md).
  */
-export const PGLITE_START_PARAMS = [...PGlite.defaultStartParams, '-c', 'shared_buffers=16MB']
+export const PGLITE_START_PARAMS = [...PGlite.defaultStartParams, '-c', 'shared_buffers=8MB']
 
 /**
  * PGlite is PostgreSQL compiled to WebAssembly. By default V8 compiles it twice: quickly
