@@ -83,7 +83,7 @@ export async function runLoadBench(buildDir: string, options: LoadOptions): Prom
 }
 
 /** The public pages, with a blog post and an album that exist (found on the list pages). */
-async function publicPaths(server: RunningServer): Promise<string[]> {
+export async function publicPaths(server: RunningServer): Promise<string[]> {
   const linkOn = async (page: string, pattern: RegExp) => {
     const html = await (await fetch(`${server.origin}${page}`)).text()
     const link = html.match(pattern)?.[0]

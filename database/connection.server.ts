@@ -1,8 +1,12 @@
 // Opens the database: embedded PGlite in a folder by default, a PostgreSQL server through pg
 // when a URL is given. Both speak the same SQL, so one schema and one set of migrations serve.
+import { execFile } from 'node:child_process'
 import fs from 'node:fs'
+import { createRequire } from 'node:module'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { promisify } from 'node:util'
+import v8 from 'node:v8'
 import { PGlite } from '@electric-sql/pglite'
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres'
@@ -41,14 +45,50 @@ export function migrationsFolder() {
 }
 
 /**
+ * The embedded PostgreSQL's start-up settings: PGlite's own, and a smaller buffer cache.
+ * PostgreSQL's default shared_buffers (128 MB) is allocated and touched inside PGlite's
+ * WebAssembly memory at start-up, and WebAssembly memory is never given back: 8 MB holds this
+ * site's busy pages many times over, and other pages are read from the files, which the kernel
+ * caches outside the process (docs/performance.md).
+ */
+export const PGLITE_START_PARAMS = [...PGlite.defaultStartParams, '-c', 'shared_buffers=8MB']
+
+/**
+ * PGlite is PostgreSQL compiled to WebAssembly. By default V8 compiles it twice: quickly
+ * (Liftoff) at start-up, then again with its optimising compiler (TurboFan) for the functions
+ * that run often, whose work leaves some 70 MB behind in the process. Liftoff's code alone
+ * measured as fast on this site's queries (docs/performance.md). Set before PGlite's module is
+ * compiled; the only WebAssembly this process runs is PGlite.
+ */
+function compileWebAssemblyOnce() {
+  v8.setFlagsFromString('--liftoff-only')
+}
+
+/**
+ * Creates a new data directory's database files in a short-lived child process. PGlite's initdb
+ * runs a second PostgreSQL and initdb itself, each with its own WebAssembly memory, and the
+ * process that ran them kept some 300 MB it never used again (docs/performance.md); a child
+ * gives all of it back when it exits. Only on the very first start.
+ */
+async function initialiseDataDir(pgliteDir: string) {
+  if (fs.existsSync(path.join(pgliteDir, 'PG_VERSION'))) return
+  const pglite = createRequire(import.meta.url).resolve('@electric-sql/pglite')
+  const script = `require(${JSON.stringify(pglite)}).PGlite.create(process.argv[1]).then((db) => db.close())`
+  await promisify(execFile)(process.execPath, ['-e', script, pgliteDir])
+}
+
+/**
  * A PGlite database in dataDir (locked against a second process), or in memory when dataDir is
  * null; an in-memory one may start as a copy of a dumped data directory (tests).
  */
 export async function openPglite(dataDir: string | null, options: { loadDataDir?: Blob } = {}): Promise<Connection> {
   const release = dataDir ? lockDataDir(dataDir) : () => {}
+  compileWebAssemblyOnce()
   try {
     // PGlite creates only the last folder of its path; the lock created its parent.
-    const client = dataDir ? await PGlite.create(path.join(path.resolve(dataDir), 'pglite')) : await PGlite.create(options)
+    const pgliteDir = dataDir ? path.join(path.resolve(dataDir), 'pglite') : undefined
+    if (pgliteDir) await initialiseDataDir(pgliteDir)
+    const client = await PGlite.create({ dataDir: pgliteDir, startParams: PGLITE_START_PARAMS, ...options })
     const db = drizzlePglite(client, { schema }) as unknown as Database
     return {
       db,

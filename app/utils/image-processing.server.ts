@@ -7,6 +7,12 @@ import crypto from 'node:crypto'
 import sharp from 'sharp'
 import type { Metadata, OutputInfo } from 'sharp'
 
+// libvips keeps recent operations and their pixels (up to 50 MB) in case the same picture is
+// worked on again; here every picture is processed once and stored, so the cache would only hold
+// memory (docs/performance.md). sharp's other memory setting, one libvips thread per picture, is
+// already its default on glibc Linux.
+sharp.cache(false)
+
 export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024
 export const MAX_PIXELS = 40_000_000
 /** Widths of the WebP variants; a narrower original gets the smaller ones plus its own width. */
