@@ -88,3 +88,15 @@ export function sampleTreeMemory(root: number, intervalMs = 100) {
 }
 
 export const mib = (bytes: number) => bytes / 1024 / 1024
+
+/** The process of the tree whose command line runs `script` (the server under its supervisor). */
+export function findProcess(root: number, script: string): number | null {
+  for (const pid of processTree(root)) {
+    try {
+      if (fs.readFileSync(`/proc/${pid}/cmdline`, 'utf8').split('\0').some((arg) => arg.endsWith(script))) return pid
+    } catch {
+      // ended meanwhile
+    }
+  }
+  return null
+}
