@@ -1,0 +1,89 @@
+// The loaders and actions of every content type's back-office screens, over its declaration:
+// list (with the delete of its Confirm Delete dialog), detail, add and edit. Route modules
+// check the role first and then call these. A save goes through submitContentForm (read with a
+// size ceiling, check, store the pictures, write the row, forget the pictures if the write
+// fails; an add form's one-time key), then back to the list with the type's toast.
+import { formatDate, formatDateTime } from '~/utils/dates'
+import { deleteAction } from '~/utils/delete-action.server'
+import { submitContentForm, type ImageIds } from '~/utils/content-form.server'
+import { redirectWithFlash } from '~/utils/flash.server'
+import { newFormKey } from '~/utils/form-key.server'
+import { idParam } from '~/utils/id-param.server'
+import { listPageInfo, readListParams } from '~/utils/list-params.server'
+import { imageFieldsOf } from './declaration'
+import { countVisible, createItem, deleteItem, getItem, listForAdmin, updateItem, type ContentStore, type FormValues } from './store.server'
+
+/** The list screen: one page of rows (dates as shown), where it is, and how many the public site shows. */
+export async function listLoader(store: ContentStore, request: Request) {
+  const params = readListParams(request)
+  const [{ rows, total }, visible] = await Promise.all([listForAdmin(store, params), countVisible(store)])
+  return { info: listPageInfo(params, total), visible, rows: rows.map((row) => ({ ...row, createdAt: formatDate(row.createdAt) })) }
+}
+
+/** The Yes of the list's and the detail screen's Confirm Delete: the item and its pictures go together. */
+export function deleteItemAction(store: ContentStore, request: Request) {
+  return deleteAction(request, (id) => deleteItem(store, id))
+}
+
+async function itemOr404(store: ContentStore, id: string | undefined) {
+  const item = await getItem(store, idParam(id))
+  if (!item) throw new Response('Not found', { status: 404 })
+  return item
+}
+
+/** The detail screen: the declared fields (nothing else of the row), the pictures, long dates. */
+export async function detailLoader(store: ContentStore, request: Request, id: string | undefined) {
+  const item = await itemOr404(store, id)
+  const shown = [store.type.titleField, ...store.type.detail.map((line) => line.key), ...imageFieldsOf(store.type).map((field) => field.name)]
+  const fields: Record<string, unknown> = Object.fromEntries(shown.map((key) => [key, item[key]]))
+  return {
+    ...fields,
+    id: item.id,
+    createdAt: formatDateTime(item.createdAt),
+    updatedAt: formatDateTime(item.updatedAt),
+    pendingDelete: new URL(request.url).searchParams.get('delete') === String(item.id),
+  }
+}
+
+/** The add screen: a one-time key for its form (decision 012). */
+export function newLoader() {
+  return { formKey: newFormKey() }
+}
+
+/** The edit screen: the form's fields as it posts them (text), and the current pictures. */
+export async function editLoader(store: ContentStore, id: string | undefined) {
+  const item = await itemOr404(store, id)
+  const pictures = imageFieldsOf(store.type).map((field) => [field.name, item[field.name]])
+  const defaults = store.type.form.filter((field) => field.kind !== 'image').map((field) => [field.name, String(item[field.name])])
+  return { id: item.id, ...Object.fromEntries(pictures), defaults: Object.fromEntries(defaults) as Record<string, string> }
+}
+
+function submit(store: ContentStore, request: Request, save: (value: FormValues, imageIds: ImageIds) => Promise<{ unusedImageIds: (number | null)[] } | void>) {
+  const { type } = store
+  return submitContentForm({
+    request,
+    schema: type.schema,
+    imageFields: imageFieldsOf(type).map((field) => field.name),
+    alt: (value) => type.alt(value),
+    save: (value, _first, imageIds) => save(value, imageIds),
+  })
+}
+
+export async function addAction(store: ContentStore, request: Request) {
+  const outcome = await submit(store, request, async (value, imageIds) => {
+    await createItem(store, value, imageIds)
+  })
+  if (!outcome.ok) return outcome.response
+  return redirectWithFlash(store.type.path, { type: 'success', message: store.type.toasts.added(outcome.value) })
+}
+
+export async function editAction(store: ContentStore, request: Request, id: string | undefined) {
+  const itemId = idParam(id)
+  const outcome = await submit(store, request, async (value, imageIds) => {
+    const saved = await updateItem(store, itemId, value, imageIds)
+    if (!saved) throw new Response('Not found', { status: 404 })
+    return saved
+  })
+  if (!outcome.ok) return outcome.response
+  return redirectWithFlash(store.type.path, { type: 'success', message: store.type.toasts.saved(outcome.value) })
+}

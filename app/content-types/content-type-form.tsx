@@ -1,0 +1,75 @@
+// The add and edit form of every content type, drawn from its declared fields and checked in
+// the browser with the same schema the action uses.
+import { getInputProps, getTextareaProps, useForm, type FieldMetadata, type SubmissionResult } from '@conform-to/react'
+import { parseWithZod } from '@conform-to/zod/v4'
+import { useNavigation } from 'react-router'
+import { ContentForm } from '~/components/admin/content-form'
+import { ImageField } from '~/components/admin/image-field'
+import { PriorityField } from '~/components/admin/priority-field'
+import { RatingField } from '~/components/admin/rating-field'
+import { VisibilityField } from '~/components/admin/visibility-field'
+import { Field } from '~/components/ui/field'
+import { TextInput } from '~/components/ui/text-input'
+import { Textarea } from '~/components/ui/textarea'
+import type { MediaImage } from '~/utils/media-url'
+import type { ContentType, FormFieldDeclaration } from './declaration'
+
+type Fields = Record<string, FieldMetadata<unknown, Record<string, unknown>, string[]>>
+
+type Props = {
+  type: ContentType
+  defaults: Record<string, string>
+  /** The item's current pictures by field name (none on an add form). */
+  images: Record<string, unknown>
+  lastResult: SubmissionResult<string[]> | undefined
+  /** An add form's one-time key (a second post of it adds nothing). */
+  formKey?: string
+}
+
+export function ContentTypeForm({ type, defaults, images, lastResult, formKey }: Props) {
+  const navigation = useNavigation()
+  const [form, fields] = useForm<Record<string, unknown>>({
+    id: type.formId,
+    defaultValue: defaults,
+    lastResult: navigation.state === 'idle' ? lastResult : null,
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: type.schema }),
+    // not on blur: a message appearing as the last field loses focus would push Save down
+    // under the pointer, and the click meant for Save would land beside it
+    shouldValidate: 'onSubmit',
+    shouldRevalidate: 'onInput',
+  })
+  return (
+    <ContentForm form={form} cancelTo={type.path} formKey={formKey}>
+      {type.form.map((field) => (
+        <FormField key={field.name} declared={field} fields={fields as Fields} current={(images[field.name] as MediaImage | null | undefined) ?? null} />
+      ))}
+    </ContentForm>
+  )
+}
+
+function FormField({ declared, fields, current }: { declared: FormFieldDeclaration; fields: Fields; current: MediaImage | null }) {
+  const field = fields[declared.name]
+  switch (declared.kind) {
+    case 'image':
+      return <ImageField field={field} label={declared.label} current={current} removeField={declared.removeWith ? fields[declared.removeWith] : undefined} />
+    case 'rating':
+      return <RatingField field={field} />
+    case 'visibility':
+      return <VisibilityField field={field} />
+    case 'priority':
+      return <PriorityField field={field} min={declared.min} max={declared.max} />
+  }
+  const input =
+    declared.kind === 'textarea' ? (
+      <Textarea {...getTextareaProps(field)} />
+    ) : declared.kind === 'email' ? (
+      <TextInput {...getInputProps(field, { type: 'email' })} autoComplete="off" />
+    ) : (
+      <TextInput {...getInputProps(field, { type: 'text' })} maxLength={declared.maxLength} autoComplete={declared.autoComplete} />
+    )
+  return (
+    <Field id={field.id} label={declared.label} errors={field.errors} errorId={field.errorId}>
+      {input}
+    </Field>
+  )
+}

@@ -1,0 +1,79 @@
+// What a content type declares: only what differs from one type to the next (a Payload
+// collection config, in spirit). Browser-safe: the screens read it in the browser; its storage
+// half (table, search columns, visibility rule) is in <type>.server.ts, read by store.server.ts.
+// Every field, column and detail item is data, so that the machinery draws forms, lists and
+// detail screens the same way for every type and a capability added to it reaches all of them.
+import type { ReactNode } from 'react'
+import type { z } from 'zod'
+
+/** One control of the add/edit form, in screen order; `name` is the schema's key. */
+export type FormFieldDeclaration =
+  | { kind: 'text'; name: string; label: string; maxLength?: number; autoComplete?: string }
+  | { kind: 'email'; name: string; label: string }
+  | { kind: 'textarea'; name: string; label: string }
+  /** A picture, stored in the `${name}Id` column; `removeWith` names the optional 'remove' checkbox. */
+  | { kind: 'image'; name: string; label?: string; removeWith?: string }
+  | { kind: 'rating'; name: string }
+  | { kind: 'visibility'; name: string }
+  | { kind: 'priority'; name: string; min: number; max: number }
+
+/** A column of the back-office list; `key` is the row's field ('createdAt' is the sortable date). */
+export type ListColumnDeclaration = {
+  header: string
+  key: string
+  show?: 'title' | 'image' | 'date'
+  /** The picture's size in the list (spec 9: 80 px on the team list). */
+  size?: 80 | 100
+  className?: string
+}
+
+/** A line of the detail screen (Created and Last edited follow the declared ones). */
+export type DetailItemDeclaration = { label: string; key: string; show?: 'long' | 'rating' | 'visibility' }
+
+export type ContentType<Schema extends z.ZodObject = z.ZodObject> = {
+  /** The form's id ('testimonial'), which Conform prefixes to every field's id. */
+  formId: string
+  /** The back-office list's address; /new, /:id and /:id/edit hang under it. */
+  path: string
+  /** The spec's rules with its exact messages, used by the browser and the action alike. */
+  schema: Schema
+  /** The field that names an item (headings, 'Edit Asha Patel', the delete dialog). */
+  titleField: string
+  labels: {
+    /** Under the name on the detail screen: 'Testimonial'. */
+    singular: string
+    /** The list screen's heading and title: 'Testimonials', 'Member List'. */
+    list: string
+    /** The list table's caption, for screen readers. */
+    caption: string
+    add: string
+    edit: string
+    search: string
+    /** What an empty list says. */
+    empty: string
+  }
+  /** The line under the list's heading; `visible` is the number of items the public site shows. */
+  listIntro: (counts: { visible: number }) => ReactNode
+  columns: ListColumnDeclaration[]
+  form: FormFieldDeclaration[]
+  detail: DetailItemDeclaration[]
+  /** A picture's description for screen readers, from the saved values. */
+  alt(value: z.output<Schema>): string
+  /** The toasts after a save. */
+  toasts: { added(value: z.output<Schema>): string; saved(value: z.output<Schema>): string }
+}
+
+export function defineContentType<Schema extends z.ZodObject>(type: ContentType<Schema>): ContentType<Schema> {
+  return type
+}
+
+/** The image fields of a type's form, in form order. */
+export function imageFieldsOf(type: Pick<ContentType, 'form'>) {
+  return type.form.filter((field) => field.kind === 'image')
+}
+
+/** An empty add form: Visible, priority 1, everything else blank. */
+export function emptyDefaults(type: Pick<ContentType, 'form'>): Record<string, string> {
+  const initial = { visibility: 'true', priority: '1' } as Record<string, string>
+  return Object.fromEntries(type.form.filter((field) => field.kind !== 'image').map((field) => [field.name, initial[field.kind] ?? '']))
+}
