@@ -1,8 +1,10 @@
 // The loaders and actions of every content type's back-office screens, over its declaration:
-// list (with the delete of its Confirm Delete dialog), detail, add and edit. Route modules
-// check the role first and then call these. A save goes through submitContentForm (read with a
+// list (with the delete of its Confirm Delete dialog), detail, add and edit. Each checks the
+// role first (an admin only, app/routes/admin/guard.test.ts asks every admin route), so that a
+// route module is one line a handler and a new type cannot forget the guard. A save goes through submitContentForm (read with a
 // size ceiling, check, store the pictures, write the row, forget the pictures if the write
 // fails; an add form's one-time key), then back to the list with the type's toast.
+import { requireAdmin } from '~/utils/auth.server'
 import { formatDate, formatDateTime } from '~/utils/dates'
 import { deleteAction } from '~/utils/delete-action.server'
 import { submitContentForm, type ImageIds } from '~/utils/content-form.server'
@@ -15,13 +17,15 @@ import { countVisible, createItem, deleteItem, getItem, listForAdmin, updateItem
 
 /** The list screen: one page of rows (dates as shown), where it is, and how many the public site shows. */
 export async function listLoader(store: ContentStore, request: Request) {
+  await requireAdmin(request)
   const params = readListParams(request)
   const [{ rows, total }, visible] = await Promise.all([listForAdmin(store, params), countVisible(store)])
   return { info: listPageInfo(params, total), visible, rows: rows.map((row) => ({ ...row, createdAt: formatDate(row.createdAt) })) }
 }
 
 /** The Yes of the list's and the detail screen's Confirm Delete: the item and its pictures go together. */
-export function deleteItemAction(store: ContentStore, request: Request) {
+export async function deleteItemAction(store: ContentStore, request: Request) {
+  await requireAdmin(request)
   return deleteAction(request, (id) => deleteItem(store, id))
 }
 
@@ -33,6 +37,7 @@ async function itemOr404(store: ContentStore, id: string | undefined) {
 
 /** The detail screen: the declared fields (nothing else of the row), the pictures, long dates. */
 export async function detailLoader(store: ContentStore, request: Request, id: string | undefined) {
+  await requireAdmin(request)
   const item = await itemOr404(store, id)
   const shown = [store.type.titleField, ...store.type.detail.map((line) => line.key), ...imageFieldsOf(store.type).map((field) => field.name)]
   const fields: Record<string, unknown> = Object.fromEntries(shown.map((key) => [key, item[key]]))
@@ -46,12 +51,14 @@ export async function detailLoader(store: ContentStore, request: Request, id: st
 }
 
 /** The add screen: a one-time key for its form (decision 012). */
-export function newLoader() {
+export async function newLoader(request: Request) {
+  await requireAdmin(request)
   return { formKey: newFormKey() }
 }
 
 /** The edit screen: the form's fields as it posts them (text), and the current pictures. */
-export async function editLoader(store: ContentStore, id: string | undefined) {
+export async function editLoader(store: ContentStore, request: Request, id: string | undefined) {
+  await requireAdmin(request)
   const item = await itemOr404(store, id)
   const pictures = imageFieldsOf(store.type).map((field) => [field.name, item[field.name]])
   const defaults = store.type.form.filter((field) => field.kind !== 'image').map((field) => [field.name, String(item[field.name])])
@@ -70,6 +77,7 @@ function submit(store: ContentStore, request: Request, save: (value: FormValues,
 }
 
 export async function addAction(store: ContentStore, request: Request) {
+  await requireAdmin(request)
   const outcome = await submit(store, request, async (value, imageIds) => {
     await createItem(store, value, imageIds)
   })
@@ -78,6 +86,7 @@ export async function addAction(store: ContentStore, request: Request) {
 }
 
 export async function editAction(store: ContentStore, request: Request, id: string | undefined) {
+  await requireAdmin(request)
   const itemId = idParam(id)
   const outcome = await submit(store, request, async (value, imageIds) => {
     const saved = await updateItem(store, itemId, value, imageIds)

@@ -3,18 +3,11 @@ import { editAction, editLoader } from '~/content-types/admin.server'
 import { EditScreen, backOfficeTitle } from '~/content-types/screens'
 import { teamMember } from '~/content-types/team-member'
 import { teamMemberStore } from '~/content-types/team-member.server'
-import { requireAdmin } from '~/utils/auth.server'
 import type { Route } from './+types/edit'
 
-export async function loader({ request, params }: Route.LoaderArgs) {
-  await requireAdmin(request)
-  return editLoader(teamMemberStore, params.id)
-}
+export const loader = ({ request, params }: Route.LoaderArgs) => editLoader(teamMemberStore, request, params.id)
 
-export async function action({ request, params }: Route.ActionArgs) {
-  await requireAdmin(request)
-  return editAction(teamMemberStore, request, params.id)
-}
+export const action = ({ request, params }: Route.ActionArgs) => editAction(teamMemberStore, request, params.id)
 
 export default function Edit({ loaderData, actionData }: Route.ComponentProps) {
   return <EditScreen type={teamMember} item={loaderData} lastResult={actionData} />

@@ -3,18 +3,11 @@ import { addAction, newLoader } from '~/content-types/admin.server'
 import { AddScreen, backOfficeTitle } from '~/content-types/screens'
 import { teamMember } from '~/content-types/team-member'
 import { teamMemberStore } from '~/content-types/team-member.server'
-import { requireAdmin } from '~/utils/auth.server'
 import type { Route } from './+types/new'
 
-export async function loader({ request }: Route.LoaderArgs) {
-  await requireAdmin(request)
-  return newLoader()
-}
+export const loader = ({ request }: Route.LoaderArgs) => newLoader(request)
 
-export async function action({ request }: Route.ActionArgs) {
-  await requireAdmin(request)
-  return addAction(teamMemberStore, request)
-}
+export const action = ({ request }: Route.ActionArgs) => addAction(teamMemberStore, request)
 
 export default function New({ loaderData, actionData }: Route.ComponentProps) {
   return <AddScreen type={teamMember} formKey={loaderData.formKey} lastResult={actionData} />

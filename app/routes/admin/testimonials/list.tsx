@@ -3,18 +3,11 @@ import { deleteItemAction, listLoader } from '~/content-types/admin.server'
 import { ListScreen, backOfficeTitle } from '~/content-types/screens'
 import { testimonial } from '~/content-types/testimonial'
 import { testimonialStore } from '~/content-types/testimonial.server'
-import { requireAdmin } from '~/utils/auth.server'
 import type { Route } from './+types/list'
 
-export async function loader({ request }: Route.LoaderArgs) {
-  await requireAdmin(request)
-  return listLoader(testimonialStore, request)
-}
+export const loader = ({ request }: Route.LoaderArgs) => listLoader(testimonialStore, request)
 
-export async function action({ request }: Route.ActionArgs) {
-  await requireAdmin(request)
-  return deleteItemAction(testimonialStore, request)
-}
+export const action = ({ request }: Route.ActionArgs) => deleteItemAction(testimonialStore, request)
 
 export default function List({ loaderData }: Route.ComponentProps) {
   return <ListScreen type={testimonial} data={loaderData} />

@@ -3,18 +3,11 @@ import { addAction, newLoader } from '~/content-types/admin.server'
 import { AddScreen, backOfficeTitle } from '~/content-types/screens'
 import { testimonial } from '~/content-types/testimonial'
 import { testimonialStore } from '~/content-types/testimonial.server'
-import { requireAdmin } from '~/utils/auth.server'
 import type { Route } from './+types/new'
 
-export async function loader({ request }: Route.LoaderArgs) {
-  await requireAdmin(request)
-  return newLoader()
-}
+export const loader = ({ request }: Route.LoaderArgs) => newLoader(request)
 
-export async function action({ request }: Route.ActionArgs) {
-  await requireAdmin(request)
-  return addAction(testimonialStore, request)
-}
+export const action = ({ request }: Route.ActionArgs) => addAction(testimonialStore, request)
 
 export default function New({ loaderData, actionData }: Route.ComponentProps) {
   return <AddScreen type={testimonial} formKey={loaderData.formKey} lastResult={actionData} />
