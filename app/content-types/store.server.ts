@@ -2,7 +2,7 @@
 // (server paging, search, newest or oldest first), one item, add, edit and delete with their
 // pictures, and the public list its visibility rule allows. A picture field `image` is stored
 // in the `imageId` column; a list or an item carries the picture itself under `image`.
-import { count, eq, getTableColumns, type SQL } from 'drizzle-orm'
+import { asc, count, desc, eq, getTableColumns, type SQL } from 'drizzle-orm'
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core'
 import { db } from '../../database/db.server'
 import { deleteMediaIfUnused, getMediaByIds } from '~/models/media.server'
@@ -26,6 +26,14 @@ export type ContentStore<Table extends ContentTable = ContentTable> = {
 
 export function defineStore<Table extends ContentTable>(store: ContentStore<Table>): ContentStore<Table> {
   return store
+}
+
+/**
+ * The public rule of the types shown by priority: visible ones only, the lowest priority number
+ * first, then the newest; the id breaks ties between rows created in the same instant.
+ */
+export function visibleByPriority(table: ContentTable & { isActive: PgColumn; priority: PgColumn }): ContentStore['visible'] {
+  return { where: eq(table.isActive, true), orderBy: [asc(table.priority), desc(table.createdAt), desc(table.id)] }
 }
 
 type Row = Record<string, unknown>

@@ -1,27 +1,17 @@
-// A testimonial (spec 2.5 and 5, Testimonial, first reading): what people say about us, shown
-// in the home page's carousel. Browser-safe; its table is bound in testimonial.server.ts. The
-// length limits are ours (the spec sets none) and keep a stored row sane.
+// A testimonial (spec 2.5 and 5, Testimonial, first reading): what a person says about us,
+// shown in the home page's carousel. Browser-safe; its table is bound in testimonial.server.ts.
 import { z } from 'zod'
-import { imageFile, numberInRange, removeImageFlag, requiredEmail, requiredText, visibility } from '~/content/fields'
+import { numberInRange, requiredText } from '~/content/fields'
 import { defineContentType } from './declaration'
+import { PERSON_LIMITS, personIdentity, personShowing, portraitAlt } from './person'
 
-export const TESTIMONIAL_MESSAGES = {
-  rating: 'Select 1 to 5 rating',
-  priority: 'Set Priority from 1 to 20',
-} as const
-
-export const TESTIMONIAL_LIMITS = { name: 200, profession: 200, message: 5000, priorityMin: 1, priorityMax: 20 } as const
+export const TESTIMONIAL_MESSAGES = { rating: 'Select 1 to 5 rating' } as const
 
 export const testimonialSchema = z.object({
-  name: requiredText('name', TESTIMONIAL_LIMITS.name),
-  email: requiredEmail('email'),
-  profession: requiredText('profession', TESTIMONIAL_LIMITS.profession),
-  message: requiredText('message', TESTIMONIAL_LIMITS.message),
+  ...personIdentity.schema,
+  message: requiredText('message', PERSON_LIMITS.text),
   rating: numberInRange(1, 5, TESTIMONIAL_MESSAGES.rating),
-  isActive: visibility(),
-  priority: numberInRange(TESTIMONIAL_LIMITS.priorityMin, TESTIMONIAL_LIMITS.priorityMax, TESTIMONIAL_MESSAGES.priority),
-  image: imageFile().optional(),
-  removeImage: removeImageFlag(),
+  ...personShowing.schema,
 })
 
 export const testimonial = defineContentType({
@@ -53,25 +43,19 @@ export const testimonial = defineContentType({
   ],
   // spec 2.5: name, email, profession, message, picture, rating 1 to 5 stars, visibility, priority
   form: [
-    { kind: 'text', name: 'name', label: 'Name', maxLength: TESTIMONIAL_LIMITS.name, autoComplete: 'off' },
-    { kind: 'email', name: 'email', label: 'Email' },
-    { kind: 'text', name: 'profession', label: 'Profession', maxLength: TESTIMONIAL_LIMITS.profession },
+    ...personIdentity.form,
     { kind: 'textarea', name: 'message', label: 'Message' },
-    { kind: 'image', name: 'image', removeWith: 'removeImage' },
+    personShowing.image,
     { kind: 'rating', name: 'rating' },
-    { kind: 'visibility', name: 'isActive' },
-    { kind: 'priority', name: 'priority', min: TESTIMONIAL_LIMITS.priorityMin, max: TESTIMONIAL_LIMITS.priorityMax },
+    ...personShowing.form,
   ],
   detail: [
-    { label: 'Name', key: 'name' },
-    { label: 'Email', key: 'email' },
-    { label: 'Profession', key: 'profession' },
+    ...personIdentity.detail,
     { label: 'Bio', key: 'message', show: 'long' },
     { label: 'Rating', key: 'rating', show: 'rating' },
-    { label: 'Visibility', key: 'isActive', show: 'visibility' },
-    { label: 'Priority', key: 'priority' },
+    ...personShowing.detail,
   ],
-  alt: (value) => `Portrait of ${value.name}`,
+  alt: portraitAlt,
   toasts: {
     added: (value) => `Testimonial from ${value.name} added.`,
     saved: (value) => `Testimonial from ${value.name} saved.`,
