@@ -55,7 +55,7 @@ export function BlogForm({ mode, defaults, image, writerImage, lastResult, formK
     lastResult: navigation.state === 'idle' ? lastResult : null,
     onValidate: ({ formData }) => parseWithZod(formData, { schema }),
     // not on blur: a message appearing as the last field loses focus would push Save down
-    // under the pointer (see testimonial-form.tsx)
+    // under the pointer (see app/content-types/content-type-form.tsx)
     shouldValidate: 'onSubmit',
     shouldRevalidate: 'onInput',
   })
