@@ -12,15 +12,31 @@ import { redirectWithFlash } from '~/utils/flash.server'
 import { newFormKey } from '~/utils/form-key.server'
 import { idParam } from '~/utils/id-param.server'
 import { listPageInfo, readListParams } from '~/utils/list-params.server'
-import { imageFieldsOf } from './declaration'
+import type { z } from 'zod'
+import { truncate } from '~/content/text'
+import { toEdmontonDateTimeInput } from '~/utils/edmonton-time'
+import { imageFieldsOf, type ContentType, type FormFieldDeclaration } from './declaration'
 import { countVisible, createItem, deleteItem, getItem, listForAdmin, updateItem, type ContentStore, type FormValues } from './store.server'
 
-/** The list screen: one page of rows (dates as shown), where it is, and how many the public site shows. */
+/** A list row as shown: dates in words (decision 005), excerpts cut, nothing more of the row. */
+function shownRow(type: ContentType, row: { id: number } & Record<string, unknown>) {
+  const shown: { id: number } & Record<string, unknown> = { ...row }
+  for (const column of type.columns) {
+    if (column.excerptOf) {
+      shown[column.key] = truncate(String(row[column.excerptOf]), column.cut ?? 100)
+      delete shown[column.excerptOf]
+    }
+    if (column.show === 'date') shown[column.key] = (column.withTime ? formatDateTime : formatDate)(row[column.key] as Date)
+  }
+  return shown
+}
+
+/** The list screen: one page of rows, where it is, and how many the public site shows. */
 export async function listLoader(store: ContentStore, request: Request) {
   await requireAdmin(request)
   const params = readListParams(request)
   const [{ rows, total }, visible] = await Promise.all([listForAdmin(store, params), countVisible(store)])
-  return { info: listPageInfo(params, total), visible, rows: rows.map((row) => ({ ...row, createdAt: formatDate(row.createdAt) })) }
+  return { info: listPageInfo(params, total), visible, rows: rows.map((row) => shownRow(store.type, row)) }
 }
 
 /** The Yes of the list's and the detail screen's Confirm Delete: the item and its pictures go together. */
@@ -39,7 +55,7 @@ async function itemOr404(store: ContentStore, id: string | undefined) {
 export async function detailLoader(store: ContentStore, request: Request, id: string | undefined) {
   await requireAdmin(request)
   const item = await itemOr404(store, id)
-  const shown = [store.type.titleField, ...store.type.detail.map((line) => line.key), ...imageFieldsOf(store.type).map((field) => field.name)]
+  const shown = [store.type.titleField, ...(store.type.detail ?? []).map((line) => line.key), ...imageFieldsOf(store.type).map((field) => field.name)]
   const fields: Record<string, unknown> = Object.fromEntries(shown.map((key) => [key, item[key]]))
   return {
     ...fields,
@@ -56,20 +72,26 @@ export async function newLoader(request: Request) {
   return { formKey: newFormKey() }
 }
 
+/** A stored value as its form field shows it: text, a date and time in Edmonton time, null as empty. */
+function formValue(field: FormFieldDeclaration, value: unknown): string {
+  if (value === null || value === undefined) return ''
+  return field.kind === 'datetime' ? toEdmontonDateTimeInput(value as Date) : String(value)
+}
+
 /** The edit screen: the form's fields as it posts them (text), and the current pictures. */
 export async function editLoader(store: ContentStore, request: Request, id: string | undefined) {
   await requireAdmin(request)
   const item = await itemOr404(store, id)
   const pictures = imageFieldsOf(store.type).map((field) => [field.name, item[field.name]])
-  const defaults = store.type.form.filter((field) => field.kind !== 'image').map((field) => [field.name, String(item[field.name])])
+  const defaults = store.type.form.filter((field) => field.kind !== 'image').map((field) => [field.name, formValue(field, item[field.name])])
   return { id: item.id, ...Object.fromEntries(pictures), defaults: Object.fromEntries(defaults) as Record<string, string> }
 }
 
-function submit(store: ContentStore, request: Request, save: (value: FormValues, imageIds: ImageIds) => Promise<{ unusedImageIds: (number | null)[] } | void>) {
+function submit(store: ContentStore, request: Request, schema: z.ZodObject, save: (value: FormValues, imageIds: ImageIds) => Promise<{ unusedImageIds: (number | null)[] } | void>) {
   const { type } = store
   return submitContentForm({
     request,
-    schema: type.schema,
+    schema,
     imageFields: imageFieldsOf(type).map((field) => field.name),
     alt: (value) => type.alt(value),
     save: (value, _first, imageIds) => save(value, imageIds),
@@ -78,7 +100,7 @@ function submit(store: ContentStore, request: Request, save: (value: FormValues,
 
 export async function addAction(store: ContentStore, request: Request) {
   await requireAdmin(request)
-  const outcome = await submit(store, request, async (value, imageIds) => {
+  const outcome = await submit(store, request, store.type.schemaOnAdd ?? store.type.schema, async (value, imageIds) => {
     await createItem(store, value, imageIds)
   })
   if (!outcome.ok) return outcome.response
@@ -88,7 +110,7 @@ export async function addAction(store: ContentStore, request: Request) {
 export async function editAction(store: ContentStore, request: Request, id: string | undefined) {
   await requireAdmin(request)
   const itemId = idParam(id)
-  const outcome = await submit(store, request, async (value, imageIds) => {
+  const outcome = await submit(store, request, store.type.schema, async (value, imageIds) => {
     const saved = await updateItem(store, itemId, value, imageIds)
     if (!saved) throw new Response('Not found', { status: 404 })
     return saved

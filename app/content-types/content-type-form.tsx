@@ -22,17 +22,19 @@ type Props = {
   /** The item's current pictures by field name (none on an add form). */
   images: Record<string, unknown>
   lastResult: SubmissionResult<string[]> | undefined
-  /** An add form's one-time key (a second post of it adds nothing). */
+  /** An add form's one-time key (a second post of it adds nothing); only add forms have one. */
   formKey?: string
 }
 
 export function ContentTypeForm({ type, defaults, images, lastResult, formKey }: Props) {
   const navigation = useNavigation()
+  const adding = formKey !== undefined
+  const schema = adding && type.schemaOnAdd ? type.schemaOnAdd : type.schema
   const [form, fields] = useForm<Record<string, unknown>>({
     id: type.formId,
     defaultValue: defaults,
     lastResult: navigation.state === 'idle' ? lastResult : null,
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: type.schema }),
+    onValidate: ({ formData }) => parseWithZod(formData, { schema }),
     // not on blur: a message appearing as the last field loses focus would push Save down
     // under the pointer, and the click meant for Save would land beside it
     shouldValidate: 'onSubmit',
@@ -41,23 +43,47 @@ export function ContentTypeForm({ type, defaults, images, lastResult, formKey }:
   return (
     <ContentForm form={form} cancelTo={type.path} formKey={formKey}>
       {type.form.map((field) => (
-        <FormField key={field.name} declared={field} fields={fields as Fields} current={(images[field.name] as MediaImage | null | undefined) ?? null} />
+        <FormField
+          key={field.name}
+          declared={field}
+          fields={fields as Fields}
+          current={(images[field.name] as MediaImage | null | undefined) ?? null}
+          adding={adding}
+        />
       ))}
     </ContentForm>
   )
 }
 
-function FormField({ declared, fields, current }: { declared: FormFieldDeclaration; fields: Fields; current: MediaImage | null }) {
+type FieldProps = { declared: FormFieldDeclaration; fields: Fields; current: MediaImage | null; adding: boolean }
+
+function FormField({ declared, fields, current, adding }: FieldProps) {
   const field = fields[declared.name]
   switch (declared.kind) {
     case 'image':
-      return <ImageField field={field} label={declared.label} current={current} removeField={declared.removeWith ? fields[declared.removeWith] : undefined} />
+      return (
+        <ImageField
+          field={field}
+          label={declared.label}
+          current={current}
+          removeField={declared.removeWith ? fields[declared.removeWith] : undefined}
+          required={adding && declared.requiredOnAdd}
+        />
+      )
     case 'rating':
       return <RatingField field={field} />
     case 'visibility':
       return <VisibilityField field={field} />
     case 'priority':
       return <PriorityField field={field} min={declared.min} max={declared.max} />
+  }
+  if (declared.kind === 'datetime') {
+    const hint = `${field.id}-hint`
+    return (
+      <Field id={field.id} label={declared.label} description={declared.description} descriptionId={hint} errors={field.errors} errorId={field.errorId}>
+        <TextInput {...getInputProps(field, { type: 'datetime-local', ariaDescribedBy: hint })} className="sm:max-w-xs" />
+      </Field>
+    )
   }
   const input =
     declared.kind === 'textarea' ? (

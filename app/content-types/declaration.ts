@@ -8,20 +8,32 @@ import type { z } from 'zod'
 
 /** One control of the add/edit form, in screen order; `name` is the schema's key. */
 export type FormFieldDeclaration =
-  | { kind: 'text'; name: string; label: string; maxLength?: number; autoComplete?: string }
+  /** `optional`: an empty field is stored as null (and a null shown empty). */
+  | { kind: 'text'; name: string; label: string; maxLength?: number; autoComplete?: string; optional?: boolean }
   | { kind: 'email'; name: string; label: string }
   | { kind: 'textarea'; name: string; label: string }
-  /** A picture, stored in the `${name}Id` column; `removeWith` names the optional 'remove' checkbox. */
-  | { kind: 'image'; name: string; label?: string; removeWith?: string }
+  /** A date and time typed in Edmonton time, stored as an instant (utils/edmonton-time.ts). */
+  | { kind: 'datetime'; name: string; label: string; description: string; optional?: boolean }
+  /**
+   * A picture, stored in the `${name}Id` column; `removeWith` names the optional 'remove'
+   * checkbox; `requiredOnAdd`: the add form asks for one (its schema is `schemaOnAdd`).
+   */
+  | { kind: 'image'; name: string; label?: string; removeWith?: string; requiredOnAdd?: boolean }
   | { kind: 'rating'; name: string }
   | { kind: 'visibility'; name: string }
   | { kind: 'priority'; name: string; min: number; max: number }
 
-/** A column of the back-office list; `key` is the row's field ('createdAt' is the sortable date). */
+/** A column of the back-office list; `key` is the row's field. */
 export type ListColumnDeclaration = {
   header: string
   key: string
+  /** 'date': the list is sorted on this column, newest or oldest first (its header switches). */
   show?: 'title' | 'image' | 'date'
+  /** A date column: with the time of day (an event's start). */
+  withTime?: boolean
+  /** The beginning of another field, cut at `cut` characters (spec 9: an event's description). */
+  excerptOf?: string
+  cut?: number
   /** The picture's size in the list (spec 9: 80 px on the team list). */
   size?: 80 | 100
   className?: string
@@ -37,6 +49,8 @@ export type ContentType<Schema extends z.ZodObject = z.ZodObject> = {
   path: string
   /** The spec's rules with its exact messages, used by the browser and the action alike. */
   schema: Schema
+  /** The add form's rules where they differ (a picture required on add only). */
+  schemaOnAdd?: z.ZodObject
   /** The field that names an item (headings, 'Edit Asha Patel', the delete dialog). */
   titleField: string
   labels: {
@@ -56,7 +70,8 @@ export type ContentType<Schema extends z.ZodObject = z.ZodObject> = {
   listIntro: (counts: { visible: number }) => ReactNode
   columns: ListColumnDeclaration[]
   form: FormFieldDeclaration[]
-  detail: DetailItemDeclaration[]
+  /** The detail screen's lines; null for a type without one (events: spec 2.5 has none). */
+  detail: DetailItemDeclaration[] | null
   /** A picture's description for screen readers, from the saved values. */
   alt(value: z.output<Schema>): string
   /** The toasts after a save. */

@@ -54,7 +54,9 @@ export function ListScreen({ type, data }: { type: ContentType; data: { info: Li
         searchLabel={labels.search}
         empty={<p>{labels.empty}</p>}
         describe={(row) => <p className="font-semibold">{titleOf(type, row)}</p>}
-        actions={(row) => <RowActions id={row.id} name={titleOf(type, row)} editTo={`${path}/${row.id}/edit`} detailTo={`${path}/${row.id}`} />}
+        actions={(row) => (
+          <RowActions id={row.id} name={titleOf(type, row)} editTo={`${path}/${row.id}/edit`} detailTo={type.detail ? `${path}/${row.id}` : undefined} />
+        )}
       />
     </>
   )
@@ -88,7 +90,7 @@ export function DetailScreen({ type, item }: { type: ContentType; item: Item & {
         })}
         <DetailList
           items={[
-            ...type.detail.map((line) => ({ label: line.label, value: detailValue(line, item), long: line.show === 'long' })),
+            ...(type.detail ?? []).map((line) => ({ label: line.label, value: detailValue(line, item), long: line.show === 'long' })),
             { label: 'Created', value: item.createdAt },
             { label: 'Last edited', value: item.updatedAt },
           ]}

@@ -6,6 +6,7 @@ import { asc, count, desc, eq, getTableColumns, type SQL } from 'drizzle-orm'
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core'
 import { db } from '../../database/db.server'
 import { deleteMediaIfUnused, getMediaByIds } from '~/models/media.server'
+import { parseEdmontonDateTime } from '~/utils/edmonton-time'
 import type { ListParams } from '~/utils/list-params.server'
 import { countRows, dateOrder, searchWhere } from '~/utils/list-query.server'
 import type { MediaImage } from '~/utils/media-url'
@@ -58,13 +59,21 @@ async function withImages<T extends Row>(rows: T[], fields: string[]): Promise<(
   })
 }
 
-/** One page of the back-office list: the declared columns, searched, newest or oldest first. */
+/** The list's date column (the one it is sorted on): its key, or created_at when none is declared. */
+export function listDateKey(store: Pick<ContentStore, 'type'>): string {
+  return store.type.columns.find((column) => column.show === 'date')?.key ?? 'createdAt'
+}
+
+/**
+ * One page of the back-office list: the declared columns (an excerpt's whole field is read and
+ * cut later), searched, newest or oldest first on the date column.
+ */
 export async function listForAdmin(store: ContentStore, params: ListParams) {
   const columns = columnsOf(store.table)
-  const selection: Record<string, PgColumn> = { id: columns.id, createdAt: columns.createdAt }
+  const selection: Record<string, PgColumn> = { id: columns.id }
   const images = store.type.columns.filter((column) => column.show === 'image').map((column) => column.key)
-  for (const { key, show } of store.type.columns) {
-    const name = show === 'image' ? imageColumn(key) : key
+  for (const { key, show, excerptOf } of store.type.columns) {
+    const name = show === 'image' ? imageColumn(key) : (excerptOf ?? key)
     selection[name] = columns[name]
   }
   const where = searchWhere(store.search, params.q)
@@ -73,12 +82,12 @@ export async function listForAdmin(store: ContentStore, params: ListParams) {
       .select(selection)
       .from(store.table)
       .where(where)
-      .orderBy(...dateOrder(columns.createdAt, columns.id, params.sort))
+      .orderBy(...dateOrder(columns[listDateKey(store)], columns.id, params.sort))
       .limit(params.limit)
       .offset(params.offset),
     countRows(store.table, where),
   ])
-  return { rows: await withImages(rows as Row[] as ({ id: number; createdAt: Date } & Row)[], images), total }
+  return { rows: await withImages(rows as ({ id: number } & Row)[], images), total }
 }
 
 /** Every field of one item with its pictures, or null. */
@@ -89,10 +98,24 @@ export async function getItem(store: ContentStore, id: number) {
   return item
 }
 
-/** What is stored of the form's values: everything but the file inputs and their 'remove' boxes. */
+/**
+ * What is stored of the form's values: every declared field but the pictures (stored first,
+ * apart) and their 'remove' boxes; an optional field left empty as null, a date and time typed
+ * in Edmonton time as the instant it names.
+ */
 function storedFields(store: ContentStore, value: FormValues): Row {
-  const fileFields = imageFieldsOf(store.type).flatMap((field) => [field.name, field.removeWith ?? ''])
-  return Object.fromEntries(Object.entries(value).filter(([name]) => !fileFields.includes(name)))
+  const stored: Row = {}
+  for (const field of store.type.form) {
+    const given = value[field.name]
+    if (field.kind === 'image') continue
+    if (field.kind === 'datetime') {
+      const instant = typeof given === 'string' && given ? parseEdmontonDateTime(given) : null
+      // the schema has checked the shape; a required time missing here is a bug, not a staff error
+      if (!instant && !field.optional) throw new Error(`Unchecked date and time ${JSON.stringify(given)} for ${field.name}`)
+      stored[field.name] = instant
+    } else stored[field.name] = 'optional' in field && field.optional ? given || null : given
+  }
+  return stored
 }
 
 /** Adds an item; `imageIds` holds the new pictures' ids by field (null: none chosen). */
