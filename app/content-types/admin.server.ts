@@ -12,10 +12,11 @@ import { redirectWithFlash } from '~/utils/flash.server'
 import { newFormKey } from '~/utils/form-key.server'
 import { idParam } from '~/utils/id-param.server'
 import { listPageInfo, readListParams } from '~/utils/list-params.server'
+import { safeLink } from '~/utils/safe-link'
 import type { z } from 'zod'
 import { truncate } from '~/content/text'
 import { toEdmontonDateTimeInput } from '~/utils/edmonton-time'
-import { imageFieldsOf, type ContentType, type FormFieldDeclaration } from './declaration'
+import { hrefKey, imageFieldsOf, type ContentType, type FormFieldDeclaration } from './declaration'
 import { countVisible, createItem, deleteItem, getItem, listForAdmin, updateItem, type ContentStore, type FormValues } from './store.server'
 
 /** A list row as shown: dates in words (decision 005), excerpts cut, nothing more of the row. */
@@ -57,6 +58,8 @@ export async function detailLoader(store: ContentStore, request: Request, id: st
   const item = await itemOr404(store, id)
   const shown = [store.type.titleField, ...(store.type.detail ?? []).map((line) => line.key), ...imageFieldsOf(store.type).map((field) => field.name)]
   const fields: Record<string, unknown> = Object.fromEntries(shown.map((key) => [key, item[key]]))
+  // only a web address becomes a link; anything else stored is shown as text
+  for (const line of store.type.detail ?? []) if (line.show === 'link') fields[hrefKey(line.key)] = safeLink(String(item[line.key] ?? ''))
   return {
     ...fields,
     id: item.id,
@@ -93,7 +96,7 @@ function submit(store: ContentStore, request: Request, schema: z.ZodObject, save
     request,
     schema,
     imageFields: imageFieldsOf(type).map((field) => field.name),
-    alt: (value) => type.alt(value),
+    alt: (value, field) => type.alt(value, field),
     save: (value, _first, imageIds) => save(value, imageIds),
   })
 }

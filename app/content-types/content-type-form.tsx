@@ -2,6 +2,7 @@
 // the browser with the same schema the action uses.
 import { getInputProps, getTextareaProps, useForm, type FieldMetadata, type SubmissionResult } from '@conform-to/react'
 import { parseWithZod } from '@conform-to/zod/v4'
+import { Fragment, type ReactNode } from 'react'
 import { useNavigation } from 'react-router'
 import { ContentForm } from '~/components/admin/content-form'
 import { ImageField } from '~/components/admin/image-field'
@@ -42,15 +43,24 @@ export function ContentTypeForm({ type, defaults, images, lastResult, formKey }:
   })
   return (
     <ContentForm form={form} cancelTo={type.path} formKey={formKey}>
-      {type.form.map((field) => (
-        <FormField
-          key={field.name}
-          declared={field}
-          fields={fields as Fields}
-          current={(images[field.name] as MediaImage | null | undefined) ?? null}
-          adding={adding}
-        />
-      ))}
+      {inParts(type.form).map((part) => {
+        const controls = part.fields.map((field) => (
+          <FormField
+            key={field.name}
+            declared={field}
+            fields={fields as Fields}
+            current={(images[field.name] as MediaImage | null | undefined) ?? null}
+            adding={adding}
+          />
+        ))
+        return part.title === undefined ? (
+          <Fragment key={part.fields[0].name}>{controls}</Fragment>
+        ) : (
+          <Part key={part.title} title={part.title}>
+            {controls}
+          </Part>
+        )
+      })}
     </ContentForm>
   )
 }
@@ -85,17 +95,47 @@ function FormField({ declared, fields, current, adding }: FieldProps) {
       </Field>
     )
   }
+  const hint = 'description' in declared && declared.description ? `${field.id}-hint` : undefined
   const input =
     declared.kind === 'textarea' ? (
-      <Textarea {...getTextareaProps(field)} />
+      <Textarea {...getTextareaProps(field, { ariaDescribedBy: hint })} maxLength={declared.maxLength} />
     ) : declared.kind === 'email' ? (
       <TextInput {...getInputProps(field, { type: 'email' })} autoComplete="off" />
+    ) : declared.kind === 'url' ? (
+      <TextInput {...getInputProps(field, { type: 'url', ariaDescribedBy: hint })} maxLength={declared.maxLength} autoComplete="off" inputMode="url" />
     ) : (
-      <TextInput {...getInputProps(field, { type: 'text' })} maxLength={declared.maxLength} autoComplete={declared.autoComplete} />
+      <TextInput {...getInputProps(field, { type: 'text', ariaDescribedBy: hint })} maxLength={declared.maxLength} autoComplete={declared.autoComplete} />
     )
   return (
-    <Field id={field.id} label={declared.label} errors={field.errors} errorId={field.errorId}>
+    <Field
+      id={field.id}
+      label={declared.label}
+      description={'description' in declared ? declared.description : undefined}
+      descriptionId={hint}
+      errors={field.errors}
+      errorId={field.errorId}
+    >
       {input}
     </Field>
+  )
+}
+
+/** Consecutive fields of the same part, shown under its heading (fields without a part stand alone). */
+function inParts(fields: FormFieldDeclaration[]): { title?: string; fields: FormFieldDeclaration[] }[] {
+  const parts: { title?: string; fields: FormFieldDeclaration[] }[] = []
+  for (const field of fields) {
+    const last = parts.at(-1)
+    if (last && field.part !== undefined && last.title === field.part) last.fields.push(field)
+    else parts.push({ title: field.part, fields: [field] })
+  }
+  return parts
+}
+
+function Part({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <section className="space-y-6 border-t border-slate-100 pt-6 first-of-type:border-t-0 first-of-type:pt-0">
+      <h2 className="text-lg font-semibold text-slate-900">{title}</h2>
+      {children}
+    </section>
   )
 }

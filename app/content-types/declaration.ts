@@ -6,12 +6,18 @@
 import type { ReactNode } from 'react'
 import type { z } from 'zod'
 
-/** One control of the add/edit form, in screen order; `name` is the schema's key. */
-export type FormFieldDeclaration =
+/**
+ * One control of the add/edit form, in screen order; `name` is the schema's key. Consecutive
+ * controls with the same `part` are shown together under that heading (a blog's sections).
+ * `description` is the hint under a label.
+ */
+export type FormFieldDeclaration = { part?: string } & (
   /** `optional`: an empty field is stored as null (and a null shown empty). */
-  | { kind: 'text'; name: string; label: string; maxLength?: number; autoComplete?: string; optional?: boolean }
+  | { kind: 'text'; name: string; label: string; maxLength?: number; autoComplete?: string; optional?: boolean; description?: string }
   | { kind: 'email'; name: string; label: string }
-  | { kind: 'textarea'; name: string; label: string }
+  | { kind: 'textarea'; name: string; label: string; maxLength?: number; description?: string }
+  /** A web address (a blog's link). */
+  | { kind: 'url'; name: string; label: string; maxLength: number; description: string }
   /** A date and time typed in Edmonton time, stored as an instant (utils/edmonton-time.ts). */
   | { kind: 'datetime'; name: string; label: string; description: string; optional?: boolean }
   /**
@@ -22,6 +28,7 @@ export type FormFieldDeclaration =
   | { kind: 'rating'; name: string }
   | { kind: 'visibility'; name: string }
   | { kind: 'priority'; name: string; min: number; max: number }
+)
 
 /** A column of the back-office list; `key` is the row's field. */
 export type ListColumnDeclaration = {
@@ -39,8 +46,12 @@ export type ListColumnDeclaration = {
   className?: string
 }
 
-/** A line of the detail screen (Created and Last edited follow the declared ones). */
-export type DetailItemDeclaration = { label: string; key: string; show?: 'long' | 'rating' | 'visibility' }
+/**
+ * A line of the detail screen (Created and Last edited follow the declared ones). 'optional'
+ * says None when empty; 'image' shows a picture field (the first one is shown above the list);
+ * 'link' makes a web address an external link, and anything else stored plain text.
+ */
+export type DetailItemDeclaration = { label: string; key: string; show?: 'long' | 'rating' | 'visibility' | 'optional' | 'long-optional' | 'image' | 'link' }
 
 export type ContentType<Schema extends z.ZodObject = z.ZodObject> = {
   /** The form's id ('testimonial'), which Conform prefixes to every field's id. */
@@ -72,8 +83,12 @@ export type ContentType<Schema extends z.ZodObject = z.ZodObject> = {
   form: FormFieldDeclaration[]
   /** The detail screen's lines; null for a type without one (events: spec 2.5 has none). */
   detail: DetailItemDeclaration[] | null
-  /** A picture's description for screen readers, from the saved values. */
-  alt(value: z.output<Schema>): string
+  /** The detail screen's main picture's width (spec 9: 350 px for a blog); 300 by default. */
+  detailPictureSize?: 300 | 350
+  /** The item's public page, linked from the detail screen while it is visible. */
+  publicPath?(item: { id: number }): string
+  /** A picture's description for screen readers, from the saved values; `field` names the picture. */
+  alt(value: z.output<Schema>, field: string): string
   /** The toasts after a save. */
   toasts: { added(value: z.output<Schema>): string; saved(value: z.output<Schema>): string }
 }
@@ -91,4 +106,9 @@ export function imageFieldsOf(type: Pick<ContentType, 'form'>) {
 export function emptyDefaults(type: Pick<ContentType, 'form'>): Record<string, string> {
   const initial = { visibility: 'true', priority: '1' } as Record<string, string>
   return Object.fromEntries(type.form.filter((field) => field.kind !== 'image').map((field) => [field.name, initial[field.kind] ?? '']))
+}
+
+/** Where the detail loader puts a 'link' line's safe address: linkUrl -> linkHref. */
+export function hrefKey(key: string): string {
+  return `${key.replace(/Url$/, '')}Href`
 }

@@ -15,7 +15,7 @@ import { buttonClassName } from '~/components/ui/button'
 import { ResponsiveImage } from '~/components/ui/responsive-image'
 import type { ListPageInfo } from '~/utils/list-page'
 import type { MediaImage } from '~/utils/media-url'
-import { emptyDefaults, imageFieldsOf, type ContentType, type DetailItemDeclaration, type ListColumnDeclaration } from './declaration'
+import { emptyDefaults, hrefKey, imageFieldsOf, type ContentType, type DetailItemDeclaration, type ListColumnDeclaration } from './declaration'
 import { ContentTypeForm } from './content-type-form'
 
 type Item = { id: number } & Record<string, unknown>
@@ -62,35 +62,68 @@ export function ListScreen({ type, data }: { type: ContentType; data: { info: Li
   )
 }
 
-function detailValue(line: DetailItemDeclaration, item: Item): ReactNode {
+const NONE = <span className="text-slate-600">None</span>
+
+// whole class names, so that Tailwind finds them
+const DETAIL_PICTURE = { 300: 'w-[300px]', 350: 'w-[350px]' } as const
+
+function detailValue(type: ContentType, line: DetailItemDeclaration, item: Item): ReactNode {
   const value = item[line.key]
-  if (line.show === 'rating') return <StarRating rating={Number(value)} />
-  if (line.show === 'visibility') return <VisibilityBadge visible={value === true} />
+  switch (line.show) {
+    case 'rating':
+      return <StarRating rating={Number(value)} />
+    case 'visibility':
+      return <VisibilityBadge visible={value === true} />
+    case 'image':
+      return value ? (
+        <ResponsiveImage media={value as MediaImage} sizes="120px" alt={type.alt(item, line.key)} className="size-[120px] rounded-full object-cover" />
+      ) : (
+        NONE
+      )
+    case 'link': {
+      // the loader's safe address (an http(s) one, or ''): anything else stored stays text
+      const href = item[hrefKey(line.key)] as string
+      return href ? (
+        <a href={href} target="_blank" rel="noopener noreferrer" className="font-semibold break-all text-brand-700 underline underline-offset-4 hover:text-brand-800">
+          {String(value)} <span className="sr-only">(opens in a new tab)</span>
+        </a>
+      ) : (
+        orNone(value)
+      )
+    }
+    case 'optional':
+    case 'long-optional':
+      return orNone(value)
+  }
   return String(value)
 }
 
-/** The detail screen: its pictures, the declared fields, the dates; Go Back, Edit and Delete. */
+function orNone(value: unknown) {
+  return String(value ?? '').trim() ? String(value) : NONE
+}
+
+/** The detail screen: its main picture, the declared fields, the dates; Go Back, Edit, the public page and Delete. */
 export function DetailScreen({ type, item }: { type: ContentType; item: Item & { createdAt: string; updatedAt: string; pendingDelete: boolean } }) {
   const { labels, path } = type
   const title = titleOf(type, item)
   const deleteFields = { intent: 'delete', id: String(item.id) }
   const named = <p className="font-semibold">{title}</p>
+  const [main] = imageFieldsOf(type)
+  const picture = main ? (item[main.name] as MediaImage | null) : null
+  const size = type.detailPictureSize ?? 300
   return (
     <>
       <ScreenHeader title={title} intro={labels.singular} action={<GoBackLink to={path} />} />
       <div className="mt-6 max-w-3xl space-y-6">
         {item.pendingDelete ? <InlineConfirmDelete action={path} fields={deleteFields} detail={named} /> : null}
-        {imageFieldsOf(type).map(({ name }) => {
-          const image = item[name] as MediaImage | null
-          return image ? (
-            <ResponsiveImage key={name} media={image} sizes="300px" alt={type.alt(item)} className="w-[300px] max-w-full rounded-xl object-cover shadow-sm" />
-          ) : (
-            <Thumbnail key={name} image={null} />
-          )
-        })}
+        {picture ? (
+          <ResponsiveImage media={picture} sizes={`${size}px`} alt={type.alt(item, main.name)} className={`${DETAIL_PICTURE[size]} max-w-full rounded-xl object-cover shadow-sm`} />
+        ) : main ? (
+          <Thumbnail image={null} />
+        ) : null}
         <DetailList
           items={[
-            ...(type.detail ?? []).map((line) => ({ label: line.label, value: detailValue(line, item), long: line.show === 'long' })),
+            ...(type.detail ?? []).map((line) => ({ label: line.label, value: detailValue(type, line, item), long: line.show === 'long' || line.show === 'long-optional' })),
             { label: 'Created', value: item.createdAt },
             { label: 'Last edited', value: item.updatedAt },
           ]}
@@ -99,6 +132,11 @@ export function DetailScreen({ type, item }: { type: ContentType; item: Item & {
           <Link to={`${path}/${item.id}/edit`} className={buttonClassName('primary')}>
             Edit<span className="sr-only"> {title}</span>
           </Link>
+          {type.publicPath && item.isActive === true ? (
+            <Link to={type.publicPath(item)} className={buttonClassName('secondary')}>
+              View on the website
+            </Link>
+          ) : null}
           <ConfirmDelete id={item.id} label={`Delete ${title}`} action={path} fields={deleteFields} detail={named} triggerClassName={deleteTriggerClass} />
         </div>
       </div>
