@@ -92,15 +92,7 @@ export const blog = defineContentType({
   schema: editBlogSchema,
   schemaOnAdd: newBlogSchema,
   titleField: 'title',
-  labels: {
-    singular: 'Blog post',
-    list: 'Blog List',
-    caption: 'Blog posts',
-    add: 'Add Blog',
-    edit: 'Edit Blog',
-    search: 'Search by name or title',
-    empty: 'No blog posts yet. Add the first one with Add Blog.',
-  },
+  labels: { singular: 'Blog post', name: 'Blog', plural: 'blog posts', list: 'Blog List', search: 'Search by name or title' },
   listIntro: () => 'The posts of the public blog. Only visible posts appear on the website.',
   // spec 2.5: Image, Name, Title, Date
   columns: [

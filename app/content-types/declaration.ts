@@ -65,12 +65,13 @@ export type ContentType<Schema extends z.ZodObject = z.ZodObject> = {
   /** The field that names an item (headings, 'Edit Asha Patel', the delete dialog). */
   titleField: string
   labels: {
-    /** Under the name on the detail screen: 'Testimonial'. */
+    /** Under the name on the detail screen: 'Testimonial', 'Blog post'. */
     singular: string
     /** The list screen's heading and title: 'Testimonials', 'Member List'. */
     list: string
-    /** The list table's caption, for screen readers. */
+    /** The list table's caption, for screen readers: 'Blog posts'. */
     caption: string
+    /** 'Add Testimonial', 'Add Blog'. */
     add: string
     edit: string
     search: string
@@ -93,8 +94,21 @@ export type ContentType<Schema extends z.ZodObject = z.ZodObject> = {
   toasts: { added(value: z.output<Schema>): string; saved(value: z.output<Schema>): string }
 }
 
-export function defineContentType<Schema extends z.ZodObject>(type: ContentType<Schema>): ContentType<Schema> {
-  return type
+/**
+ * What a declaration says of its labels; the rest follow the spec's pattern: Add and Edit
+ * before `name` ('Add Team Member'), the caption and the empty list's sentence from `plural`.
+ */
+type DeclaredLabels = Pick<ContentType['labels'], 'singular' | 'list' | 'search'> & { name: string; plural: string }
+
+export function defineContentType<Schema extends z.ZodObject>({
+  labels: { name, plural, ...labels },
+  ...type
+}: Omit<ContentType<Schema>, 'labels'> & { labels: DeclaredLabels }): ContentType<Schema> {
+  const add = `Add ${name}`
+  return {
+    ...type,
+    labels: { ...labels, add, edit: `Edit ${name}`, caption: plural[0].toUpperCase() + plural.slice(1), empty: `No ${plural} yet. Add the first one with ${add}.` },
+  }
 }
 
 /** The image fields of a type's form, in form order. */

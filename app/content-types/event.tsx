@@ -76,15 +76,7 @@ export const event = defineContentType({
   schema: eventSchema,
   schemaOnAdd: newEventSchema,
   titleField: 'title',
-  labels: {
-    singular: 'Event',
-    list: 'Events',
-    caption: 'Events',
-    add: 'Add Event',
-    edit: 'Edit Event',
-    search: 'Search by title or description',
-    empty: 'No events yet. Add the first one with Add Event.',
-  },
+  labels: { singular: 'Event', name: 'Event', plural: 'events', list: 'Events', search: 'Search by title or description' },
   listIntro: () => 'Visible events appear on the Events page and, the next three, on the home page.',
   // spec 2.5 and 9: image, title, description cut at 100 characters, event date with its time
   columns: [

@@ -41,15 +41,7 @@ const notice = defineContentType({
     removeImage: removeImageFlag(),
   }),
   titleField: 'title',
-  labels: {
-    singular: 'Notice',
-    list: 'Notices',
-    caption: 'Notices',
-    add: 'Add Notice',
-    edit: 'Edit Notice',
-    search: 'Search by title or text',
-    empty: 'No notices yet.',
-  },
+  labels: { singular: 'Notice', name: 'Notice', plural: 'notices', list: 'Notices', search: 'Search by title or text' },
   listIntro: ({ visible }) => `Notices on the public site: ${visible}.`,
   columns: [
     { header: 'Image', key: 'image', show: 'image' },

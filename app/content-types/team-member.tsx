@@ -17,15 +17,7 @@ export const teamMember = defineContentType({
   path: '/admin/team',
   schema: teamMemberSchema,
   titleField: 'name',
-  labels: {
-    singular: 'Team member',
-    list: 'Member List',
-    caption: 'Team members',
-    add: 'Add Team Member',
-    edit: 'Edit Team Member',
-    search: 'Search by name, e-mail or profession',
-    empty: 'No team members yet. Add the first one with Add Team Member.',
-  },
+  labels: { singular: 'Team member', name: 'Team Member', plural: 'team members', list: 'Member List', search: 'Search by name, e-mail or profession' },
   listIntro: () =>
     'The people on the Team page. Visible members appear there, and the first few on the home page, a lower priority number first.',
   // spec 2.5 and 9: image (80 px), name, profession, e-mail, date

@@ -19,15 +19,7 @@ export const testimonial = defineContentType({
   path: '/admin/testimonials',
   schema: testimonialSchema,
   titleField: 'name',
-  labels: {
-    singular: 'Testimonial',
-    list: 'Testimonials',
-    caption: 'Testimonials',
-    add: 'Add Testimonial',
-    edit: 'Edit Testimonial',
-    search: 'Search by name or e-mail',
-    empty: 'No testimonials yet. Add the first one with Add Testimonial.',
-  },
+  labels: { singular: 'Testimonial', name: 'Testimonial', plural: 'testimonials', list: 'Testimonials', search: 'Search by name or e-mail' },
   listIntro: ({ visible }) => (
     <>
       What people say about us. At least 3 visible testimonials are needed for the home page; its carousel needs more than
