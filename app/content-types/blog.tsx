@@ -93,7 +93,7 @@ export const blog = defineContentType({
   schemaOnAdd: newBlogSchema,
   titleField: 'title',
   labels: { singular: 'Blog post', name: 'Blog', plural: 'blog posts', list: 'Blog List', search: 'Search by name or title' },
-  listIntro: () => 'The posts of the public blog. Only visible posts appear on the website.',
+  listIntro: 'The posts of the public blog. Only visible posts appear on the website.',
   // spec 2.5: Image, Name, Title, Date
   columns: [
     { header: 'Image', key: 'image', show: 'image' },

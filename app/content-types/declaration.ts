@@ -78,8 +78,11 @@ export type ContentType<Schema extends z.ZodObject = z.ZodObject> = {
     /** What an empty list says. */
     empty: string
   }
-  /** The line under the list's heading; `visible` is the number of items the public site shows. */
-  listIntro: (counts: { visible: number }) => ReactNode
+  /**
+   * The line under the list's heading; a function of `visible`, the number of items the public
+   * site shows, when it says it (the list then counts them: one query more).
+   */
+  listIntro: ReactNode | ((counts: { visible: number }) => ReactNode)
   columns: ListColumnDeclaration[]
   form: FormFieldDeclaration[]
   /** The detail screen's lines; null for a type without one (events: spec 2.5 has none). */

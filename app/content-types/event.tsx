@@ -77,7 +77,7 @@ export const event = defineContentType({
   schemaOnAdd: newEventSchema,
   titleField: 'title',
   labels: { singular: 'Event', name: 'Event', plural: 'events', list: 'Events', search: 'Search by title or description' },
-  listIntro: () => 'Visible events appear on the Events page and, the next three, on the home page.',
+  listIntro: 'Visible events appear on the Events page and, the next three, on the home page.',
   // spec 2.5 and 9: image, title, description cut at 100 characters, event date with its time
   columns: [
     { header: 'Image', key: 'image', show: 'image' },

@@ -41,11 +41,11 @@ function column(type: ContentType, { header, key, show, size, className }: ListC
 }
 
 /** The list (spec 2.5): heading, Add, search, the declared columns, Edit / Detail / Delete of each row, pages. */
-export function ListScreen({ type, data }: { type: ContentType; data: { info: ListPageInfo; visible: number; rows: Item[] } }) {
+export function ListScreen({ type, data }: { type: ContentType; data: { info: ListPageInfo; visible: number | null; rows: Item[] } }) {
   const { labels, path } = type
   return (
     <>
-      <ScreenHeader title={labels.list} intro={type.listIntro(data)} action={<AddLink to={`${path}/new`}>{labels.add}</AddLink>} />
+      <ScreenHeader title={labels.list} intro={typeof type.listIntro === 'function' ? type.listIntro({ visible: data.visible ?? 0 }) : type.listIntro} action={<AddLink to={`${path}/new`}>{labels.add}</AddLink>} />
       <DataTable
         caption={labels.caption}
         columns={type.columns.map((declared) => column(type, declared))}

@@ -18,7 +18,7 @@ export const teamMember = defineContentType({
   schema: teamMemberSchema,
   titleField: 'name',
   labels: { singular: 'Team member', name: 'Team Member', plural: 'team members', list: 'Member List', search: 'Search by name, e-mail or profession' },
-  listIntro: () =>
+  listIntro:
     'The people on the Team page. Visible members appear there, and the first few on the home page, a lower priority number first.',
   // spec 2.5 and 9: image (80 px), name, profession, e-mail, date
   columns: [
