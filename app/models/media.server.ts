@@ -120,12 +120,14 @@ export async function getMediaById(id: number): Promise<MediaImage | null> {
   return (await getMediaByIds([id])).get(id) ?? null
 }
 
+/** The database, or a transaction on it (a row and its pictures deleted together). */
+export type Executor = Pick<ReturnType<typeof db>, 'select' | 'delete'>
+
 /**
  * Deletes a picture (and its variants) when no content refers to it any more; true when it
  * was deleted. One statement, so the check and the delete see the same rows.
  */
-export async function deleteMediaIfUnused(id: number): Promise<boolean> {
-  const database = db()
+export async function deleteMediaIfUnused(id: number, database: Executor = db()): Promise<boolean> {
   const unused = MEDIA_REFERENCES.map((column) =>
     notExists(
       database

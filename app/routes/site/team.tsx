@@ -3,7 +3,7 @@
 import { Link } from 'react-router'
 import { PageHero } from '~/components/site/page-hero'
 import { TeamCard } from '~/components/site/team-card'
-import { listVisibleTeamMembers } from '~/models/team-member.server'
+import { listVisibleTeamMembers } from '~/content-types/team-member.server'
 import { seo } from '~/utils/seo'
 import type { Route } from './+types/team'
 

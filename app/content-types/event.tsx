@@ -1,9 +1,12 @@
-// An event's form rules (spec 5, Event add / edit), shared by the browser and the server action.
-// Browser-safe: the date and time are checked for shape here; the server turns them into an
-// instant in Edmonton time (utils/edmonton-time.ts). End time and location are ours (optional).
+// An event (spec 2.5 and 5, Event add / edit): the Events page and the home page's latest events.
+// Browser-safe; its table is bound in event.server.ts (the public queries stay in
+// models/event.server.ts). The date and time are checked for shape here; the machinery turns
+// them into an instant in Edmonton time (utils/edmonton-time.ts). End time and location are
+// ours (optional). The spec has no event detail screen.
 import { z } from 'zod'
+import { imageFile, visibility } from '~/content/fields'
 import { isDateTimeInput } from '~/utils/edmonton-time'
-import { imageFile, visibility } from './fields'
+import { defineContentType } from './declaration'
 
 export const EVENT_MESSAGES = {
   title: 'Title is required',
@@ -67,4 +70,40 @@ export const newEventSchema = z
   })
   .superRefine(endAfterStart)
 
-export type EventInput = z.infer<typeof eventSchema>
+export const event = defineContentType({
+  formId: 'event',
+  path: '/admin/events',
+  schema: eventSchema,
+  schemaOnAdd: newEventSchema,
+  titleField: 'title',
+  labels: { singular: 'Event', name: 'Event', plural: 'events', list: 'Events', search: 'Search by title or description' },
+  listIntro: 'Visible events appear on the Events page and, the next three, on the home page.',
+  // spec 2.5 and 9: image, title, description cut at 100 characters, event date with its time
+  columns: [
+    { header: 'Image', key: 'image', show: 'image' },
+    { header: 'Title', key: 'title', show: 'title' },
+    { header: 'Description', key: 'excerpt', excerptOf: 'description', cut: 100, className: 'min-w-48 max-w-md' },
+    { header: 'Event date', key: 'eventDate', show: 'date', withTime: true, className: 'min-w-40' },
+  ],
+  form: [
+    { kind: 'text', name: 'title', label: 'Title', maxLength: EVENT_LIMITS.title, autoComplete: 'off' },
+    { kind: 'textarea', name: 'description', label: 'Description' },
+    { kind: 'image', name: 'image', requiredOnAdd: true },
+    { kind: 'datetime', name: 'eventDate', label: 'Event date and time', description: 'Edmonton time.' },
+    {
+      kind: 'datetime',
+      name: 'endsAt',
+      label: 'Ends (optional)',
+      description: 'When the event finishes, Edmonton time. Leave empty if you are not sure.',
+      optional: true,
+    },
+    { kind: 'text', name: 'location', label: 'Location (optional)', maxLength: EVENT_LIMITS.location, optional: true },
+    { kind: 'visibility', name: 'isActive' },
+  ],
+  detail: null,
+  alt: (value) => value.title,
+  toasts: {
+    added: (value) => `Event “${value.title}” added.`,
+    saved: (value) => `Event “${value.title}” saved.`,
+  },
+})

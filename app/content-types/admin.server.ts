@@ -1,0 +1,124 @@
+// The loaders and actions of every content type's back-office screens, over its declaration:
+// list (with the delete of its Confirm Delete dialog), detail, add and edit. Each checks the
+// role first (an admin only, app/routes/admin/guard.test.ts asks every admin route), so that a
+// route module is one line a handler and a new type cannot forget the guard. A save goes through submitContentForm (read with a
+// size ceiling, check, store the pictures, write the row, forget the pictures if the write
+// fails; an add form's one-time key), then back to the list with the type's toast.
+import { requireAdmin } from '~/utils/auth.server'
+import { formatDate, formatDateTime } from '~/utils/dates'
+import { deleteAction } from '~/utils/delete-action.server'
+import { submitContentForm, type ImageIds } from '~/utils/content-form.server'
+import { redirectWithFlash } from '~/utils/flash.server'
+import { newFormKey } from '~/utils/form-key.server'
+import { idParam } from '~/utils/id-param.server'
+import { listPageInfo, readListParams } from '~/utils/list-params.server'
+import { safeLink } from '~/utils/safe-link'
+import type { z } from 'zod'
+import { truncate } from '~/content/text'
+import { toEdmontonDateTimeInput } from '~/utils/edmonton-time'
+import { hrefKey, imageFieldsOf, type ContentType, type FormFieldDeclaration } from './declaration'
+import { countVisible, createItem, deleteItem, getItem, listForAdmin, updateItem, type ContentStore, type FormValues } from './store.server'
+
+/** A list row as shown: dates in words (decision 005), excerpts cut, nothing more of the row. */
+function shownRow(type: ContentType, row: { id: number } & Record<string, unknown>) {
+  const shown: { id: number } & Record<string, unknown> = { ...row }
+  for (const column of type.columns) {
+    if (column.excerptOf) {
+      shown[column.key] = truncate(String(row[column.excerptOf]), column.cut ?? 100)
+      delete shown[column.excerptOf]
+    }
+    if (column.show === 'date') shown[column.key] = (column.withTime ? formatDateTime : formatDate)(row[column.key] as Date)
+  }
+  return shown
+}
+
+/** The list screen: one page of rows, where it is, and how many the public site shows. */
+export async function listLoader(store: ContentStore, request: Request) {
+  await requireAdmin(request)
+  const params = readListParams(request)
+  const counted = typeof store.type.listIntro === 'function'
+  const [{ rows, total }, visible] = await Promise.all([listForAdmin(store, params), counted ? countVisible(store) : null])
+  return { info: listPageInfo(params, total), visible, rows: rows.map((row) => shownRow(store.type, row)) }
+}
+
+/** The Yes of the list's and the detail screen's Confirm Delete: the item and its pictures go together. */
+export async function deleteItemAction(store: ContentStore, request: Request) {
+  await requireAdmin(request)
+  return deleteAction(request, (id) => deleteItem(store, id))
+}
+
+async function itemOr404(store: ContentStore, id: string | undefined) {
+  const item = await getItem(store, idParam(id))
+  if (!item) throw new Response('Not found', { status: 404 })
+  return item
+}
+
+/** The detail screen: the declared fields (nothing else of the row), the pictures, long dates. */
+export async function detailLoader(store: ContentStore, request: Request, id: string | undefined) {
+  await requireAdmin(request)
+  const item = await itemOr404(store, id)
+  const shown = [store.type.titleField, ...(store.type.detail ?? []).map((line) => line.key), ...imageFieldsOf(store.type).map((field) => field.name)]
+  const fields: Record<string, unknown> = Object.fromEntries(shown.map((key) => [key, item[key]]))
+  // only a web address becomes a link; anything else stored is shown as text
+  for (const line of store.type.detail ?? []) if (line.show === 'link') fields[hrefKey(line.key)] = safeLink(String(item[line.key] ?? ''))
+  return {
+    ...fields,
+    id: item.id,
+    createdAt: formatDateTime(item.createdAt),
+    updatedAt: formatDateTime(item.updatedAt),
+    pendingDelete: new URL(request.url).searchParams.get('delete') === String(item.id),
+  }
+}
+
+/** The add screen: a one-time key for its form (decision 012). */
+export async function newLoader(request: Request) {
+  await requireAdmin(request)
+  return { formKey: newFormKey() }
+}
+
+/** A stored value as its form field shows it: text, a date and time in Edmonton time, null as empty. */
+function formValue(field: FormFieldDeclaration, value: unknown): string {
+  if (value === null || value === undefined) return ''
+  return field.kind === 'datetime' ? toEdmontonDateTimeInput(value as Date) : String(value)
+}
+
+/** The edit screen: the form's fields as it posts them (text), and the current pictures. */
+export async function editLoader(store: ContentStore, request: Request, id: string | undefined) {
+  await requireAdmin(request)
+  const item = await itemOr404(store, id)
+  const pictures = imageFieldsOf(store.type).map((field) => [field.name, item[field.name]])
+  const defaults = store.type.form.filter((field) => field.kind !== 'image').map((field) => [field.name, formValue(field, item[field.name])])
+  return { id: item.id, ...Object.fromEntries(pictures), defaults: Object.fromEntries(defaults) as Record<string, string> }
+}
+
+function submit(store: ContentStore, request: Request, schema: z.ZodObject, save: (value: FormValues, imageIds: ImageIds) => Promise<{ unusedImageIds: (number | null)[] } | void>) {
+  const { type } = store
+  return submitContentForm({
+    request,
+    schema,
+    imageFields: imageFieldsOf(type).map((field) => field.name),
+    alt: (value, field) => type.alt(value, field),
+    save: (value, _first, imageIds) => save(value, imageIds),
+  })
+}
+
+export async function addAction(store: ContentStore, request: Request) {
+  await requireAdmin(request)
+  const outcome = await submit(store, request, store.type.schemaOnAdd ?? store.type.schema, async (value, imageIds) => {
+    await createItem(store, value, imageIds)
+  })
+  if (!outcome.ok) return outcome.response
+  return redirectWithFlash(store.type.path, { type: 'success', message: store.type.toasts.added(outcome.value) })
+}
+
+export async function editAction(store: ContentStore, request: Request, id: string | undefined) {
+  await requireAdmin(request)
+  const itemId = idParam(id)
+  const outcome = await submit(store, request, store.type.schema, async (value, imageIds) => {
+    const saved = await updateItem(store, itemId, value, imageIds)
+    if (!saved) throw new Response('Not found', { status: 404 })
+    return saved
+  })
+  if (!outcome.ok) return outcome.response
+  return redirectWithFlash(store.type.path, { type: 'success', message: store.type.toasts.saved(outcome.value) })
+}

@@ -1,0 +1,141 @@
+// The add and edit form of every content type, drawn from its declared fields and checked in
+// the browser with the same schema the action uses.
+import { getInputProps, getTextareaProps, useForm, type FieldMetadata, type SubmissionResult } from '@conform-to/react'
+import { parseWithZod } from '@conform-to/zod/v4'
+import { Fragment, type ReactNode } from 'react'
+import { useNavigation } from 'react-router'
+import { ContentForm } from '~/components/admin/content-form'
+import { ImageField } from '~/components/admin/image-field'
+import { PriorityField } from '~/components/admin/priority-field'
+import { RatingField } from '~/components/admin/rating-field'
+import { VisibilityField } from '~/components/admin/visibility-field'
+import { Field } from '~/components/ui/field'
+import { TextInput } from '~/components/ui/text-input'
+import { Textarea } from '~/components/ui/textarea'
+import type { MediaImage } from '~/utils/media-url'
+import type { ContentType, FormFieldDeclaration } from './declaration'
+
+type Fields = Record<string, FieldMetadata<unknown, Record<string, unknown>, string[]>>
+
+type Props = {
+  type: ContentType
+  defaults: Record<string, string>
+  /** The item's current pictures by field name (none on an add form). */
+  images: Record<string, unknown>
+  lastResult: SubmissionResult<string[]> | undefined
+  /** An add form's one-time key (a second post of it adds nothing); only add forms have one. */
+  formKey?: string
+}
+
+export function ContentTypeForm({ type, defaults, images, lastResult, formKey }: Props) {
+  const navigation = useNavigation()
+  const adding = formKey !== undefined
+  const schema = adding && type.schemaOnAdd ? type.schemaOnAdd : type.schema
+  const [form, fields] = useForm<Record<string, unknown>>({
+    id: type.formId,
+    defaultValue: defaults,
+    lastResult: navigation.state === 'idle' ? lastResult : null,
+    onValidate: ({ formData }) => parseWithZod(formData, { schema }),
+    // not on blur: a message appearing as the last field loses focus would push Save down
+    // under the pointer, and the click meant for Save would land beside it
+    shouldValidate: 'onSubmit',
+    shouldRevalidate: 'onInput',
+  })
+  return (
+    <ContentForm form={form} cancelTo={type.path} formKey={formKey}>
+      {inParts(type.form).map((part) => {
+        const controls = part.fields.map((field) => (
+          <FormField
+            key={field.name}
+            declared={field}
+            fields={fields as Fields}
+            current={(images[field.name] as MediaImage | null | undefined) ?? null}
+            adding={adding}
+          />
+        ))
+        return part.title === undefined ? (
+          <Fragment key={part.fields[0].name}>{controls}</Fragment>
+        ) : (
+          <Part key={part.title} title={part.title}>
+            {controls}
+          </Part>
+        )
+      })}
+    </ContentForm>
+  )
+}
+
+type FieldProps = { declared: FormFieldDeclaration; fields: Fields; current: MediaImage | null; adding: boolean }
+
+function FormField({ declared, fields, current, adding }: FieldProps) {
+  const field = fields[declared.name]
+  switch (declared.kind) {
+    case 'image':
+      return (
+        <ImageField
+          field={field}
+          label={declared.label}
+          current={current}
+          removeField={declared.removeWith ? fields[declared.removeWith] : undefined}
+          required={adding && declared.requiredOnAdd}
+        />
+      )
+    case 'rating':
+      return <RatingField field={field} />
+    case 'visibility':
+      return <VisibilityField field={field} />
+    case 'priority':
+      return <PriorityField field={field} min={declared.min} max={declared.max} />
+  }
+  if (declared.kind === 'datetime') {
+    const hint = `${field.id}-hint`
+    return (
+      <Field id={field.id} label={declared.label} description={declared.description} descriptionId={hint} errors={field.errors} errorId={field.errorId}>
+        <TextInput {...getInputProps(field, { type: 'datetime-local', ariaDescribedBy: hint })} className="sm:max-w-xs" />
+      </Field>
+    )
+  }
+  const hint = 'description' in declared && declared.description ? `${field.id}-hint` : undefined
+  const input =
+    declared.kind === 'textarea' ? (
+      <Textarea {...getTextareaProps(field, { ariaDescribedBy: hint })} maxLength={declared.maxLength} />
+    ) : declared.kind === 'email' ? (
+      <TextInput {...getInputProps(field, { type: 'email' })} autoComplete="off" />
+    ) : declared.kind === 'url' ? (
+      <TextInput {...getInputProps(field, { type: 'url', ariaDescribedBy: hint })} maxLength={declared.maxLength} autoComplete="off" inputMode="url" />
+    ) : (
+      <TextInput {...getInputProps(field, { type: 'text', ariaDescribedBy: hint })} maxLength={declared.maxLength} autoComplete={declared.autoComplete} />
+    )
+  return (
+    <Field
+      id={field.id}
+      label={declared.label}
+      description={'description' in declared ? declared.description : undefined}
+      descriptionId={hint}
+      errors={field.errors}
+      errorId={field.errorId}
+    >
+      {input}
+    </Field>
+  )
+}
+
+/** Consecutive fields of the same part, shown under its heading (fields without a part stand alone). */
+function inParts(fields: FormFieldDeclaration[]): { title?: string; fields: FormFieldDeclaration[] }[] {
+  const parts: { title?: string; fields: FormFieldDeclaration[] }[] = []
+  for (const field of fields) {
+    const last = parts.at(-1)
+    if (last && field.part !== undefined && last.title === field.part) last.fields.push(field)
+    else parts.push({ title: field.part, fields: [field] })
+  }
+  return parts
+}
+
+function Part({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <section className="space-y-6 border-t border-slate-100 pt-6 first-of-type:border-t-0 first-of-type:pt-0">
+      <h2 className="text-lg font-semibold text-slate-900">{title}</h2>
+      {children}
+    </section>
+  )
+}

@@ -1,0 +1,131 @@
+// What a content type declares: only what differs from one type to the next (a Payload
+// collection config, in spirit). Browser-safe: the screens read it in the browser; its storage
+// half (table, search columns, visibility rule) is in <type>.server.ts, read by store.server.ts.
+// Every field, column and detail item is data, so that the machinery draws forms, lists and
+// detail screens the same way for every type and a capability added to it reaches all of them.
+import type { ReactNode } from 'react'
+import type { z } from 'zod'
+
+/**
+ * One control of the add/edit form, in screen order; `name` is the schema's key. Consecutive
+ * controls with the same `part` are shown together under that heading (a blog's sections).
+ * `description` is the hint under a label.
+ */
+export type FormFieldDeclaration = { part?: string } & (
+  /** `optional`: an empty field is stored as null (and a null shown empty). */
+  | { kind: 'text'; name: string; label: string; maxLength?: number; autoComplete?: string; optional?: boolean; description?: string }
+  | { kind: 'email'; name: string; label: string }
+  | { kind: 'textarea'; name: string; label: string; maxLength?: number; description?: string }
+  /** A web address (a blog's link). */
+  | { kind: 'url'; name: string; label: string; maxLength: number; description: string }
+  /** A date and time typed in Edmonton time, stored as an instant (utils/edmonton-time.ts). */
+  | { kind: 'datetime'; name: string; label: string; description: string; optional?: boolean }
+  /**
+   * A picture, stored in the `${name}Id` column; `removeWith` names the optional 'remove'
+   * checkbox; `requiredOnAdd`: the add form asks for one (its schema is `schemaOnAdd`).
+   */
+  | { kind: 'image'; name: string; label?: string; removeWith?: string; requiredOnAdd?: boolean }
+  | { kind: 'rating'; name: string }
+  | { kind: 'visibility'; name: string }
+  | { kind: 'priority'; name: string; min: number; max: number }
+)
+
+/** A column of the back-office list; `key` is the row's field. */
+export type ListColumnDeclaration = {
+  header: string
+  key: string
+  /** 'date': the list is sorted on this column, newest or oldest first (its header switches). */
+  show?: 'title' | 'image' | 'date'
+  /** A date column: with the time of day (an event's start). */
+  withTime?: boolean
+  /** The beginning of another field, cut at `cut` characters (spec 9: an event's description). */
+  excerptOf?: string
+  cut?: number
+  /** The picture's size in the list (spec 9: 80 px on the team list). */
+  size?: 80 | 100
+  className?: string
+}
+
+/**
+ * A line of the detail screen (Created and Last edited follow the declared ones). 'optional'
+ * says None when empty; 'image' shows a picture field (the first one is shown above the list);
+ * 'link' makes a web address an external link, and anything else stored plain text.
+ */
+export type DetailItemDeclaration = { label: string; key: string; show?: 'long' | 'rating' | 'visibility' | 'optional' | 'long-optional' | 'image' | 'link' }
+
+export type ContentType<Schema extends z.ZodObject = z.ZodObject> = {
+  /** The form's id ('testimonial'), which Conform prefixes to every field's id. */
+  formId: string
+  /** The back-office list's address; /new, /:id and /:id/edit hang under it. */
+  path: string
+  /** The spec's rules with its exact messages, used by the browser and the action alike. */
+  schema: Schema
+  /** The add form's rules where they differ (a picture required on add only). */
+  schemaOnAdd?: z.ZodObject
+  /** The field that names an item (headings, 'Edit Asha Patel', the delete dialog). */
+  titleField: string
+  labels: {
+    /** Under the name on the detail screen: 'Testimonial', 'Blog post'. */
+    singular: string
+    /** The list screen's heading and title: 'Testimonials', 'Member List'. */
+    list: string
+    /** The list table's caption, for screen readers: 'Blog posts'. */
+    caption: string
+    /** 'Add Testimonial', 'Add Blog'. */
+    add: string
+    edit: string
+    search: string
+    /** What an empty list says. */
+    empty: string
+  }
+  /**
+   * The line under the list's heading; a function of `visible`, the number of items the public
+   * site shows, when it says it (the list then counts them: one query more).
+   */
+  listIntro: ReactNode | ((counts: { visible: number }) => ReactNode)
+  columns: ListColumnDeclaration[]
+  form: FormFieldDeclaration[]
+  /** The detail screen's lines; null for a type without one (events: spec 2.5 has none). */
+  detail: DetailItemDeclaration[] | null
+  /** The detail screen's main picture's width (spec 9: 350 px for a blog); 300 by default. */
+  detailPictureSize?: 300 | 350
+  /** The item's public page, linked from the detail screen while it is visible. */
+  publicPath?(item: { id: number }): string
+  /** A picture's description for screen readers, from the saved values; `field` names the picture. */
+  alt(value: z.output<Schema>, field: string): string
+  /** The toasts after a save. */
+  toasts: { added(value: z.output<Schema>): string; saved(value: z.output<Schema>): string }
+}
+
+/**
+ * What a declaration says of its labels; the rest follow the spec's pattern: Add and Edit
+ * before `name` ('Add Team Member'), the caption and the empty list's sentence from `plural`.
+ */
+type DeclaredLabels = Pick<ContentType['labels'], 'singular' | 'list' | 'search'> & { name: string; plural: string }
+
+export function defineContentType<Schema extends z.ZodObject>({
+  labels: { name, plural, ...labels },
+  ...type
+}: Omit<ContentType<Schema>, 'labels'> & { labels: DeclaredLabels }): ContentType<Schema> {
+  const add = `Add ${name}`
+  return {
+    ...type,
+    labels: { ...labels, add, edit: `Edit ${name}`, caption: plural[0].toUpperCase() + plural.slice(1), empty: `No ${plural} yet. Add the first one with ${add}.` },
+  }
+}
+
+/** The image fields of a type's form, in form order. */
+export function imageFieldsOf(type: Pick<ContentType, 'form'>) {
+  return type.form.filter((field) => field.kind === 'image')
+}
+
+/** An empty add form: Visible, priority 1, everything else blank. */
+export function emptyDefaults(type: Pick<ContentType, 'form'>): Record<string, string> {
+  const initial = { visibility: 'true', priority: '1' } as Record<string, string>
+  return Object.fromEntries(type.form.filter((field) => field.kind !== 'image').map((field) => [field.name, initial[field.kind] ?? '']))
+}
+
+/** Where the detail loader puts a 'link' line's safe address: linkUrl -> linkHref. */
+export function hrefKey(key: string): string {
+  return `${key.replace(/Url$/, '')}Href`
+}

@@ -1,0 +1,167 @@
+// The back-office screens of every content type, built from the shared parts (data table with
+// search box and pager, row actions, detail list, delete confirmation, content form) and the
+// type's declaration. A route module renders one of these with its loader's data.
+import type { SubmissionResult } from '@conform-to/react'
+import type { ReactNode } from 'react'
+import { Link } from 'react-router'
+import { ConfirmDelete, InlineConfirmDelete } from '~/components/admin/confirm-delete'
+import { DataTable, type Column } from '~/components/admin/data-table'
+import { DetailList, VisibilityBadge } from '~/components/admin/detail-list'
+import { AddLink, GoBackLink, ScreenHeader } from '~/components/admin/list-header'
+import { RowActions, deleteTriggerClass } from '~/components/admin/row-actions'
+import { Thumbnail } from '~/components/admin/thumbnail'
+import { StarRating } from '~/components/site/star-rating'
+import { buttonClassName } from '~/components/ui/button'
+import { ResponsiveImage } from '~/components/ui/responsive-image'
+import type { ListPageInfo } from '~/utils/list-page'
+import type { MediaImage } from '~/utils/media-url'
+import { emptyDefaults, hrefKey, imageFieldsOf, type ContentType, type DetailItemDeclaration, type ListColumnDeclaration } from './declaration'
+import { ContentTypeForm } from './content-type-form'
+
+type Item = { id: number } & Record<string, unknown>
+
+const titleOf = (type: ContentType, item: Item) => String(item[type.titleField])
+
+/** The page title of a back-office screen. */
+export function backOfficeTitle(title: string) {
+  return [{ title: `${title} · Back office` }]
+}
+
+/** The detail screen's page title: the item's name, or the type's while there is none. */
+export function detailTitle(type: ContentType, data: unknown) {
+  const item = data as Item | undefined
+  return backOfficeTitle(item ? titleOf(type, item) : type.labels.singular)
+}
+
+function column(type: ContentType, { header, key, show, size, className }: ListColumnDeclaration): Column<Item> {
+  if (show === 'image') return { header, cell: (row) => <Thumbnail image={row[key] as MediaImage | null} size={size} /> }
+  if (show === 'title') return { header, cell: (row) => <span className="font-medium">{titleOf(type, row)}</span> }
+  if (show === 'date') return { header, cell: (row) => String(row[key]), sortsByDate: true, className: 'whitespace-nowrap' }
+  return { header, cell: (row) => String(row[key]), className }
+}
+
+/** The list (spec 2.5): heading, Add, search, the declared columns, Edit / Detail / Delete of each row, pages. */
+export function ListScreen({ type, data }: { type: ContentType; data: { info: ListPageInfo; visible: number | null; rows: Item[] } }) {
+  const { labels, path } = type
+  return (
+    <>
+      <ScreenHeader title={labels.list} intro={typeof type.listIntro === 'function' ? type.listIntro({ visible: data.visible ?? 0 }) : type.listIntro} action={<AddLink to={`${path}/new`}>{labels.add}</AddLink>} />
+      <DataTable
+        caption={labels.caption}
+        columns={type.columns.map((declared) => column(type, declared))}
+        rows={data.rows}
+        info={data.info}
+        searchLabel={labels.search}
+        empty={<p>{labels.empty}</p>}
+        describe={(row) => <p className="font-semibold">{titleOf(type, row)}</p>}
+        actions={(row) => (
+          <RowActions id={row.id} name={titleOf(type, row)} editTo={`${path}/${row.id}/edit`} detailTo={type.detail ? `${path}/${row.id}` : undefined} />
+        )}
+      />
+    </>
+  )
+}
+
+const NONE = <span className="text-slate-600">None</span>
+
+// whole class names, so that Tailwind finds them
+const DETAIL_PICTURE = { 300: 'w-[300px]', 350: 'w-[350px]' } as const
+
+function detailValue(type: ContentType, line: DetailItemDeclaration, item: Item): ReactNode {
+  const value = item[line.key]
+  switch (line.show) {
+    case 'rating':
+      return <StarRating rating={Number(value)} />
+    case 'visibility':
+      return <VisibilityBadge visible={value === true} />
+    case 'image':
+      return value ? (
+        <ResponsiveImage media={value as MediaImage} sizes="120px" alt={type.alt(item, line.key)} className="size-[120px] rounded-full object-cover" />
+      ) : (
+        NONE
+      )
+    case 'link': {
+      // the loader's safe address (an http(s) one, or ''): anything else stored stays text
+      const href = item[hrefKey(line.key)] as string
+      return href ? (
+        <a href={href} target="_blank" rel="noopener noreferrer" className="font-semibold break-all text-brand-700 underline underline-offset-4 hover:text-brand-800">
+          {String(value)} <span className="sr-only">(opens in a new tab)</span>
+        </a>
+      ) : (
+        orNone(value)
+      )
+    }
+    case 'optional':
+    case 'long-optional':
+      return orNone(value)
+  }
+  return String(value)
+}
+
+function orNone(value: unknown) {
+  return String(value ?? '').trim() ? String(value) : NONE
+}
+
+/** The detail screen: its main picture, the declared fields, the dates; Go Back, Edit, the public page and Delete. */
+export function DetailScreen({ type, item }: { type: ContentType; item: Item & { createdAt: string; updatedAt: string; pendingDelete: boolean } }) {
+  const { labels, path } = type
+  const title = titleOf(type, item)
+  const deleteFields = { intent: 'delete', id: String(item.id) }
+  const named = <p className="font-semibold">{title}</p>
+  const [main] = imageFieldsOf(type)
+  const picture = main ? (item[main.name] as MediaImage | null) : null
+  const size = type.detailPictureSize ?? 300
+  return (
+    <>
+      <ScreenHeader title={title} intro={labels.singular} action={<GoBackLink to={path} />} />
+      <div className="mt-6 max-w-3xl space-y-6">
+        {item.pendingDelete ? <InlineConfirmDelete action={path} fields={deleteFields} detail={named} /> : null}
+        {picture ? (
+          <ResponsiveImage media={picture} sizes={`${size}px`} alt={type.alt(item, main.name)} className={`${DETAIL_PICTURE[size]} max-w-full rounded-xl object-cover shadow-sm`} />
+        ) : main ? (
+          <Thumbnail image={null} />
+        ) : null}
+        <DetailList
+          items={[
+            ...(type.detail ?? []).map((line) => ({ label: line.label, value: detailValue(type, line, item), long: line.show === 'long' || line.show === 'long-optional' })),
+            { label: 'Created', value: item.createdAt },
+            { label: 'Last edited', value: item.updatedAt },
+          ]}
+        />
+        <div className="flex flex-wrap gap-3">
+          <Link to={`${path}/${item.id}/edit`} className={buttonClassName('primary')}>
+            Edit<span className="sr-only"> {title}</span>
+          </Link>
+          {type.publicPath && item.isActive === true ? (
+            <Link to={type.publicPath(item)} className={buttonClassName('secondary')}>
+              View on the website
+            </Link>
+          ) : null}
+          <ConfirmDelete id={item.id} label={`Delete ${title}`} action={path} fields={deleteFields} detail={named} triggerClassName={deleteTriggerClass} />
+        </div>
+      </div>
+    </>
+  )
+}
+
+type FormScreenProps = { type: ContentType; lastResult: SubmissionResult<string[]> | undefined }
+
+/** The add screen (afterwards the list, with the type's toast). */
+export function AddScreen({ type, formKey, lastResult }: FormScreenProps & { formKey: string }) {
+  return (
+    <>
+      <ScreenHeader title={type.labels.add} action={<GoBackLink to={type.path} />} />
+      <ContentTypeForm type={type} defaults={emptyDefaults(type)} images={{}} lastResult={lastResult} formKey={formKey} />
+    </>
+  )
+}
+
+/** The edit screen: the same form, filled in; a picture is kept unless a new one is chosen (or removal ticked). */
+export function EditScreen({ type, item, lastResult }: FormScreenProps & { item: { id: number; defaults: Record<string, string> } & Record<string, unknown> }) {
+  return (
+    <>
+      <ScreenHeader title={type.labels.edit} intro={item.defaults[type.titleField]} action={<GoBackLink to={type.path} />} />
+      <ContentTypeForm key={item.id} type={type} defaults={item.defaults} images={item} lastResult={lastResult} />
+    </>
+  )
+}

@@ -1,0 +1,197 @@
+// The queries of every content type, written once over its declaration: the back-office list
+// (server paging, search, newest or oldest first), one item, add, edit and delete with their
+// pictures, and the public list its visibility rule allows. A picture field `image` is stored
+// in the `imageId` column; a list or an item carries the picture itself under `image`.
+import { asc, count, desc, eq, getTableColumns, type SQL } from 'drizzle-orm'
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core'
+import { db } from '../../database/db.server'
+import { deleteMediaIfUnused, getMediaByIds } from '~/models/media.server'
+import { parseEdmontonDateTime } from '~/utils/edmonton-time'
+import type { ListParams } from '~/utils/list-params.server'
+import { countRows, dateOrder, searchWhere } from '~/utils/list-query.server'
+import type { MediaImage } from '~/utils/media-url'
+import { imageFieldsOf, type ContentType } from './declaration'
+
+/** What every content table has: an id, and the dates the back office sorts and shows. */
+export type ContentTable = PgTable & { id: PgColumn; createdAt: PgColumn; updatedAt: PgColumn }
+
+/** The storage half of a declaration (<type>.server.ts). */
+export type ContentStore<Table extends ContentTable = ContentTable> = {
+  type: ContentType
+  table: Table
+  /** The text columns the list's search box looks in. */
+  search: PgColumn[]
+  /** The public visibility rule: which rows the public site shows, and in what order. */
+  visible: { where: SQL; orderBy: SQL[] }
+}
+
+export function defineStore<Table extends ContentTable>(store: ContentStore<Table>): ContentStore<Table> {
+  return store
+}
+
+/**
+ * The public rule of the types shown by priority: visible ones only, the lowest priority number
+ * first, then the newest; the id breaks ties between rows created in the same instant.
+ */
+export function visibleByPriority(table: ContentTable & { isActive: PgColumn; priority: PgColumn }): ContentStore['visible'] {
+  return { where: eq(table.isActive, true), orderBy: [asc(table.priority), desc(table.createdAt), desc(table.id)] }
+}
+
+type Row = Record<string, unknown>
+/** Values as the form gave them, checked by the type's schema. */
+export type FormValues = Record<string, unknown>
+
+const imageColumn = (field: string) => `${field}Id`
+const columnsOf = (table: PgTable) => getTableColumns(table) as Record<string, PgColumn>
+const imageNames = (store: ContentStore) => imageFieldsOf(store.type).map((field) => field.name)
+
+/** Each `${field}Id` of the rows replaced by the picture itself; one query for all of them. */
+async function withImages<T extends Row>(rows: T[], fields: string[]): Promise<(T & Record<string, MediaImage | null>)[]> {
+  const images = await getMediaByIds(rows.flatMap((row) => fields.map((field) => row[imageColumn(field)] as number | null)))
+  return rows.map((row) => {
+    const out: Row = { ...row }
+    for (const field of fields) {
+      const id = row[imageColumn(field)] as number | null
+      delete out[imageColumn(field)]
+      out[field] = id === null ? null : (images.get(id) ?? null)
+    }
+    return out as T & Record<string, MediaImage | null>
+  })
+}
+
+/** The list's date column (the one it is sorted on): its key, or created_at when none is declared. */
+export function listDateKey(store: Pick<ContentStore, 'type'>): string {
+  return store.type.columns.find((column) => column.show === 'date')?.key ?? 'createdAt'
+}
+
+/**
+ * One page of the back-office list: the declared columns (an excerpt's whole field is read and
+ * cut later), searched, newest or oldest first on the date column.
+ */
+export async function listForAdmin(store: ContentStore, params: ListParams) {
+  const columns = columnsOf(store.table)
+  const selection: Record<string, PgColumn> = { id: columns.id }
+  const images = store.type.columns.filter((column) => column.show === 'image').map((column) => column.key)
+  for (const { key, show, excerptOf } of store.type.columns) {
+    const name = show === 'image' ? imageColumn(key) : (excerptOf ?? key)
+    selection[name] = columns[name]
+  }
+  const where = searchWhere(store.search, params.q)
+  const [rows, total] = await Promise.all([
+    db()
+      .select(selection)
+      .from(store.table)
+      .where(where)
+      .orderBy(...dateOrder(columns[listDateKey(store)], columns.id, params.sort))
+      .limit(params.limit)
+      .offset(params.offset),
+    countRows(store.table, where),
+  ])
+  return { rows: await withImages(rows as ({ id: number } & Row)[], images), total }
+}
+
+/** Every field of one item with its pictures, or null. */
+export async function getItem(store: ContentStore, id: number) {
+  const [row] = await db().select().from(store.table).where(eq(store.table.id, id))
+  if (!row) return null
+  const [item] = await withImages([row as { id: number; createdAt: Date; updatedAt: Date } & Row], imageNames(store))
+  return item
+}
+
+/**
+ * What is stored of the form's values: every declared field but the pictures (stored first,
+ * apart) and their 'remove' boxes; an optional field left empty as null, a date and time typed
+ * in Edmonton time as the instant it names.
+ */
+function storedFields(store: ContentStore, value: FormValues): Row {
+  const stored: Row = {}
+  for (const field of store.type.form) {
+    const given = value[field.name]
+    if (field.kind === 'image') continue
+    if (field.kind === 'datetime') {
+      const instant = typeof given === 'string' && given ? parseEdmontonDateTime(given) : null
+      // the schema has checked the shape; a required time missing here is a bug, not a staff error
+      if (!instant && !field.optional) throw new Error(`Unchecked date and time ${JSON.stringify(given)} for ${field.name}`)
+      stored[field.name] = instant
+    } else stored[field.name] = 'optional' in field && field.optional ? given || null : given
+  }
+  return stored
+}
+
+/** Adds an item; `imageIds` holds the new pictures' ids by field (null: none chosen). */
+export async function createItem(store: ContentStore, value: FormValues, imageIds: Record<string, number | null>): Promise<number> {
+  const pictures = Object.fromEntries(imageNames(store).map((field) => [imageColumn(field), imageIds[field] ?? null]))
+  // the table is only known as a ContentTable here; the schema checked the values
+  const [row] = await db()
+    .insert(store.table)
+    .values({ ...storedFields(store, value), ...pictures } as never)
+    .returning({ id: store.table.id })
+  return (row as { id: number }).id
+}
+
+/**
+ * Saves an edit. Each picture is replaced when a new one was chosen, removed when its 'remove'
+ * box is ticked, kept otherwise. Returns the pictures the row stopped using (deleted afterwards
+ * if nothing else uses them), or false when there is no such item.
+ */
+export async function updateItem(
+  store: ContentStore,
+  id: number,
+  value: FormValues,
+  imageIds: Record<string, number | null>,
+): Promise<{ unusedImageIds: (number | null)[] } | false> {
+  const columns = columnsOf(store.table)
+  const fields = imageFieldsOf(store.type)
+  return db().transaction(async (tx) => {
+    const locked = Object.fromEntries(fields.map((field) => [field.name, columns[imageColumn(field.name)]]))
+    const [current] = (await tx.select(locked).from(store.table).where(eq(store.table.id, id)).for('update')) as Record<string, number | null>[]
+    if (!current) return false
+    const next = Object.fromEntries(
+      fields.map((field) => [field.name, imageIds[field.name] ?? (field.removeWith && value[field.removeWith] === true ? null : current[field.name])]),
+    )
+    const pictures = Object.fromEntries(fields.map((field) => [imageColumn(field.name), next[field.name]]))
+    await tx
+      .update(store.table)
+      .set({ ...storedFields(store, value), ...pictures, updatedAt: new Date() } as never)
+      .where(eq(store.table.id, id))
+    return { unusedImageIds: fields.filter((field) => current[field.name] !== next[field.name]).map((field) => current[field.name]) }
+  })
+}
+
+/** Deletes an item and, in the same transaction, its pictures that nothing else shows; false when it was not there. */
+export async function deleteItem(store: ContentStore, id: number): Promise<boolean> {
+  const columns = columnsOf(store.table)
+  const pictures = Object.fromEntries(imageNames(store).map((field) => [field, columns[imageColumn(field)]]))
+  return db().transaction(async (tx) => {
+    const [deleted] = (await tx.delete(store.table).where(eq(store.table.id, id)).returning({ id: store.table.id, ...pictures })) as Row[]
+    if (!deleted) return false
+    for (const field of Object.keys(pictures)) {
+      if (typeof deleted[field] === 'number') await deleteMediaIfUnused(deleted[field], tx)
+    }
+    return true
+  })
+}
+
+/** How many items the public site shows (the testimonial list's note: the home page needs 3). */
+export async function countVisible(store: ContentStore): Promise<number> {
+  const [row] = await db().select({ n: count() }).from(store.table).where(store.visible.where)
+  return row.n
+}
+
+/**
+ * The items the public site shows, in its order, at most `limit`: only the `fields` asked for
+ * (e-mail addresses stay on the server unless asked for) and the first picture under `image`.
+ * One query plus one for the pictures.
+ */
+export async function listVisible<Table extends ContentTable, Field extends keyof Table['$inferSelect'] & string>(
+  store: ContentStore<Table>,
+  fields: Field[],
+  limit?: number,
+): Promise<(Pick<Table['$inferSelect'], Field | 'id'> & { image: MediaImage | null })[]> {
+  const columns = columnsOf(store.table)
+  const [picture] = imageNames(store as ContentStore)
+  const selection = Object.fromEntries(['id', ...fields, imageColumn(picture)].map((name) => [name, columns[name]]))
+  const query = db().select(selection).from(store.table as ContentTable).where(store.visible.where).orderBy(...store.visible.orderBy)
+  const rows = (limit === undefined ? await query : await query.limit(limit)) as Row[]
+  return (await withImages(rows, [picture])) as never
+}

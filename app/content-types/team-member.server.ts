@@ -1,0 +1,17 @@
+// Where team members are stored; the Team page and the home page show the visible ones by
+// priority, with their e-mail address (a mail link) and never the unused rating (spec 3).
+import { teamMembers } from '../../database/schema'
+import { defineStore, listVisible, visibleByPriority } from './store.server'
+import { teamMember } from './team-member'
+
+export const teamMemberStore = defineStore({
+  type: teamMember,
+  table: teamMembers,
+  search: [teamMembers.name, teamMembers.email, teamMembers.profession],
+  visible: visibleByPriority(teamMembers),
+})
+
+/** The Team page (every visible member) and the home page (the first `limit`); a null picture shows a placeholder. */
+export function listVisibleTeamMembers(limit?: number) {
+  return listVisible(teamMemberStore, ['name', 'email', 'profession', 'bio'], limit)
+}
