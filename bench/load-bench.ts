@@ -16,7 +16,7 @@ import autocannon from 'autocannon'
 import { like, sql } from 'drizzle-orm'
 import { openPglite } from '../database/connection.server'
 import { contactMessages } from '../database/schema'
-import { startServing, type RunningServer } from '../server/test-server'
+import { startServing, type RunningServer } from '../tests/support/test-server'
 import { HONEYPOT_FIELD } from '~/utils/honeypot'
 
 export type LoadOptions = {

@@ -7,7 +7,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { parseArgs } from 'node:util'
 import { FULL_RUN, formatReport, missedTargets, runLoadBench, type LoadOptions } from './load-bench'
-import { root } from '../server/test-server'
+import { root } from '../tests/support/test-server'
 
 function positiveInteger(name: string, value: string | undefined, fallback: number): number {
   if (value === undefined || value === '') return fallback

@@ -27,7 +27,7 @@ import autocannon from 'autocannon'
 import sharp from 'sharp'
 import { publicPaths } from './load-bench'
 import { findProcess, mib, sampleTreeMemory, treeMemory } from './process-memory'
-import { root, waitUntilServing, type RunningServer } from '../server/test-server'
+import { root, waitUntilServing, type RunningServer } from '../tests/support/test-server'
 import { HONEYPOT_FIELD } from '~/utils/honeypot'
 
 export const TARGETS = { idleMiB: 200, peakMiB: 400 }

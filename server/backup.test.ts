@@ -15,7 +15,7 @@ import { openPglite, openPostgres, type Connection, type Database } from '../dat
 import { setDatabase } from '../database/db.server'
 import { paymentRecords, storedFileChunks, storedFiles } from '../database/schema'
 import { createUser } from '~/models/user.server'
-import { buildApp, root, startServing, type RunningServer } from './test-server'
+import { buildApp, root, startServing, type RunningServer } from '../tests/support/test-server'
 
 const ADMIN_EMAIL = 'admin@backup.test'
 const ADMIN_PASSWORD = 'backup admin password 1'

@@ -15,7 +15,7 @@ import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { openPglite } from '../database/connection.server'
 import { contactMessages, events } from '../database/schema'
-import { buildApp, startServing, type RunningServer } from './test-server'
+import { buildApp, startServing, type RunningServer } from '../tests/support/test-server'
 import { FORM_KEY_FIELD } from '~/content/form-key'
 
 const ROUNDS = 10

@@ -3,7 +3,7 @@
 // bundle with arbitrary query strings (the names the app reads, and random ones; values from
 // empty to huge, unicode, malformed percent-escapes, SQL, HTML) and odd path parameters; the
 // answer is only ever 2xx, 3xx, 400, 403, 404, 413 or 429, never a 500. The content is hostile
-// too (server/hostile-content.ts), so the pages render payloads while they are fuzzed.
+// too (tests/support/hostile-content.ts), so the pages render payloads while they are fuzzed.
 //
 // Random runs alone missed `/admin/users?page=1e21` (a 500, issue 12): with a dozen runs per
 // route, a few pairs per run, sixteen names and some 115 values, the one pair that mattered
@@ -16,10 +16,10 @@ import path from 'node:path'
 import fc from 'fast-check'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { useTestDatabase } from '../database/test-database'
-import { addHostileContent, type HostileContent } from './hostile-content'
-import { buildApp, serveInProcess, type InProcessServer } from './test-server'
-import { paramsOf, pathsFor, routeTable } from './test-routes'
-import { adminCookie } from '~/routes/admin/test-helpers'
+import { addHostileContent, type HostileContent } from '../tests/support/hostile-content'
+import { buildApp, serveInProcess, type InProcessServer } from '../tests/support/test-server'
+import { paramsOf, pathsFor, routeTable } from '../tests/support/test-routes'
+import { adminCookie } from '../tests/support/admin-test-helpers'
 
 useTestDatabase()
 

@@ -4,7 +4,7 @@
 // each confirmed and stored exactly once.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { formatReport, missedTargets, runLoadBench } from '../bench/load-bench'
-import { buildApp } from './test-server'
+import { buildApp } from '../tests/support/test-server'
 
 // The bench always runs the embedded database (a fresh data directory); with DATABASE_URL set
 // (CI's second pass) it would only repeat the embedded pass.

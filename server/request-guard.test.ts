@@ -5,7 +5,7 @@
 // Router sees it, nothing is logged as an error, and the server goes on answering.
 import net from 'node:net'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { buildApp, startServing, type RunningServer } from './test-server'
+import { buildApp, startServing, type RunningServer } from '../tests/support/test-server'
 
 let build: Awaited<ReturnType<typeof buildApp>>
 let server: RunningServer

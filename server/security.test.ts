@@ -6,7 +6,7 @@ import path from 'node:path'
 import type { RouteConfigEntry } from '@react-router/dev/routes'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import routes from '~/routes'
-import { buildApp, root, startServing, type RunningServer } from './test-server'
+import { buildApp, root, startServing, type RunningServer } from '../tests/support/test-server'
 
 // canaries: strings that must never appear in the logs
 const CANARY = `canary${Math.random().toString(36).slice(2, 10)}`

@@ -9,7 +9,7 @@ import { count } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { openPglite } from '../database/connection.server'
 import { blogs, contactMessages, events, galleryCategories, galleryImages, teamMembers, testimonials } from '../database/schema'
-import { buildApp } from './test-server'
+import { buildApp } from '../tests/support/test-server'
 
 const root = path.resolve(import.meta.dirname, '..')
 const tempRoot = fs.mkdtempSync(path.join(os.tmpdir(), 'server-test-'))

@@ -5,8 +5,8 @@
 // loader data (.data) nor a redirect names evil.example; canonical and og:url use SITE_URL.
 import http from 'node:http'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { buildApp, startServing, type RunningServer } from './test-server'
-import { routeTable } from './test-routes'
+import { buildApp, startServing, type RunningServer } from '../tests/support/test-server'
+import { routeTable } from '../tests/support/test-routes'
 
 const SITE_URL = 'https://charity.example'
 const EVIL = 'evil.example'

@@ -1,5 +1,5 @@
 // Issue 7: stored (and reflected) script never runs. Every text column people write into (read
-// from the Drizzle schema: server/hostile-content.ts) holds script and event-handler payloads,
+// from the Drizzle schema: tests/support/hostile-content.ts) holds script and event-handler payloads,
 // javascript: URLs, textarea and title breakouts and SQL metacharacters; then every page of
 // the route table is rendered by the built server bundle (public pages as a visitor and as a
 // member, admin pages as an admin, each :id filled with every id added) and parsed as a
@@ -8,11 +8,11 @@
 // covered without editing this test.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { useTestDatabase } from '../database/test-database'
-import { addHostileContent, hostileColumns, hostileValue, PAYLOADS, TECHNICAL_TABLES, type HostileContent } from './hostile-content'
-import { injectionProblems, parseHtml, readableStrings } from './html-checks'
-import { buildApp, cspNonceOf, serveInProcess, type InProcessServer } from './test-server'
-import { pathsFor, routeTable, type RouteInfo } from './test-routes'
-import { adminCookie } from '~/routes/admin/test-helpers'
+import { addHostileContent, hostileColumns, hostileValue, PAYLOADS, TECHNICAL_TABLES, type HostileContent } from '../tests/support/hostile-content'
+import { injectionProblems, parseHtml, readableStrings } from '../tests/support/html-checks'
+import { buildApp, cspNonceOf, serveInProcess, type InProcessServer } from '../tests/support/test-server'
+import { pathsFor, routeTable, type RouteInfo } from '../tests/support/test-routes'
+import { adminCookie } from '../tests/support/admin-test-helpers'
 import { startSession } from '~/utils/session.server'
 
 useTestDatabase()

@@ -12,7 +12,7 @@ import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { openPglite } from '../database/connection.server'
 import { contactMessages } from '../database/schema'
-import { buildApp, startServer, startServing, type RunningServer } from './test-server'
+import { buildApp, startServer, startServing, type RunningServer } from '../tests/support/test-server'
 
 const SUPERVISOR = 'server/supervisor.js'
 const onPostgres = Boolean(process.env.DATABASE_URL)

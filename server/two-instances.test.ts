@@ -6,7 +6,7 @@ import crypto from 'node:crypto'
 import pg from 'pg'
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { buildApp, startServing, type RunningServer } from './test-server'
+import { buildApp, startServing, type RunningServer } from '../tests/support/test-server'
 
 const url = process.env.DATABASE_URL
 const ADMIN = { email: 'two-instances@example.org', password: 'two instances password' }

@@ -1,6 +1,6 @@
 // The return address after login must never lead off the site (issue 12, finding 4).
 import { describe, expect, it } from 'vitest'
-import { routeTable } from '../../server/test-routes'
+import { routeTable } from '../../tests/support/test-routes'
 import { PAGE_SECTIONS, safeRedirectPath } from './redirect-target'
 
 const FALLBACK = '/account'

@@ -6,7 +6,7 @@ import type { RouteConfigEntry } from '@react-router/dev/routes'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { useTestDatabase } from '../../../database/test-database'
 import routes from '~/routes'
-import { adminCookie, call } from './test-helpers'
+import { adminCookie, call } from '../../../tests/support/admin-test-helpers'
 
 useTestDatabase()
 

@@ -4,9 +4,9 @@
 // together and repeated: it answers (never a server error) and shows a whole page number.
 import { beforeAll, describe, expect, it } from 'vitest'
 import { useTestDatabase } from '../../../database/test-database'
-import { routeTable } from '../../../server/test-routes'
+import { routeTable } from '../../../tests/support/test-routes'
 import { createUser } from '~/models/user.server'
-import { adminCookie, call } from './test-helpers'
+import { adminCookie, call } from '../../../tests/support/admin-test-helpers'
 
 useTestDatabase()
 

@@ -6,7 +6,7 @@ import { db } from '../../../../database/db.server'
 import { contactMessages } from '../../../../database/schema'
 import { useTestDatabase } from '../../../../database/test-database'
 import { loader as layoutLoader } from '../layout'
-import { adminCookie, call } from '../test-helpers'
+import { adminCookie, call } from '../../../../tests/support/admin-test-helpers'
 import { loader as detailLoader } from './detail'
 import { action as listAction, loader as listLoader } from './list'
 

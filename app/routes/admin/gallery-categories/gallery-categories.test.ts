@@ -10,7 +10,7 @@ import { galleryCategories, galleryImages, media } from '../../../../database/sc
 import { useTestDatabase } from '../../../../database/test-database'
 import { getVisibleGalleryCategory, listVisibleGalleryCategories } from '~/models/gallery-category.server'
 import { storeImage } from '~/models/media.server'
-import { adminCookie, call, formWithImage, pngFile } from '../test-helpers'
+import { adminCookie, call, formWithImage, pngFile } from '../../../../tests/support/admin-test-helpers'
 import { loader as detailLoader } from './detail'
 import { action as editAction, loader as editLoader } from './edit'
 import { action as listAction, loader as listLoader } from './list'

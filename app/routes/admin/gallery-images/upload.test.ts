@@ -9,7 +9,7 @@ import { db } from '../../../../database/db.server'
 import { galleryCategories, galleryImages, media } from '../../../../database/schema'
 import { useTestDatabase } from '../../../../database/test-database'
 import { titleFromFileName } from '~/content/gallery-image'
-import { adminCookie, call } from '../test-helpers'
+import { adminCookie, call } from '../../../../tests/support/admin-test-helpers'
 import { action as uploadOneAction } from './upload-one'
 import { action as uploadAction } from './upload'
 

@@ -10,7 +10,7 @@ import { useTestDatabase } from '../../../../database/test-database'
 import { FORM_KEY_FIELD } from '~/content/form-key'
 import { createUser } from '~/models/user.server'
 import { startSession } from '~/utils/session.server'
-import { adminCookie, call } from '../test-helpers'
+import { adminCookie, call } from '../../../../tests/support/admin-test-helpers'
 import { loader as exportLoader } from './export'
 import { action, loader } from './list'
 

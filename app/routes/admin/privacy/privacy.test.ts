@@ -11,7 +11,7 @@ import { createSession } from '~/models/session.server'
 import { createUser } from '~/models/user.server'
 import { logger } from '~/utils/logger.server'
 import { startSession } from '~/utils/session.server'
-import { call } from '../test-helpers'
+import { call } from '../../../../tests/support/admin-test-helpers'
 import { action as exportAction, loader as exportLoader } from './export'
 import { action, loader } from './privacy'
 

@@ -27,7 +27,7 @@ import { startSession } from '~/utils/session.server'
 import { loader as downloadLoader } from '../../resources/app-download'
 import { loader as getTheAppLoader } from '../../site/get-the-app'
 import { loader as layoutLoader } from '../../site/layout'
-import { adminCookie, call, pngFile } from '../test-helpers'
+import { adminCookie, call, pngFile } from '../../../../tests/support/admin-test-helpers'
 import { action as uploadAction, loader as uploadLoader } from './app-upload'
 import { action, loader } from './settings'
 

@@ -17,7 +17,7 @@ export type RouteInfo = {
   page: boolean
 }
 
-const APP = path.resolve(import.meta.dirname, '..', 'app')
+const APP = path.resolve(import.meta.dirname, '..', '..', 'app')
 
 /** Every entry of the route table that answers at a URL of its own (index routes and routes with a path). */
 export async function routeTable(entries: RouteConfigEntry[] = routes, prefix = ''): Promise<RouteInfo[]> {

@@ -11,7 +11,7 @@ import path from 'node:path'
 import { promisify } from 'node:util'
 import lockfile from 'proper-lockfile'
 
-export const root = path.resolve(import.meta.dirname, '..')
+export const root = path.resolve(import.meta.dirname, '..', '..')
 
 const execFileAsync = promisify(execFile)
 
