@@ -15,7 +15,7 @@ import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { openPglite } from '../database/connection.server'
 import { contactMessages, events } from '../database/schema'
-import { buildApp, startServing, type RunningServer } from '../tests/support/test-server'
+import { buildApp, logInOverHttp, type RunningServer, startServing } from '../tests/support/test-server'
 import { FORM_KEY_FIELD } from '~/content/form-key'
 
 const ROUNDS = 10
@@ -41,16 +41,7 @@ type Acknowledged = { contactSubjects: string[]; eventTitles: string[] }
 /** Answers other than "saved" from a server that was still running: each one is a failure. */
 const unexpected: string[] = []
 
-async function logIn(server: RunningServer) {
-  const response = await fetch(`${server.origin}/login`, {
-    method: 'POST',
-    redirect: 'manual',
-    headers: { Origin: server.origin },
-    body: new URLSearchParams({ email: ADMIN_EMAIL, password: ADMIN_PASSWORD, redirectTo: '' }),
-  })
-  expect(response.status, 'log in').toBe(302)
-  return (response.headers.get('set-cookie') ?? '').split(';')[0]
-}
+const logIn = (server: RunningServer) => logInOverHttp(server.origin, ADMIN_EMAIL, ADMIN_PASSWORD)
 
 let addressCount = 0
 /** Each message from its own address (the server trusts X-Forwarded-For with TRUST_PROXY=on), so no rate limit is reached. */

@@ -16,7 +16,7 @@ import fc from 'fast-check'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { openPglite } from '../database/connection.server'
 import * as schema from '../database/schema'
-import { buildApp, startServing, type RunningServer } from '../tests/support/test-server'
+import { buildApp, logInOverHttp, type RunningServer, startServing } from '../tests/support/test-server'
 import { pathsFor, routeTable } from '../tests/support/test-routes'
 
 const ADMIN_EMAIL = 'admin@cuts.test'
@@ -110,16 +110,7 @@ async function stillServing(where: string) {
   expect(response.status, `GET /about after ${where}`).toBe(200)
 }
 
-async function logIn() {
-  const response = await fetch(`${server.origin}/login`, {
-    method: 'POST',
-    redirect: 'manual',
-    headers: { Origin: server.origin },
-    body: new URLSearchParams({ email: ADMIN_EMAIL, password: ADMIN_PASSWORD, redirectTo: '' }),
-  })
-  expect(response.status, 'log in').toBe(302)
-  return (response.headers.get('set-cookie') ?? '').split(';')[0]
-}
+const logIn = () => logInOverHttp(server.origin, ADMIN_EMAIL, ADMIN_PASSWORD)
 
 function serve() {
   return startServing(build.dir, { DATA_DIR: dataDir, ADMIN_EMAIL, ADMIN_PASSWORD, TMPDIR: tmpDir })

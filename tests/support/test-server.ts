@@ -149,6 +149,18 @@ export async function startServing(buildDir: string, extraEnv: Record<string, st
   }
 }
 
+/** Logs in through the real form as a browser would (a same-origin post): the session cookie. */
+export async function logInOverHttp(origin: string, email: string, password: string): Promise<string> {
+  const response = await fetch(`${origin}/login`, {
+    method: 'POST',
+    redirect: 'manual',
+    headers: { Origin: origin },
+    body: new URLSearchParams({ email, password, redirectTo: '' }),
+  })
+  if (response.status !== 302) throw new Error(`Logging in as ${email} answered ${response.status}, not 302`)
+  return (response.headers.get('set-cookie') ?? '').split(';')[0]
+}
+
 export type InProcessServer = { origin: string; close: () => Promise<void> }
 
 /**
