@@ -18,6 +18,8 @@ import { lockDataDir } from './data-dir-lock.server'
 import * as schema from './schema'
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>
+/** What a model receives inside db().transaction(...): it can do everything a Database can but open another. */
+export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0]
 
 export type Connection = {
   db: Database

@@ -123,6 +123,28 @@ export const sessions = pgTable(
   (t) => [index('sessions_user_id_idx').on(t.userId), index('sessions_expires_at_idx').on(t.expiresAt)],
 )
 
+/**
+ * A single-use link sent by e-mail: a password reset (1 hour) or a staff invitation (72 hours).
+ * Only the sha-256 of the token is kept, so a copy of the database does not yield working links.
+ */
+export const oneTimeTokens = pgTable(
+  'one_time_tokens',
+  {
+    id: text('id').primaryKey(),
+    purpose: text('purpose', { enum: ['password-reset', 'invite'] }).notNull(),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    email: text('email').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('one_time_tokens_user_id_idx').on(t.userId),
+    index('one_time_tokens_expires_at_idx').on(t.expiresAt),
+    check('one_time_tokens_purpose_check', sql`${t.purpose} in ('password-reset', 'invite')`),
+  ],
+)
+
 // ---------------------------------------------------------------- content
 
 export const testimonials = pgTable(
@@ -350,3 +372,44 @@ export const serverSecrets = pgTable('server_secrets', {
   value: text('value').notNull(),
   createdAt: createdAt(),
 })
+
+// ---------------------------------------------------------------- e-mail
+
+/**
+ * Every e-mail the site sends, one row per recipient, written in the same transaction as the
+ * change that causes it; a worker sends queued rows (docs/decisions/018). Bodies are emptied
+ * once they are no longer needed: at once for mail holding a link that signs someone in,
+ * after 30 days for the rest; the record (to, subject, times, SMTP answer) stays for the
+ * retention period.
+ */
+export const outbox = pgTable(
+  'outbox',
+  {
+    id: serial('id').primaryKey(),
+    kind: text('kind').notNull(),
+    to: text('to').notNull(),
+    subject: text('subject').notNull(),
+    html: text('html'),
+    text: text('text'),
+    /** emptied as soon as it is sent (a reset or invitation link) */
+    sensitive: boolean('sensitive').notNull().default(false),
+    /** the Message-ID header, the same on every attempt, so a receiver can drop a duplicate */
+    messageId: text('message_id').notNull(),
+    status: text('status', { enum: ['queued', 'sending', 'sent', 'failed'] }).notNull().default('queued'),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    /** after a failed attempt past this time the mail is marked failed (a day after queuing or "Send again") */
+    giveUpAt: timestamp('give_up_at', { withTimezone: true }).notNull(),
+    /** while status is 'sending': after this time another worker may take it (its sender died) */
+    claimedUntil: timestamp('claimed_until', { withTimezone: true }),
+    lastError: text('last_error'),
+    smtpResponse: text('smtp_response'),
+    createdAt: createdAt(),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('outbox_due_idx').on(t.status, t.nextAttemptAt),
+    index('outbox_created_at_idx').on(t.createdAt),
+    check('outbox_status_check', sql`${t.status} in ('queued', 'sending', 'sent', 'failed')`),
+  ],
+)

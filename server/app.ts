@@ -7,6 +7,7 @@ import { openBackupSocket } from '../database/backup-socket.server'
 import { openPglite, openPostgres, type Connection } from '../database/connection.server'
 import { setDatabase } from '../database/db.server'
 import { seedDemoContent } from '../database/seed.server'
+import { startMailFromEnv } from '~/email/outbox.server'
 import { HOUSEKEEPING_INTERVAL_MS, runHousekeeping } from '~/models/housekeeping.server'
 import { ensureServerSecret } from '~/models/server-secret.server'
 import { countAdmins, ensureAdmin } from '~/models/user.server'
@@ -48,6 +49,11 @@ export const handler: RequestHandler = (req, res, next) =>
     res.append = (field, value) => (field.toLowerCase() === 'set-cookie' ? append(field, value) : res.set(field, value))
     return requestHandler(req, res, next)
   })
+
+/** The server's host and port, without the user and password SMTP_URL may hold. */
+function smtpHost(url: string) {
+  return new URL(url).host
+}
 
 /** Opens and migrates the database, seeds demo content and the first admin. */
 export async function start(log: (line: string) => void = (line) => logger.info(line)): Promise<{ close: () => Promise<void> }> {
@@ -107,9 +113,16 @@ export async function start(log: (line: string) => void = (line) => logger.info(
     runHousekeeping().catch((error) => logger.error({ err: error }, 'Housekeeping failed'))
   }, HOUSEKEEPING_INTERVAL_MS)
   housekeeping.unref()
+  const mail = startMailFromEnv()
+  log(
+    mail
+      ? `E-mail: sent through ${smtpHost(config.SMTP_URL!)} (SMTP_URL).`
+      : 'E-mail is not configured: set SMTP_URL to send it. Until then e-mails wait in the outbox (Back office > E-mail).',
+  )
   return {
     close: async () => {
       clearInterval(housekeeping)
+      await mail?.stop()
       await backupSocket?.close()
       setDatabase(null)
       await connection.close()

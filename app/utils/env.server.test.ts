@@ -53,6 +53,17 @@ describe('parseEnv', () => {
     expect(problemsOf(source)).toContain(name)
   })
 
+  it('takes SMTP_URL as an smtp:// or smtps:// URL and MAIL_FROM as an address with or without a name', () => {
+    expect(parseEnv({ SMTP_URL: 'smtp://user:pass@mail.example.org:587' }).SMTP_URL).toBe('smtp://user:pass@mail.example.org:587')
+    expect(parseEnv({ SMTP_URL: 'smtps://mail.example.org:465' }).SMTP_URL).toBe('smtps://mail.example.org:465')
+    expect(problemsOf({ SMTP_URL: 'http://mail.example.org' })).toContain('SMTP_URL: must be an smtp:// or smtps:// URL')
+    expect(problemsOf({ SMTP_URL: 'mail.example.org:587' })).toContain('SMTP_URL: must be an smtp:// or smtps:// URL')
+    expect(parseEnv({ MAIL_FROM: 'info@example.org' }).MAIL_FROM).toBe('info@example.org')
+    expect(parseEnv({ MAIL_FROM: 'Sahara Society <info@example.org>' }).MAIL_FROM).toBe('Sahara Society <info@example.org>')
+    expect(problemsOf({ MAIL_FROM: 'Sahara Society' })).toContain('MAIL_FROM: must be an e-mail address, or a name and an address')
+    expect(problemsOf({ MAIL_FROM: 'Sahara <not an address>' })).toContain('MAIL_FROM: must be an e-mail address')
+  })
+
   it('takes SITE_URL as an origin, and defaults it to localhost on the port', () => {
     expect(parseEnv({})).toMatchObject({ SITE_URL: 'http://localhost:3000', SITE_URL_SET: false })
     expect(parseEnv({ PORT: '8080' }).SITE_URL).toBe('http://localhost:8080')

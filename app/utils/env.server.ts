@@ -35,10 +35,26 @@ const schema = z.object({
     }, 'must be the site\'s address alone, without a path, query or user (e.g. https://example.org)')
     .transform((value) => new URL(value).origin)
     .optional(),
+  // e-mail (docs/decisions/018): without SMTP_URL mail waits in the outbox
+  SMTP_URL: z
+    .url({ protocol: /^smtps?$/, message: 'must be an smtp:// or smtps:// URL, e.g. smtp://user:password@mail.example.org:587' })
+    .optional(),
+  // an address, or a name and an address: "Sahara Mental Health Society <info@example.org>"
+  MAIL_FROM: z
+    .string()
+    .trim()
+    .refine((value) => z.email().safeParse(mailFromAddress(value)).success, 'must be an e-mail address, or a name and an address: Name <info@example.org>')
+    .optional(),
   // read by the logger as it loads (app/utils/logger.server.ts); checked here like the rest
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], 'must be one of fatal, error, warn, info, debug, trace, silent').optional(),
   LOG_FORMAT: z.enum(['json'], 'must be json (or unset)').optional(),
 })
+
+/** The address part of MAIL_FROM ('Name <a@b.org>' or 'a@b.org'). */
+export function mailFromAddress(value: string): string {
+  const match = /^[^<>]*<([^<>]+)>$/.exec(value.trim())
+  return (match ? match[1] : value).trim()
+}
 
 export type Env = Omit<z.infer<typeof schema>, 'SITE_URL'> & {
   /** An origin without a trailing slash, e.g. 'https://example.org'. */

@@ -1,0 +1,65 @@
+// The e-mails the site sends, each one React template rendered to an HTML and a plain-text part.
+// Words are plain and calm; a link is always written out in full as well, for clients that
+// strip buttons and for people who copy it.
+import { Button } from '@react-email/button'
+import { Link } from '@react-email/link'
+import { render } from '@react-email/render'
+import { Text } from '@react-email/text'
+import type { ReactElement } from 'react'
+import type { OrganisationSettings } from '~/content/settings'
+import type { OutgoingMail } from '~/models/outbox.server'
+import { MailLayout, mailStyles } from './mail-layout'
+
+async function toMail(kind: string, to: string, subject: string, element: ReactElement, sensitive = false): Promise<OutgoingMail> {
+  const [html, text] = await Promise.all([render(element), render(element, { plainText: true })])
+  return { kind, to, subject, html, text, sensitive }
+}
+
+function LinkBlock({ href, label }: { href: string; label: string }) {
+  return (
+    <>
+      <Button href={href} style={mailStyles.button}>
+        {label}
+      </Button>
+      <Text style={{ ...mailStyles.text, marginTop: '16px' }}>
+        If the button does not work, copy this address into your browser:{' '}
+        <Link href={href} style={mailStyles.link}>
+          {href}
+        </Link>
+      </Text>
+    </>
+  )
+}
+
+export const PASSWORD_RESET_SUBJECT = 'Choose a new password'
+
+/** The forgot-password link: valid for an hour, once. */
+export function passwordResetMail(organisation: OrganisationSettings, to: string, link: string) {
+  return toMail(
+    'password-reset',
+    to,
+    PASSWORD_RESET_SUBJECT,
+    <MailLayout organisation={organisation} preview="A link to choose a new password, valid for one hour.">
+      <Text style={mailStyles.text}>Someone asked to reset the password of the account with this e-mail address on our website.</Text>
+      <Text style={mailStyles.text}>To choose a new password, use this link within one hour. It works once.</Text>
+      <LinkBlock href={link} label="Choose a new password" />
+      <Text style={mailStyles.text}>If you did not ask for this, you can ignore this e-mail: your password has not changed.</Text>
+    </MailLayout>,
+    true,
+  )
+}
+
+export const TEST_MAIL_SUBJECT = 'Test e-mail from the website'
+
+/** "Send a test e-mail" on the settings screen. */
+export function testMail(organisation: OrganisationSettings, to: string, siteUrl: string) {
+  return toMail(
+    'test',
+    to,
+    TEST_MAIL_SUBJECT,
+    <MailLayout organisation={organisation} preview="E-mail from the website works.">
+      <Text style={mailStyles.text}>This is a test e-mail sent from the back office of {siteUrl}.</Text>
+      <Text style={mailStyles.text}>If you can read it, the website can send e-mail.</Text>
+    </MailLayout>,
+  )
+}
