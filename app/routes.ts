@@ -24,6 +24,8 @@ export default [
     route('donation', 'routes/site/donation.tsx'),
     route('login', 'routes/auth/login.tsx'),
     route('register', 'routes/auth/register.tsx'),
+    route('forgot-password', 'routes/auth/forgot-password.tsx'),
+    route('reset-password', 'routes/auth/reset-password.tsx'),
     route('account', 'routes/auth/account.tsx'),
     route('*', 'routes/site/not-found.tsx'),
   ]),

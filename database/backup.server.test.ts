@@ -116,6 +116,10 @@ line two, with a tab	and a quote "here"')`)
     ('organisation', ${JSON.stringify({ name: 'Society', phones: ['780-555-0100'], nested: { big: 12345678901234567890, ok: true } })}::jsonb)`)
   await db.execute(sql`insert into form_submissions (key) values ('form-key')`)
   await db.execute(sql`insert into rate_limit_hits (bucket, key) values ('contact-message', '127.0.0.1')`)
+  await db.execute(sql`insert into one_time_tokens (id, purpose, user_id, email, expires_at) select 'token-hash', 'password-reset', id, email, now() + interval '1 hour' from users where role = 'member'`)
+  await db.execute(sql`insert into outbox (kind, "to", subject, html, text, message_id, give_up_at, status, sent_at, smtp_response) values
+    ('test', 'staff@example.org', 'Test e-mail', '<p>Hello</p>', 'Hello', '<a@example.org>', now() + interval '1 day', 'sent', now(), '250 OK'),
+    ('password-reset', 'member@example.org', 'Choose a new password', null, null, '<b@example.org>', now() + interval '1 day', 'queued', null, null)`)
 }
 
 describe('what a backup covers', { timeout: 180_000 }, () => {

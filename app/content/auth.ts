@@ -24,6 +24,12 @@ export const MESSAGES = {
   passwordCommon: 'This password is too common and easy to guess. Please choose another.',
   passwordWeak: 'This password is too easy to guess.',
   currentPasswordWrong: 'Your current password is not correct.',
+  resetRequested:
+    'If an account uses this e-mail address, we have sent it a link to choose a new password. The link works for one hour. If nothing arrives within a few minutes, check your spam folder.',
+  resetTooMany: 'Too many requests from your connection. Please try again in an hour.',
+  resetLinkExpired: 'This link has expired: links to choose a new password work for one hour. Ask for a new one below.',
+  resetLinkUsed: 'This link has already been used. If you still need a new password, ask for a new link below.',
+  resetLinkInvalid: 'This link is not valid. It may have been replaced by a newer one: use the link in the most recent e-mail, or ask for a new one below.',
 } as const
 
 const email = z
@@ -72,3 +78,9 @@ export const deleteAccountSchema = z.object({
   intent: z.literal('delete-account'),
   currentPassword: z.string({ error: MESSAGES.required }).min(1, MESSAGES.required).max(1024),
 })
+
+export const forgotPasswordSchema = z.object({ email })
+
+export const resetPasswordSchema = z
+  .object({ token: z.string().max(200).default(''), password: newPassword, confirmPassword: confirmation })
+  .refine((v) => v.password === v.confirmPassword, { message: MESSAGES.passwordsMustMatch, path: ['confirmPassword'] })

@@ -1,10 +1,14 @@
 // Routine clean-up: expired sessions, rate-limit hits older than any window and add forms'
-// one-time keys older than a day. These deletes are idempotent, so several instances running
+// one-time keys older than a day, reset links a day past their time, e-mail bodies 30 days after
+// sending and e-mail records past the retention period. These deletes are idempotent, so several instances running
 // them at once do no harm. Contact messages past their retention period go too
 // (retention.server.ts: under a lock, so that one instance does it).
 import { purgeOldFormKeys } from './form-submission.server'
+import { purgeOutbox } from './outbox.server'
+import { purgeOldTokens } from './password-reset.server'
 import { purgeOldHits } from './rate-limit.server'
-import { purgeExpiredContactMessages } from './retention.server'
+import { contactRetentionCutoff, purgeExpiredContactMessages } from './retention.server'
+import { getPrivacySettings } from './settings.server'
 import { purgeExpiredSessions } from './session.server'
 
 export const HOUSEKEEPING_INTERVAL_MS = 60 * 60 * 1000
@@ -14,4 +18,7 @@ export async function runHousekeeping(now = new Date()) {
   await purgeOldHits(now)
   await purgeOldFormKeys(now)
   await purgeExpiredContactMessages(now)
+  await purgeOldTokens(now)
+  // e-mail records are kept as long as the messages that may have caused them
+  await purgeOutbox(now, contactRetentionCutoff(now, (await getPrivacySettings()).contactRetentionMonths))
 }

@@ -1,6 +1,6 @@
 import { and, asc, count, eq, sql } from 'drizzle-orm'
 import { db } from '../../database/db.server'
-import { users } from '../../database/schema'
+import { oneTimeTokens, users } from '../../database/schema'
 import { hashPassword, verifyPassword } from '~/utils/password.server'
 import { deleteUserSessions } from './session.server'
 
@@ -64,6 +64,8 @@ export async function checkPassword(userId: number, password: string) {
 export async function changePassword(userId: number, password: string, keepToken?: string) {
   const passwordHash = await hashPassword(password)
   await db().update(users).set({ passwordHash }).where(eq(users.id, userId))
+  // a reset link asked for before the change must not undo it
+  await db().delete(oneTimeTokens).where(and(eq(oneTimeTokens.userId, userId), eq(oneTimeTokens.purpose, 'password-reset')))
   await deleteUserSessions(userId, keepToken)
 }
 

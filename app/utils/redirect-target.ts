@@ -27,6 +27,8 @@ export const PAGE_SECTIONS = new Set([
   'donation',
   'login',
   'register',
+  'forgot-password',
+  'reset-password',
   'account',
   'admin',
 ])

@@ -102,6 +102,11 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
           <TextInput {...getInputProps(fields.email, { type: 'email' })} autoComplete="username" className="mt-1.5" />
         </div>
         <PasswordField id={fields.password.id} name={fields.password.name} autoComplete="current-password" />
+        <p>
+          <Link to="/forgot-password" className="font-semibold text-brand-700 underline">
+            Forgot your password?
+          </Link>
+        </p>
         <label className="flex items-center gap-3">
           <input type="checkbox" name="remember" className="size-5 accent-brand-700" />
           <span>Remember me</span>

@@ -1,0 +1,98 @@
+// Forgot password (issue 14, item 6): an e-mail address in, the same answer out whether or not an
+// account uses it, after the same time; limited per address and per client.
+import { getFormProps, getInputProps, useForm } from '@conform-to/react'
+import { parseWithZod } from '@conform-to/zod/v4'
+import { Form, Link, data, useNavigation } from 'react-router'
+import { AuthPanel } from '~/components/site/auth-panel'
+import { Button } from '~/components/ui/button'
+import { Field } from '~/components/ui/field'
+import { FormError } from '~/components/ui/form-error'
+import { TextInput } from '~/components/ui/text-input'
+import { MESSAGES, forgotPasswordSchema } from '~/content/auth'
+import { passwordResetMail } from '~/email/mails'
+import { wakeOutbox } from '~/email/outbox.server'
+import { RESET_PER_ADDRESS_LIMIT, RESET_PER_CLIENT_LIMIT, requestPasswordReset } from '~/models/password-reset.server'
+import { reserve } from '~/models/rate-limit.server'
+import { getOrganisation } from '~/models/settings.server'
+import { clientAddressKey } from '~/utils/client-address.server'
+import { env } from '~/utils/env.server'
+import { readFormData } from '~/utils/request-form.server'
+import { withRetryAfter } from '~/utils/route-headers'
+import type { Route } from './+types/forgot-password'
+
+/** Every answer takes at least this long, so that its time does not tell whether an account exists. */
+export const FORGOT_PASSWORD_ANSWER_MS = 1000
+
+export function headers({ actionHeaders }: Route.HeadersArgs) {
+  return withRetryAfter(actionHeaders, { 'Cache-Control': 'no-store' })
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const form = await readFormData(request, 16 * 1024)
+  if (!form.ok) throw new Response('This form could not be read.', { status: form.status })
+  const submission = parseWithZod(form.formData, { schema: forgotPasswordSchema })
+  if (submission.status !== 'success') return data({ result: submission.reply(), sent: false }, { status: 400 })
+
+  const started = Date.now()
+  const client = await reserve(RESET_PER_CLIENT_LIMIT, clientAddressKey(context))
+  if (!client.ok) {
+    return data(
+      { result: submission.reply({ formErrors: [MESSAGES.resetTooMany] }), sent: false },
+      { status: 429, headers: { 'Retry-After': String(client.retryAfterSeconds) } },
+    )
+  }
+  const email = submission.value.email.toLowerCase()
+  // past the per-address limit the answer is the same: it must not tell that the address has an account
+  if ((await reserve(RESET_PER_ADDRESS_LIMIT, email)).ok) {
+    const organisation = await getOrganisation()
+    const siteUrl = env().SITE_URL
+    const queued = await requestPasswordReset(
+      email,
+      (to, token) => passwordResetMail(organisation, to, `${siteUrl}/reset-password?token=${token}`),
+      new URL(siteUrl).hostname,
+    )
+    if (queued) wakeOutbox()
+  }
+  await new Promise((resolve) => setTimeout(resolve, Math.max(0, started + FORGOT_PASSWORD_ANSWER_MS - Date.now())))
+  return data({ result: submission.reply({ resetForm: true }), sent: true })
+}
+
+export default function ForgotPassword({ actionData }: Route.ComponentProps) {
+  const navigation = useNavigation()
+  const busy = navigation.state !== 'idle' && navigation.formAction?.toLowerCase().startsWith('/forgot-password') === true
+  const [form, fields] = useForm({
+    lastResult: navigation.state === 'idle' ? actionData?.result : null,
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: forgotPasswordSchema }),
+    shouldValidate: 'onSubmit',
+    shouldRevalidate: 'onInput',
+  })
+  return (
+    <AuthPanel title="Forgot your password?" intro="Enter the e-mail address of your account. We will send it a link to choose a new password.">
+      {actionData?.sent ? (
+        <div role="status" className="mb-5 rounded-lg border-l-4 border-brand-700 bg-brand-50 px-4 py-3 text-brand-900">
+          {MESSAGES.resetRequested}
+        </div>
+      ) : null}
+      <Form method="post" action="/forgot-password" {...getFormProps(form)} className="space-y-5">
+        <FormError id={form.errorId} errors={form.errors} />
+        <Field id={fields.email.id} label="Email" errors={fields.email.errors} errorId={fields.email.errorId}>
+          <TextInput {...getInputProps(fields.email, { type: 'email' })} autoComplete="email" />
+        </Field>
+        <Button type="submit" busy={busy} busyLabel="Sending..." className="w-full">
+          {actionData?.sent ? 'Send another link' : 'Send me a link'}
+        </Button>
+      </Form>
+      <p className="mt-6 text-center text-slate-700">
+        Remembered it?{' '}
+        <Link to="/login" className="font-semibold text-brand-700 underline">
+          Log in
+        </Link>
+      </p>
+    </AuthPanel>
+  )
+}
+
+export function meta({ matches }: Route.MetaArgs) {
+  const name = (matches[1]?.loaderData as { name?: string } | undefined)?.name
+  return [{ title: name ? `Forgot your password? · ${name}` : 'Forgot your password?' }, { name: 'robots', content: 'noindex' }]
+}

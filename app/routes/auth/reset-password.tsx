@@ -1,0 +1,116 @@
+// Choose a new password from the link of the forgot-password e-mail (issue 14, item 6). The link
+// works once, for an hour; the new password follows the registration's policy; saving it ends
+// every other session of the account and signs the person in here.
+import { getFormProps, useForm } from '@conform-to/react'
+import { parseWithZod } from '@conform-to/zod/v4'
+import { Form, Link, data, useNavigation } from 'react-router'
+import { AuthPanel } from '~/components/site/auth-panel'
+import { Button } from '~/components/ui/button'
+import { FormError } from '~/components/ui/form-error'
+import { PasswordField } from '~/components/ui/password-field'
+import { MESSAGES, PASSWORD_MIN, resetPasswordSchema } from '~/content/auth'
+import { checkPasswordResetToken, resetPasswordWithToken, type ResetLinkState } from '~/models/password-reset.server'
+import { getOrganisation } from '~/models/settings.server'
+import { findUserById } from '~/models/user.server'
+import { homeFor } from '~/utils/auth.server'
+import { redirectWithFlash } from '~/utils/flash.server'
+import { weakPasswordMessage } from '~/utils/password-policy.server'
+import { readFormData } from '~/utils/request-form.server'
+import { startSession } from '~/utils/session.server'
+import type { Route } from './+types/reset-password'
+
+const LINK_MESSAGES: Record<Exclude<ResetLinkState['status'], 'valid'>, string> = {
+  expired: MESSAGES.resetLinkExpired,
+  used: MESSAGES.resetLinkUsed,
+  invalid: MESSAGES.resetLinkInvalid,
+}
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const token = new URL(request.url).searchParams.get('token')?.slice(0, 200) ?? ''
+  const state = await checkPasswordResetToken(token)
+  return data({ token: state.status === 'valid' ? token : '', problem: state.status === 'valid' ? null : LINK_MESSAGES[state.status] })
+}
+
+// The page holds a live link in its address: never stored, never sent on as a referrer.
+export function headers() {
+  return { 'Cache-Control': 'no-store', 'Referrer-Policy': 'no-referrer' }
+}
+
+export async function action({ request }: Route.ActionArgs) {
+  const form = await readFormData(request, 16 * 1024)
+  if (!form.ok) throw new Response('This form could not be read.', { status: form.status })
+  const submission = parseWithZod(form.formData, { schema: resetPasswordSchema })
+  const hideFields = ['password', 'confirmPassword']
+  if (submission.status !== 'success') return data({ result: submission.reply({ hideFields }), problem: null }, { status: 400 })
+
+  const { token, password } = submission.value
+  const before = await checkPasswordResetToken(token)
+  if (before.status !== 'valid') return data({ result: submission.reply({ hideFields }), problem: LINK_MESSAGES[before.status] }, { status: 400 })
+  const weak = await weakPasswordMessage(password, [before.email, (await getOrganisation()).name])
+  if (weak) return data({ result: submission.reply({ fieldErrors: { password: [weak] }, hideFields }), problem: null }, { status: 400 })
+
+  const state = await resetPasswordWithToken(token, password)
+  if (state.status !== 'valid') return data({ result: submission.reply({ hideFields }), problem: LINK_MESSAGES[state.status] }, { status: 400 })
+  const cookie = await startSession(request, state.userId, false)
+  const user = await findUserById(state.userId)
+  throw await redirectWithFlash(user ? homeFor(user) : '/', { type: 'success', message: MESSAGES.passwordChanged }, { headers: { 'Set-Cookie': cookie } })
+}
+
+export default function ResetPassword({ loaderData, actionData }: Route.ComponentProps) {
+  const navigation = useNavigation()
+  const busy = navigation.state !== 'idle' && navigation.formAction?.toLowerCase().startsWith('/reset-password') === true
+  const problem = actionData?.problem ?? loaderData.problem
+  const [form, fields] = useForm({
+    lastResult: navigation.state === 'idle' ? actionData?.result : null,
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: resetPasswordSchema }),
+    shouldValidate: 'onSubmit',
+    shouldRevalidate: 'onInput',
+  })
+  if (problem) {
+    return (
+      <AuthPanel title="Choose a new password">
+        <div role="alert" className="rounded-lg border-l-4 border-red-700 bg-red-50 px-4 py-3 text-red-900">
+          {problem}
+        </div>
+        <p className="mt-6">
+          <Link to="/forgot-password" className="font-semibold text-brand-700 underline">
+            Ask for a new link
+          </Link>
+        </p>
+      </AuthPanel>
+    )
+  }
+  return (
+    <AuthPanel title="Choose a new password" intro="Saving it signs you in here and signs you out everywhere else.">
+      <Form method="post" action="/reset-password" {...getFormProps(form)} className="space-y-5">
+        <input type="hidden" name="token" value={loaderData.token} />
+        <FormError id={form.errorId} errors={form.errors} />
+        <PasswordField
+          id={fields.password.id}
+          name={fields.password.name}
+          label="New password"
+          autoComplete="new-password"
+          description={`At least ${PASSWORD_MIN} characters. ${MESSAGES.passwordAdvice}`}
+          errors={fields.password.errors}
+          errorId={fields.password.errorId}
+        />
+        <PasswordField
+          id={fields.confirmPassword.id}
+          name={fields.confirmPassword.name}
+          label="Confirm new password"
+          autoComplete="new-password"
+          errors={fields.confirmPassword.errors}
+          errorId={fields.confirmPassword.errorId}
+        />
+        <Button type="submit" busy={busy} busyLabel="Saving..." className="w-full">
+          Save the new password
+        </Button>
+      </Form>
+    </AuthPanel>
+  )
+}
+
+export function meta({ matches }: Route.MetaArgs) {
+  const name = (matches[1]?.loaderData as { name?: string } | undefined)?.name
+  return [{ title: name ? `Choose a new password · ${name}` : 'Choose a new password' }, { name: 'robots', content: 'noindex' }]
+}
