@@ -36,6 +36,7 @@ export default [
     route('users', 'routes/admin/users.tsx'),
     route('settings', 'routes/admin/settings/settings.tsx'),
     route('settings/app', 'routes/admin/settings/app-upload.ts'),
+    route('email', 'routes/admin/email.tsx'),
     route('testimonials', 'routes/admin/testimonials/list.tsx'),
     route('testimonials/new', 'routes/admin/testimonials/new.tsx'),
     route('testimonials/:id', 'routes/admin/testimonials/detail.tsx'),

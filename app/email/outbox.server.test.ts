@@ -42,7 +42,7 @@ describe('the outbox', () => {
   it('delivers a queued mail with both parts, the sender, the Message-ID, and the organisation in the footer; the record says sent', async () => {
     const smtp = await startTestSmtpServer()
     closers.push(smtp.close)
-    const [queued] = await queueMail(db(), [await testMail(DEFAULT_ORGANISATION, 'staff@example.org', 'https://example.org')])
+    const [queued] = await queueMail([await testMail(DEFAULT_ORGANISATION, 'staff@example.org', 'https://example.org')])
     await worker(smtp.url).wake()
     const [mail] = await smtp.waitFor(1)
     expect(mail.envelopeTo).toEqual(['staff@example.org'])
@@ -65,7 +65,7 @@ describe('the outbox', () => {
   it('speaks STARTTLS and signs in when the server asks, checking its certificate', async () => {
     const smtp = await startTestSmtpServer({ secure: { user: 'site', pass: 'secret-pass' } })
     closers.push(smtp.close)
-    await queueMail(db(), [await testMail(DEFAULT_ORGANISATION, 'staff@example.org', 'https://example.org')])
+    await queueMail([await testMail(DEFAULT_ORGANISATION, 'staff@example.org', 'https://example.org')])
     await worker(smtp.url, smtp.ca).wake()
     const [mail] = await smtp.waitFor(1)
     expect(mail.secure).toBe(true)
@@ -75,7 +75,7 @@ describe('the outbox', () => {
   it('refuses a server whose certificate it cannot trust, and keeps the mail for later', async () => {
     const smtp = await startTestSmtpServer({ secure: { user: 'site', pass: 'secret-pass' } })
     closers.push(smtp.close)
-    const [queued] = await queueMail(db(), [await testMail(DEFAULT_ORGANISATION, 'staff@example.org', 'https://example.org')])
+    const [queued] = await queueMail([await testMail(DEFAULT_ORGANISATION, 'staff@example.org', 'https://example.org')])
     await worker(smtp.url).wake()
     expect(smtp.received).toHaveLength(0)
     const row = await rowOf(queued.id)
@@ -86,7 +86,7 @@ describe('the outbox', () => {
   it('empties the body of a mail holding a sign-in link as soon as it is sent', async () => {
     const smtp = await startTestSmtpServer()
     closers.push(smtp.close)
-    const [queued] = await queueMail(db(), [await passwordResetMail(DEFAULT_ORGANISATION, 'member@example.org', 'https://example.org/reset-password?token=abc')])
+    const [queued] = await queueMail([await passwordResetMail(DEFAULT_ORGANISATION, 'member@example.org', 'https://example.org/reset-password?token=abc')])
     await worker(smtp.url).wake()
     const [mail] = await smtp.waitFor(1)
     expect(mail.text).toContain('https://example.org/reset-password?token=abc')
@@ -99,7 +99,7 @@ describe('the outbox', () => {
 
   it('keeps mail through an SMTP outage and sends it, once, when the server is back', async () => {
     const port = await freePort()
-    const [queued] = await queueMail(db(), [await testMail(DEFAULT_ORGANISATION, 'staff@example.org', 'https://example.org')])
+    const [queued] = await queueMail([await testMail(DEFAULT_ORGANISATION, 'staff@example.org', 'https://example.org')])
     const w = worker(`smtp://127.0.0.1:${port}`)
     await w.wake()
     let row = await rowOf(queued.id)
@@ -130,7 +130,7 @@ describe('the outbox', () => {
     const mail = await testMail(DEFAULT_ORGANISATION, 'staff@example.org', 'https://example.org')
     await expect(
       db().transaction(async (tx) => {
-        await queueMail(tx, [mail])
+        await queueMail([mail], tx)
         throw new Error('the change failed')
       }),
     ).rejects.toThrow('the change failed')
@@ -143,7 +143,7 @@ describe('the outbox', () => {
     const smtp = await startTestSmtpServer()
     closers.push(smtp.close)
     const mails = await Promise.all(Array.from({ length: 12 }, (_, i) => testMail(DEFAULT_ORGANISATION, `person${i}@example.org`, 'https://example.org')))
-    await queueMail(db(), mails)
+    await queueMail(mails)
     const a = worker(smtp.url)
     const b = worker(smtp.url)
     await Promise.all([a.wake(), b.wake(), a.wake(), b.wake()])
@@ -157,7 +157,7 @@ describe('the outbox', () => {
     expect([1, 2, 3, 4, 10].map(retryDelayMs)).toEqual([60_000, 120_000, 240_000, 480_000, 3_600_000])
     const queuedAt = new Date('2026-11-20T10:00:00Z')
     const mail = await testMail(DEFAULT_ORGANISATION, 'staff@example.org', 'https://example.org')
-    const [queued] = await queueMail(db(), [mail])
+    const [queued] = await queueMail([mail])
     await db().update(outbox).set({ createdAt: queuedAt, giveUpAt: new Date(queuedAt.getTime() + 24 * 3600_000), attempts: 5 }).where(eq(outbox.id, queued.id))
     await markMailAttemptFailed(queued.id, 'Connection refused', new Date('2026-11-20T20:00:00Z'))
     expect((await rowOf(queued.id)).status).toBe('queued')
@@ -178,7 +178,7 @@ describe('the outbox', () => {
   it('records a refusal by the server and tries again later (a mailbox may be full for an hour)', async () => {
     const smtp = await startTestSmtpServer({ reject: { code: 550, message: 'No such user here' } })
     closers.push(smtp.close)
-    const [queued] = await queueMail(db(), [await testMail(DEFAULT_ORGANISATION, 'nobody@example.org', 'https://example.org')])
+    const [queued] = await queueMail([await testMail(DEFAULT_ORGANISATION, 'nobody@example.org', 'https://example.org')])
     await worker(smtp.url).wake()
     const row = await rowOf(queued.id)
     expect(row.status).toBe('queued')

@@ -1,6 +1,7 @@
 // What routes and models use to send e-mail: queue it with the change that causes it, then wake
 // the worker once that change has committed.
 import type { Database, Transaction } from '../../database/connection.server'
+import { db } from '../../database/db.server'
 import { enqueueMail, type OutgoingMail } from '~/models/outbox.server'
 import { getOrganisation } from '~/models/settings.server'
 import { env, mailFromAddress } from '~/utils/env.server'
@@ -9,9 +10,14 @@ import { smtpTransport, type MailToSend } from './smtp-transport.server'
 
 export { wakeOutbox } from './outbox-worker.server'
 
-/** Queues mail in the given transaction (or alone, with db()). */
-export function queueMail(executor: Database | Transaction, mails: OutgoingMail[]) {
-  return enqueueMail(executor, mails, new URL(env().SITE_URL).hostname)
+/** Queues mail, in the transaction of the change that causes it when there is one. */
+export function queueMail(mails: OutgoingMail[], executor: Database | Transaction = db()) {
+  return enqueueMail(executor, mails, messageDomain())
+}
+
+/** The site's host name, for Message-IDs. */
+export function messageDomain() {
+  return new URL(env().SITE_URL).hostname
 }
 
 /** Whether SMTP_URL is set: without it mail waits in the outbox, and the back office says so. */

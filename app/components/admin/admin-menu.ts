@@ -1,4 +1,4 @@
-// The side menu of the back office (spec 2.5), in its order; Users, Settings and Privacy are beyond the spec.
+// The side menu of the back office (spec 2.5), in its order; Users, Settings, E-mail and Privacy are beyond the spec.
 export const ADMIN_MENU = [
   { label: 'Home', to: '/admin', end: true },
   { label: 'Contact List', to: '/admin/contact-messages' },
@@ -11,5 +11,6 @@ export const ADMIN_MENU = [
   { label: 'Donation', to: '/admin/payments' },
   { label: 'Users', to: '/admin/users' },
   { label: 'Settings', to: '/admin/settings' },
+  { label: 'E-mail', to: '/admin/email' },
   { label: 'Privacy', to: '/admin/privacy' },
 ] as const

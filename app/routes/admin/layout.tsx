@@ -6,7 +6,9 @@ import { ADMIN_MENU } from '~/components/admin/admin-menu'
 import { FlashToast } from '~/components/ui/flash-toast'
 import { ErrorPage } from '~/components/site/error-page'
 import { useHydrated } from '~/components/site/use-hydrated'
+import { isMailConfigured } from '~/email/outbox.server'
 import { countUnreadContactMessages } from '~/models/contact-message.server'
+import { countOutboxByStatus } from '~/models/outbox.server'
 import { requireAdmin } from '~/utils/auth.server'
 import { readFlash } from '~/utils/flash.server'
 import type { Route } from './+types/layout'
@@ -17,8 +19,9 @@ export async function loader({ request }: Route.LoaderArgs) {
   // The message being opened by this same request is read by the time the page shows, but its
   // loader runs beside this one: leave it out rather than race it.
   const opening = /^\/admin\/contact-messages\/(\d{1,9})$/i.exec(new URL(request.url).pathname)?.[1]
-  const unreadMessages = await countUnreadContactMessages(opening ? Number(opening) : undefined)
-  return data({ email: user.email, flash, unreadMessages }, { headers })
+  const [unreadMessages, mailCounts] = await Promise.all([countUnreadContactMessages(opening ? Number(opening) : undefined), countOutboxByStatus()])
+  const mail = { configured: isMailConfigured(), waiting: mailCounts.queued + mailCounts.sending, failed: mailCounts.failed }
+  return data({ email: user.email, flash, unreadMessages, mail }, { headers })
 }
 
 // The unread count changes when a message is opened (a plain navigation, which would not
@@ -36,6 +39,7 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
   return (
     <AdminShell email={loaderData.email} unreadMessages={loaderData.unreadMessages}>
       <FlashToast flash={loaderData.flash} />
+      <MailBanner {...loaderData.mail} />
       <Outlet />
     </AdminShell>
   )
@@ -91,6 +95,24 @@ function AdminShell({ email, unreadMessages = 0, children }: { email?: string; u
         </main>
       </div>
     </div>
+  )
+}
+
+/** On every screen: e-mail that cannot go out (no SMTP_URL) or that failed needs someone to know. */
+function MailBanner({ configured, waiting, failed }: { configured: boolean; waiting: number; failed: number }) {
+  const location = useLocation()
+  if (location.pathname.startsWith('/admin/email')) return null
+  if (configured && failed === 0) return null
+  const text = !configured
+    ? `E-mail is not configured on this server: e-mails wait in the outbox${waiting > 0 ? ` (${waiting} waiting)` : ''}.`
+    : `${failed} e-mail${failed === 1 ? '' : 's'} could not be sent.`
+  return (
+    <p role="note" className="mb-6 rounded-lg border-l-4 border-amber-600 bg-amber-50 px-4 py-3 text-amber-950">
+      {text}{' '}
+      <Link to={configured ? '/admin/email?status=failed' : '/admin/email'} className="font-semibold underline">
+        See E-mail
+      </Link>
+    </p>
   )
 }
 

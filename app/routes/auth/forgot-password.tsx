@@ -10,7 +10,7 @@ import { FormError } from '~/components/ui/form-error'
 import { TextInput } from '~/components/ui/text-input'
 import { MESSAGES, forgotPasswordSchema } from '~/content/auth'
 import { passwordResetMail } from '~/email/mails'
-import { wakeOutbox } from '~/email/outbox.server'
+import { messageDomain, wakeOutbox } from '~/email/outbox.server'
 import { RESET_PER_ADDRESS_LIMIT, RESET_PER_CLIENT_LIMIT, requestPasswordReset } from '~/models/password-reset.server'
 import { reserve } from '~/models/rate-limit.server'
 import { getOrganisation } from '~/models/settings.server'
@@ -49,7 +49,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     const queued = await requestPasswordReset(
       email,
       (to, token) => passwordResetMail(organisation, to, `${siteUrl}/reset-password?token=${token}`),
-      new URL(siteUrl).hostname,
+      messageDomain(),
     )
     if (queued) wakeOutbox()
   }

@@ -3,8 +3,10 @@
 // quick exit leads, how long contact messages are kept, and the Android app. Two forms: the
 // site's details (posted here) and the app (posted here with ?form=app, or, with JavaScript,
 // to ./app for a progress bar). Both work without JavaScript.
-import { data } from 'react-router'
+import { Link, data } from 'react-router'
 import { ScreenHeader } from '~/components/admin/list-header'
+import { TestMailButton } from '~/components/admin/mail-notices'
+import { isMailConfigured } from '~/email/outbox.server'
 import { getMediaById } from '~/models/media.server'
 import { getAppRelease, getSiteSettings, type AppRelease } from '~/models/settings.server'
 import { requireAdmin } from '~/utils/auth.server'
@@ -22,6 +24,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   return {
     site: { defaults: formFieldsFrom(settings), baseline: settingsBaseline(formFieldsFrom(settings)), qrImage },
     app: { current: currentApp(release), defaults: appDefaults(release) },
+    mailConfigured: isMailConfigured(),
   }
 }
 
@@ -75,6 +78,22 @@ export default function Settings({ loaderData, actionData }: Route.ComponentProp
         defaults={app.defaults}
         lastResult={actionData?.form === 'app' ? actionData : undefined}
       />
+      <section aria-labelledby="email-settings" className="mt-10 max-w-3xl rounded-xl bg-white p-6 shadow-sm ring-1 ring-slate-200">
+        <h2 id="email-settings" className="text-xl font-semibold">
+          E-mail
+        </h2>
+        <p className="mt-2 text-slate-700">
+          {loaderData.mailConfigured
+            ? 'The website sends e-mail through the mail server its operator set up. Send yourself a test to check that it arrives.'
+            : 'E-mail is not configured on this server: e-mails wait in the outbox until the operator sets SMTP_URL.'}
+        </p>
+        <div className="mt-4 flex flex-wrap items-center gap-4">
+          <TestMailButton />
+          <Link to="/admin/email" className="font-semibold text-brand-700 underline">
+            See every e-mail
+          </Link>
+        </div>
+      </section>
     </>
   )
 }

@@ -1,0 +1,176 @@
+// E-mail (issue 14, item 4): every e-mail the site has queued, sent or given up on, with the
+// server's answer or the error, "Send again" for a failed one, and "Send a test e-mail" (also
+// offered on the settings screen). Bodies are not shown: some hold sign-in links.
+import { Form, Link } from 'react-router'
+import { z } from 'zod'
+import { ScreenHeader } from '~/components/admin/list-header'
+import { MailNotConfigured, TestMailButton } from '~/components/admin/mail-notices'
+import { Pagination } from '~/components/admin/data-table'
+import { testMail } from '~/email/mails'
+import { isMailConfigured, queueMail, wakeOutbox } from '~/email/outbox.server'
+import { MailNotResendableError, OUTBOX_PAGE_SIZE, countOutboxByStatus, listOutbox, resendMail, type OutboxStatus } from '~/models/outbox.server'
+import { getOrganisation } from '~/models/settings.server'
+import { requireAdmin } from '~/utils/auth.server'
+import { formatDateTime } from '~/utils/dates'
+import { env } from '~/utils/env.server'
+import { redirectWithFlash } from '~/utils/flash.server'
+import { readListParams } from '~/utils/list-params.server'
+import { readFormData } from '~/utils/request-form.server'
+import type { Route } from './+types/email'
+
+const STATUS_LABELS: Record<OutboxStatus, string> = { queued: 'Waiting', sending: 'Sending', sent: 'Sent', failed: 'Failed' }
+const FILTERS = ['all', 'queued', 'sent', 'failed'] as const
+const KIND_LABELS: Record<string, string> = {
+  'password-reset': 'Password reset',
+  test: 'Test',
+  'contact-alert': 'New message alert',
+}
+
+const actionSchema = z.discriminatedUnion('intent', [
+  z.object({ intent: z.literal('test') }),
+  z.object({ intent: z.literal('resend'), id: z.coerce.number().int().positive().max(2_147_483_647) }),
+])
+
+export async function loader({ request }: Route.LoaderArgs) {
+  await requireAdmin(request)
+  const { page } = readListParams(request)
+  const asked = new URL(request.url).searchParams.get('status')
+  const filter = FILTERS.find((f) => f === asked) ?? 'all'
+  const [list, counts] = await Promise.all([listOutbox(filter === 'all' ? null : filter, page), countOutboxByStatus()])
+  const pageCount = Math.max(1, Math.ceil(list.total / OUTBOX_PAGE_SIZE))
+  return {
+    configured: isMailConfigured(),
+    filter,
+    counts,
+    info: { page: Math.min(page, pageCount), pageCount, total: list.total, q: '', sort: 'newest' as const, pageSize: OUTBOX_PAGE_SIZE, filters: (filter === 'all' ? {} : { status: filter }) as Record<string, string> },
+    rows: list.rows.map((row) => ({
+      ...row,
+      kind: KIND_LABELS[row.kind] ?? row.kind,
+      createdAt: formatDateTime(row.createdAt),
+      sentAt: row.sentAt ? formatDateTime(row.sentAt) : null,
+      nextAttemptAt: formatDateTime(row.nextAttemptAt),
+    })),
+  }
+}
+
+export async function action({ request }: Route.ActionArgs) {
+  const user = await requireAdmin(request)
+  const form = await readFormData(request, 4096)
+  if (!form.ok) throw new Response('This form could not be read.', { status: form.status })
+  const parsed = actionSchema.safeParse(Object.fromEntries(form.formData))
+  if (!parsed.success) throw new Response('Unknown request', { status: 400 })
+  if (parsed.data.intent === 'test') {
+    await queueMail([await testMail(await getOrganisation(), user.email, env().SITE_URL)])
+    wakeOutbox()
+    const message = isMailConfigured()
+      ? `A test e-mail to ${user.email} is on its way. Its state shows below.`
+      : `A test e-mail to ${user.email} is waiting below: e-mail is not configured on this server.`
+    return redirectWithFlash('/admin/email', { type: 'success', message })
+  }
+  try {
+    await resendMail(parsed.data.id)
+  } catch (error) {
+    if (error instanceof MailNotResendableError) return redirectWithFlash('/admin/email', { type: 'error', message: error.message })
+    throw error
+  }
+  wakeOutbox()
+  return redirectWithFlash('/admin/email?status=queued', { type: 'success', message: 'The e-mail will be sent again.' })
+}
+
+export default function Email({ loaderData }: Route.ComponentProps) {
+  const { configured, filter, counts, rows, info } = loaderData
+  return (
+    <>
+      <ScreenHeader
+        title="E-mail"
+        intro="Every e-mail the website sends: password resets, alerts about new messages and tests. Failed e-mails are tried again for a day; after that you can send one again."
+        action={<TestMailButton />}
+      />
+      {!configured ? <MailNotConfigured /> : null}
+      <nav aria-label="Show e-mails" className="mt-6 flex flex-wrap gap-2">
+        {FILTERS.map((f) => {
+          const count = f === 'all' ? null : f === 'queued' ? counts.queued + counts.sending : counts[f]
+          return (
+            <Link
+              key={f}
+              to={f === 'all' ? '/admin/email' : `/admin/email?status=${f}`}
+              aria-current={f === filter ? 'page' : undefined}
+              className="inline-flex min-h-11 items-center rounded-full px-4 font-semibold ring-1 ring-slate-300 hover:bg-brand-50 aria-[current=page]:bg-brand-700 aria-[current=page]:text-white"
+            >
+              {f === 'all' ? 'All' : STATUS_LABELS[f]}
+              {count !== null ? <span className="ml-2">({count})</span> : null}
+            </Link>
+          )
+        })}
+      </nav>
+      {rows.length === 0 ? (
+        <p className="mt-6 rounded-xl bg-white p-6 text-slate-700 shadow-sm ring-1 ring-slate-200">No e-mails here.</p>
+      ) : (
+        <div className="mt-6 overflow-x-auto rounded-xl bg-white shadow-sm ring-1 ring-slate-200">
+          <table className="w-full text-left">
+            <caption className="sr-only">E-mails, {info.total} in all</caption>
+            <thead className="border-b border-slate-200 bg-slate-50 text-sm">
+              <tr>
+                <th scope="col" className="px-4 py-3">To</th>
+                <th scope="col" className="px-4 py-3">Subject</th>
+                <th scope="col" className="px-4 py-3">Queued</th>
+                <th scope="col" className="px-4 py-3">State</th>
+              </tr>
+            </thead>
+            <tbody>
+              {rows.map((row) => (
+                <tr key={row.id} className="border-b border-slate-100 align-top last:border-0">
+                  <td className="px-4 py-3 break-all">{row.to}</td>
+                  <td className="px-4 py-3">
+                    {row.subject}
+                    <span className="block text-sm text-slate-600">{row.kind}</span>
+                  </td>
+                  <td className="px-4 py-3 whitespace-nowrap">{row.createdAt}</td>
+                  <td className="px-4 py-3">
+                    <StatusBadge status={row.status} />
+                    <MailState row={row} />
+                    {row.canResend ? (
+                      <Form method="post" className="mt-2">
+                        <input type="hidden" name="id" value={row.id} />
+                        <button
+                          type="submit"
+                          name="intent"
+                          value="resend"
+                          className="min-h-11 rounded-full border border-brand-700 px-4 font-semibold text-brand-700 hover:bg-brand-50"
+                        >
+                          Send again<span className="sr-only"> to {row.to}</span>
+                        </button>
+                      </Form>
+                    ) : null}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+      <div className="mt-4">
+        <Pagination info={info} />
+      </div>
+    </>
+  )
+}
+
+type Row = Route.ComponentProps['loaderData']['rows'][number]
+
+function MailState({ row }: { row: Row }) {
+  if (row.status === 'sent') return <p className="mt-1 text-sm text-slate-700">{row.sentAt}{row.smtpResponse ? ` · ${row.smtpResponse}` : ''}</p>
+  if (row.status === 'failed') return <p className="mt-1 text-sm text-red-800">Gave up after {row.attempts} attempts: {row.lastError}</p>
+  if (row.lastError) return <p className="mt-1 text-sm text-slate-700">Attempt {row.attempts} failed ({row.lastError}); next try {row.nextAttemptAt}</p>
+  return null
+}
+
+function StatusBadge({ status }: { status: OutboxStatus }) {
+  const tone =
+    status === 'sent' ? 'bg-green-50 text-green-900 ring-green-700' : status === 'failed' ? 'bg-red-50 text-red-900 ring-red-700' : 'bg-amber-50 text-amber-900 ring-amber-700'
+  return <span className={`inline-block rounded-full px-2.5 py-0.5 text-sm font-semibold ring-1 ${tone}`}>{STATUS_LABELS[status]}</span>
+}
+
+export function meta() {
+  return [{ title: 'E-mail · Back office' }]
+}
