@@ -4,6 +4,8 @@
 import { z } from 'zod'
 import { imageFile, numberInRange, requiredEmail, requiredText } from './fields'
 import {
+  ALERT_ADDRESSES_MAX,
+  ALERT_CONTENTS,
   ANDROID_VERSION_PATTERN,
   APK_MAX_BYTES,
   APP_VERSION_PATTERN,
@@ -20,6 +22,8 @@ export const SETTINGS_MESSAGES = {
   qrText: 'Enter what the QR code holds, such as an e-Transfer address or a payment link',
   qrImage: 'Choose the picture of your QR code',
   retention: 'Enter a number of months from 1 to 24',
+  alertAddresses: `Enter up to ${ALERT_ADDRESSES_MAX} e-mail addresses, one per line, such as staff@example.org`,
+  alertContents: 'Choose what the alert says',
   appSource: 'Choose how people get the app',
   versionName: 'Enter a version such as 1.4.2 (letters, digits, dots and hyphens only)',
   versionRequired: 'version is a required field',
@@ -106,6 +110,17 @@ const phone = requiredText('phone', SETTINGS_LIMITS.phone).refine(
   { error: SETTINGS_MESSAGES.phone },
 )
 
+/** The addresses of the alerts field (one per line, or separated by commas), or null if one is not an address. */
+export function alertAddressList(text: string): string[] | null {
+  const seen = new Set<string>()
+  const addresses = text
+    .split(/[\s,;]+/)
+    .filter(Boolean)
+    .filter((a) => !seen.has(a.toLowerCase()) && seen.add(a.toLowerCase()))
+  if (addresses.length > ALERT_ADDRESSES_MAX) return null
+  return addresses.every((a) => a.length <= 254 && z.email().safeParse(a).success) ? addresses : null
+}
+
 export const siteSettingsFormSchema = z
   .object({
     name: requiredText('organisation name', SETTINGS_LIMITS.name),
@@ -138,6 +153,13 @@ export const siteSettingsFormSchema = z
       .url({ protocol: /^https$/, error: SETTINGS_MESSAGES.https })
       .max(SETTINGS_LIMITS.url, { error: `An address can be at most ${SETTINGS_LIMITS.url} characters` }),
     contactRetentionMonths: numberInRange(SETTINGS_LIMITS.retentionMin, SETTINGS_LIMITS.retentionMax, SETTINGS_MESSAGES.retention),
+    alertAddresses: z
+      .string()
+      .max(3000, { error: SETTINGS_MESSAGES.alertAddresses })
+      .optional()
+      .transform((value) => value ?? '')
+      .refine((value) => alertAddressList(value) !== null, { error: SETTINGS_MESSAGES.alertAddresses }),
+    alertContents: z.enum(ALERT_CONTENTS, { error: SETTINGS_MESSAGES.alertContents }),
     /** What each group of fields held when the form was shown (see settings save.server.ts). */
     baseline: z.string().max(500).optional(),
   })

@@ -14,6 +14,8 @@ export const SETTING_KEYS = {
   app: 'app',
   /** How long personal data is kept (PrivacySettings). */
   privacy: 'privacy',
+  /** Who is told of a new contact message, and what the alert says (AlertSettings). */
+  alerts: 'alerts',
   /** Written once by the demo seed so that deleting every demo item does not bring them back. */
   demoContentSeeded: 'demo_content_seeded',
 } as const
@@ -143,6 +145,23 @@ export const privacySettingsSchema = z.object({
 export type PrivacySettings = z.infer<typeof privacySettingsSchema>
 
 export const DEFAULT_PRIVACY_SETTINGS: PrivacySettings = { contactRetentionMonths: 24 }
+
+// ---------------------------------------------------------------- alerts
+
+export const ALERT_ADDRESSES_MAX = 10
+export const ALERT_CONTENTS = ['notice', 'full'] as const
+
+export const alertSettingsSchema = z.object({
+  /** who is told of a new contact message; none listed: every admin */
+  addresses: z.array(z.email()).max(ALERT_ADDRESSES_MAX),
+  /** 'notice': that a message arrived, with a link (the default: staff read mail on phones, and
+   * the people who write are vulnerable); 'full': the sender's name, the subject and the message too */
+  contents: z.enum(ALERT_CONTENTS),
+})
+
+export type AlertSettings = z.infer<typeof alertSettingsSchema>
+
+export const DEFAULT_ALERT_SETTINGS: AlertSettings = { addresses: [], contents: 'notice' }
 
 // ---------------------------------------------------------------- the Android app
 

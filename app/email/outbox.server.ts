@@ -12,12 +12,7 @@ export { wakeOutbox } from './outbox-worker.server'
 
 /** Queues mail, in the transaction of the change that causes it when there is one. */
 export function queueMail(mails: OutgoingMail[], executor: Database | Transaction = db()) {
-  return enqueueMail(executor, mails, messageDomain())
-}
-
-/** The site's host name, for Message-IDs. */
-export function messageDomain() {
-  return new URL(env().SITE_URL).hostname
+  return enqueueMail(executor, mails)
 }
 
 /** Whether SMTP_URL is set: without it mail waits in the outbox, and the back office says so. */

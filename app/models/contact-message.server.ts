@@ -6,18 +6,26 @@ import { contactMessages } from '../../database/schema'
 import type { ContactMessageInput } from '~/content/contact-message'
 import type { ListParams } from '~/utils/list-params.server'
 import { countRows, dateOrder, searchWhere } from '~/utils/list-query.server'
+import { enqueueMail, type OutgoingMail } from './outbox.server'
 import type { Limit } from './rate-limit.server'
 
 /** Five messages an hour from one address: enough for a person, too few to be a spam channel. */
 export const CONTACT_RATE_LIMIT: Limit = { bucket: 'contact-message', max: 5, windowMs: 60 * 60 * 1000 }
 
-/** Stores a message that has passed contactMessageSchema. */
-export async function createContactMessage(input: ContactMessageInput) {
-  const [row] = await db()
-    .insert(contactMessages)
-    .values({ name: input.name, email: input.email, subject: input.subject, message: input.message })
-    .returning({ id: contactMessages.id, createdAt: contactMessages.createdAt })
-  return row
+/**
+ * Stores a message that has passed contactMessageSchema, and queues the staff alerts made by
+ * `alerts` for it in the same transaction (both are kept, or neither). `alerts` must not query
+ * the database: on the embedded one that would wait for this transaction forever.
+ */
+export async function createContactMessage(input: ContactMessageInput, alerts: (message: { id: number }) => Promise<OutgoingMail[]> = async () => []) {
+  return db().transaction(async (tx) => {
+    const [row] = await tx
+      .insert(contactMessages)
+      .values({ name: input.name, email: input.email, subject: input.subject, message: input.message })
+      .returning({ id: contactMessages.id, createdAt: contactMessages.createdAt })
+    await enqueueMail(tx, await alerts(row))
+    return row
+  })
 }
 
 // ---------------------------------------------------------------- back office

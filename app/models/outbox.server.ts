@@ -8,6 +8,7 @@ import { and, count, desc, eq, inArray, isNotNull, lt, lte, or, sql } from 'driz
 import { db } from '../../database/db.server'
 import type { Database, Transaction } from '../../database/connection.server'
 import { outbox } from '../../database/schema'
+import { env } from '~/utils/env.server'
 
 export type OutgoingMail = {
   /** what the mail is for, shown on the back office's E-mail screen: 'password-reset', 'test'... */
@@ -16,7 +17,7 @@ export type OutgoingMail = {
   subject: string
   html: string
   text: string
-  /** holds a link that signs someone in: its body is emptied as soon as it is sent */
+  /** holds a link that signs someone in, or a visitor's words: its body is emptied as soon as it is sent */
   sensitive?: boolean
 }
 
@@ -37,10 +38,11 @@ export function retryDelayMs(attempts: number): number {
 
 /**
  * Queues mail. Pass the transaction of the change that causes it, so that both commit or
- * neither does. messageDomain names the site in the Message-ID (the same on every attempt).
+ * neither does. The Message-ID names the site (SITE_URL) and is the same on every attempt.
  */
-export async function enqueueMail(executor: Database | Transaction, mails: OutgoingMail[], messageDomain: string, now = new Date()) {
+export async function enqueueMail(executor: Database | Transaction, mails: OutgoingMail[], now = new Date()) {
   if (mails.length === 0) return []
+  const messageDomain = new URL(env().SITE_URL).hostname
   return executor
     .insert(outbox)
     .values(

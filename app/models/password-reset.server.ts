@@ -26,7 +26,6 @@ export const hashToken = (token: string) => crypto.createHash('sha256').update(t
 export async function requestPasswordReset(
   email: string,
   compose: (to: string, token: string) => Promise<OutgoingMail>,
-  messageDomain: string,
   now = new Date(),
 ): Promise<boolean> {
   const user = await findUserByEmail(email)
@@ -43,7 +42,7 @@ export async function requestPasswordReset(
       expiresAt: new Date(now.getTime() + PASSWORD_RESET_TTL_MS),
       createdAt: now,
     })
-    await enqueueMail(tx, [mail], messageDomain, now)
+    await enqueueMail(tx, [mail], now)
   })
   return true
 }

@@ -5,6 +5,9 @@ import { db } from '../../database/db.server'
 import { siteSettings } from '../../database/schema'
 import type { z } from 'zod'
 import {
+  alertSettingsSchema,
+  DEFAULT_ALERT_SETTINGS,
+  type AlertSettings,
   APK_CONTENT_TYPE,
   appReleaseSchema,
   DEFAULT_ORGANISATION,
@@ -164,16 +167,18 @@ export type SiteSettings = {
   payments: PaymentSettings
   quickExitUrl: string
   privacy: PrivacySettings
+  alerts: AlertSettings
 }
 
 export async function getSiteSettings(): Promise<SiteSettings> {
-  const [organisation, payments, quickExitUrl, privacy] = await Promise.all([
+  const [organisation, payments, quickExitUrl, privacy, alerts] = await Promise.all([
     getOrganisation(),
     getPaymentSettings(),
     getQuickExitUrl(),
     getPrivacySettings(),
+    getAlertSettings(),
   ])
-  return { organisation, payments, quickExitUrl, privacy }
+  return { organisation, payments, quickExitUrl, privacy, alerts }
 }
 
 /**
@@ -186,6 +191,7 @@ export async function saveSiteSettings(values: Partial<SiteSettings>): Promise<v
   if (values.payments) rows.push({ key: SETTING_KEYS.payments, value: paymentSettingsSchema.parse(values.payments) })
   if (values.quickExitUrl !== undefined) rows.push({ key: SETTING_KEYS.quickExit, value: quickExitSettingsSchema.parse({ url: values.quickExitUrl }) })
   if (values.privacy) rows.push({ key: SETTING_KEYS.privacy, value: privacySettingsSchema.parse(values.privacy) })
+  if (values.alerts) rows.push({ key: SETTING_KEYS.alerts, value: alertSettingsSchema.parse(values.alerts) })
   if (rows.length === 0) return
   await db().transaction(async (tx) => {
     for (const row of rows) {
@@ -249,4 +255,9 @@ export function getPrivacySettings(): Promise<PrivacySettings> {
 
 export function savePrivacySettings(value: PrivacySettings): Promise<PrivacySettings> {
   return writeSetting(SETTING_KEYS.privacy, privacySettingsSchema, value)
+}
+
+/** Who is told of a new contact message and what the alert says. */
+export function getAlertSettings(): Promise<AlertSettings> {
+  return readSetting(SETTING_KEYS.alerts, alertSettingsSchema, DEFAULT_ALERT_SETTINGS)
 }

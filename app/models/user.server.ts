@@ -76,6 +76,12 @@ export async function ensureAdmin(email: string, password: string) {
   return { created: true as const }
 }
 
+/** Every admin's e-mail address (the alerts' recipients when staff name none). */
+export async function listAdminEmails(): Promise<string[]> {
+  const rows = await db().select({ email: users.email }).from(users).where(eq(users.role, 'admin')).orderBy(asc(users.id))
+  return rows.map((row) => row.email)
+}
+
 export async function countAdmins() {
   const [row] = await db().select({ count: count() }).from(users).where(eq(users.role, 'admin'))
   return row.count

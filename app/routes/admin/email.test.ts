@@ -5,7 +5,7 @@ import { db } from '../../../database/db.server'
 import { outbox } from '../../../database/schema'
 import { useTestDatabase } from '../../../database/test-database'
 import { DEFAULT_ORGANISATION } from '~/content/settings'
-import { testMail } from '~/email/mails'
+import { testMail } from '~/email/mails.server'
 import { queueMail } from '~/email/outbox.server'
 import { markMailAttemptFailed, markMailSent } from '~/models/outbox.server'
 import { adminCookie, call } from '../../../tests/support/admin-test-helpers'
@@ -66,7 +66,8 @@ describe('E-mail screen', () => {
 
   it('answers 400 to a request it does not know, never a 500', async () => {
     const cookie = await adminCookie()
-    for (const fields of [{}, { intent: 'resend' }, { intent: 'resend', id: '-1' }, { intent: 'resend', id: '99999999999' }, { intent: 'purge' }]) {
+    const bodies: Record<string, string>[] = [{}, { intent: 'resend' }, { intent: 'resend', id: '-1' }, { intent: 'resend', id: '99999999999' }, { intent: 'purge' }]
+    for (const fields of bodies) {
       expect((await call(action, '/admin/email', { cookie, body: form(fields) })).status).toBe(400)
     }
   })

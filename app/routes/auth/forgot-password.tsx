@@ -9,8 +9,8 @@ import { Field } from '~/components/ui/field'
 import { FormError } from '~/components/ui/form-error'
 import { TextInput } from '~/components/ui/text-input'
 import { MESSAGES, forgotPasswordSchema } from '~/content/auth'
-import { passwordResetMail } from '~/email/mails'
-import { messageDomain, wakeOutbox } from '~/email/outbox.server'
+import { passwordResetMail } from '~/email/mails.server'
+import { wakeOutbox } from '~/email/outbox.server'
 import { RESET_PER_ADDRESS_LIMIT, RESET_PER_CLIENT_LIMIT, requestPasswordReset } from '~/models/password-reset.server'
 import { reserve } from '~/models/rate-limit.server'
 import { getOrganisation } from '~/models/settings.server'
@@ -46,11 +46,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   if ((await reserve(RESET_PER_ADDRESS_LIMIT, email)).ok) {
     const organisation = await getOrganisation()
     const siteUrl = env().SITE_URL
-    const queued = await requestPasswordReset(
-      email,
-      (to, token) => passwordResetMail(organisation, to, `${siteUrl}/reset-password?token=${token}`),
-      messageDomain(),
-    )
+    const queued = await requestPasswordReset(email, (to, token) => passwordResetMail(organisation, to, `${siteUrl}/reset-password?token=${token}`))
     if (queued) wakeOutbox()
   }
   await new Promise((resolve) => setTimeout(resolve, Math.max(0, started + FORGOT_PASSWORD_ANSWER_MS - Date.now())))

@@ -13,6 +13,10 @@ export default function ContactConfirmation() {
         at the e-mail address you gave.
       </p>
       <p className="mt-4 leading-relaxed text-slate-700">
+        We do not send an automatic confirmation, so nothing about this message arrives in your inbox
+        until a person from our team writes to you.
+      </p>
+      <p className="mt-4 leading-relaxed text-slate-700">
         If you need to talk to someone before then, you can{' '}
         <a href="tel:988" className={linkClass}>
           call 9-8-8

@@ -12,6 +12,8 @@ import { FormError } from '~/components/ui/form-error'
 import { TextInput } from '~/components/ui/text-input'
 import { Textarea } from '~/components/ui/textarea'
 import { CONTACT_MESSAGE_LIMITS, contactMessageSchema } from '~/content/contact-message'
+import { prepareContactAlerts } from '~/email/contact-alert.server'
+import { wakeOutbox } from '~/email/outbox.server'
 import { CONTACT_RATE_LIMIT, createContactMessage } from '~/models/contact-message.server'
 import { reserve } from '~/models/rate-limit.server'
 import { clientAddressKey } from '~/utils/client-address.server'
@@ -79,7 +81,9 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (!limit.ok) {
     return data({ result: submission.reply({ formErrors: [RATE_LIMITED_MESSAGE] }) }, { status: 429, headers: { 'Retry-After': String(limit.retryAfterSeconds) } })
   }
-  await createContactMessage(submission.value)
+  const alerts = await prepareContactAlerts()
+  await createContactMessage(submission.value, (stored) => alerts({ ...submission.value, id: stored.id }))
+  wakeOutbox()
   return redirect('/contactconfirmation')
 }
 

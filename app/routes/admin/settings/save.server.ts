@@ -9,7 +9,7 @@ import path from 'node:path'
 import type { SubmissionResult } from '@conform-to/react'
 import { parseWithZod } from '@conform-to/zod/v4'
 import { APK_MAX_BYTES, SOCIAL_NETWORKS } from '~/content/settings'
-import { appReleaseFormSchema, SETTINGS_MESSAGES, SOCIAL_NETWORK_LABELS, siteSettingsFormSchema, type AppReleaseForm, type SiteSettingsForm } from '~/content/settings-form'
+import { alertAddressList, appReleaseFormSchema, SETTINGS_MESSAGES, SOCIAL_NETWORK_LABELS, siteSettingsFormSchema, type AppReleaseForm, type SiteSettingsForm } from '~/content/settings-form'
 import { getAppRelease, getPaymentSettings, NoAppFileError, saveAppRelease, saveSiteSettings, type SiteSettings } from '~/models/settings.server'
 import { STORED_FILE_CHUNK_BYTES } from '~/models/stored-file.server'
 import { isAndroidPackage } from '~/utils/apk.server'
@@ -18,7 +18,7 @@ import { readFileInChunks, readMultipartToDisk } from '~/utils/multipart-upload.
 import type { SiteFormDefaults } from './site-settings-form'
 
 /** The screen's fields as the form shows them, from what is stored. */
-export function formFieldsFrom({ organisation, payments, quickExitUrl, privacy }: SiteSettings): SiteFormDefaults {
+export function formFieldsFrom({ organisation, payments, quickExitUrl, privacy, alerts }: SiteSettings): SiteFormDefaults {
   return {
     name: organisation.name,
     charityNumber: organisation.charityNumber,
@@ -39,16 +39,18 @@ export function formFieldsFrom({ organisation, payments, quickExitUrl, privacy }
     qrInstructions: payments.qrInstructions,
     quickExitUrl,
     contactRetentionMonths: String(privacy.contactRetentionMonths),
+    alertAddresses: alerts.addresses.join('\n'),
+    alertContents: alerts.contents,
   }
 }
 
 /** The same fields from a checked post. */
 function formFieldsOf(value: SiteSettingsForm): SiteFormDefaults {
-  const { qrImage: _file, baseline: _baseline, contactRetentionMonths, ...fields } = value
-  return { ...fields, contactRetentionMonths: String(contactRetentionMonths) }
+  const { qrImage: _file, baseline: _baseline, contactRetentionMonths, alertAddresses, ...fields } = value
+  return { ...fields, contactRetentionMonths: String(contactRetentionMonths), alertAddresses: (alertAddressList(alertAddresses) ?? []).join('\n') }
 }
 
-// The screen saves four settings. Only those whose fields the person changed are written, so
+// The screen saves five settings. Only those whose fields the person changed are written, so
 // that two admins (or one in two tabs) saving different parts do not undo each other's work:
 // the form carries a fingerprint of each group as it was shown.
 const GROUPS = {
@@ -56,6 +58,7 @@ const GROUPS = {
   payments: ['cardPaymentUrl', 'qrMode', 'qrText', 'qrInstructions'],
   quickExitUrl: ['quickExitUrl'],
   privacy: ['contactRetentionMonths'],
+  alerts: ['alertAddresses', 'alertContents'],
 } as const satisfies Record<keyof SiteSettings, readonly (keyof SiteFormDefaults)[]>
 
 type Group = keyof typeof GROUPS
@@ -111,6 +114,7 @@ function settingsFrom(value: SiteSettingsForm, qrImageId: number | null): SiteSe
     },
     quickExitUrl: value.quickExitUrl,
     privacy: { contactRetentionMonths: value.contactRetentionMonths },
+    alerts: { addresses: alertAddressList(value.alertAddresses) ?? [], contents: value.alertContents },
   }
 }
 

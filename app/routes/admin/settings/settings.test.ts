@@ -15,6 +15,7 @@ import { SETTINGS_MESSAGES } from '~/content/settings-form'
 import { deleteMediaIfUnused, getMediaById } from '~/models/media.server'
 import {
   getAppRelease,
+  getAlertSettings,
   getOrganisation,
   getPaymentSettings,
   getPrivacySettings,
@@ -65,6 +66,8 @@ const VALID: Record<string, string> = {
   qrInstructions: 'Send an Interac e-Transfer.',
   quickExitUrl: 'https://weather.gc.ca/city/pages/ab-50_metric_html',
   contactRetentionMonths: '24',
+  alertAddresses: '',
+  alertContents: 'notice',
 }
 
 function settingsForm(fields: Record<string, string>, qrImage?: File) {
@@ -159,6 +162,9 @@ describe('the site\'s details', () => {
     ['name', '   ', 'organisation name is a required field'],
     ['province', 'Atlantis', SETTINGS_MESSAGES.province],
     ['qrText', '', SETTINGS_MESSAGES.qrText],
+    ['alertAddresses', 'staff@example.org\nnot an address', SETTINGS_MESSAGES.alertAddresses],
+    ['alertAddresses', Array.from({ length: 11 }, (_, i) => `staff${i}@example.org`).join('\n'), SETTINGS_MESSAGES.alertAddresses],
+    ['alertContents', 'everything', SETTINGS_MESSAGES.alertContents],
   ])('refuses %s = %j with "%s" beside it (400), keeps what was typed and saves nothing', async (name, value, message) => {
     const before = await settingRows()
     const outcome = await call(action, '/admin/settings', { cookie, body: settingsForm({ ...VALID, phone: '780-555-0199', [name]: value }) })
@@ -188,6 +194,8 @@ describe('the site\'s details', () => {
         qrInstructions: 'Put your name in the message.',
         quickExitUrl: 'https://www.theweathernetwork.com/ca',
         contactRetentionMonths: '12',
+        alertAddresses: 'Director@Example.org\r\n  counsellor@example.org, director@example.org',
+        alertContents: 'full',
       }),
     })
     expect(outcome.status).toBe(302)
@@ -198,6 +206,7 @@ describe('the site\'s details', () => {
     expect(organisation).toMatchObject({ name: 'Sahara Wellness Society', email: 'hello@sahara.example.org', phone: '(780) 555-0177' })
     expect(organisation.address).toMatchObject({ line1: '9820 34 Avenue NW', line2: 'Unit 3', postalCode: 'T6E 5R2' })
     expect(organisation.socialLinks).toEqual([{ network: 'youtube', label: 'YouTube', url: 'https://www.youtube.com/@sahara.example' }])
+    expect(await getAlertSettings()).toEqual({ addresses: ['Director@Example.org', 'counsellor@example.org'], contents: 'full' })
     expect(await getPaymentSettings()).toEqual({
       cardPaymentUrl: 'https://pay.example.org/sahara',
       qrMode: 'text',

@@ -15,7 +15,7 @@ import { Field } from '~/components/ui/field'
 import { FormError } from '~/components/ui/form-error'
 import { controlClassName, TextInput } from '~/components/ui/text-input'
 import { Textarea } from '~/components/ui/textarea'
-import { SOCIAL_NETWORKS } from '~/content/settings'
+import { ALERT_ADDRESSES_MAX, SOCIAL_NETWORKS } from '~/content/settings'
 import { PROVINCES, SETTINGS_LIMITS, SOCIAL_NETWORK_LABELS, siteSettingsFormSchema } from '~/content/settings-form'
 import type { MediaImage } from '~/utils/media-url'
 
@@ -37,6 +37,8 @@ export type SiteFormDefaults = {
   qrInstructions: string
   quickExitUrl: string
   contactRetentionMonths: string
+  alertAddresses: string
+  alertContents: 'notice' | 'full'
 }
 
 type Props = {
@@ -46,6 +48,11 @@ type Props = {
   qrImage: MediaImage | null
   lastResult: SubmissionResult<string[]> | undefined
 }
+
+const ALERT_CONTENT_OPTIONS = [
+  { value: 'notice', label: 'Only that a message arrived, with a link to it (safest: nothing personal leaves the back office)' },
+  { value: 'full', label: 'The sender’s name, the subject and the message as well' },
+]
 
 const QR_MODE_OPTIONS = [
   { value: 'text', label: 'Draw the QR code from the text below' },
@@ -175,6 +182,23 @@ export function SiteSettingsForm({ defaults, baseline, qrImage, lastResult }: Pr
             min={SETTINGS_LIMITS.retentionMin}
             max={SETTINGS_LIMITS.retentionMax}
           />
+        </Section>
+
+        <Section
+          title="Alerts about new messages"
+          intro="When someone writes through the contact form, an e-mail tells these people so that nobody has to keep checking the back office."
+        >
+          <Field
+            id={fields.alertAddresses.id}
+            label="Notify these addresses of new messages"
+            description={`One address per line, at most ${ALERT_ADDRESSES_MAX}. Leave it empty to notify every admin.`}
+            descriptionId={fields.alertAddresses.descriptionId}
+            errors={fields.alertAddresses.errors}
+            errorId={fields.alertAddresses.errorId}
+          >
+            <Textarea {...getTextareaProps(fields.alertAddresses, { ariaDescribedBy: fields.alertAddresses.descriptionId })} rows={3} />
+          </Field>
+          <RadioChoiceField field={fields.alertContents} defaultValue={defaults.alertContents} legend="What the alert says" options={ALERT_CONTENT_OPTIONS} />
         </Section>
 
         <div className="border-t border-slate-100 pt-6">

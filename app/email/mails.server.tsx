@@ -8,11 +8,16 @@ import { Text } from '@react-email/text'
 import type { ReactElement } from 'react'
 import type { OrganisationSettings } from '~/content/settings'
 import type { OutgoingMail } from '~/models/outbox.server'
-import { MailLayout, mailStyles } from './mail-layout'
+import { MailLayout, mailStyles } from './mail-layout.server'
+
+/** A template's two parts. */
+export async function renderMail(element: ReactElement): Promise<{ html: string; text: string }> {
+  const [html, text] = await Promise.all([render(element), render(element, { plainText: true })])
+  return { html, text }
+}
 
 async function toMail(kind: string, to: string, subject: string, element: ReactElement, sensitive = false): Promise<OutgoingMail> {
-  const [html, text] = await Promise.all([render(element), render(element, { plainText: true })])
-  return { kind, to, subject, html, text, sensitive }
+  return { kind, to, subject, ...(await renderMail(element)), sensitive }
 }
 
 function LinkBlock({ href, label }: { href: string; label: string }) {

@@ -1,0 +1,55 @@
+// The alert staff get when someone writes through the contact form (issue 14, item 7). By
+// default it says only that a message arrived and links to it: staff read mail on phones, and
+// the people who write may be at risk. Staff can choose, in the settings, to have the sender's
+// name, the subject and the message in it too.
+import { Link } from '@react-email/link'
+import { Text } from '@react-email/text'
+import type { ContactMessageInput } from '~/content/contact-message'
+import type { OrganisationSettings } from '~/content/settings'
+import type { OutgoingMail } from '~/models/outbox.server'
+import { getAlertSettings, getOrganisation } from '~/models/settings.server'
+import { listAdminEmails } from '~/models/user.server'
+import { env } from '~/utils/env.server'
+import { MailLayout, mailStyles } from './mail-layout.server'
+import { renderMail } from './mails.server'
+
+export const CONTACT_ALERT_SUBJECT = 'New message on the website'
+
+/**
+ * Reads who gets alerts and how (before the message's transaction: on the embedded database a
+ * query outside a transaction waits for it to end), and gives back what makes the alerts for
+ * one stored message, one e-mail per recipient, without touching the database.
+ */
+export async function prepareContactAlerts(): Promise<(message: ContactMessageInput & { id: number }) => Promise<OutgoingMail[]>> {
+  const [settings, organisation] = await Promise.all([getAlertSettings(), getOrganisation()])
+  const recipients = settings.addresses.length > 0 ? settings.addresses : await listAdminEmails()
+  return async (message) => (recipients.length === 0 ? [] : alertMails(message, recipients, organisation, settings.contents === 'full'))
+}
+
+async function alertMails(message: ContactMessageInput & { id: number }, recipients: string[], organisation: OrganisationSettings, full: boolean) {
+  const link = `${env().SITE_URL}/admin/contact-messages/${message.id}`
+  const element = (
+    <MailLayout organisation={organisation} preview="Someone wrote through the contact form.">
+      <Text style={mailStyles.text}>Someone wrote to {organisation.name} through the website’s contact form.</Text>
+      {full ? (
+        <>
+          <Text style={mailStyles.text}>
+            From: {message.name} ({message.email})
+            <br />
+            Subject: {message.subject}
+          </Text>
+          <Text style={{ ...mailStyles.text, whiteSpace: 'pre-wrap' }}>{message.message}</Text>
+        </>
+      ) : null}
+      <Text style={mailStyles.text}>
+        Read it in the back office:{' '}
+        <Link href={link} style={mailStyles.link}>
+          {link}
+        </Link>
+      </Text>
+    </MailLayout>
+  )
+  const { html, text } = await renderMail(element)
+  // a visitor's words in the alert are emptied from the outbox once it is sent
+  return recipients.map((to) => ({ kind: 'contact-alert', to, subject: CONTACT_ALERT_SUBJECT, html, text, sensitive: full }))
+}
