@@ -27,7 +27,7 @@ import { buildApp, cspNonceOf, serveInProcess, type InProcessServer } from '../t
 import { pathsFor, routeTable, type RouteInfo } from '../tests/support/test-routes'
 import { IMAGE_MESSAGES } from '~/content/fields'
 import { adminCookie } from '../tests/support/admin-test-helpers'
-import { FORM_TOO_LARGE_MESSAGE } from '~/utils/content-form.server'
+import { FORM_TOO_LARGE_MESSAGE } from '~/content-types/content-form.server'
 import { ImageRejectedError, type ImageRejection } from '~/utils/image-processing.server'
 
 useTestDatabase()

@@ -7,7 +7,7 @@
 import { requireAdmin } from '~/utils/auth.server'
 import { formatDate, formatDateTime } from '~/utils/dates'
 import { deleteAction } from '~/utils/delete-action.server'
-import { submitContentForm, type ImageIds } from '~/utils/content-form.server'
+import { submitContentForm, type ImageIds } from './content-form.server'
 import { redirectWithFlash } from '~/utils/flash.server'
 import { newFormKey } from '~/utils/form-key.server'
 import { idParam } from '~/utils/id-param.server'
