@@ -7,7 +7,7 @@ import { FlashToast } from '~/components/ui/flash-toast'
 import { ErrorPage } from '~/components/site/error-page'
 import { useHydrated } from '~/components/site/use-hydrated'
 import { countUnreadContactMessages } from '~/models/contact-message.server'
-import { requireAdmin } from '~/utils/auth.server'
+import { requireAdmin } from '~/auth/guards.server'
 import { readFlash } from '~/utils/flash.server'
 import type { Route } from './+types/layout'
 
