@@ -1,5 +1,9 @@
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript'
+import { importX } from 'eslint-plugin-import-x'
 import reactHooks from 'eslint-plugin-react-hooks'
 import tseslint from 'typescript-eslint'
+
+const ROOT = import.meta.dirname
 
 /** The ways to put a string into a page as HTML. Exported for app/no-raw-html.test.ts. */
 export const RAW_HTML_SELECTORS = [
@@ -8,6 +12,60 @@ export const RAW_HTML_SELECTORS = [
   { selector: "AssignmentExpression > MemberExpression.left[property.name=/^(innerHTML|outerHTML)$/]", message: 'innerHTML/outerHTML is not allowed: use textContent or React.' },
   { selector: "CallExpression[callee.property.name=/^(insertAdjacentHTML|createContextualFragment)$/]", message: 'Parsing a string as HTML is not allowed.' },
   { selector: "CallExpression[callee.object.name='document'][callee.property.name=/^write(ln)?$/]", message: 'document.write is not allowed.' },
+]
+
+/**
+ * Data flows one way (docs/architecture.md, "How data flows"): route modules -> content types,
+ * components and auth -> models -> database. Each zone: a file under `target` may not import
+ * anything under `from` (paths from the repository's root; `~/` imports are resolved through
+ * tsconfig.json, tests included). Exported for app/import-boundaries.test.ts.
+ */
+export const IMPORT_BOUNDARIES = [
+  {
+    target: 'app/utils',
+    from: ['app/routes', 'app/content-types', 'app/components', 'app/auth', 'app/email', 'app/models', 'database'],
+    message: 'utils/ is plumbing: it takes values, not models or the database (pass a model function in, or move the code to models/ or content-types/).',
+  },
+  {
+    target: 'app/content',
+    from: ['app/routes', 'app/content-types', 'app/components', 'app/auth', 'app/email', 'app/models', 'database', 'server'],
+    message: 'content/ is loaded by the browser too: it imports only other browser-safe rules.',
+  },
+  {
+    target: 'app/content',
+    from: '**/*.server.{ts,tsx}',
+    message: 'content/ is loaded by the browser too: no server-only module.',
+  },
+  {
+    target: 'app/components',
+    from: ['app/routes', 'app/content-types', 'app/auth', 'app/email', 'app/models', 'database'],
+    message: 'Components show what their route or content type hands them; they do not read the database.',
+  },
+  {
+    target: 'app/content-types',
+    from: 'app/routes',
+    message: 'Route modules call the content types, never the other way round.',
+  },
+  {
+    target: 'app/auth',
+    from: ['app/routes', 'app/content-types', 'app/components'],
+    message: 'auth/ (session and guards) sits below the routes and content types that call it.',
+  },
+  {
+    target: 'app/email',
+    from: ['app/routes', 'app/content-types', 'app/components', 'app/auth'],
+    message: 'email/ (templates, outbox worker, SMTP) is called by routes and the server; it calls models, never the other way round.',
+  },
+  {
+    target: 'app/models',
+    from: ['app/routes', 'app/content-types', 'app/components', 'app/auth', 'app/email'],
+    message: 'Models take values and return rows: they know nothing of requests, routes, content types or screens.',
+  },
+  {
+    target: 'database',
+    from: 'app',
+    message: 'database/ owns the schema and the connection and imports nothing from app/: what needs models belongs in app/models/.',
+  },
 ]
 
 export default tseslint.config(
@@ -22,6 +80,19 @@ export default tseslint.config(
       'no-restricted-syntax': ['error', ...RAW_HTML_SELECTORS],
       'no-eval': 'error',
       'no-new-func': 'error',
+    },
+  },
+  {
+    // the direction of imports between the folders (IMPORT_BOUNDARIES above); an import the
+    // resolver cannot find would pass the boundary check unseen, so every `~/` or relative
+    // import must resolve
+    plugins: { 'import-x': importX },
+    settings: { 'import-x/resolver-next': [createTypeScriptImportResolver({ project: `${ROOT}/tsconfig.json` })] },
+    rules: {
+      'import-x/no-restricted-paths': ['error', { basePath: ROOT, zones: IMPORT_BOUNDARIES }],
+      // packages are checked by tsc; React Router's generated ./+types/* and virtual: modules
+      // exist only for the type checker and the build
+      'import-x/no-unresolved': ['error', { ignore: ['^(?!~/|\\.)', '/\\+types/'] }],
     },
   },
   {

@@ -13,7 +13,7 @@ import { injectionProblems, parseHtml, readableStrings } from '../tests/support/
 import { buildApp, cspNonceOf, serveInProcess, type InProcessServer } from '../tests/support/test-server'
 import { pathsFor, routeTable, type RouteInfo } from '../tests/support/test-routes'
 import { adminCookie } from '../tests/support/admin-test-helpers'
-import { startSession } from '~/utils/session.server'
+import { startSession } from '~/auth/session.server'
 
 useTestDatabase()
 

@@ -4,10 +4,10 @@
 // route module is one line a handler and a new type cannot forget the guard. A save goes through submitContentForm (read with a
 // size ceiling, check, store the pictures, write the row, forget the pictures if the write
 // fails; an add form's one-time key), then back to the list with the type's toast.
-import { requireAdmin } from '~/utils/auth.server'
+import { requireAdmin } from '~/auth/guards.server'
 import { formatDate, formatDateTime } from '~/utils/dates'
 import { deleteAction } from '~/utils/delete-action.server'
-import { submitContentForm, type ImageIds } from '~/utils/content-form.server'
+import { submitContentForm, type ImageIds } from './content-form.server'
 import { redirectWithFlash } from '~/utils/flash.server'
 import { newFormKey } from '~/utils/form-key.server'
 import { idParam } from '~/utils/id-param.server'

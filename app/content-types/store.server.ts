@@ -8,7 +8,7 @@ import { db } from '../../database/db.server'
 import { deleteMediaIfUnused, getMediaByIds } from '~/models/media.server'
 import { parseEdmontonDateTime } from '~/utils/edmonton-time'
 import type { ListParams } from '~/utils/list-params.server'
-import { countRows, dateOrder, searchWhere } from '~/utils/list-query.server'
+import { countRows, dateOrder, searchWhere } from '~/models/list-query.server'
 import type { MediaImage } from '~/utils/media-url'
 import { imageFieldsOf, type ContentType } from './declaration'
 

@@ -5,7 +5,7 @@ import { db } from '../../database/db.server'
 import { contactMessages } from '../../database/schema'
 import type { ContactMessageInput } from '~/content/contact-message'
 import type { ListParams } from '~/utils/list-params.server'
-import { countRows, dateOrder, searchWhere } from '~/utils/list-query.server'
+import { countRows, dateOrder, searchWhere } from './list-query.server'
 import { enqueueMail, type OutgoingMail } from './outbox.server'
 import type { Limit } from './rate-limit.server'
 

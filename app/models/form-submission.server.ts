@@ -26,6 +26,25 @@ export async function releaseFormKey(key: string) {
     .where(and(eq(formSubmissions.key, key), isNull(formSubmissions.savedAt)))
 }
 
+export type FormKeyTurn = 'first' | 'duplicate' | 'busy'
+
+/**
+ * Claims `key` for this post: 'first' when it is ours to save; 'duplicate' when an earlier post
+ * of the key saved the item; 'busy' when an earlier post is still saving after `waitMs`. While
+ * the earlier post is saving, this one waits; if that one fails, this one is saved instead.
+ */
+export async function takeFormKey(key: string, { waitMs = 20_000, pollMs = 100 } = {}): Promise<FormKeyTurn> {
+  const deadline = Date.now() + waitMs
+  for (;;) {
+    if (await claimFormKey(key)) return 'first'
+    const state = await formKeyState(key)
+    if (state === 'saved') return 'duplicate'
+    // null: the earlier post failed and let go of the key between our two queries; claim again
+    if (state === 'saving' && Date.now() >= deadline) return 'busy'
+    if (state === 'saving') await new Promise((resolve) => setTimeout(resolve, pollMs))
+  }
+}
+
 /** 'saving' while the first post is under way, 'saved' after it, null when the key is free. */
 export async function formKeyState(key: string): Promise<'saving' | 'saved' | null> {
   const [row] = await db().select({ savedAt: formSubmissions.savedAt }).from(formSubmissions).where(eq(formSubmissions.key, key)).limit(1)

@@ -7,7 +7,7 @@ import { galleryCategories, galleryImages } from '../../database/schema'
 import type { GalleryImageFields } from '~/content/gallery-image'
 import { deleteMediaIfUnused, getMediaById, getMediaByIds } from '~/models/media.server'
 import type { ListParams } from '~/utils/list-params.server'
-import { countRows, dateOrder, searchWhere } from '~/utils/list-query.server'
+import { countRows, dateOrder, searchWhere } from './list-query.server'
 import type { MediaImage } from '~/utils/media-url'
 
 export type PublicGalleryImage = { id: number; title: string; image: MediaImage }

@@ -5,7 +5,7 @@ import { db } from '../../database/db.server'
 import { paymentRecords } from '../../database/schema'
 import type { DonationInput, PaymentMethod, PaymentStatus } from '~/content/payment-record'
 import type { ListParams, ListSort } from '~/utils/list-params.server'
-import { countRows, dateOrder, searchWhere } from '~/utils/list-query.server'
+import { countRows, dateOrder, searchWhere } from './list-query.server'
 import type { Limit } from './rate-limit.server'
 
 /** Five donations an hour from one address, like the contact form: plenty for a person, too few for a flood. */

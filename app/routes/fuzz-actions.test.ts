@@ -14,7 +14,7 @@ import { useTestDatabase } from '../../database/test-database'
 import routes from '~/routes'
 import { createContactMessage } from '~/models/contact-message.server'
 import { createUser, findUserById, setRole } from '~/models/user.server'
-import { startSession } from '~/utils/session.server'
+import { startSession } from '~/auth/session.server'
 
 useTestDatabase()
 

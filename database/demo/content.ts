@@ -1,4 +1,5 @@
-// The demo content an empty site starts with (data only; database/seed.server.ts writes it).
+// The demo content an empty site starts with (data only; app/models/demo-content.server.ts
+// writes it).
 // Written as the society would write for its visitors: plain, warm Canadian English. People
 // are fictional, e-mail addresses use example.org and phone numbers the fictional 555-01xx
 // range; the helplines and links to outside organizations are real and current.

@@ -4,7 +4,7 @@
 import sharp from 'sharp'
 import { createUser } from '~/models/user.server'
 import { readFlash, type Flash } from '~/utils/flash.server'
-import { startSession } from '~/utils/session.server'
+import { startSession } from '~/auth/session.server'
 
 let counter = 0
 /** A new admin account, signed in: its Cookie header value. */

@@ -6,7 +6,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import { useTestDatabase } from '../../../database/test-database'
 import routes from '~/routes'
 import { createUser } from '~/models/user.server'
-import { startSession } from '~/utils/session.server'
+import { startSession } from '~/auth/session.server'
 
 useTestDatabase()
 

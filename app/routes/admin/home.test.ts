@@ -4,7 +4,7 @@ import { db } from '../../../database/db.server'
 import { blogs, contactMessages, paymentRecords, testimonials } from '../../../database/schema'
 import { useTestDatabase } from '../../../database/test-database'
 import { createUser } from '~/models/user.server'
-import { startSession } from '~/utils/session.server'
+import { startSession } from '~/auth/session.server'
 import { loader } from './home'
 
 useTestDatabase()

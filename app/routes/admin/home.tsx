@@ -1,7 +1,7 @@
 // Admin home (spec 2.5): 'Welcome to admin panel', and the numbers staff look at first.
 import { Link } from 'react-router'
 import { getDashboardCounts } from '~/models/dashboard.server'
-import { requireAdmin } from '~/utils/auth.server'
+import { requireAdmin } from '~/auth/guards.server'
 import type { Route } from './+types/home'
 
 export async function loader({ request }: Route.LoaderArgs) {

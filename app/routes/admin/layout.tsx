@@ -9,7 +9,7 @@ import { useHydrated } from '~/components/site/use-hydrated'
 import { isMailConfigured } from '~/email/outbox.server'
 import { countUnreadContactMessages } from '~/models/contact-message.server'
 import { countOutboxByStatus } from '~/models/outbox.server'
-import { requireAdmin } from '~/utils/auth.server'
+import { requireAdmin } from '~/auth/guards.server'
 import { readFlash } from '~/utils/flash.server'
 import type { Route } from './+types/layout'
 

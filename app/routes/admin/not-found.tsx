@@ -1,5 +1,5 @@
 // An unknown address under /admin: only admins learn that it does not exist.
-import { requireAdmin } from '~/utils/auth.server'
+import { requireAdmin } from '~/auth/guards.server'
 import type { Route } from './+types/not-found'
 
 export async function loader({ request }: Route.LoaderArgs) {

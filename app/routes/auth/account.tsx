@@ -12,13 +12,13 @@ import { MESSAGES, changePasswordSchema, deleteAccountSchema } from '~/content/a
 import { attemptPassword } from '~/models/password-attempt.server'
 import { getOrganisation } from '~/models/settings.server'
 import { LastAdminError, changePassword, checkPassword, deleteUser } from '~/models/user.server'
-import { requireUser } from '~/utils/auth.server'
+import { requireUser } from '~/auth/guards.server'
 import { clientAddressKey } from '~/utils/client-address.server'
 import { weakPasswordMessage } from '~/utils/password-policy.server'
 import { readFlash, redirectWithFlash } from '~/utils/flash.server'
 import { readFormData } from '~/utils/request-form.server'
 import { withRetryAfter } from '~/utils/route-headers'
-import { endSession, readSessionToken } from '~/utils/session.server'
+import { endSession, readSessionToken } from '~/auth/session.server'
 import type { Route } from './+types/account'
 
 export async function loader({ request }: Route.LoaderArgs) {

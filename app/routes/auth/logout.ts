@@ -1,7 +1,7 @@
 // Log out: a POST only (a GET must never change anything); the session is deleted on the
 // server, so a copied cookie stops working.
 import { redirect } from 'react-router'
-import { endSession } from '~/utils/session.server'
+import { endSession } from '~/auth/session.server'
 import type { Route } from './+types/logout'
 
 export async function action({ request }: Route.ActionArgs) {

@@ -10,7 +10,7 @@ import { startOutboxWorker, type OutboxWorker } from '~/email/outbox-worker.serv
 import { smtpTransport } from '~/email/smtp-transport.server'
 import { createSession, getSessionUser } from '~/models/session.server'
 import { createUser, verifyLogin } from '~/models/user.server'
-import { getSessionUserFor } from '~/utils/session.server'
+import { getSessionUserFor } from '~/auth/session.server'
 import { startTestSmtpServer } from '../../../tests/support/smtp-test-server'
 import { action as accountAction } from './account'
 import { FORGOT_PASSWORD_ANSWER_MS, action as forgotAction } from './forgot-password'

@@ -12,11 +12,11 @@ import { MESSAGES, PASSWORD_MIN, resetPasswordSchema } from '~/content/auth'
 import { checkPasswordResetToken, resetPasswordWithToken, type ResetLinkState } from '~/models/password-reset.server'
 import { getOrganisation } from '~/models/settings.server'
 import { findUserById } from '~/models/user.server'
-import { homeFor } from '~/utils/auth.server'
+import { homeFor } from '~/auth/guards.server'
 import { redirectWithFlash } from '~/utils/flash.server'
 import { weakPasswordMessage } from '~/utils/password-policy.server'
 import { readFormData } from '~/utils/request-form.server'
-import { startSession } from '~/utils/session.server'
+import { startSession } from '~/auth/session.server'
 import type { Route } from './+types/reset-password'
 
 const LINK_MESSAGES: Record<Exclude<ResetLinkState['status'], 'valid'>, string> = {

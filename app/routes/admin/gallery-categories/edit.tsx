@@ -2,7 +2,7 @@
 // new one is chosen. Afterwards the list, with a toast (the old form stayed where it was).
 import { GoBackLink, ScreenHeader } from '~/components/admin/list-header'
 import { getGalleryCategory } from '~/models/gallery-category.server'
-import { requireAdmin } from '~/utils/auth.server'
+import { requireAdmin } from '~/auth/guards.server'
 import { redirectWithFlash } from '~/utils/flash.server'
 import { idParam } from '~/utils/id-param.server'
 import type { Route } from './+types/edit'

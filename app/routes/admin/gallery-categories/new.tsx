@@ -1,7 +1,7 @@
 // Add Gallery Category (spec 2.5; spec 5: the cover picture is required here); afterwards the
 // list, with a toast (spec 4).
 import { GoBackLink, ScreenHeader } from '~/components/admin/list-header'
-import { requireAdmin } from '~/utils/auth.server'
+import { requireAdmin } from '~/auth/guards.server'
 import { redirectWithFlash } from '~/utils/flash.server'
 import { newFormKey } from '~/utils/form-key.server'
 import type { Route } from './+types/new'

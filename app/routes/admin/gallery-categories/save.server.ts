@@ -2,7 +2,7 @@
 // ordering that keeps a failed picture from half-saving anything).
 import { editGalleryCategorySchema, galleryCategoryFields, newGalleryCategorySchema, type GalleryCategoryInput } from '~/content/gallery-category'
 import { createGalleryCategory, updateGalleryCategory } from '~/models/gallery-category.server'
-import { submitContentForm } from '~/utils/content-form.server'
+import { submitContentForm } from '~/content-types/content-form.server'
 
 const alt = (value: GalleryCategoryInput) => `Cover picture of the album “${value.category}”`
 

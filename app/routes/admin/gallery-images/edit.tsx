@@ -3,7 +3,7 @@
 import { GoBackLink, ScreenHeader } from '~/components/admin/list-header'
 import { listGalleryCategoryChoices } from '~/models/gallery-category.server'
 import { getGalleryImage } from '~/models/gallery-image.server'
-import { requireAdmin } from '~/utils/auth.server'
+import { requireAdmin } from '~/auth/guards.server'
 import { redirectWithFlash } from '~/utils/flash.server'
 import { idParam } from '~/utils/id-param.server'
 import type { Route } from './+types/edit'

@@ -3,7 +3,7 @@
 import { Link } from 'react-router'
 import { GoBackLink, ScreenHeader } from '~/components/admin/list-header'
 import { listGalleryCategoryChoices } from '~/models/gallery-category.server'
-import { requireAdmin } from '~/utils/auth.server'
+import { requireAdmin } from '~/auth/guards.server'
 import { redirectWithFlash } from '~/utils/flash.server'
 import { newFormKey } from '~/utils/form-key.server'
 import type { Route } from './+types/new'

@@ -3,7 +3,7 @@
 // is refused beside the category field, with everything typed kept.
 import { GALLERY_IMAGE_MESSAGES, editGalleryImageSchema, newGalleryImageSchema, type GalleryImageInput } from '~/content/gallery-image'
 import { createGalleryImage, updateGalleryImage } from '~/models/gallery-image.server'
-import { FormRefusal, submitContentForm } from '~/utils/content-form.server'
+import { FormRefusal, submitContentForm } from '~/content-types/content-form.server'
 
 function fieldsOf({ image: _image, ...fields }: GalleryImageInput) {
   return fields

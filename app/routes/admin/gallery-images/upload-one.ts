@@ -1,6 +1,6 @@
 // POST one picture of the many-pictures upload (the screen's JavaScript posts each file here
 // with XMLHttpRequest, for a progress bar per file); answers JSON.
-import { requireAdmin } from '~/utils/auth.server'
+import { requireAdmin } from '~/auth/guards.server'
 import type { Route } from './+types/upload-one'
 import { uploadOne } from './upload.server'
 

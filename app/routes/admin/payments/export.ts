@@ -5,7 +5,7 @@
 import { PAYMENT_METHOD_LABELS, PAYMENT_STATUS_LABELS } from '~/content/payment-record'
 import { amountInputValue } from '~/content/payment-record-form'
 import { listPaymentRecordsForExport } from '~/models/payment-record.server'
-import { requireAdmin } from '~/utils/auth.server'
+import { requireAdmin } from '~/auth/guards.server'
 import { toCsv } from '~/utils/csv'
 import { formatDate, formatDateTime } from '~/utils/dates'
 import { todayInEdmonton } from '~/utils/edmonton-day'

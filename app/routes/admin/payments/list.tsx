@@ -24,7 +24,7 @@ import {
 } from '~/content/payment-record'
 import { amountInputValue } from '~/content/payment-record-form'
 import { deletePaymentRecord, getPaymentRecord, listPaymentRecordsForAdmin } from '~/models/payment-record.server'
-import { requireAdmin } from '~/utils/auth.server'
+import { requireAdmin } from '~/auth/guards.server'
 import { formatDate, formatDateTime } from '~/utils/dates'
 import { ALREADY_GONE_MESSAGE, deleteAction } from '~/utils/delete-action.server'
 import { edmontonDayOf, todayInEdmonton } from '~/utils/edmonton-day'

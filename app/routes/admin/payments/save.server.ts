@@ -3,7 +3,7 @@
 // one-time key keeps a double post from adding the record twice).
 import { paymentRecordSchema, PAYMENT_FORM_MESSAGES, type PaymentRecordInput } from '~/content/payment-record-form'
 import { createPaymentRecord, updatePaymentRecord, type PaymentRecordFields } from '~/models/payment-record.server'
-import { FormRefusal, submitContentForm } from '~/utils/content-form.server'
+import { FormRefusal, submitContentForm } from '~/content-types/content-form.server'
 import { edmontonDayStart, todayInEdmonton } from '~/utils/edmonton-day'
 
 /** The record being edited was deleted meanwhile (by another admin, or in another tab). */

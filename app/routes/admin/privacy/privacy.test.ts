@@ -10,7 +10,7 @@ import { ERASED_MARKER, ERASURE_REFUSALS, PRIVACY_MESSAGES } from '~/content/pri
 import { createSession } from '~/models/session.server'
 import { createUser } from '~/models/user.server'
 import { logger } from '~/utils/logger.server'
-import { startSession } from '~/utils/session.server'
+import { startSession } from '~/auth/session.server'
 import { call } from '../../../../tests/support/admin-test-helpers'
 import { action as exportAction, loader as exportLoader } from './export'
 import { action, loader } from './privacy'

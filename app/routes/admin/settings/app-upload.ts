@@ -2,7 +2,7 @@
 // XMLHttpRequest, for an upload progress bar); answers JSON: { ok, message } or the form's
 // messages. Without JavaScript the same form posts to /admin/settings?form=app.
 import { redirect } from 'react-router'
-import { requireAdmin } from '~/utils/auth.server'
+import { requireAdmin } from '~/auth/guards.server'
 import type { Route } from './+types/app-upload'
 import { appSavedMessage, saveAppForm } from './save.server'
 

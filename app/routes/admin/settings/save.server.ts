@@ -13,7 +13,7 @@ import { alertAddressList, appReleaseFormSchema, SETTINGS_MESSAGES, SOCIAL_NETWO
 import { getAppRelease, getPaymentSettings, NoAppFileError, saveAppRelease, saveSiteSettings, type SiteSettings } from '~/models/settings.server'
 import { STORED_FILE_CHUNK_BYTES } from '~/models/stored-file.server'
 import { isAndroidPackage } from '~/utils/apk.server'
-import { FORM_UNREADABLE_MESSAGE, FormRefusal, submitContentForm } from '~/utils/content-form.server'
+import { FORM_UNREADABLE_MESSAGE, FormRefusal, submitContentForm } from '~/content-types/content-form.server'
 import { readFileInChunks, readMultipartToDisk } from '~/utils/multipart-upload.server'
 import type { SiteFormDefaults } from './site-settings-form'
 

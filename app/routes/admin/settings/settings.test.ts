@@ -24,7 +24,7 @@ import {
 } from '~/models/settings.server'
 import { createUser } from '~/models/user.server'
 import { IMAGE_MESSAGES } from '~/content/fields'
-import { startSession } from '~/utils/session.server'
+import { startSession } from '~/auth/session.server'
 import { loader as downloadLoader } from '../../resources/app-download'
 import { loader as getTheAppLoader } from '../../site/get-the-app'
 import { loader as layoutLoader } from '../../site/layout'

@@ -1,9 +1,7 @@
 import { asc, count, eq, inArray, isNotNull, sql } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
-import { getOrganisation } from '~/models/settings.server'
 import { DEFAULT_ORGANISATION, SETTING_KEYS } from '~/content/settings'
-import { db } from './db.server'
-import { collectImages, edmontonTime, seedDemoContent } from './seed.server'
+import { db } from '../../database/db.server'
 import {
   blogs,
   events,
@@ -14,8 +12,10 @@ import {
   siteSettings,
   teamMembers,
   testimonials,
-} from './schema'
-import { useTestDatabase } from './test-database'
+} from '../../database/schema'
+import { useTestDatabase } from '../../database/test-database'
+import { collectImages, edmontonTime, seedDemoContent } from './demo-content.server'
+import { getOrganisation } from './settings.server'
 
 useTestDatabase()
 

@@ -7,8 +7,9 @@
 //   4. write the row in one statement; if that fails, the new picture is deleted again unless
 //      something else already used it (the same picture uploaded twice is one media row).
 // A picture the row no longer uses (replaced or removed) is deleted once the row is written.
-// An add form carries a one-time key (app/utils/form-key.server.ts): a second post of it waits
-// for the first and then goes to the list like the first did, adding nothing.
+// An add form carries a one-time key (app/utils/form-key.server.ts, claimed through
+// app/models/form-submission.server.ts): a second post of it waits for the first and then goes
+// to the list like the first did, adding nothing.
 // A form may carry several pictures (a blog's picture and its writer's): each named file input
 // goes through steps 3 and 4 the same way, and if any one is refused none is kept.
 import type { SubmissionResult } from '@conform-to/react'
@@ -16,10 +17,10 @@ import { parseWithZod } from '@conform-to/zod/v4'
 import type { Submission } from '@conform-to/react'
 import { data } from 'react-router'
 import type { z } from 'zod'
-import { markFormKeySaved, releaseFormKey } from '~/models/form-submission.server'
+import { markFormKeySaved, releaseFormKey, takeFormKey } from '~/models/form-submission.server'
 import { deleteMediaIfUnused, storeImage } from '~/models/media.server'
 import { ImageRejectedError } from '~/utils/image-processing.server'
-import { readFormKey, takeFormKey } from '~/utils/form-key.server'
+import { readFormKey } from '~/utils/form-key.server'
 import { readFormData } from '~/utils/request-form.server'
 
 export const IMAGE_FORM_MAX_BYTES = 11 * 1024 * 1024

@@ -4,7 +4,7 @@
 import { asc, count, desc, ilike, or, type SQL } from 'drizzle-orm'
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core'
 import { db } from '../../database/db.server'
-import type { ListSort } from './list-params.server'
+import type { ListSort } from '~/utils/list-params.server'
 
 /** ILIKE '%text%' on any of the columns; % and _ typed by staff are matched literally. */
 export function searchWhere(columns: PgColumn[], text: string): SQL | undefined {

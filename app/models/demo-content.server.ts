@@ -2,12 +2,11 @@
 // Runs at start-up unless DEMO_CONTENT=off (the caller decides). Idempotent: it adds nothing
 // once any content exists or once it has run before, even if staff later deleted the demo items.
 import { sql } from 'drizzle-orm'
-import { storeImage } from '~/models/media.server'
 import { DEFAULT_ORGANISATION, SETTING_KEYS } from '~/content/settings'
-import type { Database } from './connection.server'
-import { db } from './db.server'
-import { DEMO_BLOGS, DEMO_EVENTS, DEMO_GALLERY, DEMO_TEAM, DEMO_TESTIMONIALS } from './demo/content'
-import { renderDemoImage, type DemoImageSpec } from './demo/images.server'
+import type { Database } from '../../database/connection.server'
+import { db } from '../../database/db.server'
+import { DEMO_BLOGS, DEMO_EVENTS, DEMO_GALLERY, DEMO_TEAM, DEMO_TESTIMONIALS } from '../../database/demo/content'
+import { renderDemoImage, type DemoImageSpec } from '../../database/demo/images.server'
 import {
   blogs,
   events,
@@ -16,7 +15,8 @@ import {
   siteSettings,
   teamMembers,
   testimonials,
-} from './schema'
+} from '../../database/schema'
+import { storeImage } from './media.server'
 
 const TIME_ZONE = 'America/Edmonton'
 // Held for the length of the content transaction, so two instances starting together on one
