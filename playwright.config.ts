@@ -4,6 +4,8 @@ import path from 'node:path'
 import { defineConfig, devices } from '@playwright/test'
 
 const PORT = Number(process.env.E2E_PORT ?? 4310)
+const MAIL_SINK_SMTP_PORT = PORT + 100
+const MAIL_SINK_HTTP_PORT = PORT + 101
 const dataDir = path.join(os.tmpdir(), `e2e-data-${process.pid}-${Date.now()}`)
 
 export default defineConfig({
@@ -28,21 +30,31 @@ export default defineConfig({
     { name: 'public', testIgnore: /admin-.*\.spec\.ts/, use: { ...devices['Desktop Chrome'] } },
     { name: 'admin', testMatch: /admin-.*\.spec\.ts/, dependencies: ['public'], use: { ...devices['Desktop Chrome'] } },
   ],
-  webServer: {
-    command: 'npm run build && node server/start.js',
-    url: `http://127.0.0.1:${PORT}/`,
-    timeout: 120_000,
-    reuseExistingServer: false,
-    env: {
-      NODE_ENV: 'production',
-      PORT: String(PORT),
-      HOST: '127.0.0.1',
-      // canonical links name the address the browser uses, as production's SITE_URL does
-      SITE_URL: `http://127.0.0.1:${PORT}`,
-      DATA_DIR: dataDir,
-      DATABASE_URL: '',
-      ADMIN_EMAIL: 'admin@e2e.test',
-      ADMIN_PASSWORD: 'e2e-admin-password-1234',
+  webServer: [
+    {
+      // the site sends its e-mail here (tests/e2e/mail-sink.ts); specs read it over HTTP
+      command: 'npx tsx tests/e2e/mail-sink.ts',
+      url: `http://127.0.0.1:${MAIL_SINK_HTTP_PORT}/messages`,
+      reuseExistingServer: false,
+      env: { MAIL_SINK_SMTP_PORT: String(MAIL_SINK_SMTP_PORT), MAIL_SINK_HTTP_PORT: String(MAIL_SINK_HTTP_PORT) },
     },
-  },
+    {
+      command: 'npm run build && node server/start.js',
+      url: `http://127.0.0.1:${PORT}/`,
+      timeout: 120_000,
+      reuseExistingServer: false,
+      env: {
+        NODE_ENV: 'production',
+        PORT: String(PORT),
+        HOST: '127.0.0.1',
+        // canonical links name the address the browser uses, as production's SITE_URL does
+        SITE_URL: `http://127.0.0.1:${PORT}`,
+        DATA_DIR: dataDir,
+        DATABASE_URL: '',
+        ADMIN_EMAIL: 'admin@e2e.test',
+        ADMIN_PASSWORD: 'e2e-admin-password-1234',
+        SMTP_URL: `smtp://127.0.0.1:${MAIL_SINK_SMTP_PORT}`,
+      },
+    },
+  ],
 })

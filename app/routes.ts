@@ -26,6 +26,7 @@ export default [
     route('register', 'routes/auth/register.tsx'),
     route('forgot-password', 'routes/auth/forgot-password.tsx'),
     route('reset-password', 'routes/auth/reset-password.tsx'),
+    route('accept-invitation', 'routes/auth/accept-invitation.tsx'),
     route('account', 'routes/auth/account.tsx'),
     route('*', 'routes/site/not-found.tsx'),
   ]),

@@ -45,7 +45,12 @@ afterAll(async () => {
 })
 
 /** Columns stored but shown on no page, and why (none today: a column nobody can see is worth a second look). */
-const NOT_SHOWN: Record<string, string> = {}
+const NOT_SHOWN: Record<string, string> = {
+  'one_time_tokens.id': 'the sha-256 of a reset or invitation link: never shown',
+  'outbox.html': 'e-mail bodies are not shown in the back office (some hold sign-in links); the E-mail screen shows to, subject and state',
+  'outbox.text': 'as outbox.html',
+  'outbox.message_id': 'a mail header for mail servers, not for people',
+}
 
 const ALLOWED = (status: number) => (status >= 200 && status < 400) || [400, 403, 404, 413, 429].includes(status)
 

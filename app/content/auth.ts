@@ -29,6 +29,11 @@ export const MESSAGES = {
   resetTooMany: 'Too many requests from your connection. Please try again in an hour.',
   resetLinkExpired: 'This link has expired: links to choose a new password work for one hour. Ask for a new one below.',
   resetLinkUsed: 'This link has already been used. If you still need a new password, ask for a new link below.',
+  inviteLinkExpired: 'This invitation has expired: invitations work for 72 hours. Ask the person who invited you to send a new one.',
+  inviteLinkUsed: 'This invitation has already been used. If it was you, log in with the password you chose.',
+  inviteLinkInvalid: 'This invitation is not valid. It may have been withdrawn or replaced by a newer one: use the link in the most recent e-mail.',
+  inviteTaken: 'An account with this e-mail address exists already: log in, and ask an admin to make it an admin.',
+  welcomeAdmin: 'Welcome. Your admin account is ready.',
   resetLinkInvalid: 'This link is not valid. It may have been replaced by a newer one: use the link in the most recent e-mail, or ask for a new one below.',
 } as const
 
@@ -84,3 +89,5 @@ export const forgotPasswordSchema = z.object({ email })
 export const resetPasswordSchema = z
   .object({ token: z.string().max(200).default(''), password: newPassword, confirmPassword: confirmation })
   .refine((v) => v.password === v.confirmPassword, { message: MESSAGES.passwordsMustMatch, path: ['confirmPassword'] })
+
+export const acceptInvitationSchema = resetPasswordSchema

@@ -68,3 +68,24 @@ export function testMail(organisation: OrganisationSettings, to: string, siteUrl
     </MailLayout>,
   )
 }
+
+export const INVITATION_SUBJECT = 'You are invited to help run the website'
+
+/** An admin's invitation to someone new: a link to choose a password, valid 72 hours, once. */
+export function invitationMail(organisation: OrganisationSettings, to: string, invitedBy: string, link: string) {
+  return toMail(
+    'invitation',
+    to,
+    INVITATION_SUBJECT,
+    <MailLayout organisation={organisation} preview="A link to create your account for the back office, valid for 72 hours.">
+      <Text style={mailStyles.text}>
+        {invitedBy} invited you to help run the website of {organisation.name}: to publish news and events and to read the messages people
+        send.
+      </Text>
+      <Text style={mailStyles.text}>To accept, choose a password with this link within 72 hours. It works once.</Text>
+      <LinkBlock href={link} label="Accept the invitation" />
+      <Text style={mailStyles.text}>If you were not expecting this, you can ignore this e-mail: no account is made until the link is used.</Text>
+    </MailLayout>,
+    true,
+  )
+}

@@ -5,7 +5,7 @@
 // (retention.server.ts: under a lock, so that one instance does it).
 import { purgeOldFormKeys } from './form-submission.server'
 import { purgeOutbox } from './outbox.server'
-import { purgeOldTokens } from './password-reset.server'
+import { purgeOldTokens } from './one-time-token.server'
 import { purgeOldHits } from './rate-limit.server'
 import { contactRetentionCutoff, purgeExpiredContactMessages } from './retention.server'
 import { getPrivacySettings } from './settings.server'

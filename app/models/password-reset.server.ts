@@ -1,11 +1,11 @@
 // Password reset by e-mail (issue 14, item 6): a single-use link valid for an hour. The table
 // keeps only the sha-256 of the token. Asking again replaces the earlier link; using one sets the
 // password, spends the link and ends every session of the account, in one transaction.
-import crypto from 'node:crypto'
-import { and, eq, lt } from 'drizzle-orm'
+import { and, eq } from 'drizzle-orm'
 import { db } from '../../database/db.server'
 import { oneTimeTokens, sessions, users } from '../../database/schema'
 import { hashPassword } from '~/utils/password.server'
+import { hashToken, linkState, newToken, spendLink, type LinkState } from './one-time-token.server'
 import { enqueueMail, type OutgoingMail } from './outbox.server'
 import type { Limit } from './rate-limit.server'
 import { findUserByEmail } from './user.server'
@@ -17,7 +17,6 @@ export const RESET_PER_ADDRESS_LIMIT: Limit = { bucket: 'reset-email', max: 3, w
 /** Ten requests an hour from one client, whatever the addresses. */
 export const RESET_PER_CLIENT_LIMIT: Limit = { bucket: 'reset-client', max: 10, windowMs: 60 * 60 * 1000 }
 
-export const hashToken = (token: string) => crypto.createHash('sha256').update(token).digest('hex')
 
 /**
  * Queues a reset link for the account with this e-mail, if there is one (false when there is
@@ -30,7 +29,7 @@ export async function requestPasswordReset(
 ): Promise<boolean> {
   const user = await findUserByEmail(email)
   if (!user) return false
-  const token = crypto.randomBytes(32).toString('base64url')
+  const token = newToken()
   const mail = await compose(user.email, token)
   await db().transaction(async (tx) => {
     await tx.delete(oneTimeTokens).where(and(eq(oneTimeTokens.userId, user.id), eq(oneTimeTokens.purpose, 'password-reset')))
@@ -47,23 +46,11 @@ export async function requestPasswordReset(
   return true
 }
 
-export type ResetLinkState = { status: 'valid'; userId: number; email: string } | { status: 'expired' | 'used' | 'invalid' }
+export type ResetLinkState = LinkState
 
 /** What a reset link is worth now (shown before the form, and checked again when it is sent). */
-export async function checkPasswordResetToken(token: string, now = new Date()): Promise<ResetLinkState> {
-  if (!token) return { status: 'invalid' }
-  const [row] = await db()
-    .select()
-    .from(oneTimeTokens)
-    .where(and(eq(oneTimeTokens.id, hashToken(token)), eq(oneTimeTokens.purpose, 'password-reset')))
-  return stateOf(row, now)
-}
-
-function stateOf(row: typeof oneTimeTokens.$inferSelect | undefined, now: Date): ResetLinkState {
-  if (!row || row.userId === null) return { status: 'invalid' }
-  if (row.usedAt) return { status: 'used' }
-  if (row.expiresAt <= now) return { status: 'expired' }
-  return { status: 'valid', userId: row.userId, email: row.email }
+export function checkPasswordResetToken(token: string, now = new Date()): Promise<ResetLinkState> {
+  return linkState('password-reset', token, now)
 }
 
 /**
@@ -73,21 +60,11 @@ function stateOf(row: typeof oneTimeTokens.$inferSelect | undefined, now: Date):
 export async function resetPasswordWithToken(token: string, password: string, now = new Date()): Promise<ResetLinkState> {
   const passwordHash = await hashPassword(password)
   return db().transaction(async (tx) => {
-    const [row] = await tx
-      .select()
-      .from(oneTimeTokens)
-      .where(and(eq(oneTimeTokens.id, hashToken(token)), eq(oneTimeTokens.purpose, 'password-reset')))
-      .for('update')
-    const state = stateOf(row, now)
-    if (state.status !== 'valid') return state
-    await tx.update(oneTimeTokens).set({ usedAt: now }).where(eq(oneTimeTokens.id, row!.id))
+    const state = await linkState('password-reset', token, now, tx)
+    if (state.status !== 'valid' || state.userId === null) return state.status === 'valid' ? { status: 'invalid' as const } : state
+    await spendLink(tx, token, now)
     await tx.update(users).set({ passwordHash }).where(eq(users.id, state.userId))
     await tx.delete(sessions).where(eq(sessions.userId, state.userId))
     return state
   })
-}
-
-/** Housekeeping: links past their time (used ones too) are forgotten after a day. */
-export async function purgeOldTokens(now = new Date()) {
-  await db().delete(oneTimeTokens).where(lt(oneTimeTokens.expiresAt, new Date(now.getTime() - 24 * 60 * 60 * 1000)))
 }

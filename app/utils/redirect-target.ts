@@ -29,6 +29,7 @@ export const PAGE_SECTIONS = new Set([
   'register',
   'forgot-password',
   'reset-password',
+  'accept-invitation',
   'account',
   'admin',
 ])

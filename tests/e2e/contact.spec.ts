@@ -6,7 +6,9 @@
 // shared with other specs and every post here comes from one address, so only 2 messages are
 // sent here (the limit is 5 an hour).
 import type { Page } from '@playwright/test'
+import { ADMIN } from './accounts'
 import { expect, test } from './fixtures'
+import { mailsTo, waitForMail } from './mailbox'
 
 const VALID = {
   name: 'Simran Gill',
@@ -125,7 +127,15 @@ test.describe('contact page', () => {
 
     await expect(page.getByRole('heading', { level: 1, name: 'Thank you for your message' })).toBeVisible()
     await expect(page.getByText('will read it and get back to you soon')).toBeVisible()
+    await expect(page.getByText('We do not send an automatic confirmation')).toBeVisible()
     await expect(page).toHaveTitle(/^Thank you for your message · /)
+
+    // staff are told, without the message: the alert says only that one arrived, and where
+    const alert = await waitForMail(ADMIN.email, (mail) => mail.subject === 'New message on the website')
+    expect(alert.text).toMatch(/\/admin\/contact-messages\/\d+/)
+    for (const secret of [VALID.name, VALID.subject, VALID.message]) expect(alert.text).not.toContain(secret)
+    // and nothing goes to the person who wrote (someone else may read their inbox)
+    expect(await mailsTo(VALID.email)).toEqual([])
     await page.getByRole('link', { name: 'Done' }).click()
     await expect(page).toHaveURL(/\/$/)
   })

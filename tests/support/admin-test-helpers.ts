@@ -45,8 +45,9 @@ export async function call(
     value = thrown
   }
   if (value instanceof Response) {
-    const setCookie = value.headers.get('Set-Cookie')
-    const flash = setCookie ? (await readFlash(new Request('http://localhost', { headers: { Cookie: setCookie.split(';')[0] } }))).flash : null
+    // every cookie set (a sign-in sets the session's beside the flash)
+    const setCookies = value.headers.getSetCookie().map((cookie) => cookie.split(';')[0]).join('; ')
+    const flash = setCookies ? (await readFlash(new Request('http://localhost', { headers: { Cookie: setCookies } }))).flash : null
     return { status: value.status, location: value.headers.get('Location'), flash, data: null, fieldErrors: {}, formErrors: [] }
   }
   const isData = typeof value === 'object' && value !== null && (value as { type?: string }).type === 'DataWithResponseInit'

@@ -149,8 +149,9 @@ export async function addHostileContent(): Promise<HostileContent> {
         } else if (column.hasDefault || !column.notNull) {
           // the default, or null
         } else if (column.dataType === 'date') {
-          // a week ahead for even rows, a week behind for odd ones: upcoming and past lists both show some
-          values[property] = new Date(Date.now() + (row % 2 === 0 ? 1 : -1) * (7 + row) * 24 * 3600 * 1000)
+          // rows 0-1, 4-5 a week ahead, 2-3, 6-7 behind: upcoming and past lists both show some, and
+          // a two-valued enum (a link's purpose) meets both (an invitation still open, one expired)
+          values[property] = new Date(Date.now() + (Math.floor(row / 2) % 2 === 0 ? 1 : -1) * (7 + row) * 24 * 3600 * 1000)
         } else if (column.dataType === 'number') {
           values[property] = 1
         } else if (column.dataType === 'boolean') {

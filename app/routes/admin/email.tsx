@@ -24,6 +24,7 @@ const KIND_LABELS: Record<string, string> = {
   'password-reset': 'Password reset',
   test: 'Test',
   'contact-alert': 'New message alert',
+  invitation: 'Invitation',
 }
 
 const actionSchema = z.discriminatedUnion('intent', [

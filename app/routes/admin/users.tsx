@@ -1,11 +1,17 @@
 // Users (beyond the spec): admins see every account, promote a member, demote an admin or
 // delete an account. Nobody can demote or delete themselves, and the last admin stays.
-import { Form, useSearchParams } from 'react-router'
+import { Form, data, useSearchParams } from 'react-router'
 import { z } from 'zod'
 import { ConfirmDelete, InlineConfirmDelete } from '~/components/admin/confirm-delete'
+import { controlClassName } from '~/components/ui/text-input'
 import { LastAdminError, deleteUser, findUserById, listUsers, setRole } from '~/models/user.server'
 import { requireAdmin } from '~/auth/guards.server'
-import { formatDate } from '~/utils/dates'
+import { invitationMail } from '~/email/mails.server'
+import { wakeOutbox } from '~/email/outbox.server'
+import { AlreadyHasAccountError, cancelInvitation, inviteAdmin, listPendingInvitations } from '~/models/invitation.server'
+import { getOrganisation } from '~/models/settings.server'
+import { formatDate, formatDateTime } from '~/utils/dates'
+import { env } from '~/utils/env.server'
 import { readListParams } from '~/utils/list-params.server'
 import { redirectWithFlash } from '~/utils/flash.server'
 import { readFormData } from '~/utils/request-form.server'
@@ -16,19 +22,36 @@ const actionSchema = z.object({
   id: z.coerce.number().int().positive(),
 })
 
+const INVITE_EMAIL_MESSAGE = 'Enter the e-mail address of the person to invite, such as name@example.org'
+const inviteSchema = z.object({ intent: z.literal('invite'), email: z.string().trim().max(254).pipe(z.email()) })
+const cancelSchema = z.object({ intent: z.literal('cancel-invitation'), email: z.string().trim().min(1).max(254) })
+
 export async function loader({ request }: Route.LoaderArgs) {
   const me = await requireAdmin(request)
   // the same reading as every other list: ?page=1e21 or -1 is the first page, never an error
   const { page } = readListParams(request)
-  const list = await listUsers(page)
-  return { ...list, me: me.id, users: list.users.map((u) => ({ ...u, createdAt: formatDate(u.createdAt) })) }
+  const [list, invitations] = await Promise.all([listUsers(page), listPendingInvitations()])
+  return {
+    ...list,
+    me: me.id,
+    users: list.users.map((u) => ({ ...u, createdAt: formatDate(u.createdAt) })),
+    invitations: invitations.map((i) => ({ email: i.email, sent: formatDateTime(i.createdAt), expires: formatDateTime(i.expiresAt) })),
+  }
 }
 
 export async function action({ request }: Route.ActionArgs) {
   const me = await requireAdmin(request)
   const form = await readFormData(request, 4096)
   if (!form.ok) throw new Response('This form could not be read.', { status: form.status })
-  const parsed = actionSchema.safeParse(Object.fromEntries(form.formData))
+  const fields = Object.fromEntries(form.formData)
+  if (fields.intent === 'invite') return invite(fields, me.email)
+  if (fields.intent === 'cancel-invitation') {
+    const cancel = cancelSchema.safeParse(fields)
+    if (!cancel.success) throw new Response('Unknown request', { status: 400 })
+    await cancelInvitation(cancel.data.email)
+    return redirectWithFlash('/admin/users', { type: 'success', message: `The invitation to ${cancel.data.email} is withdrawn: its link no longer works.` })
+  }
+  const parsed = actionSchema.safeParse(fields)
   if (!parsed.success) throw new Response('Unknown request', { status: 400 })
   const { intent, id } = parsed.data
   const back = '/admin/users'
@@ -49,8 +72,26 @@ export async function action({ request }: Route.ActionArgs) {
   return redirectWithFlash(back, { type: 'success', message })
 }
 
-export default function Users({ loaderData }: Route.ComponentProps) {
+/** Invites someone to become an admin: a link by e-mail, valid 72 hours. */
+async function invite(fields: Record<string, FormDataEntryValue>, invitedBy: string) {
+  const parsed = inviteSchema.safeParse(fields)
+  const typed = typeof fields.email === 'string' ? fields.email.slice(0, 254) : ''
+  if (!parsed.success) return data({ invite: { email: typed, error: INVITE_EMAIL_MESSAGE } }, { status: 400 })
+  const { email } = parsed.data
+  const organisation = await getOrganisation()
+  try {
+    await inviteAdmin(email, (token) => invitationMail(organisation, email, invitedBy, `${env().SITE_URL}/accept-invitation?token=${token}`))
+  } catch (error) {
+    if (error instanceof AlreadyHasAccountError) return data({ invite: { email: typed, error: error.message } }, { status: 400 })
+    throw error
+  }
+  wakeOutbox()
+  return redirectWithFlash('/admin/users', { type: 'success', message: `Invitation sent to ${email}. The link works for 72 hours.` })
+}
+
+export default function Users({ loaderData, actionData }: Route.ComponentProps) {
   const [params] = useSearchParams()
+  const invite = actionData && 'invite' in actionData ? actionData.invite : null
   const pendingDelete = loaderData.users.find((u) => String(u.id) === params.get('delete'))
   return (
     <>
@@ -127,6 +168,61 @@ export default function Users({ loaderData }: Route.ComponentProps) {
           ))}
         </nav>
       ) : null}
+      <section aria-labelledby="invite-heading" className="mt-10 max-w-3xl rounded-xl bg-white p-6 shadow-sm ring-1 ring-slate-200">
+        <h2 id="invite-heading" className="text-xl font-semibold">
+          Invite an admin
+        </h2>
+        <p className="mt-2 text-slate-700">
+          We e-mail them a link to choose a password; they become an admin when they use it. The link works once, for 72 hours.
+        </p>
+        <Form method="post" className="mt-4 flex flex-wrap items-end gap-3" noValidate>
+          <input type="hidden" name="intent" value="invite" />
+          <div className="min-w-64 flex-1">
+            <label htmlFor="invite-email" className="block font-medium text-slate-900">
+              Their e-mail address
+            </label>
+            <input
+              id="invite-email"
+              name="email"
+              type="email"
+              autoComplete="off"
+              defaultValue={invite?.email ?? ''}
+              key={invite?.email ?? ''}
+              aria-invalid={invite ? true : undefined}
+              aria-describedby={invite ? 'invite-email-error' : undefined}
+              className={`mt-1.5 ${controlClassName}`}
+            />
+          </div>
+          <button type="submit" className="min-h-11 rounded-full bg-brand-700 px-6 font-semibold text-white hover:bg-brand-800">
+            Send the invitation
+          </button>
+        </Form>
+        {invite ? (
+          <p id="invite-email-error" className="mt-2 font-medium text-red-800">
+            {invite.error}
+          </p>
+        ) : null}
+        {loaderData.invitations.length > 0 ? (
+          <>
+            <h3 className="mt-6 font-semibold">Invitations waiting to be accepted</h3>
+            <ul className="mt-2 divide-y divide-slate-100">
+              {loaderData.invitations.map((invitation) => (
+                <li key={invitation.email} className="flex flex-wrap items-center gap-3 py-2">
+                  <span className="break-all">{invitation.email}</span>
+                  <span className="text-sm text-slate-600">sent {invitation.sent}, works until {invitation.expires}</span>
+                  <Form method="post" className="ml-auto">
+                    <input type="hidden" name="intent" value="cancel-invitation" />
+                    <input type="hidden" name="email" value={invitation.email} />
+                    <button type="submit" className="min-h-11 rounded-full border border-red-700 px-4 font-semibold text-red-700 hover:bg-red-50">
+                      Withdraw<span className="sr-only"> the invitation to {invitation.email}</span>
+                    </button>
+                  </Form>
+                </li>
+              ))}
+            </ul>
+          </>
+        ) : null}
+      </section>
     </>
   )
 }

@@ -50,7 +50,7 @@ export async function action({ request }: Route.ActionArgs) {
   if (weak) return data({ result: submission.reply({ fieldErrors: { password: [weak] }, hideFields }), problem: null }, { status: 400 })
 
   const state = await resetPasswordWithToken(token, password)
-  if (state.status !== 'valid') return data({ result: submission.reply({ hideFields }), problem: LINK_MESSAGES[state.status] }, { status: 400 })
+  if (state.status !== 'valid' || state.userId === null) return data({ result: submission.reply({ hideFields }), problem: LINK_MESSAGES[state.status === 'valid' ? 'invalid' : state.status] }, { status: 400 })
   const cookie = await startSession(request, state.userId, false)
   const user = await findUserById(state.userId)
   throw await redirectWithFlash(user ? homeFor(user) : '/', { type: 'success', message: MESSAGES.passwordChanged }, { headers: { 'Set-Cookie': cookie } })

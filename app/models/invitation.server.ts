@@ -1,0 +1,71 @@
+// Staff invitations (issue 14, item 10): an admin invites someone by e-mail; the single-use link
+// (72 hours, only its sha-256 stored) leads to a form where they choose a password and become an
+// admin. Inviting the same address again replaces the earlier link.
+import { and, asc, eq, gt, isNull, sql } from 'drizzle-orm'
+import { db } from '../../database/db.server'
+import { oneTimeTokens, users } from '../../database/schema'
+import { hashPassword } from '~/utils/password.server'
+import { enqueueMail, type OutgoingMail } from './outbox.server'
+import { hashToken, linkState, newToken, spendLink, type LinkState } from './one-time-token.server'
+import { findUserByEmail } from './user.server'
+
+export const INVITATION_TTL_MS = 72 * 60 * 60 * 1000
+
+export class AlreadyHasAccountError extends Error {
+  constructor(public role: 'member' | 'admin') {
+    super(role === 'admin' ? 'This address is an admin already.' : 'This address has an account already: make it an admin in the list below.')
+    this.name = 'AlreadyHasAccountError'
+  }
+}
+
+const sameEmail = (email: string) => eq(sql`lower(${oneTimeTokens.email})`, email.trim().toLowerCase())
+
+/** Queues an invitation to this address (refused when it has an account); returns when it expires. */
+export async function inviteAdmin(email: string, compose: (token: string) => Promise<OutgoingMail>, now = new Date()) {
+  const existing = await findUserByEmail(email)
+  if (existing) throw new AlreadyHasAccountError(existing.role)
+  const token = newToken()
+  const mail = await compose(token)
+  const expiresAt = new Date(now.getTime() + INVITATION_TTL_MS)
+  await db().transaction(async (tx) => {
+    await tx.delete(oneTimeTokens).where(and(eq(oneTimeTokens.purpose, 'invite'), sameEmail(email)))
+    await tx.insert(oneTimeTokens).values({ id: hashToken(token), purpose: 'invite', userId: null, email: email.trim(), expiresAt, createdAt: now })
+    await enqueueMail(tx, [mail], now)
+  })
+  return { expiresAt }
+}
+
+export type PendingInvitation = { email: string; createdAt: Date; expiresAt: Date }
+
+/** Invitations not yet used and not yet expired, oldest first. */
+export async function listPendingInvitations(now = new Date()): Promise<PendingInvitation[]> {
+  return db()
+    .select({ email: oneTimeTokens.email, createdAt: oneTimeTokens.createdAt, expiresAt: oneTimeTokens.expiresAt })
+    .from(oneTimeTokens)
+    .where(and(eq(oneTimeTokens.purpose, 'invite'), isNull(oneTimeTokens.usedAt), gt(oneTimeTokens.expiresAt, now)))
+    .orderBy(asc(oneTimeTokens.createdAt))
+}
+
+/** Withdraws the invitation to this address (its link stops working). */
+export async function cancelInvitation(email: string) {
+  await db().delete(oneTimeTokens).where(and(eq(oneTimeTokens.purpose, 'invite'), sameEmail(email), isNull(oneTimeTokens.usedAt)))
+}
+
+export function checkInvitation(token: string, now = new Date()): Promise<LinkState> {
+  return linkState('invite', token, now)
+}
+
+export type AcceptOutcome = LinkState | { status: 'taken' }
+
+/** Creates the admin account of a good invitation, spending the link, in one transaction. */
+export async function acceptInvitation(token: string, password: string, now = new Date()): Promise<AcceptOutcome & { userId?: number }> {
+  const passwordHash = await hashPassword(password)
+  return db().transaction(async (tx) => {
+    const state = await linkState('invite', token, now, tx)
+    if (state.status !== 'valid') return state
+    const [user] = await tx.insert(users).values({ email: state.email, passwordHash, role: 'admin' }).onConflictDoNothing().returning({ id: users.id })
+    if (!user) return { status: 'taken' as const }
+    await spendLink(tx, token, now)
+    return { ...state, userId: user.id }
+  })
+}

@@ -1,0 +1,123 @@
+// Inviting an admin by e-mail (issue 14, item 10): the users screen sends a single-use link
+// (72 hours) through the outbox to a real SMTP server; the link makes an admin account.
+import { eq } from 'drizzle-orm'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { db } from '../../../database/db.server'
+import { oneTimeTokens, users } from '../../../database/schema'
+import { useTestDatabase } from '../../../database/test-database'
+import { MESSAGES } from '~/content/auth'
+import { startOutboxWorker, type OutboxWorker } from '~/email/outbox-worker.server'
+import { smtpTransport } from '~/email/smtp-transport.server'
+import { createUser, findUserByEmail } from '~/models/user.server'
+import { getSessionUserFor } from '~/auth/session.server'
+import { adminCookie, call } from '../../../tests/support/admin-test-helpers'
+import { startTestSmtpServer } from '../../../tests/support/smtp-test-server'
+import { action as acceptAction, loader as acceptLoader } from '../auth/accept-invitation'
+import { action, loader } from './users'
+
+useTestDatabase()
+
+let smtp: Awaited<ReturnType<typeof startTestSmtpServer>>
+let worker: OutboxWorker
+let cookie: string
+beforeAll(async () => {
+  smtp = await startTestSmtpServer()
+  worker = startOutboxWorker({ transport: smtpTransport(smtp.url), from: async () => 'info@example.org', pollMs: 60_000 })
+  cookie = await adminCookie()
+})
+afterAll(async () => {
+  await worker?.stop()
+  await smtp?.close()
+})
+
+const invite = (email: string) => call(action, '/admin/users', { cookie, body: new URLSearchParams({ intent: 'invite', email }) })
+
+async function linkFor(address: string) {
+  await worker.wake()
+  const mail = [...smtp.received].reverse().find((m) => m.envelopeTo.includes(address))
+  expect(mail, `an invitation to ${address}`).toBeDefined()
+  return { mail: mail!, token: /\/accept-invitation\?token=([\w-]+)/.exec(mail!.text ?? '')![1] }
+}
+
+const open = (token: string) => call(acceptLoader, `/accept-invitation?token=${token}`, { cookie: '' })
+const accept = (token: string, password: string, confirmPassword = password) =>
+  call(acceptAction, '/accept-invitation', { cookie: '', body: new URLSearchParams({ token, password, confirmPassword }) })
+
+describe('inviting an admin', () => {
+  it('e-mails a link that lets the person choose a password and become an admin, once', async () => {
+    const sent = await invite('new.counsellor@example.org')
+    expect(sent.flash).toEqual({ type: 'success', message: 'Invitation sent to new.counsellor@example.org. The link works for 72 hours.' })
+    const screen = await call(loader, '/admin/users', { cookie })
+    expect(screen.data.invitations.map((i: any) => i.email)).toEqual(['new.counsellor@example.org'])
+
+    const { mail, token } = await linkFor('new.counsellor@example.org')
+    expect(mail.subject).toBe('You are invited to help run the website')
+    expect(mail.text).toMatch(/admin-\d+-\d+@example\.org invited you/)
+    expect(mail.text).toContain('within 72 hours. It works once.')
+
+    expect((await open(token)).data).toEqual({ token, email: 'new.counsellor@example.org', problem: null })
+    const weak = await accept(token, 'password1')
+    expect(weak.status).toBe(400)
+    expect(weak.data.result.error.password).toEqual([MESSAGES.passwordCommon])
+    expect(await findUserByEmail('new.counsellor@example.org')).toBeNull()
+
+    const done = await accept(token, 'a steady hand at the helm')
+    expect(done.status).toBe(302)
+    expect(done.location).toBe('/admin')
+    expect(done.flash).toEqual({ type: 'success', message: MESSAGES.welcomeAdmin })
+    expect((await findUserByEmail('new.counsellor@example.org'))?.role).toBe('admin')
+
+    expect((await open(token)).data.problem).toBe(MESSAGES.inviteLinkUsed)
+    expect((await accept(token, 'another steady hand here')).data.problem).toBe(MESSAGES.inviteLinkUsed)
+    expect((await call(loader, '/admin/users', { cookie })).data.invitations).toEqual([])
+  })
+
+  it('signs the new admin in', async () => {
+    await invite('signed.in@example.org')
+    const { token } = await linkFor('signed.in@example.org')
+    const request = new Request('http://localhost/accept-invitation', {
+      method: 'POST',
+      body: new URLSearchParams({ token, password: 'quiet rivers run deep', confirmPassword: 'quiet rivers run deep' }),
+    })
+    const response = await acceptAction({ request, params: {}, context: { cspNonce: '', clientAddress: '127.0.0.1' } } as any).catch((r: Response) => r)
+    const cookies = (response as Response).headers.getSetCookie().map((c) => c.split(';')[0]).join('; ')
+    expect((await getSessionUserFor(new Request('http://localhost/admin', { headers: { Cookie: cookies } })))?.role).toBe('admin')
+  })
+
+  it('refuses an address that is not one, or that has an account, beside the field, keeping what was typed', async () => {
+    await createUser({ email: 'member@example.org', password: 'a member password here', role: 'member' })
+    const bad = await invite('not an address')
+    expect(bad.status).toBe(400)
+    expect(bad.data.invite).toEqual({ email: 'not an address', error: 'Enter the e-mail address of the person to invite, such as name@example.org' })
+    const member = await invite('Member@Example.org')
+    expect(member.data.invite.error).toBe('This address has an account already: make it an admin in the list below.')
+    const before = smtp.received.length
+    await worker.wake()
+    expect(smtp.received.length).toBe(before)
+  })
+
+  it('a withdrawn, replaced or expired invitation is refused with its message; an account made meanwhile is not doubled', async () => {
+    await invite('withdrawn@example.org')
+    const withdrawn = await linkFor('withdrawn@example.org')
+    const cancelled = await call(action, '/admin/users', { cookie, body: new URLSearchParams({ intent: 'cancel-invitation', email: 'withdrawn@example.org' }) })
+    expect(cancelled.flash?.message).toBe('The invitation to withdrawn@example.org is withdrawn: its link no longer works.')
+    expect((await open(withdrawn.token)).data.problem).toBe(MESSAGES.inviteLinkInvalid)
+
+    await invite('twice@example.org')
+    const first = await linkFor('twice@example.org')
+    await invite('twice@example.org')
+    const second = await linkFor('twice@example.org')
+    expect((await open(first.token)).data.problem).toBe(MESSAGES.inviteLinkInvalid)
+    expect((await open(second.token)).data.problem).toBeNull()
+
+    await db().update(oneTimeTokens).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(oneTimeTokens.email, 'twice@example.org'))
+    expect((await open(second.token)).data.problem).toBe(MESSAGES.inviteLinkExpired)
+
+    await invite('registered.meanwhile@example.org')
+    const meanwhile = await linkFor('registered.meanwhile@example.org')
+    await createUser({ email: 'Registered.Meanwhile@example.org', password: 'registered on their own', role: 'member' })
+    const taken = await accept(meanwhile.token, 'a steady hand at the helm')
+    expect(taken.data.problem).toBe(MESSAGES.inviteTaken)
+    expect(await db().select().from(users).where(eq(users.email, 'Registered.Meanwhile@example.org'))).toHaveLength(1)
+  })
+})

@@ -1,0 +1,116 @@
+// Accept an invitation to the back office (issue 14, item 10): the link of the invitation e-mail
+// (72 hours, once) leads here; choosing a password creates the admin account and signs in.
+import { getFormProps, useForm } from '@conform-to/react'
+import { parseWithZod } from '@conform-to/zod/v4'
+import { Form, Link, data, useNavigation } from 'react-router'
+import { AuthPanel } from '~/components/site/auth-panel'
+import { Button } from '~/components/ui/button'
+import { FormError } from '~/components/ui/form-error'
+import { PasswordField } from '~/components/ui/password-field'
+import { MESSAGES, PASSWORD_MIN, acceptInvitationSchema } from '~/content/auth'
+import { acceptInvitation, checkInvitation } from '~/models/invitation.server'
+import { getOrganisation } from '~/models/settings.server'
+import { redirectWithFlash } from '~/utils/flash.server'
+import { weakPasswordMessage } from '~/utils/password-policy.server'
+import { readFormData } from '~/utils/request-form.server'
+import { startSession } from '~/auth/session.server'
+import type { Route } from './+types/accept-invitation'
+
+const PROBLEMS = {
+  expired: MESSAGES.inviteLinkExpired,
+  used: MESSAGES.inviteLinkUsed,
+  invalid: MESSAGES.inviteLinkInvalid,
+  taken: MESSAGES.inviteTaken,
+} as const
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const token = new URL(request.url).searchParams.get('token')?.slice(0, 200) ?? ''
+  const state = await checkInvitation(token)
+  if (state.status !== 'valid') return data({ token: '', email: '', problem: PROBLEMS[state.status] })
+  return data({ token, email: state.email, problem: null })
+}
+
+// The page holds a live link in its address: never stored, never sent on as a referrer.
+export function headers() {
+  return { 'Cache-Control': 'no-store', 'Referrer-Policy': 'no-referrer' }
+}
+
+export async function action({ request }: Route.ActionArgs) {
+  const form = await readFormData(request, 16 * 1024)
+  if (!form.ok) throw new Response('This form could not be read.', { status: form.status })
+  const submission = parseWithZod(form.formData, { schema: acceptInvitationSchema })
+  const hideFields = ['password', 'confirmPassword']
+  if (submission.status !== 'success') return data({ result: submission.reply({ hideFields }), problem: null }, { status: 400 })
+
+  const { token, password } = submission.value
+  const before = await checkInvitation(token)
+  if (before.status !== 'valid') return data({ result: submission.reply({ hideFields }), problem: PROBLEMS[before.status] }, { status: 400 })
+  const weak = await weakPasswordMessage(password, [before.email, (await getOrganisation()).name])
+  if (weak) return data({ result: submission.reply({ fieldErrors: { password: [weak] }, hideFields }), problem: null }, { status: 400 })
+
+  const outcome = await acceptInvitation(token, password)
+  if (outcome.status !== 'valid' || outcome.userId === undefined) {
+    const problem = outcome.status === 'valid' ? PROBLEMS.invalid : PROBLEMS[outcome.status]
+    return data({ result: submission.reply({ hideFields }), problem }, { status: 400 })
+  }
+  const cookie = await startSession(request, outcome.userId, false)
+  throw await redirectWithFlash('/admin', { type: 'success', message: MESSAGES.welcomeAdmin }, { headers: { 'Set-Cookie': cookie } })
+}
+
+export default function AcceptInvitation({ loaderData, actionData }: Route.ComponentProps) {
+  const navigation = useNavigation()
+  const busy = navigation.state !== 'idle' && navigation.formAction?.toLowerCase().startsWith('/accept-invitation') === true
+  const problem = actionData?.problem ?? loaderData.problem
+  const [form, fields] = useForm({
+    lastResult: navigation.state === 'idle' ? actionData?.result : null,
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: acceptInvitationSchema }),
+    shouldValidate: 'onSubmit',
+    shouldRevalidate: 'onInput',
+  })
+  if (problem) {
+    return (
+      <AuthPanel title="Accept your invitation">
+        <div role="alert" className="rounded-lg border-l-4 border-red-700 bg-red-50 px-4 py-3 text-red-900">
+          {problem}
+        </div>
+        <p className="mt-6">
+          <Link to="/login" className="font-semibold text-brand-700 underline">
+            Log in
+          </Link>
+        </p>
+      </AuthPanel>
+    )
+  }
+  return (
+    <AuthPanel title="Accept your invitation" intro={`Choose a password for ${loaderData.email}. You will then be signed in to the back office.`}>
+      <Form method="post" action="/accept-invitation" {...getFormProps(form)} className="space-y-5">
+        <input type="hidden" name="token" value={loaderData.token} />
+        <FormError id={form.errorId} errors={form.errors} />
+        <PasswordField
+          id={fields.password.id}
+          name={fields.password.name}
+          autoComplete="new-password"
+          description={`At least ${PASSWORD_MIN} characters. ${MESSAGES.passwordAdvice}`}
+          errors={fields.password.errors}
+          errorId={fields.password.errorId}
+        />
+        <PasswordField
+          id={fields.confirmPassword.id}
+          name={fields.confirmPassword.name}
+          label="Confirm password"
+          autoComplete="new-password"
+          errors={fields.confirmPassword.errors}
+          errorId={fields.confirmPassword.errorId}
+        />
+        <Button type="submit" busy={busy} busyLabel="Creating your account..." className="w-full">
+          Create my account
+        </Button>
+      </Form>
+    </AuthPanel>
+  )
+}
+
+export function meta({ matches }: Route.MetaArgs) {
+  const name = (matches[1]?.loaderData as { name?: string } | undefined)?.name
+  return [{ title: name ? `Accept your invitation · ${name}` : 'Accept your invitation' }, { name: 'robots', content: 'noindex' }]
+}
