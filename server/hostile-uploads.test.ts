@@ -327,7 +327,8 @@ function entriesOf(form: HTMLFormElement): Entries {
         fields.push([element.name, element.getAttribute('value') || filler(element, fields.filter(([, value]) => value.startsWith('2030-01-')).length)])
       }
     } else if (element instanceof window.HTMLTextAreaElement) {
-      fields.push([element.name, element.value || fillerText(element.maxLength)])
+      // a text area for addresses (the alerts' recipients) gets one; any other, a sentence
+      fields.push([element.name, element.value || (/address|email/i.test(element.name) ? 'upload-test@example.org' : fillerText(element.maxLength))])
     } else if (element instanceof window.HTMLSelectElement) {
       const options = Array.from(element.options)
       const chosen = options.find((option) => option.hasAttribute('selected') && option.value !== '') ?? options.find((option) => option.value !== '')
