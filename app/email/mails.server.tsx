@@ -89,3 +89,32 @@ export function invitationMail(organisation: OrganisationSettings, to: string, i
     true,
   )
 }
+
+export const ACCOUNT_EXISTS_SUBJECT = 'About your account on the website'
+
+/** To the owner of an address someone tried to register again (the form itself says nothing, issue 12). */
+export function accountExistsMail(organisation: OrganisationSettings, to: string, siteUrl: string) {
+  return toMail(
+    'account-exists',
+    to,
+    ACCOUNT_EXISTS_SUBJECT,
+    <MailLayout organisation={organisation} preview="Someone tried to register with this address; you already have an account.">
+      <Text style={mailStyles.text}>
+        Someone, perhaps you, tried to create an account on our website with this e-mail address. You already have an account, so nothing was
+        changed.
+      </Text>
+      <Text style={mailStyles.text}>
+        If it was you, you can{' '}
+        <Link href={`${siteUrl}/login`} style={mailStyles.link}>
+          log in
+        </Link>
+        , or{' '}
+        <Link href={`${siteUrl}/forgot-password`} style={mailStyles.link}>
+          choose a new password
+        </Link>{' '}
+        if you have forgotten it.
+      </Text>
+      <Text style={mailStyles.text}>If it was not you, you can ignore this e-mail: your account and its password are as they were.</Text>
+    </MailLayout>,
+  )
+}

@@ -25,6 +25,7 @@ const KIND_LABELS: Record<string, string> = {
   test: 'Test',
   'contact-alert': 'New message alert',
   invitation: 'Invitation',
+  'account-exists': 'Note about a second registration',
 }
 
 const actionSchema = z.discriminatedUnion('intent', [

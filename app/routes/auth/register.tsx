@@ -9,10 +9,13 @@ import { FormError } from '~/components/ui/form-error'
 import { PasswordField } from '~/components/ui/password-field'
 import { TextInput } from '~/components/ui/text-input'
 import { MESSAGES, PASSWORD_MIN, registerSchema } from '~/content/auth'
+import { accountExistsMail } from '~/email/mails.server'
+import { queueMail, wakeOutbox } from '~/email/outbox.server'
 import { reserve } from '~/models/rate-limit.server'
 import { getOrganisation } from '~/models/settings.server'
 import { EmailTakenError, createUser } from '~/models/user.server'
 import { clientAddressKey } from '~/utils/client-address.server'
+import { env } from '~/utils/env.server'
 import { weakPasswordMessage } from '~/utils/password-policy.server'
 import { redirectWithFlash } from '~/utils/flash.server'
 import { readFormData } from '~/utils/request-form.server'
@@ -20,6 +23,8 @@ import { withRetryAfter } from '~/utils/route-headers'
 import type { Route } from './+types/register'
 
 export const REGISTER_LIMIT = { bucket: 'register-address', max: 10, windowMs: 60 * 60 * 1000 }
+/** At most one note an hour to the owner of a taken address, however often it is tried. */
+export const ACCOUNT_EXISTS_NOTE_LIMIT = { bucket: 'account-exists-note', max: 1, windowMs: 60 * 60 * 1000 }
 
 // The sign-in forms are never kept by a browser or a proxy (a shared computer's back button).
 export function headers({ actionHeaders }: Route.HeadersArgs) {
@@ -34,7 +39,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (submission.status !== 'success') return data(submission.reply({ hideFields }), { status: 400 })
 
   const { email, password } = submission.value
-  const weak = await weakPasswordMessage(password, [email, (await getOrganisation()).name])
+  const organisation = await getOrganisation()
+  const weak = await weakPasswordMessage(password, [email, organisation.name])
   if (weak) return data(submission.reply({ fieldErrors: { password: [weak] }, hideFields }), { status: 400 })
   const limit = await reserve(REGISTER_LIMIT, clientAddressKey(context))
   if (!limit.ok) {
@@ -43,12 +49,19 @@ export async function action({ request, context }: Route.ActionArgs) {
       { status: 429, headers: { 'Retry-After': String(limit.retryAfterSeconds) } },
     )
   }
+  // made whatever happens, so that a taken address does not take longer to answer
+  const note = await accountExistsMail(organisation, email, env().SITE_URL)
   try {
     await createUser({ email, password, role: 'member' })
   } catch (error) {
     // The same answer as a new account, so that this form does not tell a stranger who has
-    // an account here (the password is hashed either way, so it takes the same time).
+    // an account here (the password is hashed either way, so it takes the same time); the
+    // owner is told by e-mail instead.
     if (!(error instanceof EmailTakenError)) throw error
+    if ((await reserve(ACCOUNT_EXISTS_NOTE_LIMIT, email.toLowerCase())).ok) {
+      await queueMail([note])
+      wakeOutbox()
+    }
   }
   throw await redirectWithFlash('/login', { type: 'success', message: MESSAGES.registered })
 }
