@@ -115,7 +115,7 @@ test.describe('logging in as an admin', () => {
     await logIn(page, ADMIN.email, ADMIN.password)
     const menu = page.getByRole('navigation', { name: 'Back office' })
     await expect(menu.getByRole('link')).toHaveText([
-      'Home', 'Contact List', 'Blog List', 'Events List', 'Member List', 'Gallery Event', 'Gallery List', 'Testimonial', 'Donation', 'Users', 'Settings', 'Privacy',
+      'Home', 'Contact List', 'Blog List', 'Events List', 'Member List', 'Gallery Event', 'Gallery List', 'Testimonial', 'Donation', 'Users', 'Settings', 'E-mail', 'Privacy',
     ])
     await expect(menu.getByRole('button', { name: 'Log Out' })).toBeVisible()
     await expect(menu.getByRole('link', { name: 'Home' })).toHaveAttribute('aria-current', 'page')
