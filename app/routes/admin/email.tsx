@@ -122,13 +122,13 @@ export default function Email({ loaderData }: Route.ComponentProps) {
             <tbody>
               {rows.map((row) => (
                 <tr key={row.id} className="border-b border-slate-100 align-top last:border-0">
-                  <td className="px-4 py-3 break-all">{row.to}</td>
-                  <td className="px-4 py-3">
+                  <td className="min-w-52 px-4 py-3 break-words">{row.to}</td>
+                  <td className="min-w-52 px-4 py-3">
                     {row.subject}
                     <span className="block text-sm text-slate-600">{row.kind}</span>
                   </td>
                   <td className="px-4 py-3 whitespace-nowrap">{row.createdAt}</td>
-                  <td className="px-4 py-3">
+                  <td className="min-w-44 px-4 py-3">
                     <StatusBadge status={row.status} />
                     <MailState row={row} />
                     {row.canResend ? (

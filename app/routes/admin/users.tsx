@@ -122,7 +122,7 @@ export default function Users({ loaderData, actionData }: Route.ComponentProps) 
               const self = user.id === loaderData.me
               return (
                 <tr key={user.id} className="border-b border-slate-100 last:border-0">
-                  <td className="px-4 py-3 break-all">
+                  <td className="min-w-52 px-4 py-3 break-words">
                     {user.email}
                     {self ? <span className="ml-2 text-sm text-slate-600">(you)</span> : null}
                   </td>
