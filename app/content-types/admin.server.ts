@@ -16,7 +16,7 @@ import { safeLink } from '~/utils/safe-link'
 import type { z } from 'zod'
 import { truncate } from '~/content/text'
 import { toEdmontonDateTimeInput } from '~/utils/edmonton-time'
-import { hrefKey, imageFieldsOf, type ContentType, type FormFieldDeclaration } from './declaration'
+import { columnOf, contentsWords, hrefKey, imageFieldsOf, type ContentType, type FormFieldDeclaration } from './declaration'
 import { countVisible, createItem, deleteItem, getItem, listForAdmin, updateItem, type ContentStore, type FormValues } from './store.server'
 
 /** A list row as shown: dates in words (decision 005), excerpts cut, nothing more of the row. */
@@ -41,10 +41,18 @@ export async function listLoader(store: ContentStore, request: Request) {
   return { info: listPageInfo(params, total), visible, rows: rows.map((row) => shownRow(store.type, row)) }
 }
 
-/** The Yes of the list's and the detail screen's Confirm Delete: the item and its pictures go together. */
+/**
+ * The Yes of the list's and the detail screen's Confirm Delete: the item and its pictures go
+ * together; an item that holds others only with the dialog's second confirmation.
+ */
 export async function deleteItemAction(store: ContentStore, request: Request) {
   await requireAdmin(request)
-  return deleteAction(request, (id) => deleteItem(store, id))
+  const { contents } = store.type
+  return deleteAction(request, async (id, form) => {
+    const confirmed = contents ? form.get(contents.confirm) : null
+    const deleted = await deleteItem(store, id, typeof confirmed === 'string' && /^\d{1,7}$/.test(confirmed) ? Number(confirmed) : undefined)
+    return typeof deleted === 'object' ? { refused: contentsWords(contents!, deleted.holds).refused } : deleted
+  })
 }
 
 async function itemOr404(store: ContentStore, id: string | undefined) {
@@ -87,7 +95,7 @@ export async function editLoader(store: ContentStore, request: Request, id: stri
   await requireAdmin(request)
   const item = await itemOr404(store, id)
   const pictures = imageFieldsOf(store.type).map((field) => [field.name, item[field.name]])
-  const defaults = store.type.form.filter((field) => field.kind !== 'image').map((field) => [field.name, formValue(field, item[field.name])])
+  const defaults = store.type.form.filter((field) => field.kind !== 'image').map((field) => [field.name, formValue(field, item[columnOf(field)])])
   return { id: item.id, ...Object.fromEntries(pictures), defaults: Object.fromEntries(defaults) as Record<string, string> }
 }
 

@@ -5,7 +5,7 @@
 // words in the spec's '{path} is a required field' style. The length limits are ours (the spec
 // sets none) and keep a stored row sane.
 import { z } from 'zod'
-import { imageFile, numberInRange, removeImageFlag, requiredText, visibility } from '~/content/fields'
+import { imageFile, numberInRange, removeImageFlag, requiredImageFile, requiredText, visibility } from '~/content/fields'
 import { defineContentType } from './declaration'
 
 export const BLOG_LIMITS = {
@@ -69,17 +69,8 @@ const textFields = {
   removeWriterImage: removeImageFlag(),
 }
 
-/** Add Blog: the blog picture is required (no file chosen posts an empty file, or nothing). */
-export const newBlogSchema = z.object({
-  ...textFields,
-  image: z
-    .unknown()
-    .refine((value) => value !== undefined && value !== '' && !(value instanceof File && value.size === 0), {
-      error: BLOG_MESSAGES.image,
-      abort: true,
-    })
-    .pipe(imageFile()),
-})
+/** Add Blog: the blog picture is required. */
+export const newBlogSchema = z.object({ ...textFields, image: requiredImageFile(BLOG_MESSAGES.image) })
 
 /** Edit Blog: the same, except that the blog picture is kept unless a new one is chosen. */
 export const editBlogSchema = z.object({ ...textFields, image: imageFile().optional() })

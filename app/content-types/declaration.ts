@@ -9,9 +9,10 @@ import type { z } from 'zod'
 /**
  * One control of the add/edit form, in screen order; `name` is the schema's key. Consecutive
  * controls with the same `part` are shown together under that heading (a blog's sections).
- * `description` is the hint under a label.
+ * `description` is the hint under a label. `column`: the row's field it is stored in, where the
+ * spec names the form's field otherwise (a gallery category's 'category' is its `name`).
  */
-export type FormFieldDeclaration = { part?: string } & (
+export type FormFieldDeclaration = { part?: string; column?: string } & (
   /** `optional`: an empty field is stored as null (and a null shown empty). */
   | { kind: 'text'; name: string; label: string; maxLength?: number; autoComplete?: string; optional?: boolean; description?: string }
   | { kind: 'email'; name: string; label: string }
@@ -27,7 +28,8 @@ export type FormFieldDeclaration = { part?: string } & (
   | { kind: 'image'; name: string; label?: string; removeWith?: string; requiredOnAdd?: boolean }
   | { kind: 'rating'; name: string }
   | { kind: 'visibility'; name: string }
-  | { kind: 'priority'; name: string; min: number; max: number }
+  /** `initial`: an empty add form's value (1 unless said). */
+  | { kind: 'priority'; name: string; min: number; max: number; initial?: number }
 )
 
 /** A column of the back-office list; `key` is the row's field. */
@@ -35,7 +37,8 @@ export type ListColumnDeclaration = {
   header: string
   key: string
   /** 'date': the list is sorted on this column, newest or oldest first (its header switches). */
-  show?: 'title' | 'image' | 'date'
+  /** 'contents': how many items of another type it holds, a link to them (see ContentType.contents). */
+  show?: 'title' | 'image' | 'date' | 'contents'
   /** A date column: with the time of day (an event's start). */
   withTime?: boolean
   /** The beginning of another field, cut at `cut` characters (spec 9: an event's description). */
@@ -51,7 +54,11 @@ export type ListColumnDeclaration = {
  * says None when empty; 'image' shows a picture field (the first one is shown above the list);
  * 'link' makes a web address an external link, and anything else stored plain text.
  */
-export type DetailItemDeclaration = { label: string; key: string; show?: 'long' | 'rating' | 'visibility' | 'optional' | 'long-optional' | 'image' | 'link' }
+export type DetailItemDeclaration = {
+  label: string
+  key: string
+  show?: 'long' | 'rating' | 'visibility' | 'optional' | 'long-optional' | 'image' | 'link' | 'contents'
+}
 
 export type ContentType<Schema extends z.ZodObject = z.ZodObject> = {
   /** The form's id ('testimonial'), which Conform prefixes to every field's id. */
@@ -87,8 +94,24 @@ export type ContentType<Schema extends z.ZodObject = z.ZodObject> = {
   form: FormFieldDeclaration[]
   /** The detail screen's lines; null for a type without one (events: spec 2.5 has none). */
   detail: DetailItemDeclaration[] | null
-  /** The detail screen's main picture's width (spec 9: 350 px for a blog); 300 by default. */
-  detailPictureSize?: 300 | 350
+  /** The detail screen's main picture's width (spec 9: 350 px for a blog, 400 for an album); 300 by default. */
+  detailPictureSize?: 300 | 350 | 400
+  /**
+   * What an item holds of another type (an album's pictures; the table is in <type>.server.ts):
+   * counted on the list and the detail screen as a link to them, and deleted with the item only
+   * when the delete dialog's second confirmation was ticked for the number it holds now.
+   */
+  contents?: {
+    /** Where the count is in a row or an item ('imageCount'), and the second confirmation's field ('withImages'). */
+    key: string
+    confirm: string
+    /** What the item is called in the dialog's sentences: 'album' ('This album holds 3 pictures.'). */
+    holder: string
+    /** The count in words: '1 picture', '3 pictures'. */
+    count(n: number): string
+    /** The list of what one item holds. */
+    href(item: { id: number }): string
+  }
   /** The item's public page, linked from the detail screen while it is visible. */
   publicPath?(item: { id: number }): string
   /** A picture's description for screen readers, from the saved values; `field` names the picture. */
@@ -101,16 +124,16 @@ export type ContentType<Schema extends z.ZodObject = z.ZodObject> = {
  * What a declaration says of its labels; the rest follow the spec's pattern: Add and Edit
  * before `name` ('Add Team Member'), the caption and the empty list's sentence from `plural`.
  */
-type DeclaredLabels = Pick<ContentType['labels'], 'singular' | 'list' | 'search'> & { name: string; plural: string }
+type DeclaredLabels = Pick<ContentType['labels'], 'singular' | 'list' | 'search'> & { name: string; plural: string; empty?: string }
 
 export function defineContentType<Schema extends z.ZodObject>({
-  labels: { name, plural, ...labels },
+  labels: { name, plural, empty, ...labels },
   ...type
 }: Omit<ContentType<Schema>, 'labels'> & { labels: DeclaredLabels }): ContentType<Schema> {
   const add = `Add ${name}`
   return {
     ...type,
-    labels: { ...labels, add, edit: `Edit ${name}`, caption: plural[0].toUpperCase() + plural.slice(1), empty: `No ${plural} yet. Add the first one with ${add}.` },
+    labels: { ...labels, add, edit: `Edit ${name}`, caption: plural[0].toUpperCase() + plural.slice(1), empty: empty ?? `No ${plural} yet. Add the first one with ${add}.` },
   }
 }
 
@@ -119,13 +142,32 @@ export function imageFieldsOf(type: Pick<ContentType, 'form'>) {
   return type.form.filter((field) => field.kind === 'image')
 }
 
-/** An empty add form: Visible, priority 1, everything else blank. */
+/** An empty add form: Visible, priority 1 (or the declared one), everything else blank. */
 export function emptyDefaults(type: Pick<ContentType, 'form'>): Record<string, string> {
-  const initial = { visibility: 'true', priority: '1' } as Record<string, string>
-  return Object.fromEntries(type.form.filter((field) => field.kind !== 'image').map((field) => [field.name, initial[field.kind] ?? '']))
+  const initial = (field: FormFieldDeclaration) => (field.kind === 'visibility' ? 'true' : field.kind === 'priority' ? String(field.initial ?? 1) : '')
+  return Object.fromEntries(type.form.filter((field) => field.kind !== 'image').map((field) => [field.name, initial(field)]))
+}
+
+/** The row's field a form field is stored in. */
+export const columnOf = (field: FormFieldDeclaration) => field.column ?? field.name
+
+/** An item (keyed by its columns) as its form's values: what `alt` and the toasts read. */
+export function asFormValues(type: Pick<ContentType, 'form'>, item: Record<string, unknown>): Record<string, unknown> {
+  return { ...item, ...Object.fromEntries(type.form.map((field) => [field.name, item[columnOf(field)]])) }
 }
 
 /** Where the detail loader puts a 'link' line's safe address: linkUrl -> linkHref. */
 export function hrefKey(key: string): string {
   return `${key.replace(/Url$/, '')}Href`
+}
+
+/** The delete dialog's words for an item that holds others (ContentType.contents), written once. */
+export function contentsWords({ holder, count }: NonNullable<ContentType['contents']>, n: number) {
+  const held = count(n)
+  const confirm = `Delete the ${holder} and its ${held}`
+  return {
+    warning: `This ${holder} holds ${held}. It can only be deleted together with them.`,
+    confirm,
+    refused: `This ${holder} was not deleted: it holds ${held}. To delete it with them, tick “${confirm}” and press Yes.`,
+  }
 }

@@ -15,7 +15,17 @@ import { buttonClassName } from '~/components/ui/button'
 import { ResponsiveImage } from '~/components/ui/responsive-image'
 import type { ListPageInfo } from '~/utils/list-page'
 import type { MediaImage } from '~/utils/media-url'
-import { emptyDefaults, hrefKey, imageFieldsOf, type ContentType, type DetailItemDeclaration, type ListColumnDeclaration } from './declaration'
+import {
+  asFormValues,
+  columnOf,
+  contentsWords,
+  emptyDefaults,
+  hrefKey,
+  imageFieldsOf,
+  type ContentType,
+  type DetailItemDeclaration,
+  type ListColumnDeclaration,
+} from './declaration'
 import { ContentTypeForm } from './content-type-form'
 
 type Item = { id: number } & Record<string, unknown>
@@ -33,8 +43,54 @@ export function detailTitle(type: ContentType, data: unknown) {
   return backOfficeTitle(item ? titleOf(type, item) : type.labels.singular)
 }
 
+/** How many items of another type an item holds (0 for a type that holds none). */
+const heldBy = (type: ContentType, item: Item) => (type.contents ? Number(item[type.contents.key]) : 0)
+
+/** The delete dialog's warning when the item holds others. */
+function ContentsWarning({ type, item }: { type: ContentType; item: Item }) {
+  const held = heldBy(type, item)
+  if (held === 0) return null
+  return <p className="mt-2 rounded-lg bg-amber-50 p-3 text-amber-950 ring-1 ring-amber-300">{contentsWords(type.contents!, held).warning}</p>
+}
+
+/** The dialog's second confirmation, posted with Yes: without it the server keeps the item (and says so). */
+function contentsChoice(type: ContentType, item: Item) {
+  const held = heldBy(type, item)
+  if (held === 0) return undefined
+  return (
+    <label htmlFor={`with-contents-${item.id}`} className="flex min-h-11 items-center gap-3 font-semibold text-slate-900">
+      <input id={`with-contents-${item.id}`} type="checkbox" name={type.contents!.confirm} value={held} className="size-5 accent-red-700" />
+      {contentsWords(type.contents!, held).confirm}
+    </label>
+  )
+}
+
+/** The item named in a delete dialog, with what goes with it. */
+function Named({ type, item }: { type: ContentType; item: Item }) {
+  return (
+    <>
+      <p className="font-semibold">{titleOf(type, item)}</p>
+      <ContentsWarning type={type} item={item} />
+    </>
+  )
+}
+
+/** The count of what an item holds, a link to them; `where` ends it for screen readers. */
+function ContentsLink({ type, item, where, className }: { type: ContentType; item: Item; where: string; className: string }) {
+  return (
+    <Link to={type.contents!.href(item)} className={className}>
+      {type.contents!.count(heldBy(type, item))}
+      <span className="sr-only"> {where}</span>
+    </Link>
+  )
+}
+
 function column(type: ContentType, { header, key, show, size, className }: ListColumnDeclaration): Column<Item> {
   if (show === 'image') return { header, cell: (row) => <Thumbnail image={row[key] as MediaImage | null} size={size} /> }
+  if (show === 'contents') {
+    const link = 'inline-flex min-h-11 items-center whitespace-nowrap text-brand-700 underline underline-offset-4'
+    return { header, cell: (row) => <ContentsLink type={type} item={row} where={`in ${titleOf(type, row)}`} className={link} /> }
+  }
   if (show === 'title') return { header, cell: (row) => <span className="font-medium">{titleOf(type, row)}</span> }
   if (show === 'date') return { header, cell: (row) => String(row[key]), sortsByDate: true, className: 'whitespace-nowrap' }
   return { header, cell: (row) => String(row[key]), className }
@@ -53,9 +109,17 @@ export function ListScreen({ type, data }: { type: ContentType; data: { info: Li
         info={data.info}
         searchLabel={labels.search}
         empty={<p>{labels.empty}</p>}
-        describe={(row) => <p className="font-semibold">{titleOf(type, row)}</p>}
+        describe={(row) => <Named type={type} item={row} />}
+        deleteFormContent={(row) => contentsChoice(type, row)}
         actions={(row) => (
-          <RowActions id={row.id} name={titleOf(type, row)} editTo={`${path}/${row.id}/edit`} detailTo={type.detail ? `${path}/${row.id}` : undefined} />
+          <RowActions
+            id={row.id}
+            name={titleOf(type, row)}
+            editTo={`${path}/${row.id}/edit`}
+            detailTo={type.detail ? `${path}/${row.id}` : undefined}
+            deleteDetail={<ContentsWarning type={type} item={row} />}
+            deleteFormContent={contentsChoice(type, row)}
+          />
         )}
       />
     </>
@@ -65,7 +129,7 @@ export function ListScreen({ type, data }: { type: ContentType; data: { info: Li
 const NONE = <span className="text-slate-600">None</span>
 
 // whole class names, so that Tailwind finds them
-const DETAIL_PICTURE = { 300: 'w-[300px]', 350: 'w-[350px]' } as const
+const DETAIL_PICTURE = { 300: 'w-[300px]', 350: 'w-[350px]', 400: 'w-[400px]' } as const
 
 function detailValue(type: ContentType, line: DetailItemDeclaration, item: Item): ReactNode {
   const value = item[line.key]
@@ -76,7 +140,7 @@ function detailValue(type: ContentType, line: DetailItemDeclaration, item: Item)
       return <VisibilityBadge visible={value === true} />
     case 'image':
       return value ? (
-        <ResponsiveImage media={value as MediaImage} sizes="120px" alt={type.alt(item, line.key)} className="size-[120px] rounded-full object-cover" />
+        <ResponsiveImage media={value as MediaImage} sizes="120px" alt={type.alt(asFormValues(type, item), line.key)} className="size-[120px] rounded-full object-cover" />
       ) : (
         NONE
       )
@@ -94,6 +158,8 @@ function detailValue(type: ContentType, line: DetailItemDeclaration, item: Item)
     case 'optional':
     case 'long-optional':
       return orNone(value)
+    case 'contents':
+      return <ContentsLink type={type} item={item} where={`in this ${type.contents!.holder}`} className="font-semibold text-brand-700 underline underline-offset-4" />
   }
   return String(value)
 }
@@ -107,7 +173,8 @@ export function DetailScreen({ type, item }: { type: ContentType; item: Item & {
   const { labels, path } = type
   const title = titleOf(type, item)
   const deleteFields = { intent: 'delete', id: String(item.id) }
-  const named = <p className="font-semibold">{title}</p>
+  const named = <Named type={type} item={item} />
+  const choice = contentsChoice(type, item)
   const [main] = imageFieldsOf(type)
   const picture = main ? (item[main.name] as MediaImage | null) : null
   const size = type.detailPictureSize ?? 300
@@ -115,9 +182,9 @@ export function DetailScreen({ type, item }: { type: ContentType; item: Item & {
     <>
       <ScreenHeader title={title} intro={labels.singular} action={<GoBackLink to={path} />} />
       <div className="mt-6 max-w-3xl space-y-6">
-        {item.pendingDelete ? <InlineConfirmDelete action={path} fields={deleteFields} detail={named} /> : null}
+        {item.pendingDelete ? <InlineConfirmDelete action={path} fields={deleteFields} detail={named} formContent={choice} /> : null}
         {picture ? (
-          <ResponsiveImage media={picture} sizes={`${size}px`} alt={type.alt(item, main.name)} className={`${DETAIL_PICTURE[size]} max-w-full rounded-xl object-cover shadow-sm`} />
+          <ResponsiveImage media={picture} sizes={`${size}px`} alt={type.alt(asFormValues(type, item), main.name)} className={`${DETAIL_PICTURE[size]} max-w-full rounded-xl object-cover shadow-sm`} />
         ) : main ? (
           <Thumbnail image={null} />
         ) : null}
@@ -137,7 +204,15 @@ export function DetailScreen({ type, item }: { type: ContentType; item: Item & {
               View on the website
             </Link>
           ) : null}
-          <ConfirmDelete id={item.id} label={`Delete ${title}`} action={path} fields={deleteFields} detail={named} triggerClassName={deleteTriggerClass} />
+          <ConfirmDelete
+            id={item.id}
+            label={`Delete ${title}`}
+            action={path}
+            fields={deleteFields}
+            detail={named}
+            formContent={choice}
+            triggerClassName={deleteTriggerClass}
+          />
         </div>
       </div>
     </>
@@ -160,7 +235,7 @@ export function AddScreen({ type, formKey, lastResult }: FormScreenProps & { for
 export function EditScreen({ type, item, lastResult }: FormScreenProps & { item: { id: number; defaults: Record<string, string> } & Record<string, unknown> }) {
   return (
     <>
-      <ScreenHeader title={type.labels.edit} intro={item.defaults[type.titleField]} action={<GoBackLink to={type.path} />} />
+      <ScreenHeader title={type.labels.edit} intro={item.defaults[type.form.find((field) => columnOf(field) === type.titleField)!.name]} action={<GoBackLink to={type.path} />} />
       <ContentTypeForm key={item.id} type={type} defaults={item.defaults} images={item} lastResult={lastResult} />
     </>
   )

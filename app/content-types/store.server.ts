@@ -2,7 +2,7 @@
 // (server paging, search, newest or oldest first), one item, add, edit and delete with their
 // pictures, and the public list its visibility rule allows. A picture field `image` is stored
 // in the `imageId` column; a list or an item carries the picture itself under `image`.
-import { asc, count, desc, eq, getTableColumns, type SQL } from 'drizzle-orm'
+import { asc, count, desc, eq, getTableColumns, inArray, type SQL } from 'drizzle-orm'
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core'
 import { db } from '../../database/db.server'
 import { deleteMediaIfUnused, getMediaByIds } from '~/models/media.server'
@@ -10,7 +10,7 @@ import { parseEdmontonDateTime } from '~/utils/edmonton-time'
 import type { ListParams } from '~/utils/list-params.server'
 import { countRows, dateOrder, searchWhere } from '~/utils/list-query.server'
 import type { MediaImage } from '~/utils/media-url'
-import { imageFieldsOf, type ContentType } from './declaration'
+import { columnOf, imageFieldsOf, type ContentType } from './declaration'
 
 /** What every content table has: an id, and the dates the back office sorts and shows. */
 export type ContentTable = PgTable & { id: PgColumn; createdAt: PgColumn; updatedAt: PgColumn }
@@ -23,6 +23,8 @@ export type ContentStore<Table extends ContentTable = ContentTable> = {
   search: PgColumn[]
   /** The public visibility rule: which rows the public site shows, and in what order. */
   visible: { where: SQL; orderBy: SQL[] }
+  /** The rows of another table an item holds (ContentType.contents): the column naming the item, their picture columns. */
+  contents?: { table: PgTable; parent: PgColumn; pictures: PgColumn[] }
 }
 
 export function defineStore<Table extends ContentTable>(store: ContentStore<Table>): ContentStore<Table> {
@@ -73,6 +75,7 @@ export async function listForAdmin(store: ContentStore, params: ListParams) {
   const selection: Record<string, PgColumn> = { id: columns.id }
   const images = store.type.columns.filter((column) => column.show === 'image').map((column) => column.key)
   for (const { key, show, excerptOf } of store.type.columns) {
+    if (show === 'contents') continue
     const name = show === 'image' ? imageColumn(key) : (excerptOf ?? key)
     selection[name] = columns[name]
   }
@@ -87,7 +90,21 @@ export async function listForAdmin(store: ContentStore, params: ListParams) {
       .offset(params.offset),
     countRows(store.table, where),
   ])
-  return { rows: await withImages(rows as ({ id: number } & Row)[], images), total }
+  const shown = await withImages(rows as ({ id: number } & Row)[], images)
+  return { rows: await withContentCounts(store, shown), total }
+}
+
+/** How many rows each item holds (ContentType.contents), in one grouped query; the rows unchanged when it holds none. */
+async function withContentCounts<T extends { id: number }>(store: ContentStore, rows: T[]): Promise<T[]> {
+  const { contents } = store
+  if (!contents || rows.length === 0) return rows
+  const counted = await db()
+    .select({ parent: contents.parent, n: count() })
+    .from(contents.table)
+    .where(inArray(contents.parent, rows.map((row) => row.id)))
+    .groupBy(contents.parent)
+  const counts = new Map(counted.map((row) => [row.parent as number, Number(row.n)]))
+  return rows.map((row) => ({ ...row, [store.type.contents!.key]: counts.get(row.id) ?? 0 }))
 }
 
 /** Every field of one item with its pictures, or null. */
@@ -95,7 +112,8 @@ export async function getItem(store: ContentStore, id: number) {
   const [row] = await db().select().from(store.table).where(eq(store.table.id, id))
   if (!row) return null
   const [item] = await withImages([row as { id: number; createdAt: Date; updatedAt: Date } & Row], imageNames(store))
-  return item
+  const [counted] = await withContentCounts(store, [item])
+  return counted
 }
 
 /**
@@ -112,8 +130,8 @@ function storedFields(store: ContentStore, value: FormValues): Row {
       const instant = typeof given === 'string' && given ? parseEdmontonDateTime(given) : null
       // the schema has checked the shape; a required time missing here is a bug, not a staff error
       if (!instant && !field.optional) throw new Error(`Unchecked date and time ${JSON.stringify(given)} for ${field.name}`)
-      stored[field.name] = instant
-    } else stored[field.name] = 'optional' in field && field.optional ? given || null : given
+      stored[columnOf(field)] = instant
+    } else stored[columnOf(field)] = 'optional' in field && field.optional ? given || null : given
   }
   return stored
 }
@@ -158,15 +176,31 @@ export async function updateItem(
   })
 }
 
-/** Deletes an item and, in the same transaction, its pictures that nothing else shows; false when it was not there. */
-export async function deleteItem(store: ContentStore, id: number): Promise<boolean> {
+/**
+ * Deletes an item and, in the same transaction, its pictures that nothing else shows; false when
+ * it was not there. An item that holds rows of another table (an album's pictures) is deleted,
+ * with them and their pictures, only when `withContents` is how many it holds now (a picture
+ * added meanwhile is not deleted unseen); otherwise it is kept and the answer says how many.
+ */
+export async function deleteItem(store: ContentStore, id: number, withContents?: number): Promise<boolean | { holds: number }> {
   const columns = columnsOf(store.table)
   const pictures = Object.fromEntries(imageNames(store).map((field) => [field, columns[imageColumn(field)]]))
+  const { contents } = store
   return db().transaction(async (tx) => {
+    const unused: unknown[] = []
+    if (contents) {
+      const [item] = await tx.select({ id: store.table.id }).from(store.table).where(eq(store.table.id, id)).for('update')
+      if (!item) return false
+      const [{ n }] = await tx.select({ n: count() }).from(contents.table).where(eq(contents.parent, id))
+      if (n > 0 && withContents !== n) return { holds: n }
+      const held = await tx.delete(contents.table).where(eq(contents.parent, id)).returning(Object.fromEntries(contents.pictures.map((column) => [column.name, column])))
+      unused.push(...held.flatMap((row) => Object.values(row)))
+    }
     const [deleted] = (await tx.delete(store.table).where(eq(store.table.id, id)).returning({ id: store.table.id, ...pictures })) as Row[]
     if (!deleted) return false
-    for (const field of Object.keys(pictures)) {
-      if (typeof deleted[field] === 'number') await deleteMediaIfUnused(deleted[field], tx)
+    unused.push(...Object.keys(pictures).map((field) => deleted[field]))
+    for (const mediaId of new Set(unused)) {
+      if (typeof mediaId === 'number') await deleteMediaIfUnused(mediaId, tx)
     }
     return true
   })
