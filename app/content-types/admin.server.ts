@@ -16,8 +16,8 @@ import { safeLink } from '~/utils/safe-link'
 import type { z } from 'zod'
 import { truncate } from '~/content/text'
 import { toEdmontonDateTimeInput } from '~/utils/edmonton-time'
-import { columnOf, contentsWords, hrefKey, imageFieldsOf, type ContentType, type FormFieldDeclaration } from './declaration'
-import { countVisible, createItem, deleteItem, getItem, listForAdmin, updateItem, type ContentStore, type FormValues } from './store.server'
+import { columnOf, contentsWords, editing, hrefKey, imageFieldsOf, type ContentType, type FormFieldDeclaration } from './declaration'
+import { countVisible, createItem, deleteItem, getItem, listForAdmin, markRead, updateItem, type ContentStore, type FormValues } from './store.server'
 
 /** A list row as shown: dates in words (decision 005), excerpts cut, nothing more of the row. */
 function shownRow(type: ContentType, row: { id: number } & Record<string, unknown>) {
@@ -61,19 +61,32 @@ async function itemOr404(store: ContentStore, id: string | undefined) {
   return item
 }
 
-/** The detail screen: the declared fields (nothing else of the row), the pictures, long dates. */
+/** A mailto: address for Reply, with 'Re:' before the subject (once). */
+function replyHref(type: ContentType, item: Record<string, unknown>): string | undefined {
+  if (!type.reply) return undefined
+  const subject = String(item[type.reply.subject])
+  const address = encodeURIComponent(String(item[type.reply.email])).replace(/%40/g, '@')
+  return `mailto:${address}?subject=${encodeURIComponent(subject.startsWith('Re:') ? subject : `Re: ${subject}`)}`
+}
+
+/**
+ * The detail screen: the declared fields (nothing else of the row), the pictures, long dates.
+ * Opening an item staff had not read yet marks it read.
+ */
 export async function detailLoader(store: ContentStore, request: Request, id: string | undefined) {
   await requireAdmin(request)
   const item = await itemOr404(store, id)
+  await markRead(store, item.id)
   const shown = [store.type.titleField, ...(store.type.detail ?? []).map((line) => line.key), ...imageFieldsOf(store.type).map((field) => field.name)]
   const fields: Record<string, unknown> = Object.fromEntries(shown.map((key) => [key, item[key]]))
+  if (store.type.reply) fields.replyHref = replyHref(store.type, item)
   // only a web address becomes a link; anything else stored is shown as text
   for (const line of store.type.detail ?? []) if (line.show === 'link') fields[hrefKey(line.key)] = safeLink(String(item[line.key] ?? ''))
   return {
     ...fields,
     id: item.id,
     createdAt: formatDateTime(item.createdAt),
-    updatedAt: formatDateTime(item.updatedAt),
+    updatedAt: item.updatedAt ? formatDateTime(item.updatedAt) : null,
     pendingDelete: new URL(request.url).searchParams.get('delete') === String(item.id),
   }
 }
@@ -112,21 +125,23 @@ function submit(store: ContentStore, request: Request, schema: z.ZodObject, save
 
 export async function addAction(store: ContentStore, request: Request) {
   await requireAdmin(request)
-  const outcome = await submit(store, request, store.type.schemaOnAdd ?? store.type.schema, async (value, imageIds) => {
+  const { schema, toasts } = editing(store.type)
+  const outcome = await submit(store, request, store.type.schemaOnAdd ?? schema, async (value, imageIds) => {
     await createItem(store, value, imageIds)
   })
   if (!outcome.ok) return outcome.response
-  return redirectWithFlash(store.type.path, { type: 'success', message: store.type.toasts.added(outcome.value) })
+  return redirectWithFlash(store.type.path, { type: 'success', message: toasts.added(outcome.value) })
 }
 
 export async function editAction(store: ContentStore, request: Request, id: string | undefined) {
   await requireAdmin(request)
   const itemId = idParam(id)
-  const outcome = await submit(store, request, store.type.schema, async (value, imageIds) => {
+  const { schema, toasts } = editing(store.type)
+  const outcome = await submit(store, request, schema, async (value, imageIds) => {
     const saved = await updateItem(store, itemId, value, imageIds)
     if (!saved) throw new Response('Not found', { status: 404 })
     return saved
   })
   if (!outcome.ok) return outcome.response
-  return redirectWithFlash(store.type.path, { type: 'success', message: store.type.toasts.saved(outcome.value) })
+  return redirectWithFlash(store.type.path, { type: 'success', message: toasts.saved(outcome.value) })
 }

@@ -13,7 +13,7 @@ import { Field } from '~/components/ui/field'
 import { TextInput } from '~/components/ui/text-input'
 import { Textarea } from '~/components/ui/textarea'
 import type { MediaImage } from '~/utils/media-url'
-import type { ContentType, FormFieldDeclaration } from './declaration'
+import { editing, type ContentType, type FormFieldDeclaration } from './declaration'
 
 type Fields = Record<string, FieldMetadata<unknown, Record<string, unknown>, string[]>>
 
@@ -30,9 +30,10 @@ type Props = {
 export function ContentTypeForm({ type, defaults, images, lastResult, formKey }: Props) {
   const navigation = useNavigation()
   const adding = formKey !== undefined
-  const schema = adding && type.schemaOnAdd ? type.schemaOnAdd : type.schema
+  const { formId, schema: editSchema } = editing(type)
+  const schema = adding && type.schemaOnAdd ? type.schemaOnAdd : editSchema
   const [form, fields] = useForm<Record<string, unknown>>({
-    id: type.formId,
+    id: formId,
     defaultValue: defaults,
     lastResult: navigation.state === 'idle' ? lastResult : null,
     onValidate: ({ formData }) => parseWithZod(formData, { schema }),

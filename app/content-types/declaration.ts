@@ -39,6 +39,8 @@ export type ListColumnDeclaration = {
   /** 'date': the list is sorted on this column, newest or oldest first (its header switches). */
   /** 'contents': how many items of another type it holds, a link to them (see ContentType.contents). */
   show?: 'title' | 'image' | 'date' | 'contents'
+  /** A second line under the value, in smaller type (a contact message's subject under the name). */
+  under?: string
   /** A date column: with the time of day (an event's start). */
   withTime?: boolean
   /** The beginning of another field, cut at `cut` characters (spec 9: an event's description). */
@@ -61,16 +63,26 @@ export type DetailItemDeclaration = {
 }
 
 export type ContentType<Schema extends z.ZodObject = z.ZodObject> = {
-  /** The form's id ('testimonial'), which Conform prefixes to every field's id. */
-  formId: string
+  /**
+   * The form's id ('testimonial'), which Conform prefixes to every field's id. A type without a
+   * form (contact messages: staff read and delete them) has no id, schema, fields nor toasts,
+   * and no add or edit screen (see `editing`).
+   */
+  formId?: string
   /** The back-office list's address; /new, /:id and /:id/edit hang under it. */
   path: string
   /** The spec's rules with its exact messages, used by the browser and the action alike. */
-  schema: Schema
+  schema?: Schema
   /** The add form's rules where they differ (a picture required on add only). */
   schemaOnAdd?: z.ZodObject
   /** The field that names an item (headings, 'Edit Asha Patel', the delete dialog). */
   titleField: string
+  /** How the list's actions and the delete dialog name an item, where not by its title: 'message from Asha'. */
+  itemName?(item: Record<string, unknown>): string
+  /** What the delete confirmation says of the item, where more than its name in bold. */
+  summary?(item: Record<string, unknown>): ReactNode
+  /** The line under the detail screen's heading, where it says more than `labels.singular`: 'Message from Asha'. */
+  detailIntro?(item: Record<string, unknown>): string
   labels: {
     /** Under the name on the detail screen: 'Testimonial', 'Blog post'. */
     singular: string
@@ -92,7 +104,7 @@ export type ContentType<Schema extends z.ZodObject = z.ZodObject> = {
   listIntro: ReactNode | ((counts: { visible: number }) => ReactNode)
   columns: ListColumnDeclaration[]
   form: FormFieldDeclaration[]
-  /** The detail screen's lines; null for a type without one (events: spec 2.5 has none). */
+  /** The detail screen's lines (Created and Last edited follow, unless created is declared); null for a type without one (events: spec 2.5 has none). */
   detail: DetailItemDeclaration[] | null
   /** The detail screen's main picture's width (spec 9: 350 px for a blog, 400 for an album); 300 by default. */
   detailPictureSize?: 300 | 350 | 400
@@ -114,27 +126,47 @@ export type ContentType<Schema extends z.ZodObject = z.ZodObject> = {
   }
   /** The item's public page, linked from the detail screen while it is visible. */
   publicPath?(item: { id: number }): string
+  /** Reply by e-mail on the detail screen: the fields holding the address, the subject (Re: added) and the person's name. */
+  reply?: { email: string; subject: string; name: string }
   /** A picture's description for screen readers, from the saved values; `field` names the picture. */
   alt(value: z.output<Schema>, field: string): string
   /** The toasts after a save. */
-  toasts: { added(value: z.output<Schema>): string; saved(value: z.output<Schema>): string }
+  toasts?: { added(value: z.output<Schema>): string; saved(value: z.output<Schema>): string }
 }
 
 /**
  * What a declaration says of its labels; the rest follow the spec's pattern: Add and Edit
  * before `name` ('Add Team Member'), the caption and the empty list's sentence from `plural`.
  */
-type DeclaredLabels = Pick<ContentType['labels'], 'singular' | 'list' | 'search'> & { name: string; plural: string; empty?: string }
+type DeclaredLabels = Pick<ContentType['labels'], 'singular' | 'list' | 'search'> & { name?: string; plural: string; empty?: string }
 
-export function defineContentType<Schema extends z.ZodObject>({
-  labels: { name, plural, empty, ...labels },
-  ...type
-}: Omit<ContentType<Schema>, 'labels'> & { labels: DeclaredLabels }): ContentType<Schema> {
-  const add = `Add ${name}`
+type Declared<Schema extends z.ZodObject> = Omit<ContentType<Schema>, 'labels' | 'form' | 'alt'> & {
+  labels: DeclaredLabels
+  form?: FormFieldDeclaration[]
+  alt?: ContentType<Schema>['alt']
+}
+
+export function defineContentType<Schema extends z.ZodObject>({ labels: { name, plural, empty, ...labels }, form = [], alt = () => '', ...type }: Declared<Schema>): ContentType<Schema> {
+  // a type without a form (no name given) has no Add or Edit
+  const [add, edit] = name ? [`Add ${name}`, `Edit ${name}`] : ['', '']
   return {
     ...type,
-    labels: { ...labels, add, edit: `Edit ${name}`, caption: plural[0].toUpperCase() + plural.slice(1), empty: empty ?? `No ${plural} yet. Add the first one with ${add}.` },
+    form,
+    alt,
+    labels: { ...labels, add, edit, caption: plural[0].toUpperCase() + plural.slice(1), empty: empty ?? `No ${plural} yet. Add the first one with ${add}.` },
   }
+}
+
+/** The add and edit half of a declaration; asking it of a type without a form is a bug. */
+export function editing<Schema extends z.ZodObject>(type: ContentType<Schema>) {
+  const { formId, schema, toasts } = type
+  if (!formId || !schema || !toasts || type.form.length === 0) throw new Error(`${type.path} has no add or edit form`)
+  return { formId, schema, toasts }
+}
+
+/** How the list's actions and the delete dialog name an item. */
+export function nameOf(type: ContentType, item: Record<string, unknown>): string {
+  return type.itemName?.(item) ?? String(item[type.titleField])
 }
 
 /** The image fields of a type's form, in form order. */

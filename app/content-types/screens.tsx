@@ -22,6 +22,7 @@ import {
   emptyDefaults,
   hrefKey,
   imageFieldsOf,
+  nameOf,
   type ContentType,
   type DetailItemDeclaration,
   type ListColumnDeclaration,
@@ -69,9 +70,31 @@ function contentsChoice(type: ContentType, item: Item) {
 function Named({ type, item }: { type: ContentType; item: Item }) {
   return (
     <>
-      <p className="font-semibold">{titleOf(type, item)}</p>
+      {type.summary ? type.summary(item) : <p className="font-semibold">{titleOf(type, item)}</p>}
       <ContentsWarning type={type} item={item} />
     </>
+  )
+}
+
+/** Marks a message nobody has opened yet (in words and bold, not by colour alone). */
+function NewMark() {
+  return (
+    <span className="mr-2 inline-block rounded-full bg-amber-100 px-2 py-0.5 text-xs font-bold tracking-wide text-amber-900 uppercase ring-1 ring-amber-700">
+      New
+    </span>
+  )
+}
+
+/** A plain cell: its value, with a second line under it; the first column of an unread row (store's readAt) says New, in bold. */
+function Plain({ row, column: { key, under }, first }: { row: Item; column: ListColumnDeclaration; first: boolean }) {
+  const unread = first && row.read === false
+  if (!under && !unread) return String(row[key])
+  return (
+    <span className={unread ? 'font-bold' : ''}>
+      {unread ? <NewMark /> : null}
+      {String(row[key])}
+      {under ? <span className="mt-0.5 block text-sm font-normal text-slate-700">{String(row[under])}</span> : null}
+    </span>
   )
 }
 
@@ -85,7 +108,8 @@ function ContentsLink({ type, item, where, className }: { type: ContentType; ite
   )
 }
 
-function column(type: ContentType, { header, key, show, size, className }: ListColumnDeclaration): Column<Item> {
+function column(type: ContentType, declared: ListColumnDeclaration, index: number): Column<Item> {
+  const { header, key, show, size, className } = declared
   if (show === 'image') return { header, cell: (row) => <Thumbnail image={row[key] as MediaImage | null} size={size} /> }
   if (show === 'contents') {
     const link = 'inline-flex min-h-11 items-center whitespace-nowrap text-brand-700 underline underline-offset-4'
@@ -93,7 +117,7 @@ function column(type: ContentType, { header, key, show, size, className }: ListC
   }
   if (show === 'title') return { header, cell: (row) => <span className="font-medium">{titleOf(type, row)}</span> }
   if (show === 'date') return { header, cell: (row) => String(row[key]), sortsByDate: true, className: 'whitespace-nowrap' }
-  return { header, cell: (row) => String(row[key]), className }
+  return { header, cell: (row) => <Plain row={row} column={declared} first={index === 0} />, className }
 }
 
 /** The list (spec 2.5): heading, Add, search, the declared columns, Edit / Detail / Delete of each row, pages. */
@@ -101,21 +125,26 @@ export function ListScreen({ type, data }: { type: ContentType; data: { info: Li
   const { labels, path } = type
   return (
     <>
-      <ScreenHeader title={labels.list} intro={typeof type.listIntro === 'function' ? type.listIntro({ visible: data.visible ?? 0 }) : type.listIntro} action={<AddLink to={`${path}/new`}>{labels.add}</AddLink>} />
+      <ScreenHeader
+        title={labels.list}
+        intro={typeof type.listIntro === 'function' ? type.listIntro({ visible: data.visible ?? 0 }) : type.listIntro}
+        action={type.form.length > 0 ? <AddLink to={`${path}/new`}>{labels.add}</AddLink> : undefined}
+      />
       <DataTable
         caption={labels.caption}
-        columns={type.columns.map((declared) => column(type, declared))}
+        columns={type.columns.map((declared, index) => column(type, declared, index))}
         rows={data.rows}
         info={data.info}
         searchLabel={labels.search}
         empty={<p>{labels.empty}</p>}
         describe={(row) => <Named type={type} item={row} />}
         deleteFormContent={(row) => contentsChoice(type, row)}
+        rowClassName={(row) => (row.read === false ? 'bg-amber-50' : undefined)}
         actions={(row) => (
           <RowActions
             id={row.id}
-            name={titleOf(type, row)}
-            editTo={`${path}/${row.id}/edit`}
+            name={nameOf(type, row)}
+            editTo={type.form.length > 0 ? `${path}/${row.id}/edit` : undefined}
             detailTo={type.detail ? `${path}/${row.id}` : undefined}
             deleteDetail={<ContentsWarning type={type} item={row} />}
             deleteFormContent={contentsChoice(type, row)}
@@ -168,8 +197,8 @@ function orNone(value: unknown) {
   return String(value ?? '').trim() ? String(value) : NONE
 }
 
-/** The detail screen: its main picture, the declared fields, the dates; Go Back, Edit, the public page and Delete. */
-export function DetailScreen({ type, item }: { type: ContentType; item: Item & { createdAt: string; updatedAt: string; pendingDelete: boolean } }) {
+/** The detail screen: its main picture, the declared fields, the dates; Go Back, Edit, Reply, the public page and Delete. */
+export function DetailScreen({ type, item }: { type: ContentType; item: Item & { createdAt: string; updatedAt: string | null; pendingDelete: boolean } }) {
   const { labels, path } = type
   const title = titleOf(type, item)
   const deleteFields = { intent: 'delete', id: String(item.id) }
@@ -178,9 +207,10 @@ export function DetailScreen({ type, item }: { type: ContentType; item: Item & {
   const [main] = imageFieldsOf(type)
   const picture = main ? (item[main.name] as MediaImage | null) : null
   const size = type.detailPictureSize ?? 300
+  const declared = type.detail ?? []
   return (
     <>
-      <ScreenHeader title={title} intro={labels.singular} action={<GoBackLink to={path} />} />
+      <ScreenHeader title={title} intro={type.detailIntro?.(item) ?? labels.singular} action={<GoBackLink to={path} />} />
       <div className="mt-6 max-w-3xl space-y-6">
         {item.pendingDelete ? <InlineConfirmDelete action={path} fields={deleteFields} detail={named} formContent={choice} /> : null}
         {picture ? (
@@ -190,15 +220,22 @@ export function DetailScreen({ type, item }: { type: ContentType; item: Item & {
         ) : null}
         <DetailList
           items={[
-            ...(type.detail ?? []).map((line) => ({ label: line.label, value: detailValue(type, line, item), long: line.show === 'long' || line.show === 'long-optional' })),
-            { label: 'Created', value: item.createdAt },
-            { label: 'Last edited', value: item.updatedAt },
+            ...declared.map((line) => ({ label: line.label, value: detailValue(type, line, item), long: line.show === 'long' || line.show === 'long-optional' })),
+            ...(declared.some((line) => line.key === 'createdAt') ? [] : [{ label: 'Created', value: item.createdAt }]),
+            ...(item.updatedAt === null ? [] : [{ label: 'Last edited', value: item.updatedAt }]),
           ]}
         />
         <div className="flex flex-wrap gap-3">
-          <Link to={`${path}/${item.id}/edit`} className={buttonClassName('primary')}>
-            Edit<span className="sr-only"> {title}</span>
-          </Link>
+          {type.form.length > 0 ? (
+            <Link to={`${path}/${item.id}/edit`} className={buttonClassName('primary')}>
+              Edit<span className="sr-only"> {title}</span>
+            </Link>
+          ) : null}
+          {type.reply ? (
+            <a href={String(item.replyHref)} className={buttonClassName('primary')}>
+              Reply by e-mail<span className="sr-only"> to {String(item[type.reply.name])}</span>
+            </a>
+          ) : null}
           {type.publicPath && item.isActive === true ? (
             <Link to={type.publicPath(item)} className={buttonClassName('secondary')}>
               View on the website
@@ -206,7 +243,7 @@ export function DetailScreen({ type, item }: { type: ContentType; item: Item & {
           ) : null}
           <ConfirmDelete
             id={item.id}
-            label={`Delete ${title}`}
+            label={`Delete ${nameOf(type, item)}`}
             action={path}
             fields={deleteFields}
             detail={named}

@@ -2,7 +2,7 @@
 // (server paging, search, newest or oldest first), one item, add, edit and delete with their
 // pictures, and the public list its visibility rule allows. A picture field `image` is stored
 // in the `imageId` column; a list or an item carries the picture itself under `image`.
-import { asc, count, desc, eq, getTableColumns, inArray, type SQL } from 'drizzle-orm'
+import { and, asc, count, desc, eq, getTableColumns, inArray, isNotNull, isNull, ne, type SQL } from 'drizzle-orm'
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core'
 import { db } from '../../database/db.server'
 import { deleteMediaIfUnused, getMediaByIds } from '~/models/media.server'
@@ -12,8 +12,8 @@ import { countRows, dateOrder, searchWhere } from '~/utils/list-query.server'
 import type { MediaImage } from '~/utils/media-url'
 import { columnOf, imageFieldsOf, type ContentType } from './declaration'
 
-/** What every content table has: an id, and the dates the back office sorts and shows. */
-export type ContentTable = PgTable & { id: PgColumn; createdAt: PgColumn; updatedAt: PgColumn }
+/** What every content table has: an id, and the dates the back office sorts and shows (a table whose rows are never edited has no updatedAt). */
+export type ContentTable = PgTable & { id: PgColumn; createdAt: PgColumn; updatedAt?: PgColumn }
 
 /** The storage half of a declaration (<type>.server.ts). */
 export type ContentStore<Table extends ContentTable = ContentTable> = {
@@ -21,8 +21,10 @@ export type ContentStore<Table extends ContentTable = ContentTable> = {
   table: Table
   /** The text columns the list's search box looks in. */
   search: PgColumn[]
-  /** The public visibility rule: which rows the public site shows, and in what order. */
-  visible: { where: SQL; orderBy: SQL[] }
+  /** The public visibility rule: which rows the public site shows, and in what order (none for a type it never shows). */
+  visible?: { where: SQL; orderBy: SQL[] }
+  /** When staff first opened an item (a contact message): unread ones are marked New on the list until the detail screen opens them. */
+  readAt?: PgColumn
   /** The rows of another table an item holds (ContentType.contents): the column naming the item, their picture columns. */
   contents?: { table: PgTable; parent: PgColumn; pictures: PgColumn[] }
 }
@@ -74,11 +76,13 @@ export async function listForAdmin(store: ContentStore, params: ListParams) {
   const columns = columnsOf(store.table)
   const selection: Record<string, PgColumn> = { id: columns.id }
   const images = store.type.columns.filter((column) => column.show === 'image').map((column) => column.key)
-  for (const { key, show, excerptOf } of store.type.columns) {
+  for (const { key, show, excerptOf, under } of store.type.columns) {
     if (show === 'contents') continue
     const name = show === 'image' ? imageColumn(key) : (excerptOf ?? key)
     selection[name] = columns[name]
+    if (under) selection[under] = columns[under]
   }
+  if (store.readAt) selection.read = isNotNull(store.readAt) as never
   const where = searchWhere(store.search, params.q)
   const [rows, total] = await Promise.all([
     db()
@@ -111,7 +115,7 @@ async function withContentCounts<T extends { id: number }>(store: ContentStore, 
 export async function getItem(store: ContentStore, id: number) {
   const [row] = await db().select().from(store.table).where(eq(store.table.id, id))
   if (!row) return null
-  const [item] = await withImages([row as { id: number; createdAt: Date; updatedAt: Date } & Row], imageNames(store))
+  const [item] = await withImages([row as { id: number; createdAt: Date; updatedAt?: Date } & Row], imageNames(store))
   const [counted] = await withContentCounts(store, [item])
   return counted
 }
@@ -134,6 +138,15 @@ function storedFields(store: ContentStore, value: FormValues): Row {
     } else stored[columnOf(field)] = 'optional' in field && field.optional ? given || null : given
   }
   return stored
+}
+
+/** Adds a row as it is given (a public form's, checked by its own schema): its id and creation time. */
+export async function insertRow(store: ContentStore, values: Row): Promise<{ id: number; createdAt: Date }> {
+  const [row] = await db()
+    .insert(store.table)
+    .values(values as never)
+    .returning({ id: store.table.id, createdAt: store.table.createdAt })
+  return row as { id: number; createdAt: Date }
 }
 
 /** Adds an item; `imageIds` holds the new pictures' ids by field (null: none chosen). */
@@ -206,9 +219,31 @@ export async function deleteItem(store: ContentStore, id: number, withContents?:
   })
 }
 
+/** Items staff have not opened yet (store's readAt); `except` leaves one out (the one being opened). */
+export async function countUnread(store: ContentStore, except?: number): Promise<number> {
+  const unread = isNull(store.readAt!)
+  return countRows(store.table, except === undefined ? unread : and(unread, ne(store.table.id, except)))
+}
+
+/** Marks an item read the first time staff open it (the first reading time is kept). */
+export async function markRead(store: ContentStore, id: number): Promise<void> {
+  const { readAt } = store
+  if (!readAt) return
+  const [key] = Object.entries(columnsOf(store.table)).find(([, column]) => column === readAt)!
+  await db()
+    .update(store.table)
+    .set({ [key]: new Date() } as never)
+    .where(and(eq(store.table.id, id), isNull(readAt)))
+}
+
+function shownBy(store: ContentStore) {
+  if (!store.visible) throw new Error(`The public site shows no ${store.type.labels.caption}`)
+  return store.visible
+}
+
 /** How many items the public site shows (the testimonial list's note: the home page needs 3). */
 export async function countVisible(store: ContentStore): Promise<number> {
-  const [row] = await db().select({ n: count() }).from(store.table).where(store.visible.where)
+  const [row] = await db().select({ n: count() }).from(store.table).where(shownBy(store).where)
   return row.n
 }
 
@@ -225,7 +260,8 @@ export async function listVisible<Table extends ContentTable, Field extends keyo
   const columns = columnsOf(store.table)
   const [picture] = imageNames(store as ContentStore)
   const selection = Object.fromEntries(['id', ...fields, imageColumn(picture)].map((name) => [name, columns[name]]))
-  const query = db().select(selection).from(store.table as ContentTable).where(store.visible.where).orderBy(...store.visible.orderBy)
+  const { where, orderBy } = shownBy(store as ContentStore)
+  const query = db().select(selection).from(store.table as ContentTable).where(where).orderBy(...orderBy)
   const rows = (limit === undefined ? await query : await query.limit(limit)) as Row[]
   return (await withImages(rows, [picture])) as never
 }
