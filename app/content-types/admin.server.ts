@@ -7,7 +7,7 @@
 import { requireAdmin } from '~/utils/auth.server'
 import { formatDate, formatDateTime } from '~/utils/dates'
 import { deleteAction } from '~/utils/delete-action.server'
-import { submitContentForm, type ImageIds } from '~/utils/content-form.server'
+import { FormRefusal, submitContentForm, type ImageIds } from '~/utils/content-form.server'
 import { redirectWithFlash } from '~/utils/flash.server'
 import { newFormKey } from '~/utils/form-key.server'
 import { idParam } from '~/utils/id-param.server'
@@ -16,8 +16,21 @@ import { safeLink } from '~/utils/safe-link'
 import type { z } from 'zod'
 import { truncate } from '~/content/text'
 import { toEdmontonDateTimeInput } from '~/utils/edmonton-time'
-import { columnOf, contentsWords, editing, hrefKey, imageFieldsOf, type ContentType, type FormFieldDeclaration } from './declaration'
-import { countVisible, createItem, deleteItem, getItem, listForAdmin, markRead, updateItem, type ContentStore, type FormValues } from './store.server'
+import { columnOf, contentsWords, editing, emptyDefaults, hrefKey, imageFieldsOf, type ContentType, type FormFieldDeclaration } from './declaration'
+import {
+  countVisible,
+  createItem,
+  deleteItem,
+  getItem,
+  listChoices,
+  listForAdmin,
+  markRead,
+  readFilters,
+  updateItem,
+  type ContentStore,
+  type FormValues,
+  type ListFilters,
+} from './store.server'
 
 /** A list row as shown: dates in words (decision 005), excerpts cut, nothing more of the row. */
 function shownRow(type: ContentType, row: { id: number } & Record<string, unknown>) {
@@ -32,13 +45,21 @@ function shownRow(type: ContentType, row: { id: number } & Record<string, unknow
   return shown
 }
 
-/** The list screen: one page of rows, where it is, and how many the public site shows. */
+/** The parent's choices (and the chosen one) under the type's own keys: { categories, category }. */
+function parentData(type: ContentType, parent: ListFilters['parent'], chosen: unknown) {
+  return type.belongsTo && parent ? { [type.belongsTo.choices]: parent.choices, [type.belongsTo.param]: chosen } : {}
+}
+
+/** The list screen: one page of rows, where it is and what it is filtered on, and how many the public site shows. */
 export async function listLoader(store: ContentStore, request: Request) {
   await requireAdmin(request)
-  const params = readListParams(request)
+  const url = new URL(request.url)
+  const params = readListParams(url)
   const counted = typeof store.type.listIntro === 'function'
-  const [{ rows, total }, visible] = await Promise.all([listForAdmin(store, params), counted ? countVisible(store) : null])
-  return { info: listPageInfo(params, total), visible, rows: rows.map((row) => shownRow(store.type, row)) }
+  const filters = await readFilters(store, url)
+  const [{ rows, total }, visible] = await Promise.all([listForAdmin(store, params, filters.where), counted ? countVisible(store) : null])
+  const info = { ...listPageInfo(params, total), ...(filters.values ? { filters: filters.values } : {}) }
+  return { info, visible, rows: rows.map((row) => shownRow(store.type, row)), ...parentData(store.type, filters.parent, filters.parent?.chosen ?? null) }
 }
 
 /**
@@ -91,10 +112,21 @@ export async function detailLoader(store: ContentStore, request: Request, id: st
   }
 }
 
-/** The add screen: a one-time key for its form (decision 012). */
-export async function newLoader(request: Request) {
+/** The parent's choices for a form; on an add form, the one asked for in the address (?category=7) chosen already. */
+async function formChoices(store: ContentStore, url?: URL): Promise<{ chosen: Record<string, string>; data: Record<string, unknown> }> {
+  const { belongsTo } = store.type
+  if (!belongsTo) return { chosen: {}, data: {} }
+  const choices = await listChoices(store.parent!)
+  const asked = url?.searchParams.get(belongsTo.param) ?? ''
+  const chosen = choices.some((choice) => String(choice.id) === asked) ? asked : ''
+  return { chosen: { [belongsTo.field]: chosen }, data: { [belongsTo.choices]: choices, [belongsTo.field]: chosen } }
+}
+
+/** The add screen: its empty form, and a one-time key for it (decision 012). */
+export async function newLoader(store: ContentStore, request: Request): Promise<{ formKey: string; defaults: Record<string, string> } & Record<string, unknown>> {
   await requireAdmin(request)
-  return { formKey: newFormKey() }
+  const { chosen, data } = await formChoices(store, new URL(request.url))
+  return { formKey: newFormKey(), defaults: { ...emptyDefaults(store.type), ...chosen }, ...data }
 }
 
 /** A stored value as its form field shows it: text, a date and time in Edmonton time, null as empty. */
@@ -109,26 +141,32 @@ export async function editLoader(store: ContentStore, request: Request, id: stri
   const item = await itemOr404(store, id)
   const pictures = imageFieldsOf(store.type).map((field) => [field.name, item[field.name]])
   const defaults = store.type.form.filter((field) => field.kind !== 'image').map((field) => [field.name, formValue(field, item[columnOf(field)])])
-  return { id: item.id, ...Object.fromEntries(pictures), defaults: Object.fromEntries(defaults) as Record<string, string> }
+  const { data } = await formChoices(store)
+  return { id: item.id, ...Object.fromEntries(pictures), ...data, defaults: Object.fromEntries(defaults) as Record<string, string> }
 }
 
-function submit(store: ContentStore, request: Request, schema: z.ZodObject, save: (value: FormValues, imageIds: ImageIds) => Promise<{ unusedImageIds: (number | null)[] } | void>) {
+type Saved = { unusedImageIds: (number | null)[] } | number | 'gone'
+
+function submit(store: ContentStore, request: Request, schema: z.ZodObject, save: (value: FormValues, imageIds: ImageIds) => Promise<Saved>) {
   const { type } = store
   return submitContentForm({
     request,
     schema,
     imageFields: imageFieldsOf(type).map((field) => field.name),
     alt: (value, field) => type.alt(value, field),
-    save: (value, _first, imageIds) => save(value, imageIds),
+    save: async (value, _first, imageIds) => {
+      const saved = await save(value, imageIds)
+      // the item it belongs to was deleted while the form was open: said beside its field, everything typed kept
+      if (saved === 'gone') throw new FormRefusal({ [type.belongsTo!.field]: [type.belongsTo!.gone] })
+      return typeof saved === 'number' ? undefined : saved
+    },
   })
 }
 
 export async function addAction(store: ContentStore, request: Request) {
   await requireAdmin(request)
   const { schema, toasts } = editing(store.type)
-  const outcome = await submit(store, request, store.type.schemaOnAdd ?? schema, async (value, imageIds) => {
-    await createItem(store, value, imageIds)
-  })
+  const outcome = await submit(store, request, store.type.schemaOnAdd ?? schema, (value, imageIds) => createItem(store, value, imageIds))
   if (!outcome.ok) return outcome.response
   return redirectWithFlash(store.type.path, { type: 'success', message: toasts.added(outcome.value) })
 }

@@ -1,6 +1,6 @@
 // The add and edit form of every content type, drawn from its declared fields and checked in
 // the browser with the same schema the action uses.
-import { getInputProps, getTextareaProps, useForm, type FieldMetadata, type SubmissionResult } from '@conform-to/react'
+import { getInputProps, getSelectProps, getTextareaProps, useForm, type FieldMetadata, type SubmissionResult } from '@conform-to/react'
 import { parseWithZod } from '@conform-to/zod/v4'
 import { Fragment, type ReactNode } from 'react'
 import { useNavigation } from 'react-router'
@@ -10,7 +10,7 @@ import { PriorityField } from '~/components/admin/priority-field'
 import { RatingField } from '~/components/admin/rating-field'
 import { VisibilityField } from '~/components/admin/visibility-field'
 import { Field } from '~/components/ui/field'
-import { TextInput } from '~/components/ui/text-input'
+import { TextInput, controlClassName } from '~/components/ui/text-input'
 import { Textarea } from '~/components/ui/textarea'
 import type { MediaImage } from '~/utils/media-url'
 import { editing, type ContentType, type FormFieldDeclaration } from './declaration'
@@ -25,9 +25,15 @@ type Props = {
   lastResult: SubmissionResult<string[]> | undefined
   /** An add form's one-time key (a second post of it adds nothing); only add forms have one. */
   formKey?: string
+  /** The items of the type it belongs to (ContentType.belongsTo). */
+  choices?: Choice[]
+  /** Where Cancel leads: the list. */
+  cancelTo?: string
 }
 
-export function ContentTypeForm({ type, defaults, images, lastResult, formKey }: Props) {
+type Choice = { id: number; name: string }
+
+export function ContentTypeForm({ type, defaults, images, lastResult, formKey, choices = [], cancelTo = type.path }: Props) {
   const navigation = useNavigation()
   const adding = formKey !== undefined
   const { formId, schema: editSchema } = editing(type)
@@ -43,7 +49,7 @@ export function ContentTypeForm({ type, defaults, images, lastResult, formKey }:
     shouldRevalidate: 'onInput',
   })
   return (
-    <ContentForm form={form} cancelTo={type.path} formKey={formKey}>
+    <ContentForm form={form} cancelTo={cancelTo} formKey={formKey}>
       {inParts(type.form).map((part) => {
         const controls = part.fields.map((field) => (
           <FormField
@@ -52,6 +58,8 @@ export function ContentTypeForm({ type, defaults, images, lastResult, formKey }:
             fields={fields as Fields}
             current={(images[field.name] as MediaImage | null | undefined) ?? null}
             adding={adding}
+            type={type}
+            choices={choices}
           />
         ))
         return part.title === undefined ? (
@@ -66,11 +74,13 @@ export function ContentTypeForm({ type, defaults, images, lastResult, formKey }:
   )
 }
 
-type FieldProps = { declared: FormFieldDeclaration; fields: Fields; current: MediaImage | null; adding: boolean }
+type FieldProps = { declared: FormFieldDeclaration; fields: Fields; current: MediaImage | null; adding: boolean; type: ContentType; choices: Choice[] }
 
-function FormField({ declared, fields, current, adding }: FieldProps) {
+function FormField({ declared, fields, current, adding, type, choices }: FieldProps) {
   const field = fields[declared.name]
   switch (declared.kind) {
+    case 'parent':
+      return <ParentField type={type} field={field} choices={choices} />
     case 'image':
       return (
         <ImageField
@@ -117,6 +127,24 @@ function FormField({ declared, fields, current, adding }: FieldProps) {
       errorId={field.errorId}
     >
       {input}
+    </Field>
+  )
+}
+
+/** The item of another type it belongs to (a picture's album): a choice of every one of them, hidden ones too. */
+export function ParentField<Form extends Record<string, unknown>>({ type, field, choices }: { type: ContentType; field: FieldMetadata<unknown, Form, string[]>; choices: Choice[] }) {
+  const { label, description, choose } = type.belongsTo!
+  const hint = `${field.id}-hint`
+  return (
+    <Field id={field.id} label={label} description={description} descriptionId={hint} errors={field.errors} errorId={field.errorId}>
+      <select {...getSelectProps(field, { ariaDescribedBy: hint })} className={`${controlClassName} sm:max-w-md`}>
+        <option value="">{choose}</option>
+        {choices.map((choice) => (
+          <option key={choice.id} value={choice.id}>
+            {choice.name}
+          </option>
+        ))}
+      </select>
     </Field>
   )
 }

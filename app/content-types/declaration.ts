@@ -26,6 +26,8 @@ export type FormFieldDeclaration = { part?: string; column?: string } & (
    * checkbox; `requiredOnAdd`: the add form asks for one (its schema is `schemaOnAdd`).
    */
   | { kind: 'image'; name: string; label?: string; removeWith?: string; requiredOnAdd?: boolean }
+  /** The item of another type it belongs to (ContentType.belongsTo): a choice of all of them. */
+  | { kind: 'parent'; name: string }
   | { kind: 'rating'; name: string }
   | { kind: 'visibility'; name: string }
   /** `initial`: an empty add form's value (1 unless said). */
@@ -37,8 +39,11 @@ export type ListColumnDeclaration = {
   header: string
   key: string
   /** 'date': the list is sorted on this column, newest or oldest first (its header switches). */
-  /** 'contents': how many items of another type it holds, a link to them (see ContentType.contents). */
-  show?: 'title' | 'image' | 'date' | 'contents'
+  /**
+   * 'contents': how many items of another type it holds, a link to them (ContentType.contents);
+   * 'parent': the name of the item it belongs to (ContentType.belongsTo).
+   */
+  show?: 'title' | 'image' | 'date' | 'contents' | 'parent' | 'visibility'
   /** A second line under the value, in smaller type (a contact message's subject under the name). */
   under?: string
   /** A date column: with the time of day (an event's start). */
@@ -61,6 +66,14 @@ export type DetailItemDeclaration = {
   key: string
   show?: 'long' | 'rating' | 'visibility' | 'optional' | 'long-optional' | 'image' | 'link' | 'contents'
 }
+
+/** A filter of the list, in its search form; kept in the address and on every page link. */
+export type FilterDeclaration = { name: string; label: string } & (
+  /** One of `choices` (value: label) in the row's `field`; `all`: the choice of any. */
+  | { kind: 'choice'; field: string; all: string; choices: Record<string, string> }
+  /** Made on or after ('from'), or on or before ('to'), a whole day in Edmonton. */
+  | { kind: 'from' | 'to' }
+)
 
 export type ContentType<Schema extends z.ZodObject = z.ZodObject> = {
   /**
@@ -96,6 +109,37 @@ export type ContentType<Schema extends z.ZodObject = z.ZodObject> = {
     search: string
     /** What an empty list says. */
     empty: string
+    /** The grid's picture viewer's name for screen readers: 'Gallery pictures'. */
+    viewer?: string
+  }
+  /** The list as a grid of cards (a picture each, opening in a viewer) rather than a table. */
+  layout?: 'table' | 'grid'
+  /** The line under the add screen's heading. */
+  addIntro?: string
+  /** More links beside Add in the list's heading (Add many pictures): `path` under the type's, with its parent filter kept. */
+  links?: { label: string; path: string }[]
+  /** The list's filters, beside its search box (a type that belongs to another has its filter without saying). */
+  filters?: FilterDeclaration[]
+  /**
+   * The type an item belongs to (a picture's album): chosen in its form among all of them, named
+   * on the list, and the list's filter; an Add from a filtered list has it chosen already.
+   */
+  belongsTo?: {
+    /** The form field and column holding the other item's id ('categoryId'). */
+    field: string
+    /** The filter's address parameter and the loaders' keys: the chosen one ('category') and all of them ('categories'). */
+    param: string
+    choices: string
+    label: string
+    description: string
+    /** The form's empty choice, and the filter's choice of any. */
+    choose: string
+    all: string
+    /** The form's message when the chosen one was deleted meanwhile. */
+    gone: string
+    /** The add screen while there is none to choose: why, and where to add the first. */
+    none: string
+    addFirst: { to: string; label: string }
   }
   /**
    * The line under the list's heading; a function of `visible`, the number of items the public
@@ -138,7 +182,7 @@ export type ContentType<Schema extends z.ZodObject = z.ZodObject> = {
  * What a declaration says of its labels; the rest follow the spec's pattern: Add and Edit
  * before `name` ('Add Team Member'), the caption and the empty list's sentence from `plural`.
  */
-type DeclaredLabels = Pick<ContentType['labels'], 'singular' | 'list' | 'search'> & { name?: string; plural: string; empty?: string }
+type DeclaredLabels = Pick<ContentType['labels'], 'singular' | 'list' | 'search' | 'viewer'> & { name?: string; plural: string; empty?: string }
 
 type Declared<Schema extends z.ZodObject> = Omit<ContentType<Schema>, 'labels' | 'form' | 'alt'> & {
   labels: DeclaredLabels

@@ -12,6 +12,7 @@ import { RowActions, deleteTriggerClass } from '~/components/admin/row-actions'
 import { Thumbnail } from '~/components/admin/thumbnail'
 import { StarRating } from '~/components/site/star-rating'
 import { buttonClassName } from '~/components/ui/button'
+import { controlClassName } from '~/components/ui/text-input'
 import { ResponsiveImage } from '~/components/ui/responsive-image'
 import type { ListPageInfo } from '~/utils/list-page'
 import type { MediaImage } from '~/utils/media-url'
@@ -19,15 +20,16 @@ import {
   asFormValues,
   columnOf,
   contentsWords,
-  emptyDefaults,
   hrefKey,
   imageFieldsOf,
   nameOf,
   type ContentType,
   type DetailItemDeclaration,
+  type FilterDeclaration,
   type ListColumnDeclaration,
 } from './declaration'
 import { ContentTypeForm } from './content-type-form'
+import { ListGrid } from './list-grid'
 
 type Item = { id: number } & Record<string, unknown>
 
@@ -120,39 +122,99 @@ function column(type: ContentType, declared: ListColumnDeclaration, index: numbe
   return { header, cell: (row) => <Plain row={row} column={declared} first={index === 0} />, className }
 }
 
-/** The list (spec 2.5): heading, Add, search, the declared columns, Edit / Detail / Delete of each row, pages. */
-export function ListScreen({ type, data }: { type: ContentType; data: { info: ListPageInfo; visible: number | null; rows: Item[] } }) {
-  const { labels, path } = type
+type ListData = { info: ListPageInfo; visible: number | null; rows: Item[] } & Record<string, unknown>
+
+/**
+ * The list (spec 2.5): heading, Add (and the type's other links), search and filters, the
+ * declared columns in a table or a grid, Edit / Detail / Delete of each row, pages.
+ */
+export function ListScreen({ type, data }: { type: ContentType; data: ListData }) {
+  const { labels, path, belongsTo } = type
+  const chosen = belongsTo ? (data[belongsTo.param] as Choice | null) : null
+  // an Add from a list narrowed to one album has it chosen already
+  const keep = chosen ? `?${belongsTo!.param}=${chosen.id}` : ''
+  const add = type.form.length > 0 ? <AddLink to={`${path}/new${keep}`}>{labels.add}</AddLink> : undefined
+  const frame = {
+    rows: data.rows,
+    info: data.info,
+    searchLabel: labels.search,
+    searchName: `Find ${labels.caption.toLowerCase()}`,
+    searchExtras: <Filters type={type} data={data} />,
+    empty: <p>{labels.empty}</p>,
+    describe: (row: Item) => <Named type={type} item={row} />,
+    deleteFormContent: (row: Item) => contentsChoice(type, row),
+  }
+  const actions = (row: Item) => (
+    <RowActions
+      id={row.id}
+      name={nameOf(type, row)}
+      editTo={type.form.length > 0 ? `${path}/${row.id}/edit` : undefined}
+      detailTo={type.detail ? `${path}/${row.id}` : undefined}
+      deleteDetail={<ContentsWarning type={type} item={row} />}
+      deleteFormContent={contentsChoice(type, row)}
+    />
+  )
   return (
     <>
       <ScreenHeader
         title={labels.list}
         intro={typeof type.listIntro === 'function' ? type.listIntro({ visible: data.visible ?? 0 }) : type.listIntro}
-        action={type.form.length > 0 ? <AddLink to={`${path}/new`}>{labels.add}</AddLink> : undefined}
+        action={
+          type.links ? (
+            <div className="flex flex-wrap gap-3">
+              {add}
+              {type.links.map((link) => (
+                <Link key={link.path} to={`${path}/${link.path}${keep}`} className={buttonClassName('secondary')}>
+                  {link.label}
+                </Link>
+              ))}
+            </div>
+          ) : (
+            add
+          )
+        }
       />
-      <DataTable
-        caption={labels.caption}
-        columns={type.columns.map((declared, index) => column(type, declared, index))}
-        rows={data.rows}
-        info={data.info}
-        searchLabel={labels.search}
-        empty={<p>{labels.empty}</p>}
-        describe={(row) => <Named type={type} item={row} />}
-        deleteFormContent={(row) => contentsChoice(type, row)}
-        rowClassName={(row) => (row.read === false ? 'bg-amber-50' : undefined)}
-        actions={(row) => (
-          <RowActions
-            id={row.id}
-            name={nameOf(type, row)}
-            editTo={type.form.length > 0 ? `${path}/${row.id}/edit` : undefined}
-            detailTo={type.detail ? `${path}/${row.id}` : undefined}
-            deleteDetail={<ContentsWarning type={type} item={row} />}
-            deleteFormContent={contentsChoice(type, row)}
-          />
-        )}
-      />
+      {type.layout === 'grid' ? (
+        <ListGrid type={type} frame={frame} within={chosen?.name} actions={actions} />
+      ) : (
+        <DataTable
+          {...frame}
+          caption={labels.caption}
+          columns={type.columns.map((declared, index) => column(type, declared, index))}
+          rowClassName={(row) => (row.read === false ? 'bg-amber-50' : undefined)}
+          actions={actions}
+        />
+      )}
     </>
   )
+}
+
+/** The list's filters, in its search form: the declared ones, and the item it belongs to. */
+function Filters({ type, data }: { type: ContentType; data: ListData }) {
+  const { belongsTo } = type
+  const values = data.info.filters ?? {}
+  const choices = (filter: FilterDeclaration): [string, string][] =>
+    filter.kind !== 'choice' ? [] : filter.name === belongsTo?.param ? choicesIn(type, data)!.map((choice) => [String(choice.id), choice.name]) : Object.entries(filter.choices)
+  const filters: FilterDeclaration[] = [...(type.filters ?? []), ...(belongsTo ? [{ kind: 'choice' as const, name: belongsTo.param, field: belongsTo.field, label: belongsTo.label, all: belongsTo.all, choices: {} }] : [])]
+  return filters.map((filter) => (
+    <div key={filter.name} className="min-w-0 sm:max-w-xs">
+      <label htmlFor={`filter-${filter.name}`} className="block font-medium text-slate-900">
+        {filter.label}
+      </label>
+      {filter.kind === 'choice' ? (
+        <select id={`filter-${filter.name}`} name={filter.name} defaultValue={values[filter.name]} className={`mt-1.5 ${controlClassName}`}>
+          <option value="">{filter.all}</option>
+          {choices(filter).map(([value, label]) => (
+            <option key={value} value={value}>
+              {label}
+            </option>
+          ))}
+        </select>
+      ) : (
+        <input id={`filter-${filter.name}`} type="date" name={filter.name} defaultValue={values[filter.name]} className={`mt-1.5 ${controlClassName}`} />
+      )}
+    </div>
+  ))
 }
 
 const NONE = <span className="text-slate-600">None</span>
@@ -258,13 +320,37 @@ export function DetailScreen({ type, item }: { type: ContentType; item: Item & {
 
 type FormScreenProps = { type: ContentType; lastResult: SubmissionResult<string[]> | undefined }
 
-/** The add screen (afterwards the list, with the type's toast). */
-export function AddScreen({ type, formKey, lastResult }: FormScreenProps & { formKey: string }) {
+type Choice = { id: number; name: string }
+
+/** The parent type's items a form offers (ContentType.belongsTo), from its loader. */
+export const choicesIn = (type: ContentType, data: Record<string, unknown>) => (type.belongsTo ? (data[type.belongsTo.choices] as Choice[]) : undefined)
+
+/** The add screen (afterwards the list, with the type's toast); while there is nothing yet to belong to, where to add it first. */
+export function AddScreen({ type, data, lastResult }: FormScreenProps & { data: { formKey: string; defaults: Record<string, string> } & Record<string, unknown> }) {
+  const choices = choicesIn(type, data)
   return (
     <>
-      <ScreenHeader title={type.labels.add} action={<GoBackLink to={type.path} />} />
-      <ContentTypeForm type={type} defaults={emptyDefaults(type)} images={{}} lastResult={lastResult} formKey={formKey} />
+      <ScreenHeader title={type.labels.add} intro={type.addIntro} action={<GoBackLink to={type.path} />} />
+      {choices?.length === 0 ? (
+        <NothingToBelongTo type={type} sentence={type.belongsTo!.none} />
+      ) : (
+        <ContentTypeForm type={type} defaults={data.defaults} images={{}} lastResult={lastResult} formKey={data.formKey} choices={choices} />
+      )}
     </>
+  )
+}
+
+/** Why there is no form yet (no album to put a picture in), and where to add the first. */
+export function NothingToBelongTo({ type, sentence }: { type: ContentType; sentence: string }) {
+  const { addFirst } = type.belongsTo!
+  return (
+    <p className="mt-6 max-w-2xl rounded-xl bg-white p-6 shadow-sm ring-1 ring-slate-200">
+      {sentence}{' '}
+      <Link to={addFirst.to} className="font-semibold text-brand-700 underline underline-offset-4">
+        {addFirst.label}
+      </Link>
+      .
+    </p>
   )
 }
 
@@ -273,7 +359,7 @@ export function EditScreen({ type, item, lastResult }: FormScreenProps & { item:
   return (
     <>
       <ScreenHeader title={type.labels.edit} intro={item.defaults[type.form.find((field) => columnOf(field) === type.titleField)!.name]} action={<GoBackLink to={type.path} />} />
-      <ContentTypeForm key={item.id} type={type} defaults={item.defaults} images={item} lastResult={lastResult} />
+      <ContentTypeForm key={item.id} type={type} defaults={item.defaults} images={item} lastResult={lastResult} choices={choicesIn(type, item)} />
     </>
   )
 }

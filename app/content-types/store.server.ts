@@ -2,10 +2,11 @@
 // (server paging, search, newest or oldest first), one item, add, edit and delete with their
 // pictures, and the public list its visibility rule allows. A picture field `image` is stored
 // in the `imageId` column; a list or an item carries the picture itself under `image`.
-import { and, asc, count, desc, eq, getTableColumns, inArray, isNotNull, isNull, ne, type SQL } from 'drizzle-orm'
+import { and, asc, count, desc, eq, getTableColumns, gte, inArray, isNotNull, isNull, lt, ne, type SQL } from 'drizzle-orm'
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core'
 import { db } from '../../database/db.server'
 import { deleteMediaIfUnused, getMediaByIds } from '~/models/media.server'
+import { edmontonDayStart } from '~/utils/edmonton-day'
 import { parseEdmontonDateTime } from '~/utils/edmonton-time'
 import type { ListParams } from '~/utils/list-params.server'
 import { countRows, dateOrder, searchWhere } from '~/utils/list-query.server'
@@ -25,6 +26,8 @@ export type ContentStore<Table extends ContentTable = ContentTable> = {
   visible?: { where: SQL; orderBy: SQL[] }
   /** When staff first opened an item (a contact message): unread ones are marked New on the list until the detail screen opens them. */
   readAt?: PgColumn
+  /** The storage of the type an item belongs to (ContentType.belongsTo). */
+  parent?: ContentStore
   /** The rows of another table an item holds (ContentType.contents): the column naming the item, their picture columns. */
   contents?: { table: PgTable; parent: PgColumn; pictures: PgColumn[] }
 }
@@ -68,26 +71,74 @@ export function listDateKey(store: Pick<ContentStore, 'type'>): string {
   return store.type.columns.find((column) => column.show === 'date')?.key ?? 'createdAt'
 }
 
+/** What the list's filters ask for (ContentType.filters and belongsTo): the form's values, the rows' condition, the parent's choices. */
+export type ListFilters = {
+  values?: Record<string, string>
+  where?: SQL
+  /** The items of the parent type, and the one the list is narrowed to. */
+  parent?: { choices: { id: number; name: string }[]; chosen: { id: number; name: string } | null }
+}
+
+/** Every item of a type, hidden ones too, by name: the choices of a form and a filter. */
+export async function listChoices(store: ContentStore): Promise<{ id: number; name: string }[]> {
+  const name = columnsOf(store.table)[store.type.titleField]
+  return (await db().select({ id: store.table.id, name }).from(store.table).orderBy(asc(name), asc(store.table.id))) as { id: number; name: string }[]
+}
+
+/**
+ * The filters as the address carries them (?method=qr&from=2026-01-01&category=7). Like the
+ * list's other parameters, anything odd is ignored rather than an error: an unknown choice
+ * shows them all, a date that is not a date is no limit.
+ */
+export async function readFilters(store: ContentStore, url: URL): Promise<ListFilters> {
+  const { filters = [], belongsTo } = store.type
+  if (filters.length === 0 && !belongsTo) return {}
+  const columns = columnsOf(store.table)
+  const values: Record<string, string> = {}
+  const conditions: (SQL | undefined)[] = []
+  const asked = (name: string) => (url.searchParams.get(name) ?? '').trim()
+  for (const filter of filters) {
+    const value = asked(filter.name)
+    if (filter.kind === 'choice') {
+      values[filter.name] = Object.hasOwn(filter.choices, value) ? value : ''
+      if (values[filter.name]) conditions.push(eq(columns[filter.field], value))
+      continue
+    }
+    // whole days in Edmonton, both ends included: up to the start of the day after 'to'
+    const start = edmontonDayStart(value, filter.kind === 'to' ? 1 : 0)
+    values[filter.name] = start ? value : ''
+    if (start) conditions.push(filter.kind === 'to' ? lt(store.table.createdAt, start) : gte(store.table.createdAt, start))
+  }
+  if (!belongsTo) return { values, where: and(...conditions) }
+  const choices = await listChoices(store.parent!)
+  const chosen = choices.find((choice) => String(choice.id) === asked(belongsTo.param)) ?? null
+  values[belongsTo.param] = chosen ? String(chosen.id) : ''
+  if (chosen) conditions.push(eq(columns[belongsTo.field], chosen.id))
+  return { values, where: and(...conditions), parent: { choices, chosen } }
+}
+
 /**
  * One page of the back-office list: the declared columns (an excerpt's whole field is read and
- * cut later), searched, newest or oldest first on the date column.
+ * cut later), searched, filtered, newest or oldest first on the date column; the name of the
+ * item each belongs to, and how many each holds, where the type says.
  */
-export async function listForAdmin(store: ContentStore, params: ListParams) {
+export async function listForAdmin(store: ContentStore, params: ListParams, filter?: SQL) {
   const columns = columnsOf(store.table)
-  const selection: Record<string, PgColumn> = { id: columns.id }
+  const selection: Record<string, PgColumn | SQL> = { id: columns.id }
   const images = store.type.columns.filter((column) => column.show === 'image').map((column) => column.key)
+  const { parent } = store
   for (const { key, show, excerptOf, under } of store.type.columns) {
     if (show === 'contents') continue
     const name = show === 'image' ? imageColumn(key) : (excerptOf ?? key)
-    selection[name] = columns[name]
+    selection[name] = show === 'parent' ? columnsOf(parent!.table)[parent!.type.titleField] : columns[name]
     if (under) selection[under] = columns[under]
   }
-  if (store.readAt) selection.read = isNotNull(store.readAt) as never
-  const where = searchWhere(store.search, params.q)
+  if (store.readAt) selection.read = isNotNull(store.readAt)
+  const where = and(searchWhere(store.search, params.q), filter)
+  const query = db().select(selection).from(store.table).$dynamic()
+  if (parent) query.innerJoin(parent.table, eq(parent.table.id, columns[store.type.belongsTo!.field]))
   const [rows, total] = await Promise.all([
-    db()
-      .select(selection)
-      .from(store.table)
+    query
       .where(where)
       .orderBy(...dateOrder(columns[listDateKey(store)], columns.id, params.sort))
       .limit(params.limit)
@@ -149,34 +200,51 @@ export async function insertRow(store: ContentStore, values: Row): Promise<{ id:
   return row as { id: number; createdAt: Date }
 }
 
-/** Adds an item; `imageIds` holds the new pictures' ids by field (null: none chosen). */
-export async function createItem(store: ContentStore, value: FormValues, imageIds: Record<string, number | null>): Promise<number> {
+type Transaction = Parameters<Parameters<ReturnType<typeof db>['transaction']>[0]>[0]
+
+/** The item it belongs to is still there (it may have been deleted while the form was open), kept so until the write is done. */
+async function parentThere(tx: Transaction, store: ContentStore, value: FormValues): Promise<boolean> {
+  if (!store.parent) return true
+  const [there] = await tx
+    .select({ id: store.parent.table.id })
+    .from(store.parent.table)
+    .where(eq(store.parent.table.id, value[store.type.belongsTo!.field] as number))
+    .for('share')
+  return Boolean(there)
+}
+
+/** Adds an item; `imageIds` holds the new pictures' ids by field (null: none chosen). 'gone' when the item it belongs to is. */
+export async function createItem(store: ContentStore, value: FormValues, imageIds: Record<string, number | null>): Promise<number | 'gone'> {
   const pictures = Object.fromEntries(imageNames(store).map((field) => [imageColumn(field), imageIds[field] ?? null]))
-  // the table is only known as a ContentTable here; the schema checked the values
-  const [row] = await db()
-    .insert(store.table)
-    .values({ ...storedFields(store, value), ...pictures } as never)
-    .returning({ id: store.table.id })
-  return (row as { id: number }).id
+  return db().transaction(async (tx) => {
+    if (!(await parentThere(tx, store, value))) return 'gone'
+    // the table is only known as a ContentTable here; the schema checked the values
+    const [row] = await tx
+      .insert(store.table)
+      .values({ ...storedFields(store, value), ...pictures } as never)
+      .returning({ id: store.table.id })
+    return (row as { id: number }).id
+  })
 }
 
 /**
  * Saves an edit. Each picture is replaced when a new one was chosen, removed when its 'remove'
  * box is ticked, kept otherwise. Returns the pictures the row stopped using (deleted afterwards
- * if nothing else uses them), or false when there is no such item.
+ * if nothing else uses them), false when there is no such item, 'gone' when the one it belongs to is.
  */
 export async function updateItem(
   store: ContentStore,
   id: number,
   value: FormValues,
   imageIds: Record<string, number | null>,
-): Promise<{ unusedImageIds: (number | null)[] } | false> {
+): Promise<{ unusedImageIds: (number | null)[] } | false | 'gone'> {
   const columns = columnsOf(store.table)
   const fields = imageFieldsOf(store.type)
   return db().transaction(async (tx) => {
     const locked = Object.fromEntries(fields.map((field) => [field.name, columns[imageColumn(field.name)]]))
-    const [current] = (await tx.select(locked).from(store.table).where(eq(store.table.id, id)).for('update')) as Record<string, number | null>[]
+    const [current] = (await tx.select({ id: store.table.id, ...locked }).from(store.table).where(eq(store.table.id, id)).for('update')) as Record<string, number | null>[]
     if (!current) return false
+    if (!(await parentThere(tx, store, value))) return 'gone'
     const next = Object.fromEntries(
       fields.map((field) => [field.name, imageIds[field.name] ?? (field.removeWith && value[field.removeWith] === true ? null : current[field.name])]),
     )
@@ -248,20 +316,25 @@ export async function countVisible(store: ContentStore): Promise<number> {
 }
 
 /**
- * The items the public site shows, in its order, at most `limit`: only the `fields` asked for
- * (e-mail addresses stay on the server unless asked for) and the first picture under `image`.
- * One query plus one for the pictures.
+ * The items the public site shows, in its order, at most `limit`, `among` some only (one
+ * album's pictures): only the `fields` asked for (e-mail addresses stay on the server unless
+ * asked for) and the first picture under `image`. One query plus one for the pictures.
  */
 export async function listVisible<Table extends ContentTable, Field extends keyof Table['$inferSelect'] & string>(
   store: ContentStore<Table>,
   fields: Field[],
   limit?: number,
+  among?: SQL,
 ): Promise<(Pick<Table['$inferSelect'], Field | 'id'> & { image: MediaImage | null })[]> {
   const columns = columnsOf(store.table)
   const [picture] = imageNames(store as ContentStore)
   const selection = Object.fromEntries(['id', ...fields, imageColumn(picture)].map((name) => [name, columns[name]]))
   const { where, orderBy } = shownBy(store as ContentStore)
-  const query = db().select(selection).from(store.table as ContentTable).where(where).orderBy(...orderBy)
+  const query = db()
+    .select(selection)
+    .from(store.table as ContentTable)
+    .where(and(where, among))
+    .orderBy(...orderBy)
   const rows = (limit === undefined ? await query : await query.limit(limit)) as Row[]
   return (await withImages(rows, [picture])) as never
 }

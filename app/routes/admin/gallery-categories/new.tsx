@@ -5,12 +5,12 @@ import { galleryCategoryStore } from '~/content-types/gallery-category.server'
 import { AddScreen, backOfficeTitle } from '~/content-types/screens'
 import type { Route } from './+types/new'
 
-export const loader = ({ request }: Route.LoaderArgs) => newLoader(request)
+export const loader = ({ request }: Route.LoaderArgs) => newLoader(galleryCategoryStore, request)
 
 export const action = ({ request }: Route.ActionArgs) => addAction(galleryCategoryStore, request)
 
 export default function New({ loaderData, actionData }: Route.ComponentProps) {
-  return <AddScreen type={galleryCategory} formKey={loaderData.formKey} lastResult={actionData} />
+  return <AddScreen type={galleryCategory} data={loaderData} lastResult={actionData} />
 }
 
 export const meta = () => backOfficeTitle(galleryCategory.labels.add)
