@@ -9,7 +9,7 @@ import { ImageField } from '~/components/admin/image-field'
 import { PriorityField } from '~/components/admin/priority-field'
 import { RatingField } from '~/components/admin/rating-field'
 import { VisibilityField } from '~/components/admin/visibility-field'
-import { Field } from '~/components/ui/field'
+import { Field, FieldError } from '~/components/ui/field'
 import { TextInput, controlClassName } from '~/components/ui/text-input'
 import { Textarea } from '~/components/ui/textarea'
 import type { MediaImage } from '~/utils/media-url'
@@ -98,18 +98,33 @@ function FormField({ declared, fields, current, adding, type, choices }: FieldPr
     case 'priority':
       return <PriorityField field={field} min={declared.min} max={declared.max} />
   }
-  if (declared.kind === 'datetime') {
+  if (declared.kind === 'datetime' || declared.kind === 'date' || declared.kind === 'money') {
     const hint = `${field.id}-hint`
+    const money = declared.kind === 'money' ? ({ inputMode: 'decimal', autoComplete: 'off' } as const) : {}
     return (
       <Field id={field.id} label={declared.label} description={declared.description} descriptionId={hint} errors={field.errors} errorId={field.errorId}>
-        <TextInput {...getInputProps(field, { type: 'datetime-local', ariaDescribedBy: hint })} className="sm:max-w-xs" />
+        <TextInput {...getInputProps(field, { type: NARROW_INPUTS[declared.kind], ariaDescribedBy: hint })} {...money} className="sm:max-w-xs" />
+      </Field>
+    )
+  }
+  if (declared.kind === 'radio') return <ChoiceButtons field={field} legend={declared.label} choices={declared.choices} />
+  if (declared.kind === 'select') {
+    return (
+      <Field id={field.id} label={declared.label} errors={field.errors} errorId={field.errorId}>
+        <select {...getSelectProps(field)} className={`${controlClassName} sm:max-w-xs`}>
+          {Object.entries(declared.choices).map(([value, label]) => (
+            <option key={value} value={value}>
+              {label}
+            </option>
+          ))}
+        </select>
       </Field>
     )
   }
   const hint = 'description' in declared && declared.description ? `${field.id}-hint` : undefined
   const input =
     declared.kind === 'textarea' ? (
-      <Textarea {...getTextareaProps(field, { ariaDescribedBy: hint })} maxLength={declared.maxLength} />
+      <Textarea {...getTextareaProps(field, { ariaDescribedBy: hint })} rows={declared.rows} maxLength={declared.maxLength} />
     ) : declared.kind === 'email' ? (
       <TextInput {...getInputProps(field, { type: 'email' })} autoComplete="off" />
     ) : declared.kind === 'url' ? (
@@ -128,6 +143,37 @@ function FormField({ declared, fields, current, adding, type, choices }: FieldPr
     >
       {input}
     </Field>
+  )
+}
+
+const NARROW_INPUTS = { datetime: 'datetime-local', date: 'date', money: 'text' } as const
+
+/** A few choices as buttons side by side (a payment's method), under a legend. */
+function ChoiceButtons({ field, legend, choices }: { field: Fields[string]; legend: string; choices: Record<string, string> }) {
+  const invalid = Boolean(field.errors?.length)
+  return (
+    <fieldset aria-describedby={invalid ? field.errorId : undefined}>
+      <legend className="font-medium text-slate-900">{legend}</legend>
+      <div className="mt-1.5 flex flex-wrap gap-3">
+        {Object.entries(choices).map(([value, label]) => (
+          <label
+            key={`${field.key ?? ''}-${value}`}
+            className="flex min-h-11 cursor-pointer items-center gap-2 rounded-lg border border-slate-400 bg-white px-4 has-checked:border-brand-700 has-checked:ring-2 has-checked:ring-brand-700"
+          >
+            <input
+              type="radio"
+              name={field.name}
+              value={value}
+              defaultChecked={field.initialValue === value}
+              aria-invalid={invalid || undefined}
+              className="size-5 accent-brand-700"
+            />
+            {label}
+          </label>
+        ))}
+      </div>
+      <FieldError id={field.errorId} errors={field.errors} />
+    </fieldset>
   )
 }
 

@@ -16,7 +16,18 @@ export type FormFieldDeclaration = { part?: string; column?: string } & (
   /** `optional`: an empty field is stored as null (and a null shown empty). */
   | { kind: 'text'; name: string; label: string; maxLength?: number; autoComplete?: string; optional?: boolean; description?: string }
   | { kind: 'email'; name: string; label: string }
-  | { kind: 'textarea'; name: string; label: string; maxLength?: number; description?: string }
+  | { kind: 'textarea'; name: string; label: string; maxLength?: number; description?: string; rows?: number }
+  /** One of a few `choices` (value: label), as buttons side by side, or a select with an `initial` choice. */
+  | { kind: 'radio'; name: string; label: string; choices: Record<string, string> }
+  | { kind: 'select'; name: string; label: string; choices: Record<string, string>; initial: string }
+  /** An amount in Canadian dollars ('1,250.50'), stored in cents (its schema is money()). */
+  | { kind: 'money'; name: string; label: string; description: string }
+  /**
+   * A whole day in Edmonton, stored as the instant it begins; an empty one shows today. Kept only
+   * while another field has a value (a payment's date received, while it is Received), and
+   * refused with `notAfterToday` when after today (a slip of the keyboard: 2062 for 2026).
+   */
+  | { kind: 'date'; name: string; label: string; description: string; keptWhile?: { field: string; is: string }; notAfterToday?: string }
   /** A web address (a blog's link). */
   | { kind: 'url'; name: string; label: string; maxLength: number; description: string }
   /** A date and time typed in Edmonton time, stored as an instant (utils/edmonton-time.ts). */
@@ -34,8 +45,15 @@ export type FormFieldDeclaration = { part?: string; column?: string } & (
   | { kind: 'priority'; name: string; min: number; max: number; initial?: number }
 )
 
+/**
+ * How a list column or a detail line shows a value, on the server: `of` names the row's field it
+ * comes from where that is not `key` (the row then holds the shown value under `key` only),
+ * `format` writes it (a label, an amount), `missing` says what an empty one is.
+ */
+type Shown = { of?: string; format?: (value: never) => string; missing?: string }
+
 /** A column of the back-office list; `key` is the row's field. */
-export type ListColumnDeclaration = {
+export type ListColumnDeclaration = Shown & {
   header: string
   key: string
   /** 'date': the list is sorted on this column, newest or oldest first (its header switches). */
@@ -43,7 +61,10 @@ export type ListColumnDeclaration = {
    * 'contents': how many items of another type it holds, a link to them (ContentType.contents);
    * 'parent': the name of the item it belongs to (ContentType.belongsTo).
    */
-  show?: 'title' | 'image' | 'date' | 'contents' | 'parent' | 'visibility'
+  show?: 'title' | 'image' | 'date' | 'contents' | 'parent' | 'visibility' | 'badge'
+  /** A badge's words, mark and colour by value (not colour alone), and a day shown under it for one value (when a payment was received). */
+  badges?: Record<string, { label: string; mark: string; tone: 'amber' | 'green' | 'slate' }>
+  note?: { key: string; of: string; on: string }
   /** A second line under the value, in smaller type (a contact message's subject under the name). */
   under?: string
   /** A date column: with the time of day (an event's start). */
@@ -61,7 +82,7 @@ export type ListColumnDeclaration = {
  * says None when empty; 'image' shows a picture field (the first one is shown above the list);
  * 'link' makes a web address an external link, and anything else stored plain text.
  */
-export type DetailItemDeclaration = {
+export type DetailItemDeclaration = Shown & {
   label: string
   key: string
   show?: 'long' | 'rating' | 'visibility' | 'optional' | 'long-optional' | 'image' | 'link' | 'contents'
@@ -103,21 +124,35 @@ export type ContentType<Schema extends z.ZodObject = z.ZodObject> = {
     list: string
     /** The list table's caption, for screen readers: 'Blog posts'. */
     caption: string
-    /** 'Add Testimonial', 'Add Blog'. */
+    /** 'Add Testimonial', 'Add Blog'; the detail modal's title, 'Payment detail'. */
     add: string
     edit: string
+    detail: string
     search: string
     /** What an empty list says. */
     empty: string
     /** The grid's picture viewer's name for screen readers: 'Gallery pictures'. */
     viewer?: string
   }
+  /**
+   * Add, Edit and Detail as modals over the list (the Payment page, spec 2.5), open in the
+   * address (?add=1, ?edit=ID, ?detail=ID) so that they survive a reload and work without
+   * JavaScript; afterwards the list again, with its page, search and filters.
+   */
+  modals?: true
+  /** Items erased on request (decision 011): `field` holds the erasure's marker; such an item is shown, never edited. */
+  erased?: { field: string; message: string }
+  /** The list as a CSV file (Export to CSV, every page of what it shows), its columns in order. */
+  csv?: { header: string; key: string; format?: (value: never) => string }[]
   /** The list as a grid of cards (a picture each, opening in a viewer) rather than a table. */
   layout?: 'table' | 'grid'
   /** The line under the add screen's heading. */
   addIntro?: string
-  /** More links beside Add in the list's heading (Add many pictures): `path` under the type's, with its parent filter kept. */
-  links?: { label: string; path: string }[]
+  /**
+   * More links beside Add in the list's heading: `path` under the type's, with its parent filter
+   * kept (Add many pictures), or a download of what the list shows (Export to CSV).
+   */
+  links?: { label: string; path: string; download?: true }[]
   /** The list's filters, beside its search box (a type that belongs to another has its filter without saying). */
   filters?: FilterDeclaration[]
   /**
@@ -174,8 +209,8 @@ export type ContentType<Schema extends z.ZodObject = z.ZodObject> = {
   reply?: { email: string; subject: string; name: string }
   /** A picture's description for screen readers, from the saved values; `field` names the picture. */
   alt(value: z.output<Schema>, field: string): string
-  /** The toasts after a save. */
-  toasts?: { added(value: z.output<Schema>): string; saved(value: z.output<Schema>): string }
+  /** The toasts after a save; a type's own after a delete, and where they show (the Payment page's, spec 8 and 9). */
+  toasts?: { added(value: z.output<Schema>): string; saved(value: z.output<Schema>): string; deleted?: string; position?: 'bottom-right' }
 }
 
 /**
@@ -192,12 +227,12 @@ type Declared<Schema extends z.ZodObject> = Omit<ContentType<Schema>, 'labels' |
 
 export function defineContentType<Schema extends z.ZodObject>({ labels: { name, plural, empty, ...labels }, form = [], alt = () => '', ...type }: Declared<Schema>): ContentType<Schema> {
   // a type without a form (no name given) has no Add or Edit
-  const [add, edit] = name ? [`Add ${name}`, `Edit ${name}`] : ['', '']
+  const [add, edit, detail] = name ? [`Add ${name}`, `Edit ${name}`, `${name} detail`] : ['', '', '']
   return {
     ...type,
     form,
     alt,
-    labels: { ...labels, add, edit, caption: plural[0].toUpperCase() + plural.slice(1), empty: empty ?? `No ${plural} yet. Add the first one with ${add}.` },
+    labels: { ...labels, add, edit, detail, caption: plural[0].toUpperCase() + plural.slice(1), empty: empty ?? `No ${plural} yet. Add the first one with ${add}.` },
   }
 }
 
@@ -218,9 +253,10 @@ export function imageFieldsOf(type: Pick<ContentType, 'form'>) {
   return type.form.filter((field) => field.kind === 'image')
 }
 
-/** An empty add form: Visible, priority 1 (or the declared one), everything else blank. */
+/** An empty add form: Visible, priority 1 (or the declared one), a select's initial choice, everything else blank. */
 export function emptyDefaults(type: Pick<ContentType, 'form'>): Record<string, string> {
-  const initial = (field: FormFieldDeclaration) => (field.kind === 'visibility' ? 'true' : field.kind === 'priority' ? String(field.initial ?? 1) : '')
+  const initial = (field: FormFieldDeclaration) =>
+    field.kind === 'visibility' ? 'true' : field.kind === 'priority' ? String(field.initial ?? 1) : field.kind === 'select' ? field.initial : ''
   return Object.fromEntries(type.form.filter((field) => field.kind !== 'image').map((field) => [field.name, initial(field)]))
 }
 

@@ -5,6 +5,7 @@ import type { SubmissionResult } from '@conform-to/react'
 import type { ReactNode } from 'react'
 import { Link } from 'react-router'
 import { ConfirmDelete, InlineConfirmDelete } from '~/components/admin/confirm-delete'
+import { RoutedDialog } from '~/components/admin/routed-dialog'
 import { DataTable, type Column } from '~/components/admin/data-table'
 import { DetailList, VisibilityBadge } from '~/components/admin/detail-list'
 import { AddLink, GoBackLink, ScreenHeader } from '~/components/admin/list-header'
@@ -14,7 +15,7 @@ import { StarRating } from '~/components/site/star-rating'
 import { buttonClassName } from '~/components/ui/button'
 import { controlClassName } from '~/components/ui/text-input'
 import { ResponsiveImage } from '~/components/ui/responsive-image'
-import type { ListPageInfo } from '~/utils/list-page'
+import { listHref, type ListPageInfo } from '~/utils/list-page'
 import type { MediaImage } from '~/utils/media-url'
 import {
   asFormValues,
@@ -87,15 +88,48 @@ function NewMark() {
   )
 }
 
-/** A plain cell: its value, with a second line under it; the first column of an unread row (store's readAt) says New, in bold. */
-function Plain({ row, column: { key, under }, first }: { row: Item; column: ListColumnDeclaration; first: boolean }) {
+/** An empty cell that says so to a screen reader, without filling a narrow column with words. */
+function Missing({ what }: { what: string }) {
+  return (
+    <>
+      <span aria-hidden="true" className="text-slate-600">
+        —
+      </span>
+      <span className="sr-only">{what}</span>
+    </>
+  )
+}
+
+/**
+ * A plain cell: its value (or what an empty one is), with a second line under it; the first
+ * column of an unread row (store's readAt) says New, in bold.
+ */
+function Plain({ row, column: { key, under, missing }, first }: { row: Item; column: ListColumnDeclaration; first: boolean }) {
   const unread = first && row.read === false
+  if (missing && !row[key]) return <Missing what={missing} />
   if (!under && !unread) return String(row[key])
   return (
     <span className={unread ? 'font-bold' : ''}>
       {unread ? <NewMark /> : null}
       {String(row[key])}
       {under ? <span className="mt-0.5 block text-sm font-normal text-slate-700">{String(row[under])}</span> : null}
+    </span>
+  )
+}
+
+// whole class names, so that Tailwind finds them
+const TONES = { amber: 'bg-amber-100 text-amber-900', green: 'bg-green-100 text-green-900', slate: 'bg-slate-200 text-slate-800' } as const
+
+/** A value in words, with a mark that is not colour alone; a day under it for one value (when a payment was received). */
+function Badge({ row, column: { key, badges, note } }: { row: Item; column: ListColumnDeclaration }) {
+  const value = String(row[key])
+  const { label, mark, tone } = badges![value]
+  return (
+    <span className="flex flex-col items-start gap-1">
+      <span className={`inline-flex items-center gap-1 rounded-full px-2.5 py-0.5 text-sm font-semibold ${TONES[tone]}`}>
+        <span aria-hidden="true">{mark}</span> {label}
+      </span>
+      {note && value === note.on && row[note.key] ? <span className="text-sm whitespace-nowrap text-slate-700">{String(row[note.key])}</span> : null}
     </span>
   )
 }
@@ -117,26 +151,37 @@ function column(type: ContentType, declared: ListColumnDeclaration, index: numbe
     const link = 'inline-flex min-h-11 items-center whitespace-nowrap text-brand-700 underline underline-offset-4'
     return { header, cell: (row) => <ContentsLink type={type} item={row} where={`in ${titleOf(type, row)}`} className={link} /> }
   }
-  if (show === 'title') return { header, cell: (row) => <span className="font-medium">{titleOf(type, row)}</span> }
+  if (show === 'title') return { header, cell: (row) => <span className="font-medium">{titleOf(type, row)}</span>, className }
+  if (show === 'badge') return { header, cell: (row) => <Badge row={row} column={declared} /> }
   if (show === 'date') return { header, cell: (row) => String(row[key]), sortsByDate: true, className: 'whitespace-nowrap' }
   return { header, cell: (row) => <Plain row={row} column={declared} first={index === 0} />, className }
 }
 
-type ListData = { info: ListPageInfo; visible: number | null; rows: Item[] } & Record<string, unknown>
+type ListData = { info: ListPageInfo; visible: number | null; rows: Item[]; modal?: Modal } & Record<string, unknown>
+
+/** The list's address with a modal's parameter added: '?status=received&edit=7'. */
+function modalHref(info: ListPageInfo, name: 'add' | 'edit' | 'detail', value: string | number) {
+  const search = new URLSearchParams(listHref(info, {}).slice(1))
+  search.set(name, String(value))
+  return `?${search}`
+}
 
 /**
  * The list (spec 2.5): heading, Add (and the type's other links), search and filters, the
- * declared columns in a table or a grid, Edit / Detail / Delete of each row, pages.
+ * declared columns in a table or a grid, Edit / Detail / Delete of each row, pages; for a type
+ * with modals, the one its address opens (`lastResult`: a refused save in it).
  */
-export function ListScreen({ type, data }: { type: ContentType; data: ListData }) {
-  const { labels, path, belongsTo } = type
+export function ListScreen({ type, data, lastResult }: { type: ContentType; data: ListData; lastResult?: SubmissionResult<string[]> }) {
+  const { labels, path, belongsTo, modals } = type
+  const { info } = data
   const chosen = belongsTo ? (data[belongsTo.param] as Choice | null) : null
-  // an Add from a list narrowed to one album has it chosen already
+  // an Add from a list narrowed to one album has it chosen already; an export holds every page of what the list shows
   const keep = chosen ? `?${belongsTo!.param}=${chosen.id}` : ''
-  const add = type.form.length > 0 ? <AddLink to={`${path}/new${keep}`}>{labels.add}</AddLink> : undefined
+  const everyPage = listHref(info, { page: 1 }).replace(/^\?$/, '')
+  const add = type.form.length > 0 ? <AddLink to={modals ? modalHref(info, 'add', 1) : `${path}/new${keep}`}>{labels.add}</AddLink> : undefined
   const frame = {
     rows: data.rows,
-    info: data.info,
+    info,
     searchLabel: labels.search,
     searchName: `Find ${labels.caption.toLowerCase()}`,
     searchExtras: <Filters type={type} data={data} />,
@@ -148,8 +193,8 @@ export function ListScreen({ type, data }: { type: ContentType; data: ListData }
     <RowActions
       id={row.id}
       name={nameOf(type, row)}
-      editTo={type.form.length > 0 ? `${path}/${row.id}/edit` : undefined}
-      detailTo={type.detail ? `${path}/${row.id}` : undefined}
+      editTo={type.form.length === 0 || row.erased === true ? undefined : modals ? modalHref(info, 'edit', row.id) : `${path}/${row.id}/edit`}
+      detailTo={modals ? modalHref(info, 'detail', row.id) : type.detail ? `${path}/${row.id}` : undefined}
       deleteDetail={<ContentsWarning type={type} item={row} />}
       deleteFormContent={contentsChoice(type, row)}
     />
@@ -163,17 +208,24 @@ export function ListScreen({ type, data }: { type: ContentType; data: ListData }
           type.links ? (
             <div className="flex flex-wrap gap-3">
               {add}
-              {type.links.map((link) => (
-                <Link key={link.path} to={`${path}/${link.path}${keep}`} className={buttonClassName('secondary')}>
-                  {link.label}
-                </Link>
-              ))}
+              {type.links.map((link) =>
+                link.download ? (
+                  <a key={link.path} href={`${path}/${link.path}${everyPage}`} download className={buttonClassName('secondary')}>
+                    {link.label}
+                  </a>
+                ) : (
+                  <Link key={link.path} to={`${path}/${link.path}${keep}`} className={buttonClassName('secondary')}>
+                    {link.label}
+                  </Link>
+                ),
+              )}
             </div>
           ) : (
             add
           )
         }
       />
+      {modals ? <Modals type={type} data={data} lastResult={lastResult} /> : null}
       {type.layout === 'grid' ? (
         <ListGrid type={type} frame={frame} within={chosen?.name} actions={actions} />
       ) : (
@@ -186,6 +238,53 @@ export function ListScreen({ type, data }: { type: ContentType; data: ListData }
         />
       )}
     </>
+  )
+}
+
+type Modal =
+  | ({ kind: 'add'; formKey: string; defaults: Record<string, string> } & Record<string, unknown>)
+  | ({ kind: 'edit'; id: number; defaults: Record<string, string> } & Record<string, unknown>)
+  | ({ kind: 'detail' } & Item & { createdAt: string; updatedAt: string | null })
+  | { kind: 'missing' }
+  | null
+
+/** Add, Edit and Detail over the list (ContentType.modals), as its address says; closing one goes back to the list as it was. */
+function Modals({ type, data, lastResult }: { type: ContentType; data: ListData; lastResult?: SubmissionResult<string[]> }) {
+  const { modal, info } = data
+  const { labels } = type
+  const listTo = listHref(info, {})
+  return (
+    <div className="mt-6">
+      {modal?.kind === 'missing' ? (
+        <p role="status" className="mb-4 rounded-lg bg-amber-50 px-4 py-3 text-amber-900 ring-1 ring-amber-700">
+          That {labels.singular.toLowerCase()} was not found: it may have been deleted.
+        </p>
+      ) : null}
+      {modal?.kind === 'add' ? (
+        <RoutedDialog title={labels.add} closeTo={listTo}>
+          <ContentTypeForm key={modal.formKey} type={type} defaults={modal.defaults} images={{}} lastResult={lastResult} formKey={modal.formKey} cancelTo={listTo} />
+        </RoutedDialog>
+      ) : null}
+      {modal?.kind === 'edit' ? (
+        <RoutedDialog title={labels.edit} description={editedTitle(type, modal.defaults)} closeTo={listTo}>
+          <ContentTypeForm key={modal.id} type={type} defaults={modal.defaults} images={modal} lastResult={lastResult} cancelTo={listTo} />
+        </RoutedDialog>
+      ) : null}
+      {modal?.kind === 'detail' ? (
+        <RoutedDialog title={labels.detail} description={titleOf(type, modal)} closeTo={listTo}>
+          <div className="mt-4 space-y-4">
+            <DetailList items={detailItems(type, modal)} />
+            {modal.erased ? (
+              <p className="text-slate-700">{type.erased!.message}</p>
+            ) : (
+              <Link to={modalHref(info, 'edit', modal.id)} className={buttonClassName('primary')}>
+                Edit<span className="sr-only"> {titleOf(type, modal)}</span>
+              </Link>
+            )}
+          </div>
+        </RoutedDialog>
+      ) : null}
+    </div>
   )
 }
 
@@ -259,6 +358,21 @@ function orNone(value: unknown) {
   return String(value ?? '').trim() ? String(value) : NONE
 }
 
+type Detailed = Item & { createdAt: string; updatedAt: string | null }
+
+/** The lines of an item's detail (screen or modal): the declared ones, then Created (unless declared) and Last edited. */
+function detailItems(type: ContentType, item: Detailed) {
+  const declared = type.detail ?? []
+  return [
+    ...declared.map((line) => ({ label: line.label, value: detailValue(type, line, item), long: line.show === 'long' || line.show === 'long-optional' })),
+    ...(declared.some((line) => line.key === 'createdAt') ? [] : [{ label: 'Created', value: item.createdAt }]),
+    ...(item.updatedAt === null ? [] : [{ label: 'Last edited', value: item.updatedAt }]),
+  ]
+}
+
+/** What an edit form is of: its title field as the form holds it. */
+const editedTitle = (type: ContentType, defaults: Record<string, string>) => defaults[type.form.find((field) => columnOf(field) === type.titleField)!.name]
+
 /** The detail screen: its main picture, the declared fields, the dates; Go Back, Edit, Reply, the public page and Delete. */
 export function DetailScreen({ type, item }: { type: ContentType; item: Item & { createdAt: string; updatedAt: string | null; pendingDelete: boolean } }) {
   const { labels, path } = type
@@ -269,7 +383,6 @@ export function DetailScreen({ type, item }: { type: ContentType; item: Item & {
   const [main] = imageFieldsOf(type)
   const picture = main ? (item[main.name] as MediaImage | null) : null
   const size = type.detailPictureSize ?? 300
-  const declared = type.detail ?? []
   return (
     <>
       <ScreenHeader title={title} intro={type.detailIntro?.(item) ?? labels.singular} action={<GoBackLink to={path} />} />
@@ -280,13 +393,7 @@ export function DetailScreen({ type, item }: { type: ContentType; item: Item & {
         ) : main ? (
           <Thumbnail image={null} />
         ) : null}
-        <DetailList
-          items={[
-            ...declared.map((line) => ({ label: line.label, value: detailValue(type, line, item), long: line.show === 'long' || line.show === 'long-optional' })),
-            ...(declared.some((line) => line.key === 'createdAt') ? [] : [{ label: 'Created', value: item.createdAt }]),
-            ...(item.updatedAt === null ? [] : [{ label: 'Last edited', value: item.updatedAt }]),
-          ]}
-        />
+        <DetailList items={detailItems(type, item)} />
         <div className="flex flex-wrap gap-3">
           {type.form.length > 0 ? (
             <Link to={`${path}/${item.id}/edit`} className={buttonClassName('primary')}>
@@ -358,7 +465,7 @@ export function NothingToBelongTo({ type, sentence }: { type: ContentType; sente
 export function EditScreen({ type, item, lastResult }: FormScreenProps & { item: { id: number; defaults: Record<string, string> } & Record<string, unknown> }) {
   return (
     <>
-      <ScreenHeader title={type.labels.edit} intro={item.defaults[type.form.find((field) => columnOf(field) === type.titleField)!.name]} action={<GoBackLink to={type.path} />} />
+      <ScreenHeader title={type.labels.edit} intro={editedTitle(type, item.defaults)} action={<GoBackLink to={type.path} />} />
       <ContentTypeForm key={item.id} type={type} defaults={item.defaults} images={item} lastResult={lastResult} choices={choicesIn(type, item)} />
     </>
   )

@@ -127,12 +127,13 @@ export async function listForAdmin(store: ContentStore, params: ListParams, filt
   const selection: Record<string, PgColumn | SQL> = { id: columns.id }
   const images = store.type.columns.filter((column) => column.show === 'image').map((column) => column.key)
   const { parent } = store
-  for (const { key, show, excerptOf, under } of store.type.columns) {
+  for (const { key, show, excerptOf, of, under, note } of store.type.columns) {
     if (show === 'contents') continue
-    const name = show === 'image' ? imageColumn(key) : (excerptOf ?? key)
+    const name = show === 'image' ? imageColumn(key) : (excerptOf ?? of ?? key)
     selection[name] = show === 'parent' ? columnsOf(parent!.table)[parent!.type.titleField] : columns[name]
-    if (under) selection[under] = columns[under]
+    for (const more of [under, note?.of]) if (more) selection[more] = columns[more]
   }
+  if (store.type.erased) selection[store.type.erased.field] = columns[store.type.erased.field]
   if (store.readAt) selection.read = isNotNull(store.readAt)
   const where = and(searchWhere(store.search, params.q), filter)
   const query = db().select(selection).from(store.table).$dynamic()
@@ -147,6 +148,20 @@ export async function listForAdmin(store: ContentStore, params: ListParams, filt
   ])
   const shown = await withImages(rows as ({ id: number } & Row)[], images)
   return { rows: await withContentCounts(store, shown), total }
+}
+
+/** The most rows one CSV file holds; a charity's donations stay far below it. */
+export const EXPORT_MAX_ROWS = 100_000
+
+/** Every row the list shows with this search and these filters (all pages), with the CSV file's fields. */
+export async function listForExport(store: ContentStore, params: ListParams, filter?: SQL): Promise<Row[]> {
+  const columns = columnsOf(store.table)
+  return db()
+    .select(Object.fromEntries(store.type.csv!.map(({ key }) => [key, columns[key]])))
+    .from(store.table)
+    .where(and(searchWhere(store.search, params.q), filter))
+    .orderBy(...dateOrder(columns[listDateKey(store)], columns.id, params.sort))
+    .limit(EXPORT_MAX_ROWS)
 }
 
 /** How many rows each item holds (ContentType.contents), in one grouped query; the rows unchanged when it holds none. */
@@ -186,6 +201,10 @@ function storedFields(store: ContentStore, value: FormValues): Row {
       // the schema has checked the shape; a required time missing here is a bug, not a staff error
       if (!instant && !field.optional) throw new Error(`Unchecked date and time ${JSON.stringify(given)} for ${field.name}`)
       stored[columnOf(field)] = instant
+    } else if (field.kind === 'date') {
+      // a whole day in Edmonton, kept only while the field it depends on says so
+      const kept = !field.keptWhile || value[field.keptWhile.field] === field.keptWhile.is
+      stored[columnOf(field)] = kept && typeof given === 'string' && given ? edmontonDayStart(given) : null
     } else stored[columnOf(field)] = 'optional' in field && field.optional ? given || null : given
   }
   return stored
