@@ -3,7 +3,7 @@
 // messages; they add or edit none, so the type has no form. Beyond the spec, a message nobody
 // has opened yet is marked New, and Reply opens the staff member's e-mail program.
 // Browser-safe; its table is bound in contact-message.server.ts.
-import { defineContentType } from './declaration'
+import { ADDED_COLUMN, defineContentType } from './declaration'
 
 export const contactMessage = defineContentType({
   path: '/admin/contact-messages',
@@ -23,11 +23,7 @@ export const contactMessage = defineContentType({
   },
   listIntro: 'Messages sent through the contact page. New ones are marked New until someone opens them.',
   // spec 2.5: Name, E-mail, Date
-  columns: [
-    { header: 'Name', key: 'name', under: 'subject' },
-    { header: 'E-mail', key: 'email', className: 'break-all' },
-    { header: 'Date', key: 'createdAt', show: 'date' },
-  ],
+  columns: [{ header: 'Name', key: 'name', under: 'subject' }, { header: 'E-mail', key: 'email', className: 'break-all' }, ADDED_COLUMN],
   detailIntro: (item) => `Message from ${item.name}`,
   detail: [
     { label: 'Name', key: 'name' },

@@ -88,7 +88,7 @@ function FormField({ declared, fields, current, adding, type, choices }: FieldPr
           label={declared.label}
           current={current}
           removeField={declared.removeWith ? fields[declared.removeWith] : undefined}
-          required={adding && declared.requiredOnAdd}
+          required={adding && Boolean(declared.requiredOnAdd)}
         />
       )
     case 'rating':

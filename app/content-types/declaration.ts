@@ -5,6 +5,7 @@
 // detail screens the same way for every type and a capability added to it reaches all of them.
 import type { ReactNode } from 'react'
 import type { z } from 'zod'
+import { requiredImageFile } from '~/content/fields'
 
 /**
  * One control of the add/edit form, in screen order; `name` is the schema's key. Consecutive
@@ -34,9 +35,10 @@ export type FormFieldDeclaration = { part?: string; column?: string } & (
   | { kind: 'datetime'; name: string; label: string; description: string; optional?: boolean }
   /**
    * A picture, stored in the `${name}Id` column; `removeWith` names the optional 'remove'
-   * checkbox; `requiredOnAdd`: the add form asks for one (its schema is `schemaOnAdd`).
+   * checkbox; `requiredOnAdd`: the add form asks for one, with this message when none is chosen
+   * (its schema, `schemaOnAdd`, is the edit form's with that picture required, unless declared).
    */
-  | { kind: 'image'; name: string; label?: string; removeWith?: string; requiredOnAdd?: boolean }
+  | { kind: 'image'; name: string; label?: string; removeWith?: string; requiredOnAdd?: string }
   /** The item of another type it belongs to (ContentType.belongsTo): a choice of all of them. */
   | { kind: 'parent'; name: string }
   | { kind: 'rating'; name: string }
@@ -98,7 +100,7 @@ export type FilterDeclaration = { name: string; label: string } & (
 
 export type ContentType<Schema extends z.ZodObject = z.ZodObject> = {
   /**
-   * The form's id ('testimonial'), which Conform prefixes to every field's id. A type without a
+   * The form's id ('team-member', from the name unless said), which Conform prefixes to every field's id. A type without a
    * form (contact messages: staff read and delete them) has no id, schema, fields nor toasts,
    * and no add or edit screen (see `editing`).
    */
@@ -107,9 +109,9 @@ export type ContentType<Schema extends z.ZodObject = z.ZodObject> = {
   path: string
   /** The spec's rules with its exact messages, used by the browser and the action alike. */
   schema?: Schema
-  /** The add form's rules where they differ (a picture required on add only). */
+  /** The add form's rules where they differ: the edit form's with the pictures `requiredOnAdd` required, unless declared. */
   schemaOnAdd?: z.ZodObject
-  /** The field that names an item (headings, 'Edit Asha Patel', the delete dialog). */
+  /** The field that names an item (headings, 'Edit Asha Patel', the delete dialog): the list's title column's unless said. */
   titleField: string
   /** How the list's actions and the delete dialog name an item, where not by its title: 'message from Asha'. */
   itemName?(item: Record<string, unknown>): string
@@ -219,17 +221,31 @@ export type ContentType<Schema extends z.ZodObject = z.ZodObject> = {
  */
 type DeclaredLabels = Pick<ContentType['labels'], 'singular' | 'list' | 'search' | 'viewer'> & { name?: string; plural: string; empty?: string }
 
-type Declared<Schema extends z.ZodObject> = Omit<ContentType<Schema>, 'labels' | 'form' | 'alt'> & {
+/**
+ * What a declaration says; what it leaves out follows: the form's id from the name ('Team
+ * Member' gives 'team-member'), the field that names an item from the list's title column.
+ */
+type Declared<Schema extends z.ZodObject> = Omit<ContentType<Schema>, 'labels' | 'form' | 'alt' | 'titleField'> & {
   labels: DeclaredLabels
+  titleField?: string
   form?: FormFieldDeclaration[]
   alt?: ContentType<Schema>['alt']
 }
 
 export function defineContentType<Schema extends z.ZodObject>({ labels: { name, plural, empty, ...labels }, form = [], alt = () => '', ...type }: Declared<Schema>): ContentType<Schema> {
+  const titleField = type.titleField ?? type.columns.find((column) => column.show === 'title')?.key
+  if (!titleField) throw new Error(`${type.path}: no title column, nor a titleField`)
+  const required = form.filter((field) => field.kind === 'image' && field.requiredOnAdd)
+  const schemaOnAdd =
+    type.schemaOnAdd ??
+    (required.length > 0 ? type.schema?.extend(Object.fromEntries(required.map((field) => [field.name, requiredImageFile(String('requiredOnAdd' in field && field.requiredOnAdd))]))) : undefined)
   // a type without a form (no name given) has no Add or Edit
   const [add, edit, detail] = name ? [`Add ${name}`, `Edit ${name}`, `${name} detail`] : ['', '', '']
   return {
+    formId: form.length > 0 && name ? name.toLowerCase().replaceAll(' ', '-') : undefined,
     ...type,
+    schemaOnAdd,
+    titleField,
     form,
     alt,
     labels: { ...labels, add, edit, detail, caption: plural[0].toUpperCase() + plural.slice(1), empty: empty ?? `No ${plural} yet. Add the first one with ${add}.` },
@@ -247,6 +263,10 @@ export function editing<Schema extends z.ZodObject>(type: ContentType<Schema>) {
 export function nameOf(type: ContentType, item: Record<string, unknown>): string {
   return type.itemName?.(item) ?? String(item[type.titleField])
 }
+
+/** The columns most lists have: the item's picture first, the date it was added (the list's order) last. */
+export const PICTURE_COLUMN = { header: 'Image', key: 'image', show: 'image' } as const satisfies ListColumnDeclaration
+export const ADDED_COLUMN = { header: 'Date', key: 'createdAt', show: 'date' } as const satisfies ListColumnDeclaration
 
 /** The image fields of a type's form, in form order. */
 export function imageFieldsOf(type: Pick<ContentType, 'form'>) {

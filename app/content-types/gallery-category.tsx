@@ -5,8 +5,8 @@
 // and the row stores it as `name`. The spec gives no priority range for categories: 0 to 50, as
 // for gallery pictures and blogs. The length limits are ours and keep a stored row sane.
 import { z } from 'zod'
-import { imageFile, numberInRange, requiredImageFile, requiredText, visibility } from '~/content/fields'
-import { defineContentType } from './declaration'
+import { imageFile, numberInRange, requiredText, visibility } from '~/content/fields'
+import { ADDED_COLUMN, defineContentType, PICTURE_COLUMN } from './declaration'
 
 export const GALLERY_CATEGORY_LIMITS = { name: 200, description: 5000, priorityMin: 0, priorityMax: 50 } as const
 
@@ -28,12 +28,9 @@ const fields = {
 export const pictureCount = (n: number) => (n === 1 ? '1 picture' : `${n} pictures`)
 
 export const galleryCategory = defineContentType({
-  formId: 'gallery-category',
   path: '/admin/gallery-categories',
   // the cover picture is required on add; on edit it is kept unless a new one is chosen
   schema: z.object({ ...fields, image: imageFile().optional() }),
-  schemaOnAdd: z.object({ ...fields, image: requiredImageFile(GALLERY_CATEGORY_MESSAGES.image) }),
-  titleField: 'name',
   labels: {
     singular: 'Gallery category (album)',
     name: 'Gallery Category',
@@ -44,12 +41,7 @@ export const galleryCategory = defineContentType({
   },
   listIntro: 'The albums of the public Gallery. Only visible albums appear on the website; their pictures are managed in the Gallery List.',
   // spec 2.5: Image, Event name, Date; beyond it, how many pictures each album holds
-  columns: [
-    { header: 'Image', key: 'image', show: 'image' },
-    { header: 'Event name', key: 'name', show: 'title' },
-    { header: 'Date', key: 'createdAt', show: 'date' },
-    { header: 'Pictures', key: 'imageCount', show: 'contents' },
-  ],
+  columns: [PICTURE_COLUMN, { header: 'Event name', key: 'name', show: 'title' }, ADDED_COLUMN, { header: 'Pictures', key: 'imageCount', show: 'contents' }],
   form: [
     {
       kind: 'text',
@@ -61,7 +53,7 @@ export const galleryCategory = defineContentType({
       description: "The album's title on the Gallery page, e.g. Diwali Mela 2025.",
     },
     { kind: 'textarea', name: 'description', label: 'Description', maxLength: L.description },
-    { kind: 'image', name: 'image', label: 'Cover picture', requiredOnAdd: true },
+    { kind: 'image', name: 'image', label: 'Cover picture', requiredOnAdd: GALLERY_CATEGORY_MESSAGES.image },
     { kind: 'visibility', name: 'isActive' },
     { kind: 'priority', name: 'priority', min: L.priorityMin, max: L.priorityMax },
   ],

@@ -2,15 +2,13 @@
 // album, shown as a grid of cards; its rules are in content/gallery-image.ts (shared with the
 // screen that adds many at once, routes/admin/gallery-images/upload.tsx). Browser-safe; its
 // table is bound in gallery-image.server.ts. The spec has no picture detail screen.
-import { editGalleryImageSchema, GALLERY_IMAGE_LIMITS as L, GALLERY_IMAGE_MESSAGES, newGalleryImageSchema } from '~/content/gallery-image'
-import { defineContentType } from './declaration'
+import { GALLERY_IMAGE_LIMITS as L, GALLERY_IMAGE_MESSAGES, galleryImageSchema } from '~/content/gallery-image'
+import { ADDED_COLUMN, defineContentType, PICTURE_COLUMN } from './declaration'
 
 export const galleryImage = defineContentType({
   formId: 'gallery-image',
   path: '/admin/gallery-images',
-  schema: editGalleryImageSchema,
-  schemaOnAdd: newGalleryImageSchema,
-  titleField: 'title',
+  schema: galleryImageSchema,
   labels: { singular: 'Gallery picture', name: 'Gallery', plural: 'pictures', list: 'Gallery List', search: 'Search by title', viewer: 'Gallery pictures' },
   listIntro: 'The pictures of the gallery albums. Only visible pictures of visible albums appear on the website.',
   addIntro: 'A picture for one of the albums of the public Gallery.',
@@ -29,17 +27,11 @@ export const galleryImage = defineContentType({
   },
   // spec 2.5: a grid of cards - picture (opens in the viewer), date, category, title, Visible or Not Visible
   layout: 'grid',
-  columns: [
-    { header: 'Image', key: 'image', show: 'image' },
-    { header: 'Title', key: 'title', show: 'title' },
-    { header: 'Category', key: 'categoryName', show: 'parent' },
-    { header: 'Date', key: 'createdAt', show: 'date' },
-    { header: 'Visibility', key: 'isActive', show: 'visibility' },
-  ],
+  columns: [PICTURE_COLUMN, { header: 'Title', key: 'title', show: 'title' }, { header: 'Category', key: 'categoryName', show: 'parent' }, ADDED_COLUMN, { header: 'Visibility', key: 'isActive', show: 'visibility' }],
   form: [
     { kind: 'parent', name: 'categoryId' },
     { kind: 'text', name: 'title', label: 'Title', maxLength: L.title, autoComplete: 'off' },
-    { kind: 'image', name: 'image', label: 'Picture', requiredOnAdd: true },
+    { kind: 'image', name: 'image', label: 'Picture', requiredOnAdd: GALLERY_IMAGE_MESSAGES.image },
     { kind: 'visibility', name: 'isActive' },
     { kind: 'priority', name: 'priority', min: L.priorityMin, max: L.priorityMax, initial: 0 },
   ],

@@ -16,7 +16,7 @@ import {
   REQUIRED_MESSAGE,
 } from '~/content/payment-record'
 import { formatDate, formatDateTime } from '~/utils/dates'
-import { defineContentType } from './declaration'
+import { ADDED_COLUMN, defineContentType } from './declaration'
 import { amountInputValue, formatAmount, money } from './money'
 
 export const PAYMENT_FORM_MESSAGES = {
@@ -69,7 +69,6 @@ export const paymentRecord = defineContentType({
   formId: 'payment-record',
   path: '/admin/payments',
   schema: paymentRecordSchema,
-  titleField: 'name',
   modals: true,
   labels: {
     singular: 'Payment record',
@@ -112,7 +111,7 @@ export const paymentRecord = defineContentType({
       // a received payment says when
       note: { key: 'receivedOn', of: 'receivedAt', on: 'received' },
     },
-    { header: 'Date', key: 'createdAt', show: 'date' },
+    ADDED_COLUMN,
   ],
   form: [
     { kind: 'text', name: 'name', label: 'Name', maxLength: L.name, autoComplete: 'off' },

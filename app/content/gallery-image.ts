@@ -3,7 +3,7 @@
 // a number from 0 to 50), shared by the browser and the server action, and by the screen that
 // adds many at once. Browser-safe; the type is declared in app/content-types/gallery-image.tsx.
 import { z } from 'zod'
-import { imageFile, numberInRange, requiredImageFile, requiredText, visibility } from './fields'
+import { imageFile, numberInRange, requiredText, visibility } from './fields'
 
 export const GALLERY_IMAGE_LIMITS = { title: 250, priorityMin: 0, priorityMax: 50 } as const
 
@@ -25,11 +25,8 @@ const fields = {
   priority: numberInRange(GALLERY_IMAGE_LIMITS.priorityMin, GALLERY_IMAGE_LIMITS.priorityMax, GALLERY_IMAGE_MESSAGES.priority),
 }
 
-/** Add: the picture is the point of a gallery entry. */
-export const newGalleryImageSchema = z.object({ ...fields, image: requiredImageFile(GALLERY_IMAGE_MESSAGES.image) })
-
-/** Edit: the picture is kept unless a new one is chosen. */
-export const editGalleryImageSchema = z.object({ ...fields, image: imageFile().optional() })
+/** Edit: the picture is kept unless a new one is chosen (Add requires one: the picture is the point of a gallery entry). */
+export const galleryImageSchema = z.object({ ...fields, image: imageFile().optional() })
 
 // ---------------------------------------------------------------- many pictures at once
 // (beyond the spec) every chosen file becomes a picture of one album, titled from its file name.
