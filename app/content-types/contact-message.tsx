@@ -9,11 +9,7 @@ export const contactMessage = defineContentType({
   path: '/admin/contact-messages',
   titleField: 'subject',
   itemName: (item) => `message from ${item.name}`,
-  summary: (item) => (
-    <p>
-      <span className="font-semibold">{String(item.name)}</span>: {String(item.subject)}
-    </p>
-  ),
+  summary: (item) => <p><span className="font-semibold">{String(item.name)}</span>: {String(item.subject)}</p>,
   labels: {
     singular: 'Message',
     plural: 'contact messages',

@@ -1,6 +1,8 @@
-// The back-office screens of every content type, built from the shared parts (data table with
-// search box and pager, row actions, detail list, delete confirmation, content form) and the
-// type's declaration. A route module renders one of these with its loader's data.
+// The back-office screens of every content type, built from the shared parts (the list's frame
+// with a table, or a grid in list-grid.tsx; row actions, detail list, delete confirmation,
+// routed dialogs, content form) and the type's declaration: the list (with Add, Edit and Detail
+// as modals over it for a type that has them), detail, add and edit. A route module renders one
+// of these with its loader's data.
 import type { SubmissionResult } from '@conform-to/react'
 import type { ReactNode } from 'react'
 import { Link } from 'react-router'
