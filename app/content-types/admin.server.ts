@@ -1,50 +1,137 @@
 // The loaders and actions of every content type's back-office screens, over its declaration:
-// list (with the delete of its Confirm Delete dialog), detail, add and edit. Each checks the
-// role first (an admin only, app/routes/admin/guard.test.ts asks every admin route), so that a
-// route module is one line a handler and a new type cannot forget the guard. A save goes through submitContentForm (read with a
-// size ceiling, check, store the pictures, write the row, forget the pictures if the write
-// fails; an add form's one-time key), then back to the list with the type's toast.
+// list (with the delete of its Confirm Delete dialog), detail, add and edit, as pages or as
+// modals over the list, and the list as a CSV file. Each checks the role first (an admin only,
+// app/routes/admin/guard.test.ts asks every admin route), so that a route module is one line a
+// handler and a new type cannot forget the guard. A save goes through submitContentForm (read
+// with a size ceiling, check, store the pictures, write the row, forget the pictures if the
+// write fails; an add form's one-time key), then back to the list with the type's toast.
+import type { z } from 'zod'
+import { ERASED_MARKER } from '~/content/privacy'
+import { truncate } from '~/content/text'
 import { requireAdmin } from '~/auth/guards.server'
+import { FormRefusal, submitContentForm, type ImageIds } from './content-form.server'
+import { toCsv } from '~/utils/csv'
 import { formatDate, formatDateTime } from '~/utils/dates'
-import { deleteAction } from '~/utils/delete-action.server'
-import { submitContentForm, type ImageIds } from './content-form.server'
-import { redirectWithFlash } from '~/utils/flash.server'
+import { ALREADY_GONE_MESSAGE, deleteAction } from '~/utils/delete-action.server'
+import { edmontonDayOf, todayInEdmonton } from '~/utils/edmonton-day'
+import { toEdmontonDateTimeInput } from '~/utils/edmonton-time'
+import { redirectWithFlash, type Flash } from '~/utils/flash.server'
 import { newFormKey } from '~/utils/form-key.server'
 import { idParam } from '~/utils/id-param.server'
 import { listPageInfo, readListParams } from '~/utils/list-params.server'
 import { safeLink } from '~/utils/safe-link'
-import type { z } from 'zod'
-import { truncate } from '~/content/text'
-import { toEdmontonDateTimeInput } from '~/utils/edmonton-time'
-import { hrefKey, imageFieldsOf, type ContentType, type FormFieldDeclaration } from './declaration'
-import { countVisible, createItem, deleteItem, getItem, listForAdmin, updateItem, type ContentStore, type FormValues } from './store.server'
+import { columnOf, contentsWords, editing, emptyDefaults, hrefKey, imageFieldsOf, type ContentType, type FormFieldDeclaration } from './declaration'
+import { amountInputValue } from './money'
+import {
+  countVisible,
+  createItem,
+  deleteItem,
+  getItem,
+  listChoices,
+  listForAdmin,
+  listForExport,
+  markRead,
+  readFilters,
+  updateItem,
+  type ContentStore,
+  type FormValues,
+  type ListFilters,
+} from './store.server'
 
-/** A list row as shown: dates in words (decision 005), excerpts cut, nothing more of the row. */
-function shownRow(type: ContentType, row: { id: number } & Record<string, unknown>) {
-  const shown: { id: number } & Record<string, unknown> = { ...row }
-  for (const column of type.columns) {
-    if (column.excerptOf) {
-      shown[column.key] = truncate(String(row[column.excerptOf]), column.cut ?? 100)
-      delete shown[column.excerptOf]
-    }
-    if (column.show === 'date') shown[column.key] = (column.withTime ? formatDateTime : formatDate)(row[column.key] as Date)
-  }
-  return shown
+type Row = { id: number } & Record<string, unknown>
+
+/** A value as a column or a detail line shows it: written by its `format`, or as it is; empty as '' (or `missing`, where said). */
+function shown({ format, missing }: { format?: (value: never) => string; missing?: string }, value: unknown, empty: string = '') {
+  if (value === null || value === undefined || value === '') return missing ?? empty
+  return format ? format(value as never) : value
 }
 
-/** The list screen: one page of rows, where it is, and how many the public site shows. */
+const isErased = (type: ContentType, item: Record<string, unknown>) => Boolean(type.erased && item[type.erased.field] === ERASED_MARKER)
+
+/** A list row as shown: dates in words (decision 005), excerpts cut, labels and amounts written, nothing more of the row. */
+function shownRow(type: ContentType, row: Row) {
+  const out: Row = { ...row }
+  for (const column of type.columns) {
+    const from = column.excerptOf ?? column.of ?? column.key
+    if (column.excerptOf) out[column.key] = truncate(String(row[from]), column.cut ?? 100)
+    else if (column.show === 'date') out[column.key] = (column.withTime ? formatDateTime : formatDate)(row[column.key] as Date)
+    else if (column.format) out[column.key] = shown(column, row[from])
+    if (column.note) out[column.note.key] = shown({ format: formatDate }, row[column.note.of])
+    for (const source of [from, column.note?.of]) if (source && source !== column.key) delete out[source]
+  }
+  if (type.erased) out.erased = isErased(type, row)
+  return out
+}
+
+/** The parent's choices (and the chosen one) under the type's own keys: { categories, category }. */
+function parentData(type: ContentType, parent: ListFilters['parent']) {
+  return type.belongsTo && parent ? { [type.belongsTo.choices]: parent.choices, [type.belongsTo.param]: parent.chosen } : {}
+}
+
+/**
+ * The list screen: one page of rows, where it is and what it is filtered on, how many the public
+ * site shows; for a type with modals, the one its address opens.
+ */
 export async function listLoader(store: ContentStore, request: Request) {
   await requireAdmin(request)
-  const params = readListParams(request)
+  const url = new URL(request.url)
+  const params = readListParams(url)
   const counted = typeof store.type.listIntro === 'function'
-  const [{ rows, total }, visible] = await Promise.all([listForAdmin(store, params), counted ? countVisible(store) : null])
-  return { info: listPageInfo(params, total), visible, rows: rows.map((row) => shownRow(store.type, row)) }
+  const filters = await readFilters(store, url)
+  const [{ rows, total }, visible, modal] = await Promise.all([
+    listForAdmin(store, params, filters.where),
+    counted ? countVisible(store) : null,
+    store.type.modals ? readModal(store, url) : undefined,
+  ])
+  const info = { ...listPageInfo(params, total), ...(filters.values ? { filters: filters.values } : {}) }
+  return { info, visible, rows: rows.map((row) => shownRow(store.type, row)), ...parentData(store.type, filters.parent), ...(modal === undefined ? {} : { modal }) }
+}
+
+/** The list as a CSV file: its search and filters, every page, the declared columns (cells neutralised against spreadsheet formulas). */
+export async function exportLoader(store: ContentStore, request: Request) {
+  await requireAdmin(request)
+  const url = new URL(request.url)
+  const columns = store.type.csv!
+  const rows = await listForExport(store, readListParams(url), (await readFilters(store, url)).where)
+  const csv = toCsv(
+    columns.map((column) => column.header),
+    rows.map((row) => columns.map((column) => shown(column, row[column.key]) as string)),
+  )
+  return new Response(csv, {
+    headers: {
+      'Content-Type': 'text/csv; charset=utf-8',
+      'Content-Disposition': `attachment; filename="${store.type.labels.caption.toLowerCase()}-${todayInEdmonton()}.csv"`,
+      // personal data: never kept by a browser or a proxy
+      'Cache-Control': 'no-store',
+      'X-Content-Type-Options': 'nosniff',
+    },
+  })
+}
+
+/** A toast of the type: its own position (the Payment page's, bottom right). */
+function toast(type: ContentType, kind: Flash['type'], message: string): Flash {
+  return { type: kind, message, ...(type.toasts?.position ? { position: type.toasts.position } : {}) }
+}
+
+/** The Yes of Confirm Delete; an item that holds others only with the dialog's second confirmation. */
+function remove(store: ContentStore, request: Request, backTo?: string) {
+  const { contents, toasts } = store.type
+  return deleteAction(
+    request,
+    async (id, form) => {
+      const confirmed = contents ? form.get(contents.confirm) : null
+      const deleted = await deleteItem(store, id, typeof confirmed === 'string' && /^\d{1,7}$/.test(confirmed) ? Number(confirmed) : undefined)
+      return typeof deleted === 'object' ? { refused: contentsWords(contents!, deleted.holds).refused } : deleted
+    },
+    backTo,
+    { deleted: toasts?.deleted, position: toasts?.position },
+  )
 }
 
 /** The Yes of the list's and the detail screen's Confirm Delete: the item and its pictures go together. */
 export async function deleteItemAction(store: ContentStore, request: Request) {
   await requireAdmin(request)
-  return deleteAction(request, (id) => deleteItem(store, id))
+  return remove(store, request)
 }
 
 async function itemOr404(store: ContentStore, id: string | undefined) {
@@ -53,72 +140,185 @@ async function itemOr404(store: ContentStore, id: string | undefined) {
   return item
 }
 
-/** The detail screen: the declared fields (nothing else of the row), the pictures, long dates. */
-export async function detailLoader(store: ContentStore, request: Request, id: string | undefined) {
-  await requireAdmin(request)
-  const item = await itemOr404(store, id)
-  const shown = [store.type.titleField, ...(store.type.detail ?? []).map((line) => line.key), ...imageFieldsOf(store.type).map((field) => field.name)]
-  const fields: Record<string, unknown> = Object.fromEntries(shown.map((key) => [key, item[key]]))
+/** A mailto: address for Reply, with 'Re:' before the subject (once). */
+function replyHref(type: ContentType, item: Record<string, unknown>): string | undefined {
+  if (!type.reply) return undefined
+  const subject = String(item[type.reply.subject])
+  const address = encodeURIComponent(String(item[type.reply.email])).replace(/%40/g, '@')
+  return `mailto:${address}?subject=${encodeURIComponent(subject.startsWith('Re:') ? subject : `Re: ${subject}`)}`
+}
+
+/** What the detail screen shows of an item: the declared fields (nothing else of the row) as written, the pictures, long dates. */
+async function detailOf(store: ContentStore, item: NonNullable<Awaited<ReturnType<typeof getItem>>>, url: URL) {
+  const { type } = store
+  // opening an item staff had not read yet marks it read
+  await markRead(store, item.id)
+  const fields: Record<string, unknown> = Object.fromEntries(
+    [type.titleField, ...imageFieldsOf(type).map((field) => field.name)].map((key) => [key, item[key]]),
+  )
+  for (const line of type.detail ?? []) fields[line.key] = line.format || line.missing ? shown(line, item[line.of ?? line.key]) : item[line.key]
+  if (type.reply) fields.replyHref = replyHref(type, item)
   // only a web address becomes a link; anything else stored is shown as text
-  for (const line of store.type.detail ?? []) if (line.show === 'link') fields[hrefKey(line.key)] = safeLink(String(item[line.key] ?? ''))
+  for (const line of type.detail ?? []) if (line.show === 'link') fields[hrefKey(line.key)] = safeLink(String(item[line.key] ?? ''))
   return {
     ...fields,
+    ...(type.erased ? { erased: isErased(type, item) } : {}),
     id: item.id,
     createdAt: formatDateTime(item.createdAt),
-    updatedAt: formatDateTime(item.updatedAt),
-    pendingDelete: new URL(request.url).searchParams.get('delete') === String(item.id),
+    updatedAt: item.updatedAt ? formatDateTime(item.updatedAt) : null,
+    pendingDelete: url.searchParams.get('delete') === String(item.id),
   }
 }
 
-/** The add screen: a one-time key for its form (decision 012). */
-export async function newLoader(request: Request) {
+/** The detail screen. */
+export async function detailLoader(store: ContentStore, request: Request, id: string | undefined) {
   await requireAdmin(request)
-  return { formKey: newFormKey() }
+  return detailOf(store, await itemOr404(store, id), new URL(request.url))
 }
 
-/** A stored value as its form field shows it: text, a date and time in Edmonton time, null as empty. */
+/** The parent's choices for a form; on an add form, the one asked for in the address (?category=7) chosen already. */
+async function formChoices(store: ContentStore, url?: URL): Promise<{ chosen: Record<string, string>; data: Record<string, unknown> }> {
+  const { belongsTo } = store.type
+  if (!belongsTo) return { chosen: {}, data: {} }
+  const choices = await listChoices(store.parent!)
+  const asked = url?.searchParams.get(belongsTo.param) ?? ''
+  const chosen = choices.some((choice) => String(choice.id) === asked) ? asked : ''
+  return { chosen: { [belongsTo.field]: chosen }, data: { [belongsTo.choices]: choices, [belongsTo.field]: chosen } }
+}
+
+/** An empty form, and a one-time key for it (decision 012); a day field shows today. */
+async function newForm(store: ContentStore, url: URL): Promise<{ formKey: string; defaults: Record<string, string> } & Record<string, unknown>> {
+  const { chosen, data } = await formChoices(store, url)
+  const today = Object.fromEntries(store.type.form.filter((field) => field.kind === 'date').map((field) => [field.name, todayInEdmonton()]))
+  return { formKey: newFormKey(), defaults: { ...emptyDefaults(store.type), ...today, ...chosen }, ...data }
+}
+
+/** The add screen. */
+export async function newLoader(store: ContentStore, request: Request) {
+  await requireAdmin(request)
+  return newForm(store, new URL(request.url))
+}
+
+/** A stored value as its form field shows it: text, a date (and time) in Edmonton time, an amount in dollars, null as empty (a day as today). */
 function formValue(field: FormFieldDeclaration, value: unknown): string {
+  if (field.kind === 'date') return value ? edmontonDayOf(value as Date) : todayInEdmonton()
   if (value === null || value === undefined) return ''
-  return field.kind === 'datetime' ? toEdmontonDateTimeInput(value as Date) : String(value)
+  return field.kind === 'datetime' ? toEdmontonDateTimeInput(value as Date) : field.kind === 'money' ? amountInputValue(value as number) : String(value)
 }
 
-/** The edit screen: the form's fields as it posts them (text), and the current pictures. */
+/** The edit form of an item: its fields as the form posts them (text), and its current pictures. */
+async function editForm(store: ContentStore, item: Row) {
+  const pictures = imageFieldsOf(store.type).map((field) => [field.name, item[field.name]])
+  const defaults = store.type.form.filter((field) => field.kind !== 'image').map((field) => [field.name, formValue(field, item[columnOf(field)])])
+  const { data } = await formChoices(store)
+  return { id: item.id, ...Object.fromEntries(pictures), ...data, defaults: Object.fromEntries(defaults) as Record<string, string> }
+}
+
+/** The edit screen. */
 export async function editLoader(store: ContentStore, request: Request, id: string | undefined) {
   await requireAdmin(request)
-  const item = await itemOr404(store, id)
-  const pictures = imageFieldsOf(store.type).map((field) => [field.name, item[field.name]])
-  const defaults = store.type.form.filter((field) => field.kind !== 'image').map((field) => [field.name, formValue(field, item[field.name])])
-  return { id: item.id, ...Object.fromEntries(pictures), defaults: Object.fromEntries(defaults) as Record<string, string> }
+  return editForm(store, await itemOr404(store, id))
 }
 
-function submit(store: ContentStore, request: Request, schema: z.ZodObject, save: (value: FormValues, imageIds: ImageIds) => Promise<{ unusedImageIds: (number | null)[] } | void>) {
+/** The modal a type's list opens from its address (?add=1, ?edit=ID, ?detail=ID); a stale link a note rather than an error page. */
+async function readModal(store: ContentStore, url: URL) {
+  const params = url.searchParams
+  if (params.has('add')) return { kind: 'add' as const, ...(await newForm(store, url)) }
+  const wanted = params.get('edit') ?? params.get('detail')
+  if (wanted === null) return null
+  const item = /^\d{1,9}$/.test(wanted) ? await getItem(store, Number(wanted)) : null
+  if (!item) return { kind: 'missing' as const }
+  // an item erased on request can be read, not edited
+  if (params.has('edit') && !isErased(store.type, item)) return { kind: 'edit' as const, ...(await editForm(store, item)) }
+  return { kind: 'detail' as const, ...(await detailOf(store, item, url)) }
+}
+
+/** The item the form's parent field names was deleted while the form was open. */
+type Saved = { unusedImageIds: (number | null)[] } | number | 'gone'
+
+/** The item being edited was deleted meanwhile (by another admin, or in another tab). */
+class ItemGone extends Error {}
+
+function submit(store: ContentStore, request: Request, schema: z.ZodObject, save: (value: FormValues, imageIds: ImageIds) => Promise<Saved | false>) {
   const { type } = store
   return submitContentForm({
     request,
     schema,
     imageFields: imageFieldsOf(type).map((field) => field.name),
     alt: (value, field) => type.alt(value, field),
-    save: (value, _first, imageIds) => save(value, imageIds),
+    save: async (value, _first, imageIds) => {
+      refuseFutureDays(type, value)
+      const saved = await save(value, imageIds)
+      if (saved === false) throw new ItemGone()
+      // the item it belongs to was deleted while the form was open: said beside its field, everything typed kept
+      if (saved === 'gone') throw new FormRefusal({ [type.belongsTo!.field]: [type.belongsTo!.gone] })
+      return typeof saved === 'number' ? undefined : saved
+    },
   })
+}
+
+/** A day kept after today is a slip of the keyboard (2062 for 2026), not a payment received: said beside its field. */
+function refuseFutureDays(type: ContentType, value: FormValues) {
+  for (const field of type.form) {
+    if (field.kind !== 'date' || !field.notAfterToday || (field.keptWhile && value[field.keptWhile.field] !== field.keptWhile.is)) continue
+    const day = value[field.name]
+    if (typeof day === 'string' && day > todayInEdmonton()) throw new FormRefusal({ [field.name]: [field.notAfterToday] })
+  }
+}
+
+async function add(store: ContentStore, request: Request, backTo: string) {
+  const { schema, toasts } = editing(store.type)
+  const outcome = await submit(store, request, store.type.schemaOnAdd ?? schema, (value, imageIds) => createItem(store, value, imageIds))
+  if (!outcome.ok) return outcome.response
+  return redirectWithFlash(backTo, toast(store.type, 'success', toasts.added(outcome.value)))
+}
+
+async function edit(store: ContentStore, request: Request, id: number, backTo: string) {
+  const { schema, toasts } = editing(store.type)
+  const outcome = await submit(store, request, schema, (value, imageIds) => updateItem(store, id, value, imageIds))
+  if (!outcome.ok) return outcome.response
+  return redirectWithFlash(backTo, toast(store.type, 'success', toasts.saved(outcome.value)))
 }
 
 export async function addAction(store: ContentStore, request: Request) {
   await requireAdmin(request)
-  const outcome = await submit(store, request, store.type.schemaOnAdd ?? store.type.schema, async (value, imageIds) => {
-    await createItem(store, value, imageIds)
-  })
-  if (!outcome.ok) return outcome.response
-  return redirectWithFlash(store.type.path, { type: 'success', message: store.type.toasts.added(outcome.value) })
+  return add(store, request, store.type.path)
 }
 
 export async function editAction(store: ContentStore, request: Request, id: string | undefined) {
   await requireAdmin(request)
-  const itemId = idParam(id)
-  const outcome = await submit(store, request, store.type.schema, async (value, imageIds) => {
-    const saved = await updateItem(store, itemId, value, imageIds)
-    if (!saved) throw new Response('Not found', { status: 404 })
-    return saved
-  })
-  if (!outcome.ok) return outcome.response
-  return redirectWithFlash(store.type.path, { type: 'success', message: store.type.toasts.saved(outcome.value) })
+  try {
+    return await edit(store, request, idParam(id), store.type.path)
+  } catch (error) {
+    if (error instanceof ItemGone) throw new Response('Not found', { status: 404 })
+    throw error
+  }
+}
+
+/** The address parameters that open a modal (or the no-JavaScript delete question): the list's own address has none. */
+const MODAL_PARAMS = ['add', 'edit', 'detail', 'delete', 'index']
+
+/**
+ * The list's action for a type whose add and edit are modals over it (ContentType.modals): the
+ * address says which (?add=1, ?edit=ID; otherwise a delete), and afterwards the list again with
+ * its page, search and filters. An item erased on request is not edited; one deleted meanwhile
+ * is said in a toast rather than added again.
+ */
+export async function listAction(store: ContentStore, request: Request) {
+  await requireAdmin(request)
+  const url = new URL(request.url)
+  for (const name of MODAL_PARAMS) url.searchParams.delete(name)
+  const backTo = `${url.pathname}${url.search}`
+  const params = new URL(request.url).searchParams
+  const editId = params.get('edit')
+  if (params.has('add')) return add(store, request, backTo)
+  if (editId === null) return remove(store, request, backTo)
+  const item = await getItem(store, idParam(editId))
+  if (item && isErased(store.type, item)) return redirectWithFlash(backTo, toast(store.type, 'error', store.type.erased!.message))
+  try {
+    return await edit(store, request, idParam(editId), backTo)
+  } catch (error) {
+    if (error instanceof ItemGone) return redirectWithFlash(backTo, toast(store.type, 'error', ALREADY_GONE_MESSAGE))
+    throw error
+  }
 }

@@ -6,7 +6,7 @@
 // sets none) and keep a stored row sane.
 import { z } from 'zod'
 import { imageFile, numberInRange, removeImageFlag, requiredText, visibility } from '~/content/fields'
-import { defineContentType } from './declaration'
+import { ADDED_COLUMN, defineContentType, PICTURE_COLUMN } from './declaration'
 
 export const BLOG_LIMITS = {
   name: 200,
@@ -69,42 +69,22 @@ const textFields = {
   removeWriterImage: removeImageFlag(),
 }
 
-/** Add Blog: the blog picture is required (no file chosen posts an empty file, or nothing). */
-export const newBlogSchema = z.object({
-  ...textFields,
-  image: z
-    .unknown()
-    .refine((value) => value !== undefined && value !== '' && !(value instanceof File && value.size === 0), {
-      error: BLOG_MESSAGES.image,
-      abort: true,
-    })
-    .pipe(imageFile()),
-})
-
-/** Edit Blog: the same, except that the blog picture is kept unless a new one is chosen. */
-export const editBlogSchema = z.object({ ...textFields, image: imageFile().optional() })
+/** Edit Blog: the blog picture is kept unless a new one is chosen (Add Blog requires one). */
+export const blogSchema = z.object({ ...textFields, image: imageFile().optional() })
 
 const L = BLOG_LIMITS
 
 export const blog = defineContentType({
-  formId: 'blog',
   path: '/admin/blogs',
-  schema: editBlogSchema,
-  schemaOnAdd: newBlogSchema,
-  titleField: 'title',
+  schema: blogSchema,
   labels: { singular: 'Blog post', name: 'Blog', plural: 'blog posts', list: 'Blog List', search: 'Search by name or title' },
   listIntro: 'The posts of the public blog. Only visible posts appear on the website.',
   // spec 2.5: Image, Name, Title, Date
-  columns: [
-    { header: 'Image', key: 'image', show: 'image' },
-    { header: 'Name', key: 'name' },
-    { header: 'Title', key: 'title', show: 'title' },
-    { header: 'Date', key: 'createdAt', show: 'date' },
-  ],
+  columns: [PICTURE_COLUMN, { header: 'Name', key: 'name' }, { header: 'Title', key: 'title', show: 'title' }, ADDED_COLUMN],
   // in the order the public page shows them (spec 3)
   form: [
     { part: 'The post', kind: 'text', name: 'name', label: 'Name', maxLength: L.name, autoComplete: 'off', description: 'A short label for the post, such as its topic.' },
-    { part: 'The post', kind: 'image', name: 'image', label: 'Blog picture', requiredOnAdd: true },
+    { part: 'The post', kind: 'image', name: 'image', label: 'Blog picture', requiredOnAdd: BLOG_MESSAGES.image },
     { part: 'The post', kind: 'text', name: 'title', label: 'Title', maxLength: L.title, autoComplete: 'off' },
     { part: 'The post', kind: 'textarea', name: 'description', label: 'Description', maxLength: L.description, description: 'The opening text; the blog list shows its beginning.' },
     { part: 'Section 2', kind: 'text', name: 'section2Title', label: 'Section 2 title', maxLength: L.sectionTitle, autoComplete: 'off' },

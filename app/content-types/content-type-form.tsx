@@ -1,6 +1,6 @@
 // The add and edit form of every content type, drawn from its declared fields and checked in
 // the browser with the same schema the action uses.
-import { getInputProps, getTextareaProps, useForm, type FieldMetadata, type SubmissionResult } from '@conform-to/react'
+import { getInputProps, getSelectProps, getTextareaProps, useForm, type FieldMetadata, type SubmissionResult } from '@conform-to/react'
 import { parseWithZod } from '@conform-to/zod/v4'
 import { Fragment, type ReactNode } from 'react'
 import { useNavigation } from 'react-router'
@@ -9,11 +9,11 @@ import { ImageField } from '~/components/admin/image-field'
 import { PriorityField } from '~/components/admin/priority-field'
 import { RatingField } from '~/components/admin/rating-field'
 import { VisibilityField } from '~/components/admin/visibility-field'
-import { Field } from '~/components/ui/field'
-import { TextInput } from '~/components/ui/text-input'
+import { Field, FieldError } from '~/components/ui/field'
+import { TextInput, controlClassName } from '~/components/ui/text-input'
 import { Textarea } from '~/components/ui/textarea'
 import type { MediaImage } from '~/utils/media-url'
-import type { ContentType, FormFieldDeclaration } from './declaration'
+import { editing, type ContentType, type FormFieldDeclaration } from './declaration'
 
 type Fields = Record<string, FieldMetadata<unknown, Record<string, unknown>, string[]>>
 
@@ -25,14 +25,21 @@ type Props = {
   lastResult: SubmissionResult<string[]> | undefined
   /** An add form's one-time key (a second post of it adds nothing); only add forms have one. */
   formKey?: string
+  /** The items of the type it belongs to (ContentType.belongsTo). */
+  choices?: Choice[]
+  /** Where Cancel leads: the list. */
+  cancelTo?: string
 }
 
-export function ContentTypeForm({ type, defaults, images, lastResult, formKey }: Props) {
+type Choice = { id: number; name: string }
+
+export function ContentTypeForm({ type, defaults, images, lastResult, formKey, choices = [], cancelTo = type.path }: Props) {
   const navigation = useNavigation()
   const adding = formKey !== undefined
-  const schema = adding && type.schemaOnAdd ? type.schemaOnAdd : type.schema
+  const { formId, schema: editSchema } = editing(type)
+  const schema = adding && type.schemaOnAdd ? type.schemaOnAdd : editSchema
   const [form, fields] = useForm<Record<string, unknown>>({
-    id: type.formId,
+    id: formId,
     defaultValue: defaults,
     lastResult: navigation.state === 'idle' ? lastResult : null,
     onValidate: ({ formData }) => parseWithZod(formData, { schema }),
@@ -42,7 +49,7 @@ export function ContentTypeForm({ type, defaults, images, lastResult, formKey }:
     shouldRevalidate: 'onInput',
   })
   return (
-    <ContentForm form={form} cancelTo={type.path} formKey={formKey}>
+    <ContentForm form={form} cancelTo={cancelTo} formKey={formKey}>
       {inParts(type.form).map((part) => {
         const controls = part.fields.map((field) => (
           <FormField
@@ -51,6 +58,8 @@ export function ContentTypeForm({ type, defaults, images, lastResult, formKey }:
             fields={fields as Fields}
             current={(images[field.name] as MediaImage | null | undefined) ?? null}
             adding={adding}
+            type={type}
+            choices={choices}
           />
         ))
         return part.title === undefined ? (
@@ -65,11 +74,13 @@ export function ContentTypeForm({ type, defaults, images, lastResult, formKey }:
   )
 }
 
-type FieldProps = { declared: FormFieldDeclaration; fields: Fields; current: MediaImage | null; adding: boolean }
+type FieldProps = { declared: FormFieldDeclaration; fields: Fields; current: MediaImage | null; adding: boolean; type: ContentType; choices: Choice[] }
 
-function FormField({ declared, fields, current, adding }: FieldProps) {
+function FormField({ declared, fields, current, adding, type, choices }: FieldProps) {
   const field = fields[declared.name]
   switch (declared.kind) {
+    case 'parent':
+      return <ParentField type={type} field={field} choices={choices} />
     case 'image':
       return (
         <ImageField
@@ -77,7 +88,7 @@ function FormField({ declared, fields, current, adding }: FieldProps) {
           label={declared.label}
           current={current}
           removeField={declared.removeWith ? fields[declared.removeWith] : undefined}
-          required={adding && declared.requiredOnAdd}
+          required={adding && Boolean(declared.requiredOnAdd)}
         />
       )
     case 'rating':
@@ -87,18 +98,33 @@ function FormField({ declared, fields, current, adding }: FieldProps) {
     case 'priority':
       return <PriorityField field={field} min={declared.min} max={declared.max} />
   }
-  if (declared.kind === 'datetime') {
+  if (declared.kind === 'datetime' || declared.kind === 'date' || declared.kind === 'money') {
     const hint = `${field.id}-hint`
+    const money = declared.kind === 'money' ? ({ inputMode: 'decimal', autoComplete: 'off' } as const) : {}
     return (
       <Field id={field.id} label={declared.label} description={declared.description} descriptionId={hint} errors={field.errors} errorId={field.errorId}>
-        <TextInput {...getInputProps(field, { type: 'datetime-local', ariaDescribedBy: hint })} className="sm:max-w-xs" />
+        <TextInput {...getInputProps(field, { type: NARROW_INPUTS[declared.kind], ariaDescribedBy: hint })} {...money} className="sm:max-w-xs" />
+      </Field>
+    )
+  }
+  if (declared.kind === 'radio') return <ChoiceButtons field={field} legend={declared.label} choices={declared.choices} />
+  if (declared.kind === 'select') {
+    return (
+      <Field id={field.id} label={declared.label} errors={field.errors} errorId={field.errorId}>
+        <select {...getSelectProps(field)} className={`${controlClassName} sm:max-w-xs`}>
+          {Object.entries(declared.choices).map(([value, label]) => (
+            <option key={value} value={value}>
+              {label}
+            </option>
+          ))}
+        </select>
       </Field>
     )
   }
   const hint = 'description' in declared && declared.description ? `${field.id}-hint` : undefined
   const input =
     declared.kind === 'textarea' ? (
-      <Textarea {...getTextareaProps(field, { ariaDescribedBy: hint })} maxLength={declared.maxLength} />
+      <Textarea {...getTextareaProps(field, { ariaDescribedBy: hint })} rows={declared.rows} maxLength={declared.maxLength} />
     ) : declared.kind === 'email' ? (
       <TextInput {...getInputProps(field, { type: 'email' })} autoComplete="off" />
     ) : declared.kind === 'url' ? (
@@ -116,6 +142,55 @@ function FormField({ declared, fields, current, adding }: FieldProps) {
       errorId={field.errorId}
     >
       {input}
+    </Field>
+  )
+}
+
+const NARROW_INPUTS = { datetime: 'datetime-local', date: 'date', money: 'text' } as const
+
+/** A few choices as buttons side by side (a payment's method), under a legend. */
+function ChoiceButtons({ field, legend, choices }: { field: Fields[string]; legend: string; choices: Record<string, string> }) {
+  const invalid = Boolean(field.errors?.length)
+  return (
+    <fieldset aria-describedby={invalid ? field.errorId : undefined}>
+      <legend className="font-medium text-slate-900">{legend}</legend>
+      <div className="mt-1.5 flex flex-wrap gap-3">
+        {Object.entries(choices).map(([value, label]) => (
+          <label
+            key={`${field.key ?? ''}-${value}`}
+            className="flex min-h-11 cursor-pointer items-center gap-2 rounded-lg border border-slate-400 bg-white px-4 has-checked:border-brand-700 has-checked:ring-2 has-checked:ring-brand-700"
+          >
+            <input
+              type="radio"
+              name={field.name}
+              value={value}
+              defaultChecked={field.initialValue === value}
+              aria-invalid={invalid || undefined}
+              className="size-5 accent-brand-700"
+            />
+            {label}
+          </label>
+        ))}
+      </div>
+      <FieldError id={field.errorId} errors={field.errors} />
+    </fieldset>
+  )
+}
+
+/** The item of another type it belongs to (a picture's album): a choice of every one of them, hidden ones too. */
+export function ParentField<Form extends Record<string, unknown>>({ type, field, choices }: { type: ContentType; field: FieldMetadata<unknown, Form, string[]>; choices: Choice[] }) {
+  const { label, description, choose } = type.belongsTo!
+  const hint = `${field.id}-hint`
+  return (
+    <Field id={field.id} label={label} description={description} descriptionId={hint} errors={field.errors} errorId={field.errorId}>
+      <select {...getSelectProps(field, { ariaDescribedBy: hint })} className={`${controlClassName} sm:max-w-md`}>
+        <option value="">{choose}</option>
+        {choices.map((choice) => (
+          <option key={choice.id} value={choice.id}>
+            {choice.name}
+          </option>
+        ))}
+      </select>
     </Field>
   )
 }

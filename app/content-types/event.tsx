@@ -6,7 +6,7 @@
 import { z } from 'zod'
 import { imageFile, visibility } from '~/content/fields'
 import { isDateTimeInput } from '~/utils/edmonton-time'
-import { defineContentType } from './declaration'
+import { defineContentType, PICTURE_COLUMN } from './declaration'
 
 export const EVENT_MESSAGES = {
   title: 'Title is required',
@@ -71,16 +71,14 @@ export const newEventSchema = z
   .superRefine(endAfterStart)
 
 export const event = defineContentType({
-  formId: 'event',
   path: '/admin/events',
   schema: eventSchema,
   schemaOnAdd: newEventSchema,
-  titleField: 'title',
   labels: { singular: 'Event', name: 'Event', plural: 'events', list: 'Events', search: 'Search by title or description' },
   listIntro: 'Visible events appear on the Events page and, the next three, on the home page.',
   // spec 2.5 and 9: image, title, description cut at 100 characters, event date with its time
   columns: [
-    { header: 'Image', key: 'image', show: 'image' },
+    PICTURE_COLUMN,
     { header: 'Title', key: 'title', show: 'title' },
     { header: 'Description', key: 'excerpt', excerptOf: 'description', cut: 100, className: 'min-w-48 max-w-md' },
     { header: 'Event date', key: 'eventDate', show: 'date', withTime: true, className: 'min-w-40' },
@@ -88,7 +86,7 @@ export const event = defineContentType({
   form: [
     { kind: 'text', name: 'title', label: 'Title', maxLength: EVENT_LIMITS.title, autoComplete: 'off' },
     { kind: 'textarea', name: 'description', label: 'Description' },
-    { kind: 'image', name: 'image', requiredOnAdd: true },
+    { kind: 'image', name: 'image', requiredOnAdd: EVENT_MESSAGES.image },
     { kind: 'datetime', name: 'eventDate', label: 'Event date and time', description: 'Edmonton time.' },
     {
       kind: 'datetime',

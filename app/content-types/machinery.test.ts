@@ -73,7 +73,7 @@ const noticeStore = defineStore({
 // what its route modules' loaders and actions are
 type Args = { request: Request; params: { id?: string } }
 const list = { loader: ({ request }: Args) => listLoader(noticeStore, request), action: ({ request }: Args) => deleteItemAction(noticeStore, request) }
-const add = { loader: ({ request }: Args) => newLoader(request), action: ({ request }: Args) => addAction(noticeStore, request) }
+const add = { loader: ({ request }: Args) => newLoader(noticeStore, request), action: ({ request }: Args) => addAction(noticeStore, request) }
 const edit = {
   loader: ({ request, params }: Args) => editLoader(noticeStore, request, params.id),
   action: ({ request, params }: Args) => editAction(noticeStore, request, params.id),

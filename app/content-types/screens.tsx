@@ -1,10 +1,13 @@
-// The back-office screens of every content type, built from the shared parts (data table with
-// search box and pager, row actions, detail list, delete confirmation, content form) and the
-// type's declaration. A route module renders one of these with its loader's data.
+// The back-office screens of every content type, built from the shared parts (the list's frame
+// with a table, or a grid in list-grid.tsx; row actions, detail list, delete confirmation,
+// routed dialogs, content form) and the type's declaration: the list (with Add, Edit and Detail
+// as modals over it for a type that has them), detail, add and edit. A route module renders one
+// of these with its loader's data.
 import type { SubmissionResult } from '@conform-to/react'
 import type { ReactNode } from 'react'
 import { Link } from 'react-router'
 import { ConfirmDelete, InlineConfirmDelete } from '~/components/admin/confirm-delete'
+import { RoutedDialog } from '~/components/admin/routed-dialog'
 import { DataTable, type Column } from '~/components/admin/data-table'
 import { DetailList, VisibilityBadge } from '~/components/admin/detail-list'
 import { AddLink, GoBackLink, ScreenHeader } from '~/components/admin/list-header'
@@ -12,11 +15,24 @@ import { RowActions, deleteTriggerClass } from '~/components/admin/row-actions'
 import { Thumbnail } from '~/components/admin/thumbnail'
 import { StarRating } from '~/components/site/star-rating'
 import { buttonClassName } from '~/components/ui/button'
+import { controlClassName } from '~/components/ui/text-input'
 import { ResponsiveImage } from '~/components/ui/responsive-image'
-import type { ListPageInfo } from '~/utils/list-page'
+import { listHref, type ListPageInfo } from '~/utils/list-page'
 import type { MediaImage } from '~/utils/media-url'
-import { emptyDefaults, hrefKey, imageFieldsOf, type ContentType, type DetailItemDeclaration, type ListColumnDeclaration } from './declaration'
+import {
+  asFormValues,
+  columnOf,
+  contentsWords,
+  hrefKey,
+  imageFieldsOf,
+  nameOf,
+  type ContentType,
+  type DetailItemDeclaration,
+  type FilterDeclaration,
+  type ListColumnDeclaration,
+} from './declaration'
 import { ContentTypeForm } from './content-type-form'
+import { ListGrid } from './list-grid'
 
 type Item = { id: number } & Record<string, unknown>
 
@@ -33,39 +49,279 @@ export function detailTitle(type: ContentType, data: unknown) {
   return backOfficeTitle(item ? titleOf(type, item) : type.labels.singular)
 }
 
-function column(type: ContentType, { header, key, show, size, className }: ListColumnDeclaration): Column<Item> {
-  if (show === 'image') return { header, cell: (row) => <Thumbnail image={row[key] as MediaImage | null} size={size} /> }
-  if (show === 'title') return { header, cell: (row) => <span className="font-medium">{titleOf(type, row)}</span> }
-  if (show === 'date') return { header, cell: (row) => String(row[key]), sortsByDate: true, className: 'whitespace-nowrap' }
-  return { header, cell: (row) => String(row[key]), className }
+/** How many items of another type an item holds (0 for a type that holds none). */
+const heldBy = (type: ContentType, item: Item) => (type.contents ? Number(item[type.contents.key]) : 0)
+
+/** The delete dialog's warning when the item holds others. */
+function ContentsWarning({ type, item }: { type: ContentType; item: Item }) {
+  const held = heldBy(type, item)
+  if (held === 0) return null
+  return <p className="mt-2 rounded-lg bg-amber-50 p-3 text-amber-950 ring-1 ring-amber-300">{contentsWords(type.contents!, held).warning}</p>
 }
 
-/** The list (spec 2.5): heading, Add, search, the declared columns, Edit / Detail / Delete of each row, pages. */
-export function ListScreen({ type, data }: { type: ContentType; data: { info: ListPageInfo; visible: number | null; rows: Item[] } }) {
-  const { labels, path } = type
+/** The dialog's second confirmation, posted with Yes: without it the server keeps the item (and says so). */
+function contentsChoice(type: ContentType, item: Item) {
+  const held = heldBy(type, item)
+  if (held === 0) return undefined
+  return (
+    <label htmlFor={`with-contents-${item.id}`} className="flex min-h-11 items-center gap-3 font-semibold text-slate-900">
+      <input id={`with-contents-${item.id}`} type="checkbox" name={type.contents!.confirm} value={held} className="size-5 accent-red-700" />
+      {contentsWords(type.contents!, held).confirm}
+    </label>
+  )
+}
+
+/** The item named in a delete dialog, with what goes with it. */
+function Named({ type, item }: { type: ContentType; item: Item }) {
   return (
     <>
-      <ScreenHeader title={labels.list} intro={typeof type.listIntro === 'function' ? type.listIntro({ visible: data.visible ?? 0 }) : type.listIntro} action={<AddLink to={`${path}/new`}>{labels.add}</AddLink>} />
-      <DataTable
-        caption={labels.caption}
-        columns={type.columns.map((declared) => column(type, declared))}
-        rows={data.rows}
-        info={data.info}
-        searchLabel={labels.search}
-        empty={<p>{labels.empty}</p>}
-        describe={(row) => <p className="font-semibold">{titleOf(type, row)}</p>}
-        actions={(row) => (
-          <RowActions id={row.id} name={titleOf(type, row)} editTo={`${path}/${row.id}/edit`} detailTo={type.detail ? `${path}/${row.id}` : undefined} />
-        )}
-      />
+      {type.summary ? type.summary(item) : <p className="font-semibold">{titleOf(type, item)}</p>}
+      <ContentsWarning type={type} item={item} />
     </>
   )
+}
+
+/** Marks a message nobody has opened yet (in words and bold, not by colour alone). */
+function NewMark() {
+  return (
+    <span className="mr-2 inline-block rounded-full bg-amber-100 px-2 py-0.5 text-xs font-bold tracking-wide text-amber-900 uppercase ring-1 ring-amber-700">
+      New
+    </span>
+  )
+}
+
+/** An empty cell that says so to a screen reader, without filling a narrow column with words. */
+function Missing({ what }: { what: string }) {
+  return (
+    <>
+      <span aria-hidden="true" className="text-slate-600">
+        —
+      </span>
+      <span className="sr-only">{what}</span>
+    </>
+  )
+}
+
+/**
+ * A plain cell: its value (or what an empty one is), with a second line under it; the first
+ * column of an unread row (store's readAt) says New, in bold.
+ */
+function Plain({ row, column: { key, under, missing }, first }: { row: Item; column: ListColumnDeclaration; first: boolean }) {
+  const unread = first && row.read === false
+  if (missing && !row[key]) return <Missing what={missing} />
+  if (!under && !unread) return String(row[key])
+  return (
+    <span className={unread ? 'font-bold' : ''}>
+      {unread ? <NewMark /> : null}
+      {String(row[key])}
+      {under ? <span className="mt-0.5 block text-sm font-normal text-slate-700">{String(row[under])}</span> : null}
+    </span>
+  )
+}
+
+// whole class names, so that Tailwind finds them
+const TONES = { amber: 'bg-amber-100 text-amber-900', green: 'bg-green-100 text-green-900', slate: 'bg-slate-200 text-slate-800' } as const
+
+/** A value in words, with a mark that is not colour alone; a day under it for one value (when a payment was received). */
+function Badge({ row, column: { key, badges, note } }: { row: Item; column: ListColumnDeclaration }) {
+  const value = String(row[key])
+  const { label, mark, tone } = badges![value]
+  return (
+    <span className="flex flex-col items-start gap-1">
+      <span className={`inline-flex items-center gap-1 rounded-full px-2.5 py-0.5 text-sm font-semibold ${TONES[tone]}`}>
+        <span aria-hidden="true">{mark}</span> {label}
+      </span>
+      {note && value === note.on && row[note.key] ? <span className="text-sm whitespace-nowrap text-slate-700">{String(row[note.key])}</span> : null}
+    </span>
+  )
+}
+
+/** The count of what an item holds, a link to them; `where` ends it for screen readers. */
+function ContentsLink({ type, item, where, className }: { type: ContentType; item: Item; where: string; className: string }) {
+  return (
+    <Link to={type.contents!.href(item)} className={className}>
+      {type.contents!.count(heldBy(type, item))}
+      <span className="sr-only"> {where}</span>
+    </Link>
+  )
+}
+
+function column(type: ContentType, declared: ListColumnDeclaration, index: number): Column<Item> {
+  const { header, key, show, size, className } = declared
+  if (show === 'image') return { header, cell: (row) => <Thumbnail image={row[key] as MediaImage | null} size={size} /> }
+  if (show === 'contents') {
+    const link = 'inline-flex min-h-11 items-center whitespace-nowrap text-brand-700 underline underline-offset-4'
+    return { header, cell: (row) => <ContentsLink type={type} item={row} where={`in ${titleOf(type, row)}`} className={link} /> }
+  }
+  if (show === 'title') return { header, cell: (row) => <span className="font-medium">{titleOf(type, row)}</span>, className }
+  if (show === 'badge') return { header, cell: (row) => <Badge row={row} column={declared} /> }
+  if (show === 'date') return { header, cell: (row) => String(row[key]), sortsByDate: true, className: 'whitespace-nowrap' }
+  return { header, cell: (row) => <Plain row={row} column={declared} first={index === 0} />, className }
+}
+
+type ListData = { info: ListPageInfo; visible: number | null; rows: Item[]; modal?: Modal } & Record<string, unknown>
+
+/** The list's address with a modal's parameter added: '?status=received&edit=7'. */
+function modalHref(info: ListPageInfo, name: 'add' | 'edit' | 'detail', value: string | number) {
+  const search = new URLSearchParams(listHref(info, {}).slice(1))
+  search.set(name, String(value))
+  return `?${search}`
+}
+
+/**
+ * The list (spec 2.5): heading, Add (and the type's other links), search and filters, the
+ * declared columns in a table or a grid, Edit / Detail / Delete of each row, pages; for a type
+ * with modals, the one its address opens (`lastResult`: a refused save in it).
+ */
+export function ListScreen({ type, data, lastResult }: { type: ContentType; data: ListData; lastResult?: SubmissionResult<string[]> }) {
+  const { labels, path, belongsTo, modals } = type
+  const { info } = data
+  const chosen = belongsTo ? (data[belongsTo.param] as Choice | null) : null
+  // an Add from a list narrowed to one album has it chosen already; an export holds every page of what the list shows
+  const keep = chosen ? `?${belongsTo!.param}=${chosen.id}` : ''
+  const everyPage = listHref(info, { page: 1 }).replace(/^\?$/, '')
+  const add = type.form.length > 0 ? <AddLink to={modals ? modalHref(info, 'add', 1) : `${path}/new${keep}`}>{labels.add}</AddLink> : undefined
+  const frame = {
+    rows: data.rows,
+    info,
+    searchLabel: labels.search,
+    searchName: `Find ${labels.caption.toLowerCase()}`,
+    searchExtras: <Filters type={type} data={data} />,
+    empty: <p>{labels.empty}</p>,
+    describe: (row: Item) => <Named type={type} item={row} />,
+    deleteFormContent: (row: Item) => contentsChoice(type, row),
+  }
+  const actions = (row: Item) => (
+    <RowActions
+      id={row.id}
+      name={nameOf(type, row)}
+      editTo={type.form.length === 0 || row.erased === true ? undefined : modals ? modalHref(info, 'edit', row.id) : `${path}/${row.id}/edit`}
+      detailTo={modals ? modalHref(info, 'detail', row.id) : type.detail ? `${path}/${row.id}` : undefined}
+      deleteDetail={<ContentsWarning type={type} item={row} />}
+      deleteFormContent={contentsChoice(type, row)}
+    />
+  )
+  return (
+    <>
+      <ScreenHeader
+        title={labels.list}
+        intro={typeof type.listIntro === 'function' ? type.listIntro({ visible: data.visible ?? 0 }) : type.listIntro}
+        action={
+          type.links ? (
+            <div className="flex flex-wrap gap-3">
+              {add}
+              {type.links.map((link) =>
+                link.download ? (
+                  <a key={link.path} href={`${path}/${link.path}${everyPage}`} download className={buttonClassName('secondary')}>
+                    {link.label}
+                  </a>
+                ) : (
+                  <Link key={link.path} to={`${path}/${link.path}${keep}`} className={buttonClassName('secondary')}>
+                    {link.label}
+                  </Link>
+                ),
+              )}
+            </div>
+          ) : (
+            add
+          )
+        }
+      />
+      {modals ? <Modals type={type} data={data} lastResult={lastResult} /> : null}
+      {type.layout === 'grid' ? (
+        <ListGrid type={type} frame={frame} within={chosen?.name} actions={actions} />
+      ) : (
+        <DataTable
+          {...frame}
+          caption={labels.caption}
+          columns={type.columns.map((declared, index) => column(type, declared, index))}
+          rowClassName={(row) => (row.read === false ? 'bg-amber-50' : undefined)}
+          actions={actions}
+        />
+      )}
+    </>
+  )
+}
+
+type Modal =
+  | ({ kind: 'add'; formKey: string; defaults: Record<string, string> } & Record<string, unknown>)
+  | ({ kind: 'edit'; id: number; defaults: Record<string, string> } & Record<string, unknown>)
+  | ({ kind: 'detail' } & Item & { createdAt: string; updatedAt: string | null })
+  | { kind: 'missing' }
+  | null
+
+/** Add, Edit and Detail over the list (ContentType.modals), as its address says; closing one goes back to the list as it was. */
+function Modals({ type, data, lastResult }: { type: ContentType; data: ListData; lastResult?: SubmissionResult<string[]> }) {
+  const { modal, info } = data
+  const { labels } = type
+  const listTo = listHref(info, {})
+  return (
+    <div className="mt-6">
+      {modal?.kind === 'missing' ? (
+        <p role="status" className="mb-4 rounded-lg bg-amber-50 px-4 py-3 text-amber-900 ring-1 ring-amber-700">
+          That {labels.singular.toLowerCase()} was not found: it may have been deleted.
+        </p>
+      ) : null}
+      {modal?.kind === 'add' ? (
+        <RoutedDialog title={labels.add} closeTo={listTo}>
+          <ContentTypeForm key={modal.formKey} type={type} defaults={modal.defaults} images={{}} lastResult={lastResult} formKey={modal.formKey} cancelTo={listTo} />
+        </RoutedDialog>
+      ) : null}
+      {modal?.kind === 'edit' ? (
+        <RoutedDialog title={labels.edit} description={editedTitle(type, modal.defaults)} closeTo={listTo}>
+          <ContentTypeForm key={modal.id} type={type} defaults={modal.defaults} images={modal} lastResult={lastResult} cancelTo={listTo} />
+        </RoutedDialog>
+      ) : null}
+      {modal?.kind === 'detail' ? (
+        <RoutedDialog title={labels.detail} description={titleOf(type, modal)} closeTo={listTo}>
+          <div className="mt-4 space-y-4">
+            <DetailList items={detailItems(type, modal)} />
+            {modal.erased ? (
+              <p className="text-slate-700">{type.erased!.message}</p>
+            ) : (
+              <Link to={modalHref(info, 'edit', modal.id)} className={buttonClassName('primary')}>
+                Edit<span className="sr-only"> {titleOf(type, modal)}</span>
+              </Link>
+            )}
+          </div>
+        </RoutedDialog>
+      ) : null}
+    </div>
+  )
+}
+
+/** The list's filters, in its search form: the declared ones, and the item it belongs to. */
+function Filters({ type, data }: { type: ContentType; data: ListData }) {
+  const { belongsTo } = type
+  const values = data.info.filters ?? {}
+  const choices = (filter: FilterDeclaration): [string, string][] =>
+    filter.kind !== 'choice' ? [] : filter.name === belongsTo?.param ? choicesIn(type, data)!.map((choice) => [String(choice.id), choice.name]) : Object.entries(filter.choices)
+  const filters: FilterDeclaration[] = [...(type.filters ?? []), ...(belongsTo ? [{ kind: 'choice' as const, name: belongsTo.param, field: belongsTo.field, label: belongsTo.label, all: belongsTo.all, choices: {} }] : [])]
+  return filters.map((filter) => (
+    <div key={filter.name} className="min-w-0 sm:max-w-xs">
+      <label htmlFor={`filter-${filter.name}`} className="block font-medium text-slate-900">
+        {filter.label}
+      </label>
+      {filter.kind === 'choice' ? (
+        <select id={`filter-${filter.name}`} name={filter.name} defaultValue={values[filter.name]} className={`mt-1.5 ${controlClassName}`}>
+          <option value="">{filter.all}</option>
+          {choices(filter).map(([value, label]) => (
+            <option key={value} value={value}>
+              {label}
+            </option>
+          ))}
+        </select>
+      ) : (
+        <input id={`filter-${filter.name}`} type="date" name={filter.name} defaultValue={values[filter.name]} className={`mt-1.5 ${controlClassName}`} />
+      )}
+    </div>
+  ))
 }
 
 const NONE = <span className="text-slate-600">None</span>
 
 // whole class names, so that Tailwind finds them
-const DETAIL_PICTURE = { 300: 'w-[300px]', 350: 'w-[350px]' } as const
+const DETAIL_PICTURE = { 300: 'w-[300px]', 350: 'w-[350px]', 400: 'w-[400px]' } as const
 
 function detailValue(type: ContentType, line: DetailItemDeclaration, item: Item): ReactNode {
   const value = item[line.key]
@@ -76,7 +332,7 @@ function detailValue(type: ContentType, line: DetailItemDeclaration, item: Item)
       return <VisibilityBadge visible={value === true} />
     case 'image':
       return value ? (
-        <ResponsiveImage media={value as MediaImage} sizes="120px" alt={type.alt(item, line.key)} className="size-[120px] rounded-full object-cover" />
+        <ResponsiveImage media={value as MediaImage} sizes="120px" alt={type.alt(asFormValues(type, item), line.key)} className="size-[120px] rounded-full object-cover" />
       ) : (
         NONE
       )
@@ -94,6 +350,8 @@ function detailValue(type: ContentType, line: DetailItemDeclaration, item: Item)
     case 'optional':
     case 'long-optional':
       return orNone(value)
+    case 'contents':
+      return <ContentsLink type={type} item={item} where={`in this ${type.contents!.holder}`} className="font-semibold text-brand-700 underline underline-offset-4" />
   }
   return String(value)
 }
@@ -102,42 +360,67 @@ function orNone(value: unknown) {
   return String(value ?? '').trim() ? String(value) : NONE
 }
 
-/** The detail screen: its main picture, the declared fields, the dates; Go Back, Edit, the public page and Delete. */
-export function DetailScreen({ type, item }: { type: ContentType; item: Item & { createdAt: string; updatedAt: string; pendingDelete: boolean } }) {
+type Detailed = Item & { createdAt: string; updatedAt: string | null }
+
+/** The lines of an item's detail (screen or modal): the declared ones, then Created (unless declared) and Last edited. */
+function detailItems(type: ContentType, item: Detailed) {
+  const declared = type.detail ?? []
+  return [
+    ...declared.map((line) => ({ label: line.label, value: detailValue(type, line, item), long: line.show === 'long' || line.show === 'long-optional' })),
+    ...(declared.some((line) => line.key === 'createdAt') ? [] : [{ label: 'Created', value: item.createdAt }]),
+    ...(item.updatedAt === null ? [] : [{ label: 'Last edited', value: item.updatedAt }]),
+  ]
+}
+
+/** What an edit form is of: its title field as the form holds it. */
+const editedTitle = (type: ContentType, defaults: Record<string, string>) => defaults[type.form.find((field) => columnOf(field) === type.titleField)!.name]
+
+/** The detail screen: its main picture, the declared fields, the dates; Go Back, Edit, Reply, the public page and Delete. */
+export function DetailScreen({ type, item }: { type: ContentType; item: Item & { createdAt: string; updatedAt: string | null; pendingDelete: boolean } }) {
   const { labels, path } = type
   const title = titleOf(type, item)
   const deleteFields = { intent: 'delete', id: String(item.id) }
-  const named = <p className="font-semibold">{title}</p>
+  const named = <Named type={type} item={item} />
+  const choice = contentsChoice(type, item)
   const [main] = imageFieldsOf(type)
   const picture = main ? (item[main.name] as MediaImage | null) : null
   const size = type.detailPictureSize ?? 300
   return (
     <>
-      <ScreenHeader title={title} intro={labels.singular} action={<GoBackLink to={path} />} />
+      <ScreenHeader title={title} intro={type.detailIntro?.(item) ?? labels.singular} action={<GoBackLink to={path} />} />
       <div className="mt-6 max-w-3xl space-y-6">
-        {item.pendingDelete ? <InlineConfirmDelete action={path} fields={deleteFields} detail={named} /> : null}
+        {item.pendingDelete ? <InlineConfirmDelete action={path} fields={deleteFields} detail={named} formContent={choice} /> : null}
         {picture ? (
-          <ResponsiveImage media={picture} sizes={`${size}px`} alt={type.alt(item, main.name)} className={`${DETAIL_PICTURE[size]} max-w-full rounded-xl object-cover shadow-sm`} />
+          <ResponsiveImage media={picture} sizes={`${size}px`} alt={type.alt(asFormValues(type, item), main.name)} className={`${DETAIL_PICTURE[size]} max-w-full rounded-xl object-cover shadow-sm`} />
         ) : main ? (
           <Thumbnail image={null} />
         ) : null}
-        <DetailList
-          items={[
-            ...(type.detail ?? []).map((line) => ({ label: line.label, value: detailValue(type, line, item), long: line.show === 'long' || line.show === 'long-optional' })),
-            { label: 'Created', value: item.createdAt },
-            { label: 'Last edited', value: item.updatedAt },
-          ]}
-        />
+        <DetailList items={detailItems(type, item)} />
         <div className="flex flex-wrap gap-3">
-          <Link to={`${path}/${item.id}/edit`} className={buttonClassName('primary')}>
-            Edit<span className="sr-only"> {title}</span>
-          </Link>
+          {type.form.length > 0 ? (
+            <Link to={`${path}/${item.id}/edit`} className={buttonClassName('primary')}>
+              Edit<span className="sr-only"> {title}</span>
+            </Link>
+          ) : null}
+          {type.reply ? (
+            <a href={String(item.replyHref)} className={buttonClassName('primary')}>
+              Reply by e-mail<span className="sr-only"> to {String(item[type.reply.name])}</span>
+            </a>
+          ) : null}
           {type.publicPath && item.isActive === true ? (
             <Link to={type.publicPath(item)} className={buttonClassName('secondary')}>
               View on the website
             </Link>
           ) : null}
-          <ConfirmDelete id={item.id} label={`Delete ${title}`} action={path} fields={deleteFields} detail={named} triggerClassName={deleteTriggerClass} />
+          <ConfirmDelete
+            id={item.id}
+            label={`Delete ${nameOf(type, item)}`}
+            action={path}
+            fields={deleteFields}
+            detail={named}
+            formContent={choice}
+            triggerClassName={deleteTriggerClass}
+          />
         </div>
       </div>
     </>
@@ -146,13 +429,37 @@ export function DetailScreen({ type, item }: { type: ContentType; item: Item & {
 
 type FormScreenProps = { type: ContentType; lastResult: SubmissionResult<string[]> | undefined }
 
-/** The add screen (afterwards the list, with the type's toast). */
-export function AddScreen({ type, formKey, lastResult }: FormScreenProps & { formKey: string }) {
+type Choice = { id: number; name: string }
+
+/** The parent type's items a form offers (ContentType.belongsTo), from its loader. */
+export const choicesIn = (type: ContentType, data: Record<string, unknown>) => (type.belongsTo ? (data[type.belongsTo.choices] as Choice[]) : undefined)
+
+/** The add screen (afterwards the list, with the type's toast); while there is nothing yet to belong to, where to add it first. */
+export function AddScreen({ type, data, lastResult }: FormScreenProps & { data: { formKey: string; defaults: Record<string, string> } & Record<string, unknown> }) {
+  const choices = choicesIn(type, data)
   return (
     <>
-      <ScreenHeader title={type.labels.add} action={<GoBackLink to={type.path} />} />
-      <ContentTypeForm type={type} defaults={emptyDefaults(type)} images={{}} lastResult={lastResult} formKey={formKey} />
+      <ScreenHeader title={type.labels.add} intro={type.addIntro} action={<GoBackLink to={type.path} />} />
+      {choices?.length === 0 ? (
+        <NothingToBelongTo type={type} sentence={type.belongsTo!.none} />
+      ) : (
+        <ContentTypeForm type={type} defaults={data.defaults} images={{}} lastResult={lastResult} formKey={data.formKey} choices={choices} />
+      )}
     </>
+  )
+}
+
+/** Why there is no form yet (no album to put a picture in), and where to add the first. */
+export function NothingToBelongTo({ type, sentence }: { type: ContentType; sentence: string }) {
+  const { addFirst } = type.belongsTo!
+  return (
+    <p className="mt-6 max-w-2xl rounded-xl bg-white p-6 shadow-sm ring-1 ring-slate-200">
+      {sentence}{' '}
+      <Link to={addFirst.to} className="font-semibold text-brand-700 underline underline-offset-4">
+        {addFirst.label}
+      </Link>
+      .
+    </p>
   )
 }
 
@@ -160,8 +467,8 @@ export function AddScreen({ type, formKey, lastResult }: FormScreenProps & { for
 export function EditScreen({ type, item, lastResult }: FormScreenProps & { item: { id: number; defaults: Record<string, string> } & Record<string, unknown> }) {
   return (
     <>
-      <ScreenHeader title={type.labels.edit} intro={item.defaults[type.titleField]} action={<GoBackLink to={type.path} />} />
-      <ContentTypeForm key={item.id} type={type} defaults={item.defaults} images={item} lastResult={lastResult} />
+      <ScreenHeader title={type.labels.edit} intro={editedTitle(type, item.defaults)} action={<GoBackLink to={type.path} />} />
+      <ContentTypeForm key={item.id} type={type} defaults={item.defaults} images={item} lastResult={lastResult} choices={choicesIn(type, item)} />
     </>
   )
 }

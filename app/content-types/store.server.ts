@@ -2,18 +2,19 @@
 // (server paging, search, newest or oldest first), one item, add, edit and delete with their
 // pictures, and the public list its visibility rule allows. A picture field `image` is stored
 // in the `imageId` column; a list or an item carries the picture itself under `image`.
-import { asc, count, desc, eq, getTableColumns, type SQL } from 'drizzle-orm'
+import { and, asc, count, desc, eq, getTableColumns, gte, inArray, isNotNull, isNull, lt, ne, type SQL } from 'drizzle-orm'
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core'
 import { db } from '../../database/db.server'
 import { deleteMediaIfUnused, getMediaByIds } from '~/models/media.server'
+import { edmontonDayStart } from '~/utils/edmonton-day'
 import { parseEdmontonDateTime } from '~/utils/edmonton-time'
 import type { ListParams } from '~/utils/list-params.server'
 import { countRows, dateOrder, searchWhere } from '~/models/list-query.server'
 import type { MediaImage } from '~/utils/media-url'
-import { imageFieldsOf, type ContentType } from './declaration'
+import { columnOf, imageFieldsOf, type ContentType } from './declaration'
 
-/** What every content table has: an id, and the dates the back office sorts and shows. */
-export type ContentTable = PgTable & { id: PgColumn; createdAt: PgColumn; updatedAt: PgColumn }
+/** What every content table has: an id, and the dates the back office sorts and shows (a table whose rows are never edited has no updatedAt). */
+export type ContentTable = PgTable & { id: PgColumn; createdAt: PgColumn; updatedAt?: PgColumn }
 
 /** The storage half of a declaration (<type>.server.ts). */
 export type ContentStore<Table extends ContentTable = ContentTable> = {
@@ -21,8 +22,14 @@ export type ContentStore<Table extends ContentTable = ContentTable> = {
   table: Table
   /** The text columns the list's search box looks in. */
   search: PgColumn[]
-  /** The public visibility rule: which rows the public site shows, and in what order. */
-  visible: { where: SQL; orderBy: SQL[] }
+  /** The public visibility rule: which rows the public site shows, and in what order (none for a type it never shows). */
+  visible?: { where: SQL; orderBy: SQL[] }
+  /** When staff first opened an item (a contact message): unread ones are marked New on the list until the detail screen opens them. */
+  readAt?: PgColumn
+  /** The storage of the type an item belongs to (ContentType.belongsTo). */
+  parent?: ContentStore
+  /** The rows of another table an item holds (ContentType.contents): the column naming the item, their picture columns. */
+  contents?: { table: PgTable; parent: PgColumn; pictures: PgColumn[] }
 }
 
 export function defineStore<Table extends ContentTable>(store: ContentStore<Table>): ContentStore<Table> {
@@ -64,38 +71,119 @@ export function listDateKey(store: Pick<ContentStore, 'type'>): string {
   return store.type.columns.find((column) => column.show === 'date')?.key ?? 'createdAt'
 }
 
+/** What the list's filters ask for (ContentType.filters and belongsTo): the form's values, the rows' condition, the parent's choices. */
+export type ListFilters = {
+  values?: Record<string, string>
+  where?: SQL
+  /** The items of the parent type, and the one the list is narrowed to. */
+  parent?: { choices: { id: number; name: string }[]; chosen: { id: number; name: string } | null }
+}
+
+/** Every item of a type, hidden ones too, by name: the choices of a form and a filter. */
+export async function listChoices(store: ContentStore): Promise<{ id: number; name: string }[]> {
+  const name = columnsOf(store.table)[store.type.titleField]
+  return (await db().select({ id: store.table.id, name }).from(store.table).orderBy(asc(name), asc(store.table.id))) as { id: number; name: string }[]
+}
+
+/**
+ * The filters as the address carries them (?method=qr&from=2026-01-01&category=7). Like the
+ * list's other parameters, anything odd is ignored rather than an error: an unknown choice
+ * shows them all, a date that is not a date is no limit.
+ */
+export async function readFilters(store: ContentStore, url: URL): Promise<ListFilters> {
+  const { filters = [], belongsTo } = store.type
+  if (filters.length === 0 && !belongsTo) return {}
+  const columns = columnsOf(store.table)
+  const values: Record<string, string> = {}
+  const conditions: (SQL | undefined)[] = []
+  const asked = (name: string) => (url.searchParams.get(name) ?? '').trim()
+  for (const filter of filters) {
+    const value = asked(filter.name)
+    if (filter.kind === 'choice') {
+      values[filter.name] = Object.hasOwn(filter.choices, value) ? value : ''
+      if (values[filter.name]) conditions.push(eq(columns[filter.field], value))
+      continue
+    }
+    // whole days in Edmonton, both ends included: up to the start of the day after 'to'
+    const start = edmontonDayStart(value, filter.kind === 'to' ? 1 : 0)
+    values[filter.name] = start ? value : ''
+    if (start) conditions.push(filter.kind === 'to' ? lt(store.table.createdAt, start) : gte(store.table.createdAt, start))
+  }
+  if (!belongsTo) return { values, where: and(...conditions) }
+  const choices = await listChoices(store.parent!)
+  const chosen = choices.find((choice) => String(choice.id) === asked(belongsTo.param)) ?? null
+  values[belongsTo.param] = chosen ? String(chosen.id) : ''
+  if (chosen) conditions.push(eq(columns[belongsTo.field], chosen.id))
+  return { values, where: and(...conditions), parent: { choices, chosen } }
+}
+
 /**
  * One page of the back-office list: the declared columns (an excerpt's whole field is read and
- * cut later), searched, newest or oldest first on the date column.
+ * cut later), searched, filtered, newest or oldest first on the date column; the name of the
+ * item each belongs to, and how many each holds, where the type says.
  */
-export async function listForAdmin(store: ContentStore, params: ListParams) {
+export async function listForAdmin(store: ContentStore, params: ListParams, filter?: SQL) {
   const columns = columnsOf(store.table)
-  const selection: Record<string, PgColumn> = { id: columns.id }
+  const selection: Record<string, PgColumn | SQL> = { id: columns.id }
   const images = store.type.columns.filter((column) => column.show === 'image').map((column) => column.key)
-  for (const { key, show, excerptOf } of store.type.columns) {
-    const name = show === 'image' ? imageColumn(key) : (excerptOf ?? key)
-    selection[name] = columns[name]
+  const { parent } = store
+  for (const { key, show, excerptOf, of, under, note } of store.type.columns) {
+    if (show === 'contents') continue
+    const name = show === 'image' ? imageColumn(key) : (excerptOf ?? of ?? key)
+    selection[name] = show === 'parent' ? columnsOf(parent!.table)[parent!.type.titleField] : columns[name]
+    for (const more of [under, note?.of]) if (more) selection[more] = columns[more]
   }
-  const where = searchWhere(store.search, params.q)
+  if (store.type.erased) selection[store.type.erased.field] = columns[store.type.erased.field]
+  if (store.readAt) selection.read = isNotNull(store.readAt)
+  const where = and(searchWhere(store.search, params.q), filter)
+  const query = db().select(selection).from(store.table).$dynamic()
+  if (parent) query.innerJoin(parent.table, eq(parent.table.id, columns[store.type.belongsTo!.field]))
   const [rows, total] = await Promise.all([
-    db()
-      .select(selection)
-      .from(store.table)
+    query
       .where(where)
       .orderBy(...dateOrder(columns[listDateKey(store)], columns.id, params.sort))
       .limit(params.limit)
       .offset(params.offset),
     countRows(store.table, where),
   ])
-  return { rows: await withImages(rows as ({ id: number } & Row)[], images), total }
+  const shown = await withImages(rows as ({ id: number } & Row)[], images)
+  return { rows: await withContentCounts(store, shown), total }
+}
+
+/** The most rows one CSV file holds; a charity's donations stay far below it. */
+export const EXPORT_MAX_ROWS = 100_000
+
+/** Every row the list shows with this search and these filters (all pages), with the CSV file's fields. */
+export async function listForExport(store: ContentStore, params: ListParams, filter?: SQL): Promise<Row[]> {
+  const columns = columnsOf(store.table)
+  return db()
+    .select(Object.fromEntries(store.type.csv!.map(({ key }) => [key, columns[key]])))
+    .from(store.table)
+    .where(and(searchWhere(store.search, params.q), filter))
+    .orderBy(...dateOrder(columns[listDateKey(store)], columns.id, params.sort))
+    .limit(EXPORT_MAX_ROWS)
+}
+
+/** How many rows each item holds (ContentType.contents), in one grouped query; the rows unchanged when it holds none. */
+async function withContentCounts<T extends { id: number }>(store: ContentStore, rows: T[]): Promise<T[]> {
+  const { contents } = store
+  if (!contents || rows.length === 0) return rows
+  const counted = await db()
+    .select({ parent: contents.parent, n: count() })
+    .from(contents.table)
+    .where(inArray(contents.parent, rows.map((row) => row.id)))
+    .groupBy(contents.parent)
+  const counts = new Map(counted.map((row) => [row.parent as number, Number(row.n)]))
+  return rows.map((row) => ({ ...row, [store.type.contents!.key]: counts.get(row.id) ?? 0 }))
 }
 
 /** Every field of one item with its pictures, or null. */
 export async function getItem(store: ContentStore, id: number) {
   const [row] = await db().select().from(store.table).where(eq(store.table.id, id))
   if (!row) return null
-  const [item] = await withImages([row as { id: number; createdAt: Date; updatedAt: Date } & Row], imageNames(store))
-  return item
+  const [item] = await withImages([row as { id: number; createdAt: Date; updatedAt?: Date } & Row], imageNames(store))
+  const [counted] = await withContentCounts(store, [item])
+  return counted
 }
 
 /**
@@ -112,40 +200,70 @@ function storedFields(store: ContentStore, value: FormValues): Row {
       const instant = typeof given === 'string' && given ? parseEdmontonDateTime(given) : null
       // the schema has checked the shape; a required time missing here is a bug, not a staff error
       if (!instant && !field.optional) throw new Error(`Unchecked date and time ${JSON.stringify(given)} for ${field.name}`)
-      stored[field.name] = instant
-    } else stored[field.name] = 'optional' in field && field.optional ? given || null : given
+      stored[columnOf(field)] = instant
+    } else if (field.kind === 'date') {
+      // a whole day in Edmonton, kept only while the field it depends on says so
+      const kept = !field.keptWhile || value[field.keptWhile.field] === field.keptWhile.is
+      stored[columnOf(field)] = kept && typeof given === 'string' && given ? edmontonDayStart(given) : null
+    } else stored[columnOf(field)] = 'optional' in field && field.optional ? given || null : given
   }
   return stored
 }
 
-/** Adds an item; `imageIds` holds the new pictures' ids by field (null: none chosen). */
-export async function createItem(store: ContentStore, value: FormValues, imageIds: Record<string, number | null>): Promise<number> {
-  const pictures = Object.fromEntries(imageNames(store).map((field) => [imageColumn(field), imageIds[field] ?? null]))
-  // the table is only known as a ContentTable here; the schema checked the values
-  const [row] = await db()
+/** Adds a row as it is given (a public form's, checked by its own schema): its id and creation time. */
+export async function insertRow(store: ContentStore, values: Row, executor: Pick<ReturnType<typeof db>, 'insert'> = db()): Promise<{ id: number; createdAt: Date }> {
+  const [row] = await executor
     .insert(store.table)
-    .values({ ...storedFields(store, value), ...pictures } as never)
-    .returning({ id: store.table.id })
-  return (row as { id: number }).id
+    .values(values as never)
+    .returning({ id: store.table.id, createdAt: store.table.createdAt })
+  return row as { id: number; createdAt: Date }
+}
+
+type Transaction = Parameters<Parameters<ReturnType<typeof db>['transaction']>[0]>[0]
+
+/** The item it belongs to is still there (it may have been deleted while the form was open), kept so until the write is done. */
+async function parentThere(tx: Transaction, store: ContentStore, value: FormValues): Promise<boolean> {
+  if (!store.parent) return true
+  const [there] = await tx
+    .select({ id: store.parent.table.id })
+    .from(store.parent.table)
+    .where(eq(store.parent.table.id, value[store.type.belongsTo!.field] as number))
+    .for('share')
+  return Boolean(there)
+}
+
+/** Adds an item; `imageIds` holds the new pictures' ids by field (null: none chosen). 'gone' when the item it belongs to is. */
+export async function createItem(store: ContentStore, value: FormValues, imageIds: Record<string, number | null>): Promise<number | 'gone'> {
+  const pictures = Object.fromEntries(imageNames(store).map((field) => [imageColumn(field), imageIds[field] ?? null]))
+  return db().transaction(async (tx) => {
+    if (!(await parentThere(tx, store, value))) return 'gone'
+    // the table is only known as a ContentTable here; the schema checked the values
+    const [row] = await tx
+      .insert(store.table)
+      .values({ ...storedFields(store, value), ...pictures } as never)
+      .returning({ id: store.table.id })
+    return (row as { id: number }).id
+  })
 }
 
 /**
  * Saves an edit. Each picture is replaced when a new one was chosen, removed when its 'remove'
  * box is ticked, kept otherwise. Returns the pictures the row stopped using (deleted afterwards
- * if nothing else uses them), or false when there is no such item.
+ * if nothing else uses them), false when there is no such item, 'gone' when the one it belongs to is.
  */
 export async function updateItem(
   store: ContentStore,
   id: number,
   value: FormValues,
   imageIds: Record<string, number | null>,
-): Promise<{ unusedImageIds: (number | null)[] } | false> {
+): Promise<{ unusedImageIds: (number | null)[] } | false | 'gone'> {
   const columns = columnsOf(store.table)
   const fields = imageFieldsOf(store.type)
   return db().transaction(async (tx) => {
     const locked = Object.fromEntries(fields.map((field) => [field.name, columns[imageColumn(field.name)]]))
-    const [current] = (await tx.select(locked).from(store.table).where(eq(store.table.id, id)).for('update')) as Record<string, number | null>[]
+    const [current] = (await tx.select({ id: store.table.id, ...locked }).from(store.table).where(eq(store.table.id, id)).for('update')) as Record<string, number | null>[]
     if (!current) return false
+    if (!(await parentThere(tx, store, value))) return 'gone'
     const next = Object.fromEntries(
       fields.map((field) => [field.name, imageIds[field.name] ?? (field.removeWith && value[field.removeWith] === true ? null : current[field.name])]),
     )
@@ -158,40 +276,84 @@ export async function updateItem(
   })
 }
 
-/** Deletes an item and, in the same transaction, its pictures that nothing else shows; false when it was not there. */
-export async function deleteItem(store: ContentStore, id: number): Promise<boolean> {
+/**
+ * Deletes an item and, in the same transaction, its pictures that nothing else shows; false when
+ * it was not there. An item that holds rows of another table (an album's pictures) is deleted,
+ * with them and their pictures, only when `withContents` is how many it holds now (a picture
+ * added meanwhile is not deleted unseen); otherwise it is kept and the answer says how many.
+ */
+export async function deleteItem(store: ContentStore, id: number, withContents?: number): Promise<boolean | { holds: number }> {
   const columns = columnsOf(store.table)
   const pictures = Object.fromEntries(imageNames(store).map((field) => [field, columns[imageColumn(field)]]))
+  const { contents } = store
   return db().transaction(async (tx) => {
+    const unused: unknown[] = []
+    if (contents) {
+      const [item] = await tx.select({ id: store.table.id }).from(store.table).where(eq(store.table.id, id)).for('update')
+      if (!item) return false
+      const [{ n }] = await tx.select({ n: count() }).from(contents.table).where(eq(contents.parent, id))
+      if (n > 0 && withContents !== n) return { holds: n }
+      const held = await tx.delete(contents.table).where(eq(contents.parent, id)).returning(Object.fromEntries(contents.pictures.map((column) => [column.name, column])))
+      unused.push(...held.flatMap((row) => Object.values(row)))
+    }
     const [deleted] = (await tx.delete(store.table).where(eq(store.table.id, id)).returning({ id: store.table.id, ...pictures })) as Row[]
     if (!deleted) return false
-    for (const field of Object.keys(pictures)) {
-      if (typeof deleted[field] === 'number') await deleteMediaIfUnused(deleted[field], tx)
+    unused.push(...Object.keys(pictures).map((field) => deleted[field]))
+    for (const mediaId of new Set(unused)) {
+      if (typeof mediaId === 'number') await deleteMediaIfUnused(mediaId, tx)
     }
     return true
   })
 }
 
+/** Items staff have not opened yet (store's readAt); `except` leaves one out (the one being opened). */
+export async function countUnread(store: ContentStore, except?: number): Promise<number> {
+  const unread = isNull(store.readAt!)
+  return countRows(store.table, except === undefined ? unread : and(unread, ne(store.table.id, except)))
+}
+
+/** Marks an item read the first time staff open it (the first reading time is kept). */
+export async function markRead(store: ContentStore, id: number): Promise<void> {
+  const { readAt } = store
+  if (!readAt) return
+  const [key] = Object.entries(columnsOf(store.table)).find(([, column]) => column === readAt)!
+  await db()
+    .update(store.table)
+    .set({ [key]: new Date() } as never)
+    .where(and(eq(store.table.id, id), isNull(readAt)))
+}
+
+function shownBy(store: ContentStore) {
+  if (!store.visible) throw new Error(`The public site shows no ${store.type.labels.caption}`)
+  return store.visible
+}
+
 /** How many items the public site shows (the testimonial list's note: the home page needs 3). */
 export async function countVisible(store: ContentStore): Promise<number> {
-  const [row] = await db().select({ n: count() }).from(store.table).where(store.visible.where)
+  const [row] = await db().select({ n: count() }).from(store.table).where(shownBy(store).where)
   return row.n
 }
 
 /**
- * The items the public site shows, in its order, at most `limit`: only the `fields` asked for
- * (e-mail addresses stay on the server unless asked for) and the first picture under `image`.
- * One query plus one for the pictures.
+ * The items the public site shows, in its order, at most `limit`, `among` some only (one
+ * album's pictures): only the `fields` asked for (e-mail addresses stay on the server unless
+ * asked for) and the first picture under `image`. One query plus one for the pictures.
  */
 export async function listVisible<Table extends ContentTable, Field extends keyof Table['$inferSelect'] & string>(
   store: ContentStore<Table>,
   fields: Field[],
   limit?: number,
+  among?: SQL,
 ): Promise<(Pick<Table['$inferSelect'], Field | 'id'> & { image: MediaImage | null })[]> {
   const columns = columnsOf(store.table)
   const [picture] = imageNames(store as ContentStore)
   const selection = Object.fromEntries(['id', ...fields, imageColumn(picture)].map((name) => [name, columns[name]]))
-  const query = db().select(selection).from(store.table as ContentTable).where(store.visible.where).orderBy(...store.visible.orderBy)
+  const { where, orderBy } = shownBy(store as ContentStore)
+  const query = db()
+    .select(selection)
+    .from(store.table as ContentTable)
+    .where(and(where, among))
+    .orderBy(...orderBy)
   const rows = (limit === undefined ? await query : await query.limit(limit)) as Row[]
   return (await withImages(rows, [picture])) as never
 }

@@ -3,7 +3,7 @@
 // column is never asked for nor shown (spec 3); visibility is saved (the old form dropped it).
 import { z } from 'zod'
 import { requiredText } from '~/content/fields'
-import { defineContentType } from './declaration'
+import { ADDED_COLUMN, defineContentType } from './declaration'
 import { PERSON_LIMITS, personIdentity, personShowing, portraitAlt } from './person'
 
 export const teamMemberSchema = z.object({
@@ -13,10 +13,8 @@ export const teamMemberSchema = z.object({
 })
 
 export const teamMember = defineContentType({
-  formId: 'team-member',
   path: '/admin/team',
   schema: teamMemberSchema,
-  titleField: 'name',
   labels: { singular: 'Team member', name: 'Team Member', plural: 'team members', list: 'Member List', search: 'Search by name, e-mail or profession' },
   listIntro:
     'The people on the Team page. Visible members appear there, and the first few on the home page, a lower priority number first.',
@@ -26,7 +24,7 @@ export const teamMember = defineContentType({
     { header: 'Name', key: 'name', show: 'title' },
     { header: 'Profession', key: 'profession' },
     { header: 'E-mail', key: 'email', className: 'break-all' },
-    { header: 'Date', key: 'createdAt', show: 'date' },
+    ADDED_COLUMN,
   ],
   form: [...personIdentity.form, { kind: 'textarea', name: 'bio', label: 'Bio' }, personShowing.image, ...personShowing.form],
   detail: [...personIdentity.detail, { label: 'Bio', key: 'bio', show: 'long' }, ...personShowing.detail],

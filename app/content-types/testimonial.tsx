@@ -2,7 +2,7 @@
 // shown in the home page's carousel. Browser-safe; its table is bound in testimonial.server.ts.
 import { z } from 'zod'
 import { numberInRange, requiredText } from '~/content/fields'
-import { defineContentType } from './declaration'
+import { ADDED_COLUMN, defineContentType, PICTURE_COLUMN } from './declaration'
 import { PERSON_LIMITS, personIdentity, personShowing, portraitAlt } from './person'
 
 export const TESTIMONIAL_MESSAGES = { rating: 'Select 1 to 5 rating' } as const
@@ -15,10 +15,8 @@ export const testimonialSchema = z.object({
 })
 
 export const testimonial = defineContentType({
-  formId: 'testimonial',
   path: '/admin/testimonials',
   schema: testimonialSchema,
-  titleField: 'name',
   labels: { singular: 'Testimonial', name: 'Testimonial', plural: 'testimonials', list: 'Testimonials', search: 'Search by name or e-mail' },
   listIntro: ({ visible }) => (
     <>
@@ -27,12 +25,7 @@ export const testimonial = defineContentType({
     </>
   ),
   // spec 2.5: Image, Name, E-mail, Date
-  columns: [
-    { header: 'Image', key: 'image', show: 'image' },
-    { header: 'Name', key: 'name', show: 'title' },
-    { header: 'E-mail', key: 'email', className: 'break-all' },
-    { header: 'Date', key: 'createdAt', show: 'date' },
-  ],
+  columns: [PICTURE_COLUMN, { header: 'Name', key: 'name', show: 'title' }, { header: 'E-mail', key: 'email', className: 'break-all' }, ADDED_COLUMN],
   // spec 2.5: name, email, profession, message, picture, rating 1 to 5 stars, visibility, priority
   form: [
     ...personIdentity.form,

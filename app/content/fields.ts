@@ -48,6 +48,17 @@ export function imageFile() {
     .refine((file) => file.type === '' || file.type.startsWith('image/'), { error: IMAGE_MESSAGES.notAnImage })
 }
 
+/**
+ * A picture that must be chosen (an add form's): no file chosen posts an empty file, or
+ * nothing; either gets `message`, and anything else chosen is checked as a picture.
+ */
+export function requiredImageFile(message: string) {
+  return z
+    .unknown()
+    .refine((value) => value !== undefined && value !== '' && !(value instanceof File && value.size === 0), { error: message, abort: true })
+    .pipe(imageFile())
+}
+
 /** 'Remove the current picture' checkbox of an optional image. */
 export function removeImageFlag() {
   return z.boolean().optional()

@@ -1,6 +1,7 @@
 // A gallery picture's form rules (spec 5, Gallery add and edit: catid required; image required
 // with 'Image is must for Gallery'; title required, at most 250 characters; priority required,
-// a number from 0 to 50), shared by the browser and the server action. Browser-safe.
+// a number from 0 to 50), shared by the browser and the server action, and by the screen that
+// adds many at once. Browser-safe; the type is declared in app/content-types/gallery-image.tsx.
 import { z } from 'zod'
 import { imageFile, numberInRange, requiredText, visibility } from './fields'
 
@@ -24,23 +25,8 @@ const fields = {
   priority: numberInRange(GALLERY_IMAGE_LIMITS.priorityMin, GALLERY_IMAGE_LIMITS.priorityMax, GALLERY_IMAGE_MESSAGES.priority),
 }
 
-/** Add: the picture is the point of a gallery entry. */
-export const newGalleryImageSchema = z.object({
-  ...fields,
-  image: z
-    .unknown()
-    .refine((value) => value !== undefined && value !== '' && !(value instanceof File && value.size === 0), {
-      error: GALLERY_IMAGE_MESSAGES.image,
-      abort: true,
-    })
-    .pipe(imageFile()),
-})
-
-/** Edit: the picture is kept unless a new one is chosen. */
-export const editGalleryImageSchema = z.object({ ...fields, image: imageFile().optional() })
-
-export type GalleryImageInput = z.infer<typeof editGalleryImageSchema>
-export type GalleryImageFields = Omit<GalleryImageInput, 'image'>
+/** Edit: the picture is kept unless a new one is chosen (Add requires one: the picture is the point of a gallery entry). */
+export const galleryImageSchema = z.object({ ...fields, image: imageFile().optional() })
 
 // ---------------------------------------------------------------- many pictures at once
 // (beyond the spec) every chosen file becomes a picture of one album, titled from its file name.
@@ -65,7 +51,7 @@ export const galleryUploadSchema = z.object({
 /** One file of it (with JavaScript each file is posted alone, with its own progress bar). */
 export const galleryUploadOneSchema = z.object({ ...uploadSettings, image: imageFile() })
 
-export type GalleryUploadSettings = Pick<GalleryImageFields, 'categoryId' | 'isActive' | 'priority'>
+export type GalleryUploadSettings = Omit<z.infer<typeof galleryUploadOneSchema>, 'image'>
 
 /** 'diwali_mela-2025 (3).JPG' -> 'diwali mela 2025 (3)': a title staff can correct later. */
 export function titleFromFileName(fileName: string): string {

@@ -6,8 +6,8 @@
 // the same words). Length limits and the amount, status and date rules are ours.
 //
 // The donation schema is written with zod/mini, which a public page can afford (about 5 KB gzip
-// against 25 KB); the back-office schema uses classic zod, as the other admin forms do. Only
-// the admin screen imports the latter (content/payment-record-form.ts).
+// against 25 KB); the back-office schema uses classic zod, as the other admin forms do, and is
+// declared with the type (app/content-types/payment-record.tsx).
 import * as z from 'zod/mini'
 
 export const REQUIRED_MESSAGE = 'This field is required!'
@@ -60,10 +60,3 @@ export const donationSchema = z.object({
 })
 
 export type DonationInput = z.infer<typeof donationSchema>
-
-const CAD = new Intl.NumberFormat('en-CA', { style: 'currency', currency: 'CAD' })
-
-/** 2500 -> '$25.00'; '' when no amount was recorded. Called by loaders (decision 005's rule for dates applies alike). */
-export function formatAmount(cents: number | null): string {
-  return cents === null ? '' : CAD.format(cents / 100)
-}

@@ -12,7 +12,7 @@ import sharp from 'sharp'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { useTestDatabase } from '../../database/test-database'
 import routes from '~/routes'
-import { createContactMessage } from '~/models/contact-message.server'
+import { createContactMessage } from '~/content-types/contact-message.server'
 import { createUser, findUserById, setRole } from '~/models/user.server'
 import { startSession } from '~/auth/session.server'
 

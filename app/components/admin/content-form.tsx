@@ -15,14 +15,25 @@ type Props<Schema extends Record<string, unknown>> = {
   /** Where Cancel leads (the list). */
   cancelTo: string
   saveLabel?: string
+  /** What Save says while busy, and whether the page is busy with more than a post (uploads under way). */
+  busyLabel?: string
+  busy?: boolean
   /** An add form's one-time key, posted back so that a second post adds nothing (form-key.server.ts). */
   formKey?: string
   children: ReactNode
 }
 
-export function ContentForm<Schema extends Record<string, unknown>>({ form, cancelTo, saveLabel = 'Save', formKey, children }: Props<Schema>) {
+export function ContentForm<Schema extends Record<string, unknown>>({
+  form,
+  cancelTo,
+  saveLabel = 'Save',
+  busyLabel = 'Saving...',
+  busy: busyElsewhere = false,
+  formKey,
+  children,
+}: Props<Schema>) {
   const navigation = useNavigation()
-  const busy = navigation.state !== 'idle' && navigation.formMethod !== undefined
+  const busy = busyElsewhere || (navigation.state !== 'idle' && navigation.formMethod !== undefined)
   const formProps = getFormProps(form)
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     if (busy) {
@@ -37,7 +48,7 @@ export function ContentForm<Schema extends Record<string, unknown>>({ form, canc
       <FormError id={form.errorId} errors={form.errors} />
       {children}
       <div className="flex flex-wrap items-center gap-3 border-t border-slate-100 pt-6">
-        <Button type="submit" busy={busy} busyLabel="Saving...">
+        <Button type="submit" busy={busy} busyLabel={busyLabel}>
           {saveLabel}
         </Button>
         <Link to={cancelTo} className={buttonClassName('secondary')}>

@@ -1,7 +1,8 @@
-// The back office's list screen, shared by every content type: a search box (?q=), a table
-// whose Date header sorts newest or oldest first (?sort=), 25 rows a page on the server
-// (?page=), an empty state, and the no-JavaScript delete confirmation (?delete=ID). Each type
-// gives its columns and its row actions; the table knows nothing else about them.
+// The back office's list screen, shared by every content type: a search box (?q=) with a type's
+// filters, 25 rows a page on the server (?page=), newest or oldest first (?sort=), the empty
+// states, and the no-JavaScript delete confirmation (?delete=ID), around the rows: a table
+// whose Date header switches the order (DataTable), or a grid of cards (content-types/list-grid).
+// Each type gives its columns and its row actions; the list knows nothing else about them.
 import type { ReactNode } from 'react'
 import { Form, Link, useSearchParams } from 'react-router'
 import { InlineConfirmDelete } from '~/components/admin/confirm-delete'
@@ -19,51 +20,72 @@ export type Column<Row> = {
   className?: string
 }
 
-type DataTableProps<Row extends { id: number }> = {
-  /** What the rows are, plural: 'Testimonials'. */
-  caption: string
-  columns: Column<Row>[]
+type ListFrameProps<Row extends { id: number }> = {
   rows: Row[]
   info: ListPageInfo
-  /** Edit / Detail / Delete of a row. */
-  actions?: (row: Row) => ReactNode
   /** Label of the search box, e.g. 'Search by name or e-mail'. */
   searchLabel: string
-  /** More controls in the search form, sent with it (the Payment page's filters, named as info.filters). */
+  /** The search form's name for screen readers: 'Find pictures'. */
+  searchName?: string
+  /** More controls in the search form, sent with it (the filters, named as info.filters). */
   searchExtras?: ReactNode
   /** Shown when the type has no rows at all. */
   empty: ReactNode
+  /** Shown when the search or the filters find nothing, where not 'Nothing matches …'. */
+  nothingFound?: ReactNode
+  /** Said after 'Showing 1 to 3 of 3, newest first' where the list is narrowed: ' in Diwali Mela'. */
+  within?: string
+  /** A list without column headers shows its order's switch beside the count. */
+  sortSwitch?: boolean
   /** Names a row in the no-JavaScript delete confirmation. */
   describe: (row: Row) => ReactNode
   /** Controls posted with that confirmation's Yes (see ConfirmDelete's formContent). */
   deleteFormContent?: (row: Row) => ReactNode
-  rowClassName?: (row: Row) => string | undefined
+  /** The rows themselves: a table, a grid of cards. */
+  children: ReactNode
 }
 
-export function DataTable<Row extends { id: number }>({
-  caption,
-  columns,
+/**
+ * What every back-office list has around its rows: the no-JavaScript delete confirmation, the
+ * search form (with a type's filters), the count and order, the empty states and the pages.
+ */
+export function ListFrame<Row extends { id: number }>({
   rows,
   info,
-  actions,
   searchLabel,
+  searchName,
   searchExtras,
   empty,
+  nothingFound,
+  within,
+  sortSwitch,
   describe,
   deleteFormContent,
-  rowClassName,
-}: DataTableProps<Row>) {
+  children,
+}: ListFrameProps<Row>) {
   const [params] = useSearchParams()
   const pendingDelete = rows.find((row) => String(row.id) === params.get('delete'))
   const first = (info.page - 1) * info.pageSize + 1
   const last = first + rows.length - 1
-  const order = info.sort === 'oldest' ? 'oldest first' : 'newest first'
   const filtered = Object.values(info.filters ?? {}).some(Boolean)
+  const status = (
+    <p className="text-sm text-slate-700" aria-live="polite">
+      {rows.length > 0 ? `Showing ${first} to ${last} of ${info.total}, ${orderOf(info)}${within ? ` in ${within}` : ''}` : `No items on page ${info.page}.`}
+      {rows.length === 0 ? (
+        <>
+          {' '}
+          <Link to={listHref(info, { page: info.pageCount })} className="font-semibold text-brand-700 underline">
+            Go to the last page
+          </Link>
+        </>
+      ) : null}
+    </p>
+  )
 
   return (
     <div className="mt-6 space-y-4">
       {pendingDelete ? <InlineConfirmDelete fields={{ intent: 'delete', id: String(pendingDelete.id) }} detail={describe(pendingDelete)} formContent={deleteFormContent?.(pendingDelete)} /> : null}
-      <Form method="get" role="search" className="flex flex-wrap items-end gap-3">
+      <Form method="get" role="search" aria-label={searchName} className="flex flex-wrap items-end gap-3">
         <div className="min-w-0 flex-1 sm:max-w-sm">
           <label htmlFor="list-search" className="block font-medium text-slate-900">
             {searchLabel}
@@ -84,73 +106,94 @@ export function DataTable<Row extends { id: number }>({
 
       {info.total === 0 ? (
         <div className="rounded-xl bg-white p-8 text-center shadow-sm ring-1 ring-slate-200">
-          {info.q ? <p>Nothing matches “{info.q}”{filtered ? ' with these filters' : ''}.</p> : filtered ? <p>Nothing matches these filters.</p> : empty}
+          {info.q || filtered ? (nothingFound ?? <p>{info.q ? `Nothing matches “${info.q}”${filtered ? ' with these filters' : ''}.` : 'Nothing matches these filters.'}</p>) : empty}
         </div>
       ) : (
         <>
-          <p className="text-sm text-slate-700" aria-live="polite">
-            {rows.length > 0 ? `Showing ${first} to ${last} of ${info.total}, ${order}` : `No items on page ${info.page}.`}
-            {rows.length === 0 ? (
-              <>
-                {' '}
-                <Link to={listHref(info, { page: info.pageCount })} className="font-semibold text-brand-700 underline">
-                  Go to the last page
-                </Link>
-              </>
-            ) : null}
-          </p>
-          <div className="overflow-x-auto rounded-xl bg-white shadow-sm ring-1 ring-slate-200">
-            <table className="w-full text-left">
-              <caption className="sr-only">
-                {caption}: {info.total} in all{info.q ? ` matching “${info.q}”` : ''}, page {info.page} of {info.pageCount}, {order}
-              </caption>
-              <thead className="border-b border-slate-200 bg-slate-50 text-sm">
-                <tr>
-                  {columns.map((column) => (
-                    <th
-                      key={column.header}
-                      scope="col"
-                      className="px-4 py-3 whitespace-nowrap"
-                      aria-sort={column.sortsByDate ? (info.sort === 'oldest' ? 'ascending' : 'descending') : undefined}
-                    >
-                      {column.sortsByDate ? (
-                        <Link to={listHref(info, { sort: info.sort === 'oldest' ? 'newest' : 'oldest', page: 1 })} className="inline-flex min-h-11 items-center gap-1 underline">
-                          {column.header}
-                          <span className="font-normal">({order})</span>
-                          <span aria-hidden="true">{info.sort === 'oldest' ? '↑' : '↓'}</span>
-                        </Link>
-                      ) : column.visuallyHiddenHeader ? (
-                        <span className="sr-only">{column.header}</span>
-                      ) : (
-                        column.header
-                      )}
-                    </th>
-                  ))}
-                  {actions ? (
-                    <th scope="col" className="px-4 py-3">
-                      <span className="sr-only">Actions</span>
-                    </th>
-                  ) : null}
-                </tr>
-              </thead>
-              <tbody>
-                {rows.map((row) => (
-                  <tr key={row.id} className={`border-b border-slate-100 align-middle last:border-0 ${rowClassName?.(row) ?? ''}`}>
-                    {columns.map((column) => (
-                      <td key={column.header} className={`px-4 py-3 ${column.className ?? ''}`}>
-                        {column.cell(row)}
-                      </td>
-                    ))}
-                    {actions ? <td className="px-4 py-3">{actions(row)}</td> : null}
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          {sortSwitch ? (
+            <div className="flex flex-wrap items-center justify-between gap-3">
+              {status}
+              <Link to={listHref(info, { sort: info.sort === 'oldest' ? 'newest' : 'oldest', page: 1 })} className="inline-flex min-h-11 items-center text-sm font-semibold text-brand-700 underline">
+                Show {info.sort === 'oldest' ? 'newest' : 'oldest'} first
+              </Link>
+            </div>
+          ) : (
+            status
+          )}
+          {children}
           <Pagination info={info} />
         </>
       )}
     </div>
+  )
+}
+
+const orderOf = (info: ListPageInfo) => (info.sort === 'oldest' ? 'oldest first' : 'newest first')
+
+type DataTableProps<Row extends { id: number }> = Omit<ListFrameProps<Row>, 'children' | 'sortSwitch'> & {
+  /** What the rows are, plural: 'Testimonials'. */
+  caption: string
+  columns: Column<Row>[]
+  /** Edit / Detail / Delete of a row. */
+  actions?: (row: Row) => ReactNode
+  rowClassName?: (row: Row) => string | undefined
+}
+
+/** The list as a table whose Date header switches the order. */
+export function DataTable<Row extends { id: number }>({ caption, columns, actions, rowClassName, ...frame }: DataTableProps<Row>) {
+  const { info, rows } = frame
+  const order = orderOf(info)
+  return (
+    <ListFrame {...frame}>
+      <div className="overflow-x-auto rounded-xl bg-white shadow-sm ring-1 ring-slate-200">
+        <table className="w-full text-left">
+          <caption className="sr-only">
+            {caption}: {info.total} in all{info.q ? ` matching “${info.q}”` : ''}, page {info.page} of {info.pageCount}, {order}
+          </caption>
+          <thead className="border-b border-slate-200 bg-slate-50 text-sm">
+            <tr>
+              {columns.map((column) => (
+                <th
+                  key={column.header}
+                  scope="col"
+                  className="px-4 py-3 whitespace-nowrap"
+                  aria-sort={column.sortsByDate ? (info.sort === 'oldest' ? 'ascending' : 'descending') : undefined}
+                >
+                  {column.sortsByDate ? (
+                    <Link to={listHref(info, { sort: info.sort === 'oldest' ? 'newest' : 'oldest', page: 1 })} className="inline-flex min-h-11 items-center gap-1 underline">
+                      {column.header}
+                      <span className="font-normal">({order})</span>
+                      <span aria-hidden="true">{info.sort === 'oldest' ? '↑' : '↓'}</span>
+                    </Link>
+                  ) : column.visuallyHiddenHeader ? (
+                    <span className="sr-only">{column.header}</span>
+                  ) : (
+                    column.header
+                  )}
+                </th>
+              ))}
+              {actions ? (
+                <th scope="col" className="px-4 py-3">
+                  <span className="sr-only">Actions</span>
+                </th>
+              ) : null}
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map((row) => (
+              <tr key={row.id} className={`border-b border-slate-100 align-middle last:border-0 ${rowClassName?.(row) ?? ''}`}>
+                {columns.map((column) => (
+                  <td key={column.header} className={`px-4 py-3 ${column.className ?? ''}`}>
+                    {column.cell(row)}
+                  </td>
+                ))}
+                {actions ? <td className="px-4 py-3">{actions(row)}</td> : null}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </ListFrame>
   )
 }
 

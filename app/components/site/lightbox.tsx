@@ -1,7 +1,7 @@
 // A picture viewer on the native <dialog> (docs/decisions/004-lightbox-on-native-dialog.md):
 // showModal() makes the rest of the page inert and gives Esc for free; we add the arrow keys,
 // previous/next buttons, a counter, and a horizontal swipe through pointer events.
-import { useEffect, useRef, type KeyboardEvent, type PointerEvent } from 'react'
+import { useEffect, useRef, useState, type KeyboardEvent, type MouseEvent, type PointerEvent } from 'react'
 import { mediaSrc, mediaSrcSet, type MediaImage } from '~/utils/media-url'
 
 export type LightboxItem = { id: number; title: string; image: MediaImage }
@@ -15,6 +15,33 @@ type Props = {
   onIndexChange: (index: number) => void
   /** Called however the viewer was closed (Esc, the close button). */
   onClose: () => void
+}
+
+/**
+ * A viewer opened from a row of links to the large pictures (a grid of thumbnails): `opener(i)`
+ * goes on the i-th link (a click with a modifier keeps the browser's own meaning, open the
+ * picture in a new tab), `viewer` on the Lightbox; closing it gives focus back to the link of
+ * the picture last seen, so the keyboard continues from there.
+ */
+export function useLightbox() {
+  const [shown, setShown] = useState<number | null>(null)
+  const openers = useRef<(HTMLAnchorElement | null)[]>([])
+  const opener = (position: number) => ({
+    ref: (element: HTMLAnchorElement | null) => {
+      openers.current[position] = element
+    },
+    onClick: (event: MouseEvent<HTMLAnchorElement>) => {
+      if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return
+      event.preventDefault()
+      setShown(position)
+    },
+  })
+  const onClose = () => {
+    const last = shown
+    setShown(null)
+    if (last !== null) openers.current[last]?.focus()
+  }
+  return { opener, viewer: { index: shown, onIndexChange: setShown, onClose } }
 }
 
 /** A horizontal move longer than this (px) is a swipe. */

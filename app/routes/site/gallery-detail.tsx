@@ -1,11 +1,10 @@
 // /gallerydetail/{id}: one category's name, description and visible pictures; a picture opens
 // in the lightbox. Without JavaScript each thumbnail is a link to the large picture itself.
-import { useRef, useState, type MouseEvent } from 'react'
 import { Link } from 'react-router'
-import { Lightbox } from '~/components/site/lightbox'
+import { Lightbox, useLightbox } from '~/components/site/lightbox'
 import { ResponsiveImage } from '~/components/ui/responsive-image'
-import { getVisibleGalleryCategory } from '~/models/gallery-category.server'
-import { listVisibleImagesOfCategory } from '~/models/gallery-image.server'
+import { getVisibleGalleryCategory } from '~/content-types/gallery-category.server'
+import { listVisibleImagesOfCategory } from '~/content-types/gallery-image.server'
 import { mediaSrc } from '~/utils/media-url'
 import { seo } from '~/utils/seo'
 import type { Route } from './+types/gallery-detail'
@@ -20,22 +19,7 @@ export async function loader({ params }: Route.LoaderArgs) {
 
 export default function GalleryDetail({ loaderData }: Route.ComponentProps) {
   const { category, images } = loaderData
-  const [shown, setShown] = useState<number | null>(null)
-  const thumbnails = useRef<(HTMLAnchorElement | null)[]>([])
-
-  const openAt = (position: number) => (event: MouseEvent<HTMLAnchorElement>) => {
-    // a click with a modifier keeps the browser's own meaning (open the picture in a new tab)
-    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return
-    event.preventDefault()
-    setShown(position)
-  }
-
-  const close = () => {
-    // back to the thumbnail of the picture last seen, so the keyboard continues from there
-    const last = shown
-    setShown(null)
-    if (last !== null) thumbnails.current[last]?.focus()
-  }
+  const { opener, viewer } = useLightbox()
 
   return (
     <>
@@ -61,14 +45,7 @@ export default function GalleryDetail({ loaderData }: Route.ComponentProps) {
             <ul className="grid grid-cols-2 gap-3 sm:gap-5 lg:grid-cols-3">
               {images.map((entry, position) => (
                 <li key={entry.id}>
-                  <a
-                    ref={(element) => {
-                      thumbnails.current[position] = element
-                    }}
-                    href={mediaSrc(entry.image, 1600)}
-                    onClick={openAt(position)}
-                    className="group block rounded-xl"
-                  >
+                  <a {...opener(position)} href={mediaSrc(entry.image, 1600)} className="group block rounded-xl">
                     <span className="block overflow-hidden rounded-xl bg-brand-100">
                       <ResponsiveImage
                         media={entry.image}
@@ -91,7 +68,7 @@ export default function GalleryDetail({ loaderData }: Route.ComponentProps) {
           </p>
         )}
       </div>
-      <Lightbox label={`${category.name}: pictures`} items={images} index={shown} onIndexChange={setShown} onClose={close} />
+      <Lightbox label={`${category.name}: pictures`} items={images} {...viewer} />
     </>
   )
 }

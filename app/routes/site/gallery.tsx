@@ -1,6 +1,6 @@
 // /gallery: the visible gallery categories (spec 2.3), each card opening its pictures.
 import { GalleryCard } from '~/components/site/gallery-card'
-import { listVisibleGalleryCategories } from '~/models/gallery-category.server'
+import { listVisibleGalleryCategories } from '~/content-types/gallery-category.server'
 import { seo } from '~/utils/seo'
 import type { Route } from './+types/gallery'
 

@@ -5,12 +5,12 @@ import { blog } from '~/content-types/blog'
 import { blogStore } from '~/content-types/blog.server'
 import type { Route } from './+types/new'
 
-export const loader = ({ request }: Route.LoaderArgs) => newLoader(request)
+export const loader = ({ request }: Route.LoaderArgs) => newLoader(blogStore, request)
 
 export const action = ({ request }: Route.ActionArgs) => addAction(blogStore, request)
 
 export default function New({ loaderData, actionData }: Route.ComponentProps) {
-  return <AddScreen type={blog} formKey={loaderData.formKey} lastResult={actionData} />
+  return <AddScreen type={blog} data={loaderData} lastResult={actionData} />
 }
 
 export const meta = () => backOfficeTitle(blog.labels.add)

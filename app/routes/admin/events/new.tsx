@@ -5,12 +5,12 @@ import { event } from '~/content-types/event'
 import { eventStore } from '~/content-types/event.server'
 import type { Route } from './+types/new'
 
-export const loader = ({ request }: Route.LoaderArgs) => newLoader(request)
+export const loader = ({ request }: Route.LoaderArgs) => newLoader(eventStore, request)
 
 export const action = ({ request }: Route.ActionArgs) => addAction(eventStore, request)
 
 export default function New({ loaderData, actionData }: Route.ComponentProps) {
-  return <AddScreen type={event} formKey={loaderData.formKey} lastResult={actionData} />
+  return <AddScreen type={event} data={loaderData} lastResult={actionData} />
 }
 
 export const meta = () => backOfficeTitle(event.labels.add)

@@ -1,38 +1,16 @@
-// Edit Gallery Category (spec 2.5): the same form, filled in; the cover picture is kept unless a
-// new one is chosen. Afterwards the list, with a toast (the old form stayed where it was).
-import { GoBackLink, ScreenHeader } from '~/components/admin/list-header'
-import { getGalleryCategory } from '~/models/gallery-category.server'
-import { requireAdmin } from '~/auth/guards.server'
-import { redirectWithFlash } from '~/utils/flash.server'
-import { idParam } from '~/utils/id-param.server'
+// Edit Gallery Category (spec 2.5): the same form, filled in; the cover picture is kept unless a new one is chosen. Afterwards the list, with a toast.
+import { editAction, editLoader } from '~/content-types/admin.server'
+import { galleryCategory } from '~/content-types/gallery-category'
+import { galleryCategoryStore } from '~/content-types/gallery-category.server'
+import { EditScreen, backOfficeTitle } from '~/content-types/screens'
 import type { Route } from './+types/edit'
-import { GalleryCategoryForm } from './category-form'
-import { editGalleryCategory } from './save.server'
 
-export async function loader({ request, params }: Route.LoaderArgs) {
-  await requireAdmin(request)
-  const category = await getGalleryCategory(idParam(params.id))
-  if (!category) throw new Response('Not found', { status: 404 })
-  const { id, name, description, isActive, priority, image } = category
-  return { id, image, defaults: { category: name, description, isActive: String(isActive), priority: String(priority) } }
+export const loader = ({ request, params }: Route.LoaderArgs) => editLoader(galleryCategoryStore, request, params.id)
+
+export const action = ({ request, params }: Route.ActionArgs) => editAction(galleryCategoryStore, request, params.id)
+
+export default function Edit({ loaderData, actionData }: Route.ComponentProps) {
+  return <EditScreen type={galleryCategory} item={loaderData} lastResult={actionData} />
 }
 
-export async function action({ request, params }: Route.ActionArgs) {
-  await requireAdmin(request)
-  const outcome = await editGalleryCategory(request, idParam(params.id))
-  if (!outcome.ok) return outcome.response
-  return redirectWithFlash('/admin/gallery-categories', { type: 'success', message: `Album “${outcome.value.category}” saved.` })
-}
-
-export default function EditGalleryCategory({ loaderData, actionData }: Route.ComponentProps) {
-  return (
-    <>
-      <ScreenHeader title="Edit Gallery Category" intro={loaderData.defaults.category} action={<GoBackLink to="/admin/gallery-categories" />} />
-      <GalleryCategoryForm key={loaderData.id} mode="edit" defaults={loaderData.defaults} image={loaderData.image} lastResult={actionData} />
-    </>
-  )
-}
-
-export function meta() {
-  return [{ title: 'Edit Gallery Category · Back office' }]
-}
+export const meta = () => backOfficeTitle(galleryCategory.labels.edit)

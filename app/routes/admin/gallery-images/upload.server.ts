@@ -3,7 +3,8 @@
 // cannot be written (the album was deleted meanwhile) leaves no stored picture behind.
 import { parseWithZod } from '@conform-to/zod/v4'
 import { GALLERY_IMAGE_MESSAGES, galleryUploadOneSchema, titleFromFileName, type GalleryUploadSettings } from '~/content/gallery-image'
-import { createGalleryImage } from '~/models/gallery-image.server'
+import { galleryImageStore } from '~/content-types/gallery-image.server'
+import { createItem } from '~/content-types/store.server'
 import { deleteMediaIfUnused, storeImage } from '~/models/media.server'
 import { ImageRejectedError } from '~/utils/image-processing.server'
 import { readFormData } from '~/utils/request-form.server'
@@ -24,14 +25,15 @@ export async function addUploadedPicture(file: File, settings: GalleryUploadSett
     if (error instanceof ImageRejectedError) return { name: file.name, ok: false, message: error.message }
     throw error
   }
-  let created: Awaited<ReturnType<typeof createGalleryImage>>
+  let created: Awaited<ReturnType<typeof createItem>>
   try {
-    created = await createGalleryImage({ ...settings, title }, stored.id)
+    // the same write as Add Gallery's: the album locked while the row is written
+    created = await createItem(galleryImageStore, { ...settings, title }, { image: stored.id })
   } catch (error) {
     await deleteMediaIfUnused(stored.id)
     throw error
   }
-  if (created === 'no-category') {
+  if (created === 'gone') {
     await deleteMediaIfUnused(stored.id)
     return { name: file.name, ok: false, message: GALLERY_IMAGE_MESSAGES.unknownCategory }
   }

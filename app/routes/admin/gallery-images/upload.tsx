@@ -3,33 +3,32 @@
 // each file is posted on its own to upload-one (XMLHttpRequest, for a progress bar per file and
 // a clear answer per file); without it, all files travel in one post (at most 40 MB) and the
 // screen lists what was added and what was refused.
-import { getFormProps, getInputProps, useForm } from '@conform-to/react'
+import { getInputProps, useForm } from '@conform-to/react'
 import { parseWithZod } from '@conform-to/zod/v4'
 import { useState } from 'react'
-import { data, Form, Link, useNavigation } from 'react-router'
+import { data, Link, useNavigation } from 'react-router'
+import { ContentForm } from '~/components/admin/content-form'
 import { GoBackLink, ScreenHeader } from '~/components/admin/list-header'
 import { PriorityField } from '~/components/admin/priority-field'
 import { VisibilityField } from '~/components/admin/visibility-field'
-import { Button, buttonClassName } from '~/components/ui/button'
+import { buttonClassName } from '~/components/ui/button'
 import { FieldError } from '~/components/ui/field'
-import { FormError } from '~/components/ui/form-error'
 import { IMAGE_ACCEPT } from '~/content/fields'
 import { GALLERY_IMAGE_LIMITS, GALLERY_UPLOAD_LIMITS, galleryUploadSchema } from '~/content/gallery-image'
-import { listGalleryCategoryChoices } from '~/models/gallery-category.server'
+import { newLoader } from '~/content-types/admin.server'
+import { ParentField } from '~/content-types/content-type-form'
+import { pictureCount } from '~/content-types/gallery-category'
+import { galleryImage } from '~/content-types/gallery-image'
+import { galleryImageStore } from '~/content-types/gallery-image.server'
+import { choicesIn, NothingToBelongTo } from '~/content-types/screens'
 import { requireAdmin } from '~/auth/guards.server'
 import { redirectWithFlash } from '~/utils/flash.server'
 import { readFormData } from '~/utils/request-form.server'
 import type { Route } from './+types/upload'
-import { CategoryField } from './image-form'
 import { addUploadedPicture, UPLOAD_MAX_BYTES, type UploadResult } from './upload.server'
 
-export async function loader({ request }: Route.LoaderArgs) {
-  await requireAdmin(request)
-  const categories = await listGalleryCategoryChoices()
-  const wanted = new URL(request.url).searchParams.get('category') ?? ''
-  const categoryId = categories.some((category) => String(category.id) === wanted) ? wanted : ''
-  return { categories, categoryId }
-}
+// the albums to choose from, the one asked for (?category=ID) chosen already: Add Gallery's
+export const loader = ({ request }: Route.LoaderArgs) => newLoader(galleryImageStore, request)
 
 export async function action({ request }: Route.ActionArgs) {
   await requireAdmin(request)
@@ -48,13 +47,9 @@ export async function action({ request }: Route.ActionArgs) {
   for (const file of images) results.push(await addUploadedPicture(file, settings))
   const added = results.filter((result) => result.ok).length
   if (added === results.length) {
-    return redirectWithFlash(`/admin/gallery-images?category=${settings.categoryId}`, { type: 'success', message: `${pictures(added)} added.` })
+    return redirectWithFlash(`/admin/gallery-images?category=${settings.categoryId}`, { type: 'success', message: `${pictureCount(added)} added.` })
   }
   return data({ results }, { status: added === 0 ? 400 : 200 })
-}
-
-function pictures(n: number) {
-  return n === 1 ? '1 picture' : `${n} pictures`
 }
 
 type Upload = { name: string; progress: number; state: 'waiting' | 'sending' | 'added' | 'refused'; message?: string }
@@ -83,14 +78,14 @@ function sendOne(file: File, settings: Record<string, string>, onProgress: (frac
 }
 
 export default function UploadGalleryImages({ loaderData, actionData }: Route.ComponentProps) {
-  const { categories, categoryId } = loaderData
+  const categories = choicesIn(galleryImage, loaderData)!
+  const { categoryId } = loaderData.defaults
   const navigation = useNavigation()
   const [uploads, setUploads] = useState<Upload[] | null>(null)
   const [albumId, setAlbumId] = useState('')
   const sending = uploads?.some((upload) => upload.state === 'waiting' || upload.state === 'sending') ?? false
   const serverResults = actionData && 'results' in actionData ? actionData.results : null
   const lastResult = actionData && !('results' in actionData) ? actionData : undefined
-  const busy = sending || (navigation.state !== 'idle' && navigation.formMethod !== undefined)
 
   const [form, fields] = useForm({
     id: 'gallery-upload',
@@ -129,22 +124,10 @@ export default function UploadGalleryImages({ loaderData, actionData }: Route.Co
         action={<GoBackLink to="/admin/gallery-images" />}
       />
       {categories.length === 0 ? (
-        <p className="mt-6 max-w-2xl rounded-xl bg-white p-6 shadow-sm ring-1 ring-slate-200">
-          Pictures belong to an album, and there are no albums yet.{' '}
-          <Link to="/admin/gallery-categories/new" className="font-semibold text-brand-700 underline underline-offset-4">
-            Add a gallery category first
-          </Link>
-          .
-        </p>
+        <NothingToBelongTo type={galleryImage} sentence="Pictures belong to an album, and there are no albums yet." />
       ) : (
-        <Form
-          method="post"
-          encType="multipart/form-data"
-          {...getFormProps(form)}
-          className="mt-6 max-w-2xl space-y-6 rounded-xl bg-white p-4 shadow-sm ring-1 ring-slate-200 sm:p-6"
-        >
-          <FormError id={form.errorId} errors={form.errors} />
-          <CategoryField field={fields.categoryId} categories={categories} defaultValue={categoryId} />
+        <ContentForm form={form} cancelTo="/admin/gallery-images" saveLabel="Upload pictures" busyLabel="Uploading..." busy={sending}>
+          <ParentField type={galleryImage} field={fields.categoryId} choices={categories} />
           <div>
             <label htmlFor={fields.images.id} className="block font-medium text-slate-900">
               Pictures
@@ -162,15 +145,7 @@ export default function UploadGalleryImages({ loaderData, actionData }: Route.Co
           </div>
           <VisibilityField field={fields.isActive} />
           <PriorityField field={fields.priority} min={GALLERY_IMAGE_LIMITS.priorityMin} max={GALLERY_IMAGE_LIMITS.priorityMax} />
-          <div className="flex flex-wrap items-center gap-3 border-t border-slate-100 pt-6">
-            <Button type="submit" busy={busy} busyLabel="Uploading...">
-              Upload pictures
-            </Button>
-            <Link to="/admin/gallery-images" className={buttonClassName('secondary')}>
-              Cancel
-            </Link>
-          </div>
-        </Form>
+        </ContentForm>
       )}
 
       {uploads ? (
@@ -180,7 +155,7 @@ export default function UploadGalleryImages({ loaderData, actionData }: Route.Co
           </h2>
           <p role="status" className="font-medium">
             {sending ? `Sending ${uploads.length === 1 ? 'the picture' : `${uploads.length} pictures`}… ` : ''}
-            {added} of {pictures(uploads.length)} added.
+            {added} of {pictureCount(uploads.length)} added.
           </p>
           <ul className="space-y-3">
             {uploads.map((upload, index) => (

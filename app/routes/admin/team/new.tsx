@@ -5,12 +5,12 @@ import { teamMember } from '~/content-types/team-member'
 import { teamMemberStore } from '~/content-types/team-member.server'
 import type { Route } from './+types/new'
 
-export const loader = ({ request }: Route.LoaderArgs) => newLoader(request)
+export const loader = ({ request }: Route.LoaderArgs) => newLoader(teamMemberStore, request)
 
 export const action = ({ request }: Route.ActionArgs) => addAction(teamMemberStore, request)
 
 export default function New({ loaderData, actionData }: Route.ComponentProps) {
-  return <AddScreen type={teamMember} formKey={loaderData.formKey} lastResult={actionData} />
+  return <AddScreen type={teamMember} data={loaderData} lastResult={actionData} />
 }
 
 export const meta = () => backOfficeTitle(teamMember.labels.add)

@@ -5,12 +5,12 @@ import { testimonial } from '~/content-types/testimonial'
 import { testimonialStore } from '~/content-types/testimonial.server'
 import type { Route } from './+types/new'
 
-export const loader = ({ request }: Route.LoaderArgs) => newLoader(request)
+export const loader = ({ request }: Route.LoaderArgs) => newLoader(testimonialStore, request)
 
 export const action = ({ request }: Route.ActionArgs) => addAction(testimonialStore, request)
 
 export default function New({ loaderData, actionData }: Route.ComponentProps) {
-  return <AddScreen type={testimonial} formKey={loaderData.formKey} lastResult={actionData} />
+  return <AddScreen type={testimonial} data={loaderData} lastResult={actionData} />
 }
 
 export const meta = () => backOfficeTitle(testimonial.labels.add)

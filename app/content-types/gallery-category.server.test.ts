@@ -5,7 +5,7 @@ import { db } from '../../database/db.server'
 import { galleryCategories } from '../../database/schema'
 import { useTestDatabase } from '../../database/test-database'
 import { getVisibleGalleryCategory, listVisibleGalleryCategories } from './gallery-category.server'
-import { storeImage } from './media.server'
+import { storeImage } from '~/models/media.server'
 
 useTestDatabase()
 

@@ -5,7 +5,7 @@ import { db } from '../../database/db.server'
 import { galleryCategories, galleryImages } from '../../database/schema'
 import { useTestDatabase } from '../../database/test-database'
 import { listVisibleImagesOfCategory } from './gallery-image.server'
-import { storeImage } from './media.server'
+import { storeImage } from '~/models/media.server'
 
 useTestDatabase()
 

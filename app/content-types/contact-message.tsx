@@ -1,0 +1,32 @@
+// A contact message (spec 2.5, Contact List and detail): what a visitor sent through the contact
+// page (its form's rules are in content/contact-message.ts). Staff read, answer and delete
+// messages; they add or edit none, so the type has no form. Beyond the spec, a message nobody
+// has opened yet is marked New, and Reply opens the staff member's e-mail program.
+// Browser-safe; its table is bound in contact-message.server.ts.
+import { ADDED_COLUMN, defineContentType } from './declaration'
+
+export const contactMessage = defineContentType({
+  path: '/admin/contact-messages',
+  titleField: 'subject',
+  itemName: (item) => `message from ${item.name}`,
+  summary: (item) => <p><span className="font-semibold">{String(item.name)}</span>: {String(item.subject)}</p>,
+  labels: {
+    singular: 'Message',
+    plural: 'contact messages',
+    list: 'Contact List',
+    search: 'Search by name, e-mail or subject',
+    empty: 'No messages yet. Messages sent through the contact page appear here.',
+  },
+  listIntro: 'Messages sent through the contact page. New ones are marked New until someone opens them.',
+  // spec 2.5: Name, E-mail, Date
+  columns: [{ header: 'Name', key: 'name', under: 'subject' }, { header: 'E-mail', key: 'email', className: 'break-all' }, ADDED_COLUMN],
+  detailIntro: (item) => `Message from ${item.name}`,
+  detail: [
+    { label: 'Name', key: 'name' },
+    { label: 'Email', key: 'email' },
+    { label: 'Subject', key: 'subject' },
+    { label: 'Message', key: 'message', show: 'long' },
+    { label: 'Date', key: 'createdAt' },
+  ],
+  reply: { email: 'email', subject: 'subject', name: 'name' },
+})

@@ -1,0 +1,90 @@
+// A list as a grid of cards (ContentType.layout 'grid', the Gallery List): each card its picture
+// (opening in the viewer; without JavaScript a link to the large picture), title, declared
+// fields, visibility and row actions, inside the same frame as a table (search, filters, count,
+// order, pages, the no-JavaScript delete confirmation).
+import type { ComponentProps, ReactNode } from 'react'
+import { ListFrame } from '~/components/admin/data-table'
+import { VisibilityBadge } from '~/components/admin/detail-list'
+import { Thumbnail } from '~/components/admin/thumbnail'
+import { Lightbox, useLightbox, type LightboxItem } from '~/components/site/lightbox'
+import { ResponsiveImage } from '~/components/ui/responsive-image'
+import { mediaSrc, type MediaImage } from '~/utils/media-url'
+import type { ContentType } from './declaration'
+
+type Item = { id: number } & Record<string, unknown>
+
+type Props = {
+  type: ContentType
+  frame: Omit<ComponentProps<typeof ListFrame<Item>>, 'children'>
+  /** The name of what the list is narrowed to ('in Diwali Mela'). */
+  within?: string
+  actions: (row: Item) => ReactNode
+}
+
+export function ListGrid({ type, frame, within, actions }: Props) {
+  const { rows, info } = frame
+  const { opener, viewer } = useLightbox()
+  const title = (row: Item) => String(row[type.titleField])
+  const picture = type.columns.find((column) => column.show === 'image')
+  const picturesOf = (row: Item) => (picture ? (row[picture.key] as MediaImage | null) : null)
+  // the same file uploaded twice is one stored picture, described by its first title: here each
+  // card's picture is described by its own title
+  const items: LightboxItem[] = rows.flatMap((row) => {
+    const image = picturesOf(row)
+    return image ? [{ id: row.id, title: title(row), image: { ...image, alt: title(row) } }] : []
+  })
+  const plural = type.labels.caption.toLowerCase()
+  const nothingFound = (
+    <p>
+      No {plural}
+      {info.q ? ` match “${info.q}”` : ''}
+      {within ? ` in ${within}` : ''}.
+    </p>
+  )
+  const fields = type.columns.filter((column) => !column.show || column.show === 'date' || column.show === 'parent')
+  const badges = type.columns.filter((column) => column.show === 'visibility')
+  return (
+    <>
+      <ListFrame {...frame} within={within} nothingFound={nothingFound} sortSwitch>
+        <h2 className="sr-only">{type.labels.caption}</h2>
+        <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
+          {rows.map((row) => {
+            const image = picturesOf(row)
+            return (
+              <li key={row.id} className="flex flex-col overflow-hidden rounded-xl bg-white shadow-sm ring-1 ring-slate-200">
+                {image ? (
+                  <a {...opener(items.findIndex((item) => item.id === row.id))} href={mediaSrc(image, 1600)} className="block bg-slate-100">
+                    <ResponsiveImage media={image} sizes="(min-width: 1280px) 300px, (min-width: 640px) 50vw, 100vw" alt="" className="aspect-[4/3] h-auto w-full object-cover" />
+                    <span className="sr-only">View {title(row)} larger</span>
+                  </a>
+                ) : (
+                  <div className="p-4">
+                    <Thumbnail image={null} />
+                  </div>
+                )}
+                <div className="flex flex-1 flex-col gap-2 p-4">
+                  <h3 className="font-semibold break-words text-slate-900">{title(row)}</h3>
+                  <dl className="space-y-1 text-sm text-slate-700">
+                    {fields.map((column) => (
+                      <div key={column.key} className="flex gap-1">
+                        <dt>{column.header}:</dt>
+                        <dd className={column.show === 'parent' ? 'font-medium text-slate-900' : undefined}>{String(row[column.key])}</dd>
+                      </div>
+                    ))}
+                  </dl>
+                  {badges.map((column) => (
+                    <div key={column.key}>
+                      <VisibilityBadge visible={row[column.key] === true} />
+                    </div>
+                  ))}
+                  <div className="mt-auto pt-2">{actions(row)}</div>
+                </div>
+              </li>
+            )
+          })}
+        </ul>
+      </ListFrame>
+      <Lightbox label={type.labels.viewer ?? type.labels.caption} items={items} {...viewer} />
+    </>
+  )
+}
