@@ -59,7 +59,11 @@ const source = sourceFiles(APP)
   .map((file) => fs.readFileSync(file, 'utf8'))
   .join('\n')
 const QUERY_NAMES = [
-  ...new Set([...source.matchAll(/\b\w*(?:searchParams|params|query|search)\.(?:get|getAll|has)\(\s*['"]([\w.-]{1,40})['"]/gi)].map(([, name]) => name)),
+  ...new Set([
+    ...[...source.matchAll(/\b\w*(?:searchParams|params|query|search)\.(?:get|getAll|has)\(\s*['"]([\w.-]{1,40})['"]/gi)].map(([, name]) => name),
+    // a content type's filters, which the machinery reads under their declared names (app/content-types/*.tsx)
+    ...[...source.matchAll(/\{ kind: '(?:choice|from|to)', name: '([\w-]{1,40})'|\bparam: '([\w-]{1,40})'/g)].map(([, filter, param]) => filter ?? param),
+  ]),
 ]
 const KNOWN_VALUES = [...new Set([...source.matchAll(/=== ['"]([\w-]{1,20})['"]/g)].map(([, value]) => value))]
 
