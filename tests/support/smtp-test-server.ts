@@ -7,6 +7,9 @@ import os from 'node:os'
 import path from 'node:path'
 import { simpleParser, type ParsedMail } from 'mailparser'
 import { SMTPServer } from 'smtp-server'
+import { afterAll, beforeAll } from 'vitest'
+import { startOutboxWorker, type OutboxWorker } from '~/email/outbox-worker.server'
+import { smtpTransport } from '~/email/smtp-transport.server'
 
 export type ReceivedMail = ParsedMail & { envelopeTo: string[]; secure: boolean; user: string | undefined }
 
@@ -108,4 +111,28 @@ export async function freePort(): Promise<number> {
       probe.close(() => resolve(port))
     })
   })
+}
+
+/**
+ * For a test file whose actions send e-mail: a test SMTP server and an outbox worker sending to
+ * it, started before the file's tests and stopped after. `deliver()` sends what is queued now.
+ */
+export function useMailDelivery() {
+  let server: Awaited<ReturnType<typeof startTestSmtpServer>> | undefined
+  let worker: OutboxWorker | undefined
+  beforeAll(async () => {
+    server = await startTestSmtpServer()
+    worker = startOutboxWorker({ transport: smtpTransport(server.url), from: async () => 'info@example.org', pollMs: 60_000 })
+  })
+  afterAll(async () => {
+    await worker?.stop()
+    await server?.close()
+  })
+  return {
+    get smtp() {
+      if (!server) throw new Error('useMailDelivery: the SMTP server starts in beforeAll')
+      return server
+    },
+    deliver: () => worker!.wake(),
+  }
 }

@@ -1,40 +1,31 @@
 // Inviting an admin by e-mail (issue 14, item 10): the users screen sends a single-use link
 // (72 hours) through the outbox to a real SMTP server; the link makes an admin account.
 import { eq } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { db } from '../../../database/db.server'
 import { oneTimeTokens, users } from '../../../database/schema'
 import { useTestDatabase } from '../../../database/test-database'
 import { MESSAGES } from '~/content/auth'
-import { startOutboxWorker, type OutboxWorker } from '~/email/outbox-worker.server'
-import { smtpTransport } from '~/email/smtp-transport.server'
 import { createUser, findUserByEmail } from '~/models/user.server'
 import { getSessionUserFor } from '~/auth/session.server'
 import { adminCookie, call } from '../../../tests/support/admin-test-helpers'
-import { startTestSmtpServer } from '../../../tests/support/smtp-test-server'
+import { useMailDelivery } from '../../../tests/support/smtp-test-server'
 import { action as acceptAction, loader as acceptLoader } from '../auth/accept-invitation'
 import { action, loader } from './users'
 
 useTestDatabase()
 
-let smtp: Awaited<ReturnType<typeof startTestSmtpServer>>
-let worker: OutboxWorker
+const delivery = useMailDelivery()
 let cookie: string
 beforeAll(async () => {
-  smtp = await startTestSmtpServer()
-  worker = startOutboxWorker({ transport: smtpTransport(smtp.url), from: async () => 'info@example.org', pollMs: 60_000 })
   cookie = await adminCookie()
-})
-afterAll(async () => {
-  await worker?.stop()
-  await smtp?.close()
 })
 
 const invite = (email: string) => call(action, '/admin/users', { cookie, body: new URLSearchParams({ intent: 'invite', email }) })
 
 async function linkFor(address: string) {
-  await worker.wake()
-  const mail = [...smtp.received].reverse().find((m) => m.envelopeTo.includes(address))
+  await delivery.deliver()
+  const mail = [...delivery.smtp.received].reverse().find((m) => m.envelopeTo.includes(address))
   expect(mail, `an invitation to ${address}`).toBeDefined()
   return { mail: mail!, token: /\/accept-invitation\?token=([\w-]+)/.exec(mail!.text ?? '')![1] }
 }
@@ -91,9 +82,9 @@ describe('inviting an admin', () => {
     expect(bad.data.invite).toEqual({ email: 'not an address', error: 'Enter the e-mail address of the person to invite, such as name@example.org' })
     const member = await invite('Member@Example.org')
     expect(member.data.invite.error).toBe('This address has an account already: make it an admin in the list below.')
-    const before = smtp.received.length
-    await worker.wake()
-    expect(smtp.received.length).toBe(before)
+    const before = delivery.smtp.received.length
+    await delivery.deliver()
+    expect(delivery.smtp.received.length).toBe(before)
   })
 
   it('a withdrawn, replaced or expired invitation is refused with its message; an account made meanwhile is not doubled', async () => {

@@ -4,10 +4,10 @@ import { getFormProps, useForm } from '@conform-to/react'
 import { parseWithZod } from '@conform-to/zod/v4'
 import { Form, Link, data, useNavigation } from 'react-router'
 import { AuthPanel } from '~/components/site/auth-panel'
+import { NewPasswordFields } from '~/components/site/new-password-fields'
 import { Button } from '~/components/ui/button'
 import { FormError } from '~/components/ui/form-error'
-import { PasswordField } from '~/components/ui/password-field'
-import { MESSAGES, PASSWORD_MIN, acceptInvitationSchema } from '~/content/auth'
+import { MESSAGES, acceptInvitationSchema } from '~/content/auth'
 import { acceptInvitation, checkInvitation } from '~/models/invitation.server'
 import { getOrganisation } from '~/models/settings.server'
 import { redirectWithFlash } from '~/utils/flash.server'
@@ -86,22 +86,7 @@ export default function AcceptInvitation({ loaderData, actionData }: Route.Compo
       <Form method="post" action="/accept-invitation" {...getFormProps(form)} className="space-y-5">
         <input type="hidden" name="token" value={loaderData.token} />
         <FormError id={form.errorId} errors={form.errors} />
-        <PasswordField
-          id={fields.password.id}
-          name={fields.password.name}
-          autoComplete="new-password"
-          description={`At least ${PASSWORD_MIN} characters. ${MESSAGES.passwordAdvice}`}
-          errors={fields.password.errors}
-          errorId={fields.password.errorId}
-        />
-        <PasswordField
-          id={fields.confirmPassword.id}
-          name={fields.confirmPassword.name}
-          label="Confirm password"
-          autoComplete="new-password"
-          errors={fields.confirmPassword.errors}
-          errorId={fields.confirmPassword.errorId}
-        />
+        <NewPasswordFields password={fields.password} confirmPassword={fields.confirmPassword} />
         <Button type="submit" busy={busy} busyLabel="Creating your account..." className="w-full">
           Create my account
         </Button>

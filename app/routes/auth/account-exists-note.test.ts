@@ -1,27 +1,16 @@
 // Registering with a taken address answers as for a new one (issue 12); the owner is told by
 // e-mail instead, at most once an hour, through the outbox to a real SMTP server.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { db } from '../../../database/db.server'
 import { outbox } from '../../../database/schema'
 import { useTestDatabase } from '../../../database/test-database'
-import { startOutboxWorker, type OutboxWorker } from '~/email/outbox-worker.server'
-import { smtpTransport } from '~/email/smtp-transport.server'
 import { createUser, verifyLogin } from '~/models/user.server'
-import { startTestSmtpServer } from '../../../tests/support/smtp-test-server'
+import { useMailDelivery } from '../../../tests/support/smtp-test-server'
 import { action as registerAction } from './register'
 
 useTestDatabase()
 
-let smtp: Awaited<ReturnType<typeof startTestSmtpServer>>
-let worker: OutboxWorker
-beforeAll(async () => {
-  smtp = await startTestSmtpServer()
-  worker = startOutboxWorker({ transport: smtpTransport(smtp.url), from: async () => 'info@example.org', pollMs: 60_000 })
-})
-afterAll(async () => {
-  await worker?.stop()
-  await smtp?.close()
-})
+const delivery = useMailDelivery()
 
 let n = 0
 async function register(email: string, password: string) {
@@ -43,17 +32,17 @@ describe('a second registration with a taken address', () => {
     expect(taken.headers.get('Location')).toBe(fresh.headers.get('Location'))
     expect(await verifyLogin('owner@example.org', 'the owner password here')).not.toBeNull()
 
-    await worker.wake()
-    const [note] = await smtp.waitFor(1)
+    await delivery.deliver()
+    const [note] = await delivery.smtp.waitFor(1)
     expect(note.envelopeTo.map((to) => to.toLowerCase())).toEqual(['owner@example.org'])
     expect(note.subject).toBe('About your account on the website')
     expect(note.text).toContain('You already have an account, so nothing was changed.')
     expect(note.text).toMatch(/\/forgot-password/)
     // the new account got no such note
-    expect(smtp.received.flatMap((m) => m.envelopeTo)).not.toContain('someone.new@example.org')
+    expect(delivery.smtp.received.flatMap((m) => m.envelopeTo)).not.toContain('someone.new@example.org')
 
     await register('owner@example.org', 'an intruder tries again')
-    await worker.wake()
+    await delivery.deliver()
     expect((await db().select().from(outbox)).filter((row) => row.kind === 'account-exists')).toHaveLength(1)
   })
 })

@@ -1,17 +1,15 @@
 // Forgot password -> e-mail -> link -> new password, through the real actions and loaders, with
 // the mail delivered by the outbox worker to a real SMTP server started here.
 import { eq } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { db } from '../../../database/db.server'
 import { oneTimeTokens, outbox } from '../../../database/schema'
 import { useTestDatabase } from '../../../database/test-database'
 import { MESSAGES } from '~/content/auth'
-import { startOutboxWorker, type OutboxWorker } from '~/email/outbox-worker.server'
-import { smtpTransport } from '~/email/smtp-transport.server'
 import { createSession, getSessionUser } from '~/models/session.server'
 import { createUser, verifyLogin } from '~/models/user.server'
 import { getSessionUserFor } from '~/auth/session.server'
-import { startTestSmtpServer } from '../../../tests/support/smtp-test-server'
+import { useMailDelivery } from '../../../tests/support/smtp-test-server'
 import { action as accountAction } from './account'
 import { FORGOT_PASSWORD_ANSWER_MS, action as forgotAction } from './forgot-password'
 import { action as loginAction } from './login'
@@ -19,16 +17,7 @@ import { action as resetAction, loader as resetLoader } from './reset-password'
 
 useTestDatabase()
 
-let smtp: Awaited<ReturnType<typeof startTestSmtpServer>>
-let worker: OutboxWorker
-beforeAll(async () => {
-  smtp = await startTestSmtpServer()
-  worker = startOutboxWorker({ transport: smtpTransport(smtp.url), from: async () => 'info@example.org', pollMs: 60_000 })
-})
-afterAll(async () => {
-  await worker?.stop()
-  await smtp?.close()
-})
+const delivery = useMailDelivery()
 
 let addressCounter = 0
 const context = (clientAddress = `10.1.${Math.floor(addressCounter / 250)}.${addressCounter++ % 250}`) => ({ cspNonce: '', clientAddress })
@@ -59,8 +48,8 @@ const choose = (token: string, password: string, confirmPassword = password) =>
 
 /** The token of the newest reset e-mail to this address, as the person would click it. */
 async function linkFor(address: string) {
-  await worker.wake()
-  const mail = [...smtp.received].reverse().find((m) => m.envelopeTo.some((to) => to.toLowerCase() === address.toLowerCase()))
+  await delivery.deliver()
+  const mail = [...delivery.smtp.received].reverse().find((m) => m.envelopeTo.some((to) => to.toLowerCase() === address.toLowerCase()))
   expect(mail, `a reset e-mail to ${address}`).toBeDefined()
   const link = /https?:\/\/\S+\/reset-password\?token=([\w-]+)/.exec(mail!.text ?? '')
   expect(link).not.toBeNull()

@@ -3,12 +3,12 @@ import { getFormProps, getInputProps, useForm } from '@conform-to/react'
 import { parseWithZod } from '@conform-to/zod/v4'
 import { Form, Link, data, useNavigation } from 'react-router'
 import { AuthPanel } from '~/components/site/auth-panel'
+import { NewPasswordFields } from '~/components/site/new-password-fields'
 import { Button } from '~/components/ui/button'
 import { Field } from '~/components/ui/field'
 import { FormError } from '~/components/ui/form-error'
-import { PasswordField } from '~/components/ui/password-field'
 import { TextInput } from '~/components/ui/text-input'
-import { MESSAGES, PASSWORD_MIN, registerSchema } from '~/content/auth'
+import { MESSAGES, registerSchema } from '~/content/auth'
 import { accountExistsMail } from '~/email/mails.server'
 import { queueMail, wakeOutbox } from '~/email/outbox.server'
 import { reserve } from '~/models/rate-limit.server'
@@ -83,22 +83,7 @@ export default function Register({ actionData }: Route.ComponentProps) {
         <Field id={fields.email.id} label="Email" errors={fields.email.errors} errorId={fields.email.errorId}>
           <TextInput {...getInputProps(fields.email, { type: 'email' })} autoComplete="email" />
         </Field>
-        <PasswordField
-          id={fields.password.id}
-          name={fields.password.name}
-          autoComplete="new-password"
-          description={`At least ${PASSWORD_MIN} characters. ${MESSAGES.passwordAdvice}`}
-          errors={fields.password.errors}
-          errorId={fields.password.errorId}
-        />
-        <PasswordField
-          id={fields.confirmPassword.id}
-          name={fields.confirmPassword.name}
-          label="Confirm password"
-          autoComplete="new-password"
-          errors={fields.confirmPassword.errors}
-          errorId={fields.confirmPassword.errorId}
-        />
+        <NewPasswordFields password={fields.password} confirmPassword={fields.confirmPassword} />
         <Button type="submit" busy={busy} busyLabel="Registering..." className="w-full">
           Register
         </Button>

@@ -5,10 +5,10 @@ import { getFormProps, useForm } from '@conform-to/react'
 import { parseWithZod } from '@conform-to/zod/v4'
 import { Form, Link, data, useNavigation } from 'react-router'
 import { AuthPanel } from '~/components/site/auth-panel'
+import { NewPasswordFields } from '~/components/site/new-password-fields'
 import { Button } from '~/components/ui/button'
 import { FormError } from '~/components/ui/form-error'
-import { PasswordField } from '~/components/ui/password-field'
-import { MESSAGES, PASSWORD_MIN, resetPasswordSchema } from '~/content/auth'
+import { MESSAGES, resetPasswordSchema } from '~/content/auth'
 import { checkPasswordResetToken, resetPasswordWithToken, type ResetLinkState } from '~/models/password-reset.server'
 import { getOrganisation } from '~/models/settings.server'
 import { findUserById } from '~/models/user.server'
@@ -85,23 +85,7 @@ export default function ResetPassword({ loaderData, actionData }: Route.Componen
       <Form method="post" action="/reset-password" {...getFormProps(form)} className="space-y-5">
         <input type="hidden" name="token" value={loaderData.token} />
         <FormError id={form.errorId} errors={form.errors} />
-        <PasswordField
-          id={fields.password.id}
-          name={fields.password.name}
-          label="New password"
-          autoComplete="new-password"
-          description={`At least ${PASSWORD_MIN} characters. ${MESSAGES.passwordAdvice}`}
-          errors={fields.password.errors}
-          errorId={fields.password.errorId}
-        />
-        <PasswordField
-          id={fields.confirmPassword.id}
-          name={fields.confirmPassword.name}
-          label="Confirm new password"
-          autoComplete="new-password"
-          errors={fields.confirmPassword.errors}
-          errorId={fields.confirmPassword.errorId}
-        />
+        <NewPasswordFields password={fields.password} confirmPassword={fields.confirmPassword} labels={['New password', 'Confirm new password']} />
         <Button type="submit" busy={busy} busyLabel="Saving..." className="w-full">
           Save the new password
         </Button>

@@ -2,35 +2,26 @@
 // to a real SMTP server: by default it says only that a message arrived, with a link; the
 // sender's words go into it only when staff choose so in the settings.
 import { eq } from 'drizzle-orm'
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { db } from '../../../database/db.server'
 import { contactMessages, outbox } from '../../../database/schema'
 import { useTestDatabase } from '../../../database/test-database'
 import { DEFAULT_ALERT_SETTINGS } from '~/content/settings'
-import { startOutboxWorker, type OutboxWorker } from '~/email/outbox-worker.server'
-import { smtpTransport } from '~/email/smtp-transport.server'
 import { saveSiteSettings } from '~/models/settings.server'
 import { createUser } from '~/models/user.server'
-import { startTestSmtpServer } from '../../../tests/support/smtp-test-server'
+import { useMailDelivery } from '../../../tests/support/smtp-test-server'
 import { action } from './contact'
 
 useTestDatabase()
 
-let smtp: Awaited<ReturnType<typeof startTestSmtpServer>>
-let worker: OutboxWorker
+const delivery = useMailDelivery()
 beforeAll(async () => {
-  smtp = await startTestSmtpServer()
-  worker = startOutboxWorker({ transport: smtpTransport(smtp.url), from: async () => 'info@example.org', pollMs: 60_000 })
   await createUser({ email: 'director@example.org', password: 'a long admin password', role: 'admin' })
   await createUser({ email: 'counsellor@example.org', password: 'a long admin password', role: 'admin' })
   await createUser({ email: 'member@example.org', password: 'a long member password', role: 'member' })
 })
-afterAll(async () => {
-  await worker?.stop()
-  await smtp?.close()
-})
 beforeEach(async () => {
-  smtp.received.length = 0
+  delivery.smtp.received.length = 0
   await db().delete(outbox)
   await saveSiteSettings({ alerts: DEFAULT_ALERT_SETTINGS })
 })
@@ -49,14 +40,14 @@ async function send(fields: Record<string, string> = MESSAGE) {
   const result = (await action({ request, params: {}, context: { cspNonce: '', clientAddress: `203.0.113.${counter}` } } as any)) as Response
   expect(result.status).toBe(302)
   const [stored] = await db().select({ id: contactMessages.id }).from(contactMessages).orderBy(contactMessages.id).limit(1).offset((await db().select().from(contactMessages)).length - 1)
-  await worker.wake()
+  await delivery.deliver()
   return stored.id
 }
 
 describe('the new-message alert', () => {
   it('goes to every admin by default and says only that a message arrived, with a link to it', async () => {
     const id = await send()
-    const mails = await smtp.waitFor(2)
+    const mails = await delivery.smtp.waitFor(2)
     expect(mails.flatMap((m) => m.envelopeTo).sort()).toEqual(['counsellor@example.org', 'director@example.org'])
     for (const mail of mails) {
       expect(mail.subject).toBe('New message on the website')
@@ -68,13 +59,13 @@ describe('the new-message alert', () => {
       }
     }
     // no e-mail to the person who wrote: someone else may read their inbox
-    expect(smtp.received.flatMap((m) => m.envelopeTo)).not.toContain(MESSAGE.email)
+    expect(delivery.smtp.received.flatMap((m) => m.envelopeTo)).not.toContain(MESSAGE.email)
   })
 
   it('goes to the addresses staff chose, with the sender, subject and message when they ask for them; that body leaves the outbox once sent', async () => {
     await saveSiteSettings({ alerts: { addresses: ['intake@example.org'], contents: 'full' } })
     await send()
-    const [mail] = await smtp.waitFor(1)
+    const [mail] = await delivery.smtp.waitFor(1)
     expect(mail.envelopeTo).toEqual(['intake@example.org'])
     expect(mail.text).toContain('From: Harpreet Kaur (harpreet@example.org)')
     expect(mail.text).toContain('Subject: Support for my father')
