@@ -288,6 +288,8 @@ export const contactMessages = pgTable(
     subject: text('subject').notNull(),
     message: text('message').notNull(),
     readAt: timestamp('read_at', { withTimezone: true }),
+    /** when staff last sent a reply from the back office (contact_replies); null: not answered */
+    answeredAt: timestamp('answered_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [
@@ -295,6 +297,27 @@ export const contactMessages = pgTable(
     // export and erasure of one person's data (issue 7) look up e-mail addresses in any case
     index('contact_messages_email_idx').on(sql`lower(${t.email})`),
   ],
+)
+
+/** A reply staff sent from the back office to a contact message: who, when, to whom, what (issue 14). */
+export const contactReplies = pgTable(
+  'contact_replies',
+  {
+    id: serial('id').primaryKey(),
+    messageId: integer('message_id')
+      .notNull()
+      .references(() => contactMessages.id, { onDelete: 'cascade' }),
+    // the account may be deleted later; its address at the time stays the record of who wrote
+    authorId: integer('author_id').references(() => users.id, { onDelete: 'set null' }),
+    authorEmail: text('author_email').notNull(),
+    sentTo: text('sent_to').notNull(),
+    subject: text('subject').notNull(),
+    body: text('body').notNull(),
+    // the e-mail in the outbox, for its delivery state (gone once the outbox forgets it)
+    outboxId: integer('outbox_id').references(() => outbox.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('contact_replies_message_idx').on(t.messageId, t.createdAt)],
 )
 
 export const paymentRecords = pgTable(
@@ -311,6 +334,8 @@ export const paymentRecords = pgTable(
       .notNull()
       .default('pledged'),
     receivedAt: timestamp('received_at', { withTimezone: true }),
+    /** when the thank-you e-mail was queued (once per payment, the first time it became Received) */
+    thankedAt: timestamp('thanked_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

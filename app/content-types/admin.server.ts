@@ -140,14 +140,6 @@ async function itemOr404(store: ContentStore, id: string | undefined) {
   return item
 }
 
-/** A mailto: address for Reply, with 'Re:' before the subject (once). */
-function replyHref(type: ContentType, item: Record<string, unknown>): string | undefined {
-  if (!type.reply) return undefined
-  const subject = String(item[type.reply.subject])
-  const address = encodeURIComponent(String(item[type.reply.email])).replace(/%40/g, '@')
-  return `mailto:${address}?subject=${encodeURIComponent(subject.startsWith('Re:') ? subject : `Re: ${subject}`)}`
-}
-
 /** What the detail screen shows of an item: the declared fields (nothing else of the row) as written, the pictures, long dates. */
 async function detailOf(store: ContentStore, item: NonNullable<Awaited<ReturnType<typeof getItem>>>, url: URL) {
   const { type } = store
@@ -157,7 +149,6 @@ async function detailOf(store: ContentStore, item: NonNullable<Awaited<ReturnTyp
     [type.titleField, ...imageFieldsOf(type).map((field) => field.name)].map((key) => [key, item[key]]),
   )
   for (const line of type.detail ?? []) fields[line.key] = line.format || line.missing ? shown(line, item[line.of ?? line.key]) : item[line.key]
-  if (type.reply) fields.replyHref = replyHref(type, item)
   // only a web address becomes a link; anything else stored is shown as text
   for (const line of type.detail ?? []) if (line.show === 'link') fields[hrefKey(line.key)] = safeLink(String(item[line.key] ?? ''))
   return {

@@ -92,8 +92,11 @@ export type DetailItemDeclaration = Shown & {
 
 /** A filter of the list, in its search form; kept in the address and on every page link. */
 export type FilterDeclaration = { name: string; label: string } & (
-  /** One of `choices` (value: label) in the row's `field`; `all`: the choice of any. */
-  | { kind: 'choice'; field: string; all: string; choices: Record<string, string> }
+  /**
+   * One of `choices` (value: label) in the row's `field`; `all`: the choice of any. Without a
+   * field, each choice is a condition the store writes (ContentStore.conditions: unread, unanswered).
+   */
+  | { kind: 'choice'; field?: string; all: string; choices: Record<string, string> }
   /** Made on or after ('from'), or on or before ('to'), a whole day in Edmonton. */
   | { kind: 'from' | 'to' }
 )
@@ -207,8 +210,6 @@ export type ContentType<Schema extends z.ZodObject = z.ZodObject> = {
   }
   /** The item's public page, linked from the detail screen while it is visible. */
   publicPath?(item: { id: number }): string
-  /** Reply by e-mail on the detail screen: the fields holding the address, the subject (Re: added) and the person's name. */
-  reply?: { email: string; subject: string; name: string }
   /** A picture's description for screen readers, from the saved values; `field` names the picture. */
   alt(value: z.output<Schema>, field: string): string
   /** The toasts after a save; a type's own after a delete, and where they show (the Payment page's, spec 8 and 9). */

@@ -26,6 +26,10 @@ export type ContentStore<Table extends ContentTable = ContentTable> = {
   visible?: { where: SQL; orderBy: SQL[] }
   /** When staff first opened an item (a contact message): unread ones are marked New on the list until the detail screen opens them. */
   readAt?: PgColumn
+  /** When staff answered an item (a contact message): answered ones are marked so on the list. */
+  answeredAt?: PgColumn
+  /** The conditions of the choices of a filter declared without a field: { show: { unread: ..., unanswered: ... } }. */
+  conditions?: Record<string, Record<string, SQL>>
   /** The storage of the type an item belongs to (ContentType.belongsTo). */
   parent?: ContentStore
   /** The rows of another table an item holds (ContentType.contents): the column naming the item, their picture columns. */
@@ -101,7 +105,7 @@ export async function readFilters(store: ContentStore, url: URL): Promise<ListFi
     const value = asked(filter.name)
     if (filter.kind === 'choice') {
       values[filter.name] = Object.hasOwn(filter.choices, value) ? value : ''
-      if (values[filter.name]) conditions.push(eq(columns[filter.field], value))
+      if (values[filter.name]) conditions.push(filter.field ? eq(columns[filter.field], value) : store.conditions![filter.name][value])
       continue
     }
     // whole days in Edmonton, both ends included: up to the start of the day after 'to'
@@ -135,6 +139,7 @@ export async function listForAdmin(store: ContentStore, params: ListParams, filt
   }
   if (store.type.erased) selection[store.type.erased.field] = columns[store.type.erased.field]
   if (store.readAt) selection.read = isNotNull(store.readAt)
+  if (store.answeredAt) selection.answered = isNotNull(store.answeredAt)
   const where = and(searchWhere(store.search, params.q), filter)
   const query = db().select(selection).from(store.table).$dynamic()
   if (parent) query.innerJoin(parent.table, eq(parent.table.id, columns[store.type.belongsTo!.field]))
