@@ -20,7 +20,7 @@ export type FormFieldDeclaration = { part?: string; column?: string } & (
   | { kind: 'textarea'; name: string; label: string; maxLength?: number; description?: string; rows?: number }
   /** One of a few `choices` (value: label), as buttons side by side, or a select with an `initial` choice. */
   | { kind: 'radio'; name: string; label: string; choices: Record<string, string> }
-  | { kind: 'select'; name: string; label: string; choices: Record<string, string>; initial: string }
+  | { kind: 'select'; name: string; label: string; choices: Record<string, string>; initial: string; description?: string }
   /** An amount in Canadian dollars ('1,250.50'), stored in cents (its schema is money()). */
   | { kind: 'money'; name: string; label: string; description: string }
   /**

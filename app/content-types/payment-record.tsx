@@ -17,7 +17,8 @@ import {
 } from '~/content/payment-record'
 import { formatDate, formatDateTime } from '~/utils/dates'
 import { ADDED_COLUMN, defineContentType } from './declaration'
-import { amountInputValue, formatAmount, money } from './money'
+import { formatAmount } from '~/utils/money'
+import { amountInputValue, money } from './money'
 
 export const PAYMENT_FORM_MESSAGES = {
   email: 'email must be a valid email',
@@ -125,7 +126,14 @@ export const paymentRecord = defineContentType({
       label: 'Amount (CAD)',
       description: 'In Canadian dollars, such as 25.00. Leave it empty while the amount is not known.',
     },
-    { kind: 'select', name: 'status', label: 'Status', choices: STATUSES, initial: 'pledged' },
+    {
+      kind: 'select',
+      name: 'status',
+      label: 'Status',
+      choices: STATUSES,
+      initial: 'pledged',
+      description: 'The first time a payment is saved as Received, its donor gets a thank-you e-mail.',
+    },
     {
       kind: 'date',
       name: 'receivedOn',
@@ -144,6 +152,7 @@ export const paymentRecord = defineContentType({
     { label: 'Amount', key: 'amount', of: 'amountCents', format: formatAmount, missing: 'Not recorded' },
     { label: 'Status', key: 'status', format: status },
     { label: 'Date received', key: 'receivedOn', of: 'receivedAt', format: formatDate, missing: 'Not received yet' },
+    { label: 'Thank-you e-mail', key: 'thanked', of: 'thankedAt', format: (at: Date) => `Sent ${formatDateTime(at)}`, missing: 'Not sent' },
   ],
   erased: {
     field: 'email',
