@@ -11,6 +11,7 @@ import fs from 'node:fs'
 import type { Page } from '@playwright/test'
 import { ADMIN, logIn } from './accounts'
 import { expect, test } from './fixtures'
+import { waitForMail } from './mailbox'
 
 const CARD_PAGE = 'https://pay.example.test/donate'
 
@@ -120,6 +121,9 @@ test('card and QR donations reach the Payment page, where staff read, edit, add,
   await expect(edit).toBeHidden()
   await expect(qrRow).toContainText('$40.00')
   await expect(qrRow).toContainText('Received')
+  // marked Received: the donor is thanked by e-mail
+  const thanks = await waitForMail('qr.donor@example.org', (mail) => mail.subject === 'Thank you for your donation' && mail.text.includes(qrName))
+  expect(thanks.text).toContain('Thank you for your donation of $40.00')
 
   // Add, from the header: the spec's message for each required field first
   await page.getByRole('link', { name: 'Add Payment' }).click()
