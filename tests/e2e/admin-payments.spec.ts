@@ -172,6 +172,15 @@ test('card and QR donations reach the Payment page, where staff read, edit, add,
   // the old address leads here
   await page.goto('/payment')
   await expect(page).toHaveURL(/\/admin\/payments$/)
+
+  // the admin home counts the money received: the chart's figures are a table a screen reader reads
+  await page.goto('/admin')
+  const received = page.getByRole('region', { name: 'Donations received' })
+  await expect(received.getByText(/^This month \(\w+ \d{4}\)$/)).toBeVisible()
+  const months = received.getByRole('table', { name: 'Donations received per month, last 12 months' })
+  await expect(months.getByRole('row')).toHaveCount(13)
+  await expect(months.getByRole('row').nth(1)).toContainText(/\$\d/)
+  expect(await axe()).toEqual([])
 })
 
 test.describe('without JavaScript', () => {
