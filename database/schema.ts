@@ -328,9 +328,9 @@ export const paymentRecords = pgTable(
     email: text('email').notNull(),
     address: text('address').notNull().default(''),
     // spec: paymentmethod debitcardorcreditcard | byQr
-    paymentMethod: text('payment_method', { enum: ['card', 'qr'] }).notNull(),
+    paymentMethod: text('payment_method', { enum: ['card', 'qr', 'cheque', 'cash', 'bank-transfer', 'other'] }).notNull(),
     amountCents: integer('amount_cents'),
-    status: text('status', { enum: ['pledged', 'received', 'cancelled'] })
+    status: text('status', { enum: ['pledged', 'received', 'refunded', 'cancelled'] })
       .notNull()
       .default('pledged'),
     receivedAt: timestamp('received_at', { withTimezone: true }),
@@ -342,9 +342,23 @@ export const paymentRecords = pgTable(
   (t) => [
     index('payment_records_created_at_idx').on(t.createdAt),
     index('payment_records_email_idx').on(sql`lower(${t.email})`),
-    check('payment_records_method_check', sql`${t.paymentMethod} in ('card', 'qr')`),
-    check('payment_records_status_check', sql`${t.status} in ('pledged', 'received', 'cancelled')`),
+    check('payment_records_method_check', sql`${t.paymentMethod} in ('card', 'qr', 'cheque', 'cash', 'bank-transfer', 'other')`),
+    check('payment_records_status_check', sql`${t.status} in ('pledged', 'received', 'refunded', 'cancelled')`),
   ],
+)
+
+/** Each status a payment record took, and when (issue 15): pledged on the website, received, refunded... */
+export const paymentStatusChanges = pgTable(
+  'payment_status_changes',
+  {
+    id: serial('id').primaryKey(),
+    paymentId: integer('payment_id')
+      .notNull()
+      .references(() => paymentRecords.id, { onDelete: 'cascade' }),
+    status: text('status').notNull(),
+    changedAt: timestamp('changed_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('payment_status_changes_payment_idx').on(t.paymentId, t.changedAt)],
 )
 
 // ---------------------------------------------------------------- settings

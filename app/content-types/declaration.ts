@@ -158,6 +158,12 @@ export type ContentType<Schema extends z.ZodObject = z.ZodObject> = {
    * kept (Add many pictures), or a download of what the list shows (Export to CSV).
    */
   links?: { label: string; path: string; download?: true }[]
+  /**
+   * Actions of one item beyond Edit and Delete, on its row and its detail, each a page of its own
+   * under the item's address ('receive': /admin/payments/7/receive), shown while `when` says so
+   * (Mark received, on a pledge).
+   */
+  itemLinks?: { label: string; path: string; when: { field: string; is: string } }[]
   /** The list's filters, beside its search box (a type that belongs to another has its filter without saying). */
   filters?: FilterDeclaration[]
   /**

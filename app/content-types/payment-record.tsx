@@ -88,6 +88,8 @@ export const paymentRecord = defineContentType({
     </p>
   ),
   links: [{ label: 'Export to CSV', path: 'export.csv', download: true }],
+  // a pledge is marked received on its own page: the date, method and amount, no postal address needed
+  itemLinks: [{ label: 'Mark received', path: 'receive', when: { field: 'status', is: 'pledged' } }],
   filters: [
     { kind: 'choice', name: 'method', field: 'paymentMethod', label: 'Method', all: 'All methods', choices: METHODS },
     { kind: 'choice', name: 'status', field: 'status', label: 'Status', all: 'All statuses', choices: STATUSES },
@@ -107,6 +109,7 @@ export const paymentRecord = defineContentType({
       badges: {
         pledged: { label: STATUSES.pledged, mark: '○', tone: 'amber' },
         received: { label: STATUSES.received, mark: '●', tone: 'green' },
+        refunded: { label: STATUSES.refunded, mark: '↩', tone: 'slate' },
         cancelled: { label: STATUSES.cancelled, mark: '×', tone: 'slate' },
       },
       // a received payment says when
@@ -152,6 +155,7 @@ export const paymentRecord = defineContentType({
     { label: 'Amount', key: 'amount', of: 'amountCents', format: formatAmount, missing: 'Not recorded' },
     { label: 'Status', key: 'status', format: status },
     { label: 'Date received', key: 'receivedOn', of: 'receivedAt', format: formatDate, missing: 'Not received yet' },
+    { label: 'History', key: 'history', show: 'long' },
     { label: 'Thank-you e-mail', key: 'thanked', of: 'thankedAt', format: (at: Date) => `Sent ${formatDateTime(at)}`, missing: 'Not sent' },
   ],
   erased: {

@@ -209,6 +209,7 @@ export function ListScreen({ type, data, lastResult }: { type: ContentType; data
       detailTo={modals ? modalHref(info, 'detail', row.id) : type.detail ? `${path}/${row.id}` : undefined}
       deleteDetail={<ContentsWarning type={type} item={row} />}
       deleteFormContent={contentsChoice(type, row)}
+      links={itemLinksOf(type, row)}
     />
   )
   return (
@@ -260,6 +261,12 @@ type Modal =
   | { kind: 'missing' }
   | null
 
+/** The type's own actions an item offers now (ContentType.itemLinks), with their addresses. */
+function itemLinksOf(type: ContentType, item: Item) {
+  const offered = (item.itemLinks ?? []) as string[]
+  return (type.itemLinks ?? []).filter((link) => offered.includes(link.path)).map((link) => ({ label: link.label, to: `${type.path}/${item.id}/${link.path}` }))
+}
+
 /** Add, Edit and Detail over the list (ContentType.modals), as its address says; closing one goes back to the list as it was. */
 function Modals({ type, data, lastResult }: { type: ContentType; data: ListData; lastResult?: SubmissionResult<string[]> }) {
   const { modal, info } = data
@@ -289,9 +296,16 @@ function Modals({ type, data, lastResult }: { type: ContentType; data: ListData;
             {modal.erased ? (
               <p className="text-slate-700">{type.erased!.message}</p>
             ) : (
-              <Link to={modalHref(info, 'edit', modal.id)} className={buttonClassName('primary')}>
-                Edit<span className="sr-only"> {titleOf(type, modal)}</span>
-              </Link>
+              <div className="flex flex-wrap gap-3">
+                {itemLinksOf(type, modal).map((link) => (
+                  <Link key={link.to} to={link.to} className={buttonClassName('primary')}>
+                    {link.label}
+                  </Link>
+                ))}
+                <Link to={modalHref(info, 'edit', modal.id)} className={buttonClassName(itemLinksOf(type, modal).length > 0 ? 'secondary' : 'primary')}>
+                  Edit<span className="sr-only"> {titleOf(type, modal)}</span>
+                </Link>
+              </div>
             )}
           </div>
         </RoutedDialog>

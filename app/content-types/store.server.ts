@@ -37,6 +37,8 @@ export type ContentStore<Table extends ContentTable = ContentTable> = {
   contents?: { table: PgTable; parent: PgColumn; pictures: PgColumn[] }
   /** What else a staff add or edit does, in its transaction (a payment's thank-you e-mail when it becomes Received). */
   onSave?: SaveHook
+  /** More for an item's detail, under the keys its detail lines name (a payment's history). */
+  detailExtras?: (id: number) => Promise<Record<string, unknown>>
 }
 
 /**

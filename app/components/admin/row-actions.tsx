@@ -19,11 +19,19 @@ type Props = {
   /** More for the delete dialog: text under the name, controls posted with Yes. */
   deleteDetail?: ReactNode
   deleteFormContent?: ReactNode
+  /** The type's own actions of the row (Mark received), first. */
+  links?: { label: string; to: string }[]
 }
 
-export function RowActions({ id, name, editTo, detailTo, deleteAction, deleteDetail, deleteFormContent }: Props) {
+export function RowActions({ id, name, editTo, detailTo, deleteAction, deleteDetail, deleteFormContent, links = [] }: Props) {
   return (
     <div className="flex flex-wrap items-center gap-2">
+      {links.map((link) => (
+        <Link key={link.to} to={link.to} className={linkClass}>
+          {link.label}
+          <span className="sr-only"> of {name}</span>
+        </Link>
+      ))}
       {editTo ? (
         <Link to={editTo} className={linkClass}>
           Edit<span className="sr-only"> {name}</span>
