@@ -155,6 +155,25 @@ test('card and QR donations reach the Payment page, where staff read, edit, add,
   expect(csv).toContain(addedName)
   expect(csv.trim().split('\r\n')).toHaveLength(4)
 
+  // Mark received: a pledge's own page, with the day, the method and the amount
+  await cardRow.getByRole('link', { name: `Mark received of ${cardName}` }).click()
+  await expect(page.getByRole('heading', { level: 1, name: 'Mark received' })).toBeVisible()
+  await expect(page.getByLabel('Date received')).toHaveValue(/^\d{4}-\d{2}-\d{2}$/)
+  await expect(page.getByRole('radio', { name: 'Card' })).toBeChecked()
+  await page.getByLabel('Amount (CAD)').fill('abc')
+  await page.getByRole('button', { name: 'Mark received' }).click()
+  await expect(page.getByText('Enter the amount in dollars, such as 25.00, or leave it empty')).toBeVisible()
+  await expect(page.getByLabel('Amount (CAD)')).toHaveValue('abc')
+  expect(await axe()).toEqual([])
+  await page.getByRole('radio', { name: 'Cheque' }).check()
+  await page.getByLabel('Amount (CAD)').fill('30')
+  await page.getByRole('button', { name: 'Mark received' }).click()
+  await expect(bottomRightToast(page, 'Payment marked received')).toBeVisible()
+  await expect(page).toHaveURL(/\/admin\/payments$/)
+  await expect(cardRow).toContainText('Received')
+  await expect(cardRow).toContainText('Cheque')
+  await expect(cardRow.getByRole('link', { name: /^Mark received/ })).toHaveCount(0)
+
   // Delete: No keeps it, Yes deletes it
   await cardRow.getByRole('button', { name: `Delete ${cardName}` }).click()
   const confirm = page.getByRole('dialog', { name: 'Confirm Delete' })
