@@ -69,6 +69,7 @@ const status = (value: keyof typeof STATUSES) => STATUSES[value]
 export const paymentRecord = defineContentType({
   formId: 'payment-record',
   path: '/admin/payments',
+  titleField: 'name',
   schema: paymentRecordSchema,
   modals: true,
   labels: {
@@ -97,9 +98,8 @@ export const paymentRecord = defineContentType({
     { kind: 'to', name: 'to', label: 'To date' },
   ],
   columns: [
-    { header: 'Name', key: 'name', show: 'title', className: 'min-w-32' },
-    { header: 'E-mail', key: 'email', className: 'min-w-44 break-words' },
-    { header: 'Address', key: 'address', missing: 'Not given', className: 'min-w-40 whitespace-pre-line' },
+    // the e-mail under the name and the address in the detail: the table fits a laptop's screen with its actions
+    { header: 'Name', key: 'name', under: 'email', className: 'min-w-40 max-w-72 [overflow-wrap:anywhere]' },
     { header: 'Method', key: 'method', of: 'paymentMethod', format: method },
     { header: 'Amount', key: 'amount', of: 'amountCents', format: formatAmount, missing: 'Not recorded', className: 'whitespace-nowrap' },
     {

@@ -322,7 +322,7 @@ function Filters({ type, data }: { type: ContentType; data: ListData }) {
     filter.kind !== 'choice' ? [] : filter.name === belongsTo?.param ? choicesIn(type, data)!.map((choice) => [String(choice.id), choice.name]) : Object.entries(filter.choices)
   const filters: FilterDeclaration[] = [...(type.filters ?? []), ...(belongsTo ? [{ kind: 'choice' as const, name: belongsTo.param, field: belongsTo.field, label: belongsTo.label, all: belongsTo.all, choices: {} }] : [])]
   return filters.map((filter) => (
-    <div key={filter.name} className="min-w-0 sm:max-w-xs">
+    <div key={filter.name} className="w-full min-w-0 sm:w-auto sm:max-w-xs">
       <label htmlFor={`filter-${filter.name}`} className="block font-medium text-slate-900">
         {filter.label}
       </label>

@@ -4,9 +4,9 @@ import type { ReactNode } from 'react'
 import { Link } from 'react-router'
 import { ConfirmDelete } from '~/components/admin/confirm-delete'
 
-const linkClass = 'inline-flex min-h-11 items-center rounded-full border border-brand-700 px-4 font-semibold text-brand-700 hover:bg-brand-50'
+const linkClass = 'inline-flex min-h-11 items-center whitespace-nowrap rounded-full border border-brand-700 px-4 font-semibold text-brand-700 hover:bg-brand-50'
 export const deleteTriggerClass =
-  'inline-flex min-h-11 items-center rounded-full border border-red-700 px-4 font-semibold text-red-700 hover:bg-red-50'
+  'inline-flex min-h-11 items-center whitespace-nowrap rounded-full border border-red-700 px-4 font-semibold text-red-700 hover:bg-red-50'
 
 type Props = {
   id: number

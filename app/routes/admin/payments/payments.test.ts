@@ -227,7 +227,6 @@ describe('the list and its modals', () => {
         id: row.id,
         name: 'Baldev Singh',
         email: row.email,
-        address: '1 Main St',
         method: 'Card',
         amount: '$50.00',
         status: 'received',
