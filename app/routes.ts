@@ -11,6 +11,7 @@ export default [
     route('blog', 'routes/site/blog.tsx'),
     route('blogdetail/:id', 'routes/site/blog-detail.tsx'),
     route('events', 'routes/site/events.tsx'),
+    route('events/:id', 'routes/site/event-detail.tsx'),
     route('team', 'routes/site/team.tsx'),
     route('gallery', 'routes/site/gallery.tsx'),
     route('gallerydetail/:id', 'routes/site/gallery-detail.tsx'),
@@ -75,4 +76,6 @@ export default [
   ...LEGACY_ADMIN_ROUTES.map(([path]) => route(path, 'routes/admin/legacy-redirect.ts', { id: `legacy/${path}` })),
   route('media/:file', 'routes/resources/media.ts'),
   route('gettheapp/download', 'routes/resources/app-download.ts'),
+  route('events/calendar.ics', 'routes/resources/events-calendar.ts'),
+  route('events/:id/calendar.ics', 'routes/resources/event-calendar.ts'),
 ] satisfies RouteConfig

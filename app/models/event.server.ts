@@ -2,7 +2,7 @@
 // first), then past ones (most recent first). An event is upcoming until it ends, or until it
 // starts when it has no end time. The back office's queries are the content-type machinery's
 // (app/content-types/event.tsx).
-import { asc, desc, eq, sql } from 'drizzle-orm'
+import { and, asc, desc, eq, sql } from 'drizzle-orm'
 import { db } from '../../database/db.server'
 import { events } from '../../database/schema'
 import { getMediaByIds } from '~/models/media.server'
@@ -20,8 +20,8 @@ export type PublicEvent = {
   isPast: boolean
 }
 
-/** Upcoming events first, soonest first; then past ones, most recent first. One query plus one for the pictures. */
-async function listEvents(now: Date, limit?: number): Promise<PublicEvent[]> {
+/** Upcoming events first, soonest first; then past ones, most recent first (`only`: one event). One query plus one for the pictures. */
+async function listEvents(now: Date, limit?: number, only?: number): Promise<PublicEvent[]> {
   const over = sql<boolean>`coalesce(${events.endsAt}, ${events.eventDate}) < ${now.toISOString()}::timestamptz`
   const query = db()
     .select({
@@ -35,7 +35,7 @@ async function listEvents(now: Date, limit?: number): Promise<PublicEvent[]> {
       isPast: over,
     })
     .from(events)
-    .where(eq(events.isActive, true))
+    .where(only === undefined ? eq(events.isActive, true) : and(eq(events.isActive, true), eq(events.id, only)))
     .orderBy(
       asc(over),
       // soonest first among upcoming events, most recent first among past ones
@@ -62,4 +62,15 @@ export function listLatestEvents(limit: number, now = new Date()): Promise<Publi
 export async function listVisibleEvents(now = new Date()): Promise<{ upcoming: PublicEvent[]; past: PublicEvent[] }> {
   const all = await listEvents(now)
   return { upcoming: all.filter((event) => !event.isPast), past: all.filter((event) => event.isPast) }
+}
+
+/** One visible event for its own page, or null (hidden or unknown). */
+export async function getVisibleEvent(id: number, now = new Date()): Promise<PublicEvent | null> {
+  const [event] = await listEvents(now, 1, id)
+  return event ?? null
+}
+
+/** Visible events that have not ended, soonest first: the calendar feed. */
+export async function listUpcomingEvents(now = new Date()): Promise<PublicEvent[]> {
+  return (await listVisibleEvents(now)).upcoming
 }

@@ -1,6 +1,7 @@
 // The events page (upcoming first, then past under their own heading, descriptions cut at 100,
-// time and place, cards that are not links) and the team page (picture or placeholder, name,
+// time and place, each card's title leading to the event's page with its whole text and calendar file) and the team page (picture or placeholder, name,
 // profession, bio, mail link), at both widths with axe, and without JavaScript.
+import ical, { type VEvent } from 'node-ical'
 import { DEMO_EVENTS, DEMO_TEAM } from '../../database/demo/content'
 import { test, expect } from './fixtures'
 
@@ -23,6 +24,7 @@ for (const [label, viewport] of [
     test.use({ viewport })
 
     test('events: upcoming soonest first, then past ones under their own heading', async ({ page, axe }) => {
+      test.setTimeout(60_000)
       await page.goto('/events')
       await expect(page).toHaveTitle(`Events · ${SITE}`)
       await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/events$/)
@@ -53,9 +55,31 @@ for (const [label, viewport] of [
       const online = main.getByTestId('event-card').filter({ hasText: 'Understanding Depression in Older Adults' })
       await expect(online.getByTestId('event-time')).toHaveText('7:00 p.m.')
 
-      // the cards are not clickable
-      await expect(main.getByTestId('event-card').getByRole('link')).toHaveCount(0)
+      // each card's title, and nothing else on it, leads to the event's page (issue 18)
+      const cards = main.getByTestId('event-card')
+      await expect(cards.getByRole('link')).toHaveCount(await cards.count())
       expect(await axe()).toEqual([])
+
+      // the whole description is on the event's page; a past one is marked so and has no calendar file
+      await main.getByRole('link', { name: chai.title }).click()
+      await expect(page).toHaveURL(/\/events\/\d+$/)
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(chai.title)
+      await expect(page.getByRole('main')).toContainText(chai.description)
+      await expect(page.getByRole('main')).toContainText('Past event')
+      await expect(page.getByRole('link', { name: 'Add to calendar' })).toHaveCount(0)
+      await expect(page).toHaveTitle(`${chai.title} · ${SITE}`)
+      expect(await axe()).toEqual([])
+      // an upcoming one downloads as a calendar file
+      await page.goBack()
+      await main.getByRole('link', { name: UPCOMING[0].title }).click()
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(UPCOMING[0].title)
+      const download = page.waitForEvent('download')
+      await page.getByRole('link', { name: 'Add to calendar' }).click()
+      const ics = await (await download).path()
+      const [calendarEvent] = Object.values(ical.sync.parseFile(ics!)).filter((item) => item.type === 'VEVENT') as VEvent[]
+      expect(calendarEvent.summary).toBe(UPCOMING[0].title)
+      await page.getByRole('link', { name: 'All events' }).click()
+      await expect(page).toHaveURL(/\/events$/)
     })
 
     test('team: every visible member with picture or placeholder, profession, bio and mail link', async ({ page, axe }) => {

@@ -1,9 +1,11 @@
 // An event (spec 2.3): date, title and its description cut as spec 9 says; time and place when
-// set. Cards are not links (spec 2.3: "Cards are not clickable").
+// set. Beyond the spec (which has no event page, so its cards were not clickable), the title
+// leads to the event's own page, where the whole description can be read (issue 18).
 //
 // Dates and the cut are made on the server (eventCardData, called in loaders): the browser's
 // time-zone rules can differ from the server's (Chromium's tzdata keeps Alberta on UTC-6 from
 // November 2026, Node 20's does not), and text made in both places would then not match.
+import { Link } from 'react-router'
 import { ResponsiveImage } from '~/components/ui/responsive-image'
 import { truncate } from '~/content/text'
 import { formatDate, formatTime, isoDate } from '~/utils/dates'
@@ -77,7 +79,11 @@ export function EventCard({ event, headingLevel: Heading = 'h3', showPastBadge =
             <span className="rounded-full bg-slate-100 px-2 py-0.5 text-xs font-medium text-slate-700">Past event</span>
           ) : null}
         </p>
-        <Heading className="mt-2 text-lg leading-snug font-semibold text-brand-900">{event.title}</Heading>
+        <Heading className="mt-2 text-lg leading-snug font-semibold text-brand-900">
+          <Link to={`/events/${event.id}`} className="underline-offset-4 hover:underline">
+            {event.title}
+          </Link>
+        </Heading>
         <p data-testid="event-excerpt" className="mt-2 leading-relaxed text-slate-700">
           {event.excerpt}
         </p>

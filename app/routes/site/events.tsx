@@ -1,5 +1,6 @@
 // The events page (spec 2.3): upcoming events first, soonest first, then past ones under their
-// own heading. Cards are not clickable; descriptions are cut at 100 characters (spec 9).
+// own heading; descriptions are cut at 100 characters (spec 9). Each card's title leads to the
+// event's page, and the upcoming ones can be followed in a calendar app (issue 18).
 import { EVENT_CUT, EventCard, eventCardData, type EventCardData } from '~/components/site/event-card'
 import { PageHero } from '~/components/site/page-hero'
 import { listVisibleEvents } from '~/models/event.server'
@@ -30,6 +31,13 @@ export default function Events({ loaderData }: Route.ComponentProps) {
           <h2 id="upcoming-heading" className="text-2xl font-semibold text-brand-900">
             Upcoming events
           </h2>
+          <p className="mt-2 text-slate-700">
+            Follow them in your calendar app:{' '}
+            <a href="/events/calendar.ics" className="font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-800">
+              subscribe to our events calendar
+            </a>
+            .
+          </p>
           {upcoming.length > 0 ? (
             <EventList events={upcoming} />
           ) : (

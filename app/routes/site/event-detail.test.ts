@@ -1,0 +1,96 @@
+// An event's own page and its calendar files (issue 18, items 1 and 2) on a real database: the
+// whole description, when and where; hidden, unknown and malformed ids answer 404; the .ics of
+// one event and the feed of the upcoming ones, read back with a real iCalendar parser.
+import ical, { type VEvent } from 'node-ical'
+import { beforeEach, describe, expect, it } from 'vitest'
+import { db } from '../../../database/db.server'
+import { events } from '../../../database/schema'
+import { useTestDatabase } from '../../../database/test-database'
+import { env } from '~/utils/env.server'
+import { loader as eventCalendar } from '../resources/event-calendar'
+import { loader as eventsCalendar } from '../resources/events-calendar'
+import { loader } from './event-detail'
+
+useTestDatabase()
+
+const inDays = (n: number) => new Date(Date.now() + n * 86_400_000)
+const LONG = `Come and share memories of those we have lost, in Punjabi, Hindi, Urdu or English. ${'Tea and snacks are served. '.repeat(8)}The end.`
+
+let ids: Record<string, number> = {}
+beforeEach(async () => {
+  await db().delete(events)
+  const rows = await db()
+    .insert(events)
+    .values([
+      { title: 'Grief circle', description: LONG, eventDate: new Date('2030-03-07T01:00:00Z'), endsAt: new Date('2030-03-07T03:30:00Z'), location: 'Mill Woods Library, Room 2' },
+      { title: 'Seniors walk', description: 'A gentle walk.', eventDate: inDays(10) },
+      { title: 'Last spring', description: 'It was lovely.', eventDate: inDays(-100) },
+      { title: 'Hidden', description: 'Not yet announced.', eventDate: inDays(5), isActive: false },
+    ])
+    .returning({ id: events.id, title: events.title })
+  ids = Object.fromEntries(rows.map((row) => [row.title, row.id]))
+})
+
+async function status(run: () => unknown) {
+  try {
+    await run()
+    return 200
+  } catch (thrown) {
+    return thrown instanceof Response ? thrown.status : 500
+  }
+}
+
+const parse = async (response: Response) => Object.values(ical.sync.parseICS(await response.text())).filter((item): item is VEvent => item.type === 'VEVENT')
+
+describe('the event page', () => {
+  it('shows the whole description, when in Edmonton time, where with a map link', async () => {
+    const page = await loader({ params: { id: String(ids['Grief circle']) } } as any)
+    expect(page.event.description).toBe(LONG)
+    expect(LONG.length).toBeGreaterThan(200)
+    // 01:00 UTC on 7 March 2030 is 6 p.m. on 6 March in Edmonton (MST)
+    expect(page.when).toBe('6 March 2030, 6:00 p.m. to 8:30 p.m.')
+    expect(page.event.isPast).toBe(false)
+    expect(page.mapUrl).toBe('https://www.openstreetmap.org/search?query=Mill%20Woods%20Library%2C%20Room%202')
+  })
+
+  it('keeps a past event readable, marked as past', async () => {
+    const page = await loader({ params: { id: String(ids['Last spring']) } } as any)
+    expect(page.event).toMatchObject({ title: 'Last spring', isPast: true })
+    expect(page.mapUrl).toBeNull()
+  })
+
+  it('answers 404 for a hidden, unknown or malformed id', async () => {
+    for (const id of [String(ids.Hidden), '987654', '3abc', '-1', '1e3', '99999999999']) {
+      expect(await status(() => loader({ params: { id } } as any)), id).toBe(404)
+      expect(await status(() => eventCalendar({ params: { id } } as any)), id).toBe(404)
+    }
+  })
+})
+
+describe('calendar files', () => {
+  it('gives one event as an .ics file with a stable UID, its times, place and page', async () => {
+    const response = await eventCalendar({ params: { id: String(ids['Grief circle']) } } as any)
+    expect(response.headers.get('Content-Type')).toBe('text/calendar; charset=utf-8')
+    expect(response.headers.get('Content-Disposition')).toBe(`attachment; filename="event-${ids['Grief circle']}.ics"`)
+    const [event] = await parse(response.clone())
+    const host = new URL(env().SITE_URL).hostname
+    expect(event.uid).toBe(`event-${ids['Grief circle']}@${host}`)
+    expect(event.summary).toBe('Grief circle')
+    expect(new Date(event.start).toISOString()).toBe('2030-03-07T01:00:00.000Z')
+    expect(new Date(event.end).toISOString()).toBe('2030-03-07T03:30:00.000Z')
+    expect(event.location).toBe('Mill Woods Library, Room 2')
+    expect(String(event.url)).toBe(`${env().SITE_URL}/events/${ids['Grief circle']}`)
+    expect(event.description).toContain('The end.')
+    // the same UID every time, so a calendar updates the event rather than adding a copy
+    const [again] = await parse(await eventCalendar({ params: { id: String(ids['Grief circle']) } } as any))
+    expect(again.uid).toBe(event.uid)
+  })
+
+  it('lists every upcoming visible event in the feed, soonest first, and no past or hidden one', async () => {
+    const feed = await parse(await eventsCalendar())
+    expect(feed.map((event) => event.summary)).toEqual(['Seniors walk', 'Grief circle'])
+    // no end time: an hour
+    const walk = feed[0]
+    expect(new Date(walk.end).getTime() - new Date(walk.start).getTime()).toBe(60 * 60 * 1000)
+  })
+})

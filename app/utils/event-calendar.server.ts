@@ -1,0 +1,55 @@
+// Events as iCalendar files (RFC 5545, the `ics` package): one event for "Add to calendar", or
+// every upcoming one as a feed a calendar app can subscribe to. Times are written in UTC, which
+// every calendar shows in its own zone; the UID stays the same for an event, so a calendar that
+// imports it twice, or refreshes the feed, updates it rather than adding a copy.
+import { createEvents, type EventAttributes } from 'ics'
+
+export type CalendarEvent = { id: number; title: string; description: string; startsAt: Date; endsAt: Date | null; location: string | null }
+
+export type Organiser = { name: string; email: string }
+
+/** An event with no end time is shown as lasting an hour. */
+const DEFAULT_LENGTH_MS = 60 * 60 * 1000
+
+function attributes(event: CalendarEvent, origin: string, organiser: Organiser): EventAttributes {
+  const end = event.endsAt ?? new Date(event.startsAt.getTime() + DEFAULT_LENGTH_MS)
+  const url = `${origin}/events/${event.id}`
+  return {
+    uid: `event-${event.id}@${new URL(origin).hostname}`,
+    start: event.startsAt.getTime(),
+    startInputType: 'utc',
+    startOutputType: 'utc',
+    end: end.getTime(),
+    endInputType: 'utc',
+    endOutputType: 'utc',
+    title: event.title,
+    description: `${event.description}\n\n${url}`,
+    ...(event.location ? { location: event.location } : {}),
+    url,
+    // ORGANIZER needs an address: left out when the settings have none
+    ...(organiser.email ? { organizer: { name: organiser.name, email: organiser.email } } : {}),
+    productId: 'charity-site/events',
+  }
+}
+
+/** The iCalendar text of these events; `name` is the calendar's own name (a feed's). */
+export function eventsCalendar(events: CalendarEvent[], origin: string, organiser: Organiser, name?: string): string {
+  const { error, value } = createEvents(
+    events.map((event) => attributes(event, origin, organiser)),
+    { productId: 'charity-site/events', ...(name ? { calName: name } : {}) },
+  )
+  if (error || !value) throw error ?? new Error('The calendar could not be made')
+  return value
+}
+
+/** The response of an .ics address: a file calendar apps open (`download`: saved under that name). */
+export function calendarResponse(text: string, download?: string): Response {
+  return new Response(text, {
+    headers: {
+      'Content-Type': 'text/calendar; charset=utf-8',
+      ...(download ? { 'Content-Disposition': `attachment; filename="${download}"` } : {}),
+      'Cache-Control': 'public, max-age=300',
+      'X-Content-Type-Options': 'nosniff',
+    },
+  })
+}
