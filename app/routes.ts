@@ -77,5 +77,7 @@ export default [
   route('media/:file', 'routes/resources/media.ts'),
   route('gettheapp/download', 'routes/resources/app-download.ts'),
   route('events/calendar.ics', 'routes/resources/events-calendar.ts'),
+  route('sitemap.xml', 'routes/resources/sitemap.ts'),
+  route('robots.txt', 'routes/resources/robots.ts'),
   route('events/:id/calendar.ics', 'routes/resources/event-calendar.ts'),
 ] satisfies RouteConfig

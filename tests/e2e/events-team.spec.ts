@@ -76,7 +76,7 @@ for (const [label, viewport] of [
       const download = page.waitForEvent('download')
       await page.getByRole('link', { name: 'Add to calendar' }).click()
       const ics = await (await download).path()
-      const [calendarEvent] = Object.values(ical.sync.parseFile(ics!)).filter((item) => item.type === 'VEVENT') as VEvent[]
+      const [calendarEvent] = Object.values(ical.sync.parseFile(ics!)).filter((item) => item?.type === 'VEVENT') as VEvent[]
       expect(calendarEvent.summary).toBe(UPCOMING[0].title)
       await page.getByRole('link', { name: 'All events' }).click()
       await expect(page).toHaveURL(/\/events$/)
