@@ -355,7 +355,7 @@ export const paymentStatusChanges = pgTable(
     paymentId: integer('payment_id')
       .notNull()
       .references(() => paymentRecords.id, { onDelete: 'cascade' }),
-    status: text('status').notNull(),
+    status: text('status', { enum: ['pledged', 'received', 'refunded', 'cancelled'] }).notNull(),
     changedAt: timestamp('changed_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('payment_status_changes_payment_idx').on(t.paymentId, t.changedAt)],

@@ -51,7 +51,7 @@ async function pagePaths(server: RunningServer): Promise<string[]> {
   const plain = publicPages.filter((route) => !route.path.includes(':')).map((route) => route.path)
   const withParams = publicPages.filter((route) => route.path.includes(':'))
   const found: string[] = []
-  for (const listing of ['/blog', '/gallery']) {
+  for (const listing of ['/blog', '/gallery', '/events']) {
     const html = await (await fetch(`${server.origin}${listing}`)).text()
     for (const route of withParams) {
       const pattern = new RegExp(`href="(${route.path.replace(/:\w+/, '\\d+')})"`, 'i')
@@ -59,7 +59,7 @@ async function pagePaths(server: RunningServer): Promise<string[]> {
       if (match && !found.includes(match)) found.push(match)
     }
   }
-  expect(found.length, 'a blog post and a gallery were found').toBe(withParams.length)
+  expect(found.length, 'a blog post, a gallery and an event were found').toBe(withParams.length)
   return [...plain, ...found]
 }
 
