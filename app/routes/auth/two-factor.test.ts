@@ -33,10 +33,10 @@ function post(path: string, fields: Record<string, string>, cookie?: string) {
 
 const get = (path: string, cookie?: string) => new Request(`http://localhost${path}`, { headers: cookie ? { Cookie: cookie } : {} })
 
-type Settled = { status: number; body: any; headers: Headers; location: string | null; cookies: Record<string, string> } // eslint-disable-line @typescript-eslint/no-explicit-any
+type Settled = { status: number; body: any; headers: Headers; location: string | null; cookies: Record<string, string> }  
 
 async function settle(run: Promise<unknown> | unknown): Promise<Settled> {
-  let value: any // eslint-disable-line @typescript-eslint/no-explicit-any
+  let value: any  
   try {
     value = await run
   } catch (thrown) {
