@@ -2,6 +2,7 @@
 // fresh database: set-up, the code step, single use of codes and recovery codes, the limits
 // under a parallel burst, members never asked, the site's requirement, turning it off.
 import { eq } from 'drizzle-orm'
+import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { db } from '../../../database/db.server'
 import { recoveryCodes, sessions, siteSettings, twoFactorKeys } from '../../../database/schema'
@@ -251,6 +252,21 @@ describe('signing in with two-factor sign-in', () => {
     )
     expect(spread.filter((r) => r.status === 400).length).toBeLessThanOrEqual(10)
     expect(spread.filter((r) => r.status === 429).length).toBeGreaterThanOrEqual(20)
+  })
+
+  it('answers anything typed at the code step, and at set-up, with a page or a refusal, never an error', async () => {
+    const user = await enrolledAdmin()
+    const pending = await passwordStep(user.email, user.password)
+    const cookie = (await startSession(get('/login'), user.id, false, { secondFactor: true })).split(';')[0]
+    const typed = fc.oneof(fc.string(), fc.string({ unit: 'grapheme', maxLength: 200 }), fc.constantFrom('', ' ', '1e21', '-1', '１２３４５６', "' or 1=1 --", '<script>', 'x'.repeat(20_000)))
+    await fc.assert(
+      fc.asyncProperty(fc.record({ method: typed, code: typed, intent: typed, currentPassword: typed }, { requiredKeys: [] }), async (fields) => {
+        for (const result of [await giveCode(pending, fields, context()), await setup(cookie, fields, context())]) {
+          expect([200, 302, 400, 413, 429]).toContain(result.status)
+        }
+      }),
+      { numRuns: 40 },
+    )
   })
 
   it('sends the sign-in back to the password after 10 minutes, or when the password changed meanwhile', async () => {
