@@ -19,9 +19,10 @@ test('an admin sets up two-factor sign-in, then needs the code to sign in; a rec
   await register(page, email, password)
 
   // the shared admin makes the new account an admin
-  const adminContext = await browser.newContext()
+  const adminContext = await browser.newContext({ baseURL: test.info().project.use.baseURL })
   const adminPage = await adminContext.newPage()
   await logIn(adminPage, ADMIN.email, ADMIN.password)
+  await expect(adminPage).toHaveURL(/\/admin$/)
   await adminPage.goto('/admin/users')
   await adminPage.getByRole('row').filter({ hasText: email }).getByRole('button', { name: `Make admin ${email}` }).click()
   await expect(adminPage.getByText(`${email} is now an admin.`).first()).toBeVisible()

@@ -3,7 +3,7 @@
 // password step sets (10 minutes); the session starts here, with a new id, once the code is right.
 import { getFormProps, getInputProps, useForm } from '@conform-to/react'
 import { parseWithZod } from '@conform-to/zod/v4'
-import { Form, Link, data, redirect, useNavigation } from 'react-router'
+import { Form, Link, data, redirect, useNavigation, type ShouldRevalidateFunctionArgs } from 'react-router'
 import { AuthPanel } from '~/components/site/auth-panel'
 import { Button } from '~/components/ui/button'
 import { Field } from '~/components/ui/field'
@@ -91,8 +91,10 @@ async function signIn(request: Request, pending: PendingSignIn, recoveryLeft: nu
   throw await redirectWithFlash(target, { type: 'success', message: TWO_FACTOR_MESSAGES.recoveryUsed(recoveryLeft) }, { headers })
 }
 
-export function shouldRevalidate() {
-  return false
+// a refused code changes nothing the loader gave; moving between the app's code and a recovery
+// code (?method=) does
+export function shouldRevalidate({ formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  return formMethod ? false : defaultShouldRevalidate
 }
 
 export default function LoginTwoFactor({ loaderData, actionData }: Route.ComponentProps) {
