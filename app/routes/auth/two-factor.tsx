@@ -277,7 +277,7 @@ function On({ since, left, required, refused }: { since: string; left: number; r
   return (
     <>
       <p className="text-slate-700">
-        Two-factor sign-in is <strong>on</strong> since {since}. After your password, you enter the code from your authenticator app.
+        Two-factor sign-in has been <strong>on</strong> since {since}. After your password, you enter the code from your authenticator app.
       </p>
       <p className="mt-3 text-slate-700">
         {left === 0
