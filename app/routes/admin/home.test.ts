@@ -5,6 +5,7 @@ import { blogs, contactMessages, paymentRecords, testimonials } from '../../../d
 import { useTestDatabase } from '../../../database/test-database'
 import { createUser } from '~/models/user.server'
 import { startSession } from '~/auth/session.server'
+import { enrolTwoFactor } from '../../../tests/support/admin-test-helpers'
 import { loader } from './home'
 
 useTestDatabase()
@@ -12,7 +13,8 @@ useTestDatabase()
 describe('admin home', () => {
   it('counts unread messages, donations this month and what is published', async () => {
     const admin = await createUser({ email: 'counts@example.org', password: 'counting password', role: 'admin' })
-    const cookie = (await startSession(new Request('http://localhost/login'), admin.id, false)).split(';')[0]
+    await enrolTwoFactor(admin.id)
+    const cookie = (await startSession(new Request('http://localhost/login'), admin.id, false, { secondFactor: true })).split(';')[0]
     await db().insert(contactMessages).values([
       { name: 'A', email: 'a@example.org', subject: 'Hi', message: 'Hello there' },
       { name: 'B', email: 'b@example.org', subject: 'Hi', message: 'Hello again', readAt: new Date() },
