@@ -10,7 +10,7 @@ import { Field } from '~/components/ui/field'
 import { FormError } from '~/components/ui/form-error'
 import { TextInput } from '~/components/ui/text-input'
 import { TWO_FACTOR_MESSAGES, secondFactorSchema } from '~/content/auth'
-import { accountChangedAt, attemptCode, normaliseCode, spendRecoveryCode, verifyCode } from '~/models/two-factor.server'
+import { accountChangedAt, attemptCode, hasTwoFactor, normaliseCode, spendRecoveryCode, verifyCode } from '~/models/two-factor.server'
 import { findUserById } from '~/models/user.server'
 import { getUser, homeFor } from '~/auth/guards.server'
 import { endPendingSignIn, readPendingSignIn, startSession, type PendingSignIn } from '~/auth/session.server'
@@ -21,12 +21,15 @@ import { readFormData } from '~/utils/request-form.server'
 import { withRetryAfter } from '~/utils/route-headers'
 import type { Route } from './+types/login-two-factor'
 
-/** The waiting sign-in and its account, or null when it is void (expired, the account changed or went, no longer an admin). */
+/**
+ * The waiting sign-in and its account, or null when it is void: expired, the account changed or
+ * went, is no longer an admin, or no longer has two-factor sign-in (the operator removed it).
+ */
 async function pendingAccount(request: Request) {
   const pending = await readPendingSignIn(request)
   if (!pending) return null
-  const [user, changedAt] = await Promise.all([findUserById(pending.userId), accountChangedAt(pending.userId)])
-  if (!user || user.role !== 'admin' || !changedAt || changedAt.getTime() > pending.at) return null
+  const [user, changedAt, twoFactor] = await Promise.all([findUserById(pending.userId), accountChangedAt(pending.userId), hasTwoFactor(pending.userId)])
+  if (!user || user.role !== 'admin' || !twoFactor || !changedAt || changedAt.getTime() > pending.at) return null
   return { pending, user }
 }
 

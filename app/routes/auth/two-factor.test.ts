@@ -10,7 +10,7 @@ import { useTestDatabase } from '../../../database/test-database'
 import { TWO_FACTOR_MESSAGES } from '~/content/auth'
 import { SETTING_KEYS } from '~/content/settings'
 import { saveTwoFactorSettings } from '~/models/settings.server'
-import { codeAt, getTwoFactor, RECOVERY_CODE_COUNT } from '~/models/two-factor.server'
+import { codeAt, getTwoFactor, RECOVERY_CODE_COUNT, removeTwoFactor } from '~/models/two-factor.server'
 import { changePassword, createUser } from '~/models/user.server'
 import { getSessionUserFor, startPendingSignIn, startSession } from '~/auth/session.server'
 import { enrolTwoFactor } from '../../../tests/support/admin-test-helpers'
@@ -280,6 +280,11 @@ describe('signing in with two-factor sign-in', () => {
     await new Promise((resolve) => setTimeout(resolve, 5))
     await changePassword(user.id, 'a brand new walking route')
     expect(await settle(codeLoader({ request: get('/login/two-factor', pending) } as any))).toMatchObject({ status: 302, location: '/login' })
+    // the operator removed the second factor meanwhile: back to the password, which now suffices
+    const other = await enrolledAdmin()
+    const waiting = await passwordStep(other.email, other.password)
+    await removeTwoFactor(other.id)
+    expect(await settle(codeLoader({ request: get('/login/two-factor', waiting) } as any))).toMatchObject({ status: 302, location: '/login' })
     // a forged or missing cookie: the same
     expect(await settle(codeLoader({ request: get('/login/two-factor', 'sign-in=eyJ1c2VySWQiOjF9') } as any))).toMatchObject({ status: 302, location: '/login' })
   })
