@@ -68,6 +68,7 @@ export default [
     route('contact-messages/:id', 'routes/admin/contact-messages/detail.tsx'),
     route('payments', 'routes/admin/payments/list.tsx'),
     route('payments/export.csv', 'routes/admin/payments/export.ts'),
+    route('payments/:id/receive', 'routes/admin/payments/receive.tsx'),
     route('privacy', 'routes/admin/privacy/privacy.tsx'),
     route('privacy/export', 'routes/admin/privacy/export.ts'),
     route('*', 'routes/admin/not-found.tsx'),

@@ -123,6 +123,10 @@ line two, with a tab	and a quote "here"')`)
   await db.execute(sql`insert into outbox (kind, "to", subject, html, text, message_id, give_up_at, status, sent_at, smtp_response) values
     ('test', 'staff@example.org', 'Test e-mail', '<p>Hello</p>', 'Hello', '<a@example.org>', now() + interval '1 day', 'sent', now(), '250 OK'),
     ('password-reset', 'member@example.org', 'Choose a new password', null, null, '<b@example.org>', now() + interval '1 day', 'queued', null, null)`)
+  await db.execute(sql`insert into contact_replies (message_id, author_email, sent_to, subject, body, outbox_id)
+    select max(id), 'staff@example.org', 'three@example.org', 'Re: Hey', 'Thank you', (select min(id) from outbox) from contact_messages`)
+  await db.execute(sql`insert into payment_status_changes (payment_id, status, changed_at)
+    select id, 'received', '2026-02-03 04:05:06.789012+00' from payment_records`)
 }
 
 describe('what a backup covers', { timeout: 180_000 }, () => {

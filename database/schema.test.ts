@@ -19,8 +19,10 @@ const expectedColumns: Record<string, string[]> = {
     'writer_image_id', 'writer_name', 'writer_description', 'side_title', 'side_description', 'link_url', 'is_active',
     'priority', 'created_at', 'updated_at',
   ],
-  contact_messages: ['id', 'name', 'email', 'subject', 'message', 'read_at', 'created_at'],
-  payment_records: ['id', 'name', 'email', 'address', 'payment_method', 'amount_cents', 'status', 'received_at', 'created_at', 'updated_at'],
+  contact_messages: ['id', 'name', 'email', 'subject', 'message', 'read_at', 'answered_at', 'created_at'],
+  contact_replies: ['id', 'message_id', 'author_id', 'author_email', 'sent_to', 'subject', 'body', 'outbox_id', 'created_at'],
+  payment_records: ['id', 'name', 'email', 'address', 'payment_method', 'amount_cents', 'status', 'received_at', 'thanked_at', 'created_at', 'updated_at'],
+  payment_status_changes: ['id', 'payment_id', 'status', 'changed_at'],
   users: ['id', 'email', 'password_hash', 'role', 'created_at', 'updated_at'],
   sessions: ['id', 'user_id', 'persistent', 'created_at', 'last_seen_at', 'expires_at', 'second_factor_at'],
   two_factor_keys: ['user_id', 'secret', 'enabled_at', 'last_used_step', 'created_at'],
@@ -66,7 +68,10 @@ describe('schema', () => {
       db().insert(testimonials).values({ name: 'A', email: 'a@example.org', profession: 'P', message: 'M', rating: 9 }),
     ).rejects.toThrow()
     await expect(
-      db().insert(paymentRecords).values({ name: 'A', email: 'a@example.org', paymentMethod: 'cash' as 'card' }),
+      db().insert(paymentRecords).values({ name: 'A', email: 'a@example.org', paymentMethod: 'bitcoin' as 'card' }),
+    ).rejects.toThrow()
+    await expect(
+      db().insert(paymentRecords).values({ name: 'A', email: 'a@example.org', paymentMethod: 'cash', status: 'lost' as 'received' }),
     ).rejects.toThrow()
   })
 

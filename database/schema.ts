@@ -148,7 +148,7 @@ export const oneTimeTokens = pgTable(
 )
 
 /**
- * An account's second factor (docs/decisions/020): the TOTP key (RFC 6238, SHA-1, 6 digits,
+ * An account's second factor (docs/decisions/021): the TOTP key (RFC 6238, SHA-1, 6 digits,
  * 30 s) its authenticator app holds, base32. Not encrypted: the only keys the server has live
  * in this same database or may change (SESSION_SECRET), see the decision. enabled_at is null
  * while the person is still setting it up (the key shown, no code confirmed yet).
@@ -322,6 +322,8 @@ export const contactMessages = pgTable(
     subject: text('subject').notNull(),
     message: text('message').notNull(),
     readAt: timestamp('read_at', { withTimezone: true }),
+    /** when staff last sent a reply from the back office (contact_replies); null: not answered */
+    answeredAt: timestamp('answered_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [
@@ -329,6 +331,27 @@ export const contactMessages = pgTable(
     // export and erasure of one person's data (issue 7) look up e-mail addresses in any case
     index('contact_messages_email_idx').on(sql`lower(${t.email})`),
   ],
+)
+
+/** A reply staff sent from the back office to a contact message: who, when, to whom, what (issue 14). */
+export const contactReplies = pgTable(
+  'contact_replies',
+  {
+    id: serial('id').primaryKey(),
+    messageId: integer('message_id')
+      .notNull()
+      .references(() => contactMessages.id, { onDelete: 'cascade' }),
+    // the account may be deleted later; its address at the time stays the record of who wrote
+    authorId: integer('author_id').references(() => users.id, { onDelete: 'set null' }),
+    authorEmail: text('author_email').notNull(),
+    sentTo: text('sent_to').notNull(),
+    subject: text('subject').notNull(),
+    body: text('body').notNull(),
+    // the e-mail in the outbox, for its delivery state (gone once the outbox forgets it)
+    outboxId: integer('outbox_id').references(() => outbox.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('contact_replies_message_idx').on(t.messageId, t.createdAt)],
 )
 
 export const paymentRecords = pgTable(
@@ -339,21 +362,37 @@ export const paymentRecords = pgTable(
     email: text('email').notNull(),
     address: text('address').notNull().default(''),
     // spec: paymentmethod debitcardorcreditcard | byQr
-    paymentMethod: text('payment_method', { enum: ['card', 'qr'] }).notNull(),
+    paymentMethod: text('payment_method', { enum: ['card', 'qr', 'cheque', 'cash', 'bank-transfer', 'other'] }).notNull(),
     amountCents: integer('amount_cents'),
-    status: text('status', { enum: ['pledged', 'received', 'cancelled'] })
+    status: text('status', { enum: ['pledged', 'received', 'refunded', 'cancelled'] })
       .notNull()
       .default('pledged'),
     receivedAt: timestamp('received_at', { withTimezone: true }),
+    /** when the thank-you e-mail was queued (once per payment, the first time it became Received) */
+    thankedAt: timestamp('thanked_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     index('payment_records_created_at_idx').on(t.createdAt),
     index('payment_records_email_idx').on(sql`lower(${t.email})`),
-    check('payment_records_method_check', sql`${t.paymentMethod} in ('card', 'qr')`),
-    check('payment_records_status_check', sql`${t.status} in ('pledged', 'received', 'cancelled')`),
+    check('payment_records_method_check', sql`${t.paymentMethod} in ('card', 'qr', 'cheque', 'cash', 'bank-transfer', 'other')`),
+    check('payment_records_status_check', sql`${t.status} in ('pledged', 'received', 'refunded', 'cancelled')`),
   ],
+)
+
+/** Each status a payment record took, and when (issue 15): pledged on the website, received, refunded... */
+export const paymentStatusChanges = pgTable(
+  'payment_status_changes',
+  {
+    id: serial('id').primaryKey(),
+    paymentId: integer('payment_id')
+      .notNull()
+      .references(() => paymentRecords.id, { onDelete: 'cascade' }),
+    status: text('status').notNull(),
+    changedAt: timestamp('changed_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('payment_status_changes_payment_idx').on(t.paymentId, t.changedAt)],
 )
 
 // ---------------------------------------------------------------- settings

@@ -60,8 +60,13 @@ function shownRow(type: ContentType, row: Row) {
     for (const source of [from, column.note?.of]) if (source && source !== column.key) delete out[source]
   }
   if (type.erased) out.erased = isErased(type, row)
+  if (type.itemLinks) out.itemLinks = itemLinksFor(type, row)
   return out
 }
+
+/** Which of the type's own actions (ContentType.itemLinks) an item offers now, by their paths. */
+const itemLinksFor = (type: ContentType, row: Record<string, unknown>) =>
+  (type.itemLinks ?? []).filter((link) => row[link.when.field] === link.when.is).map((link) => link.path)
 
 /** The parent's choices (and the chosen one) under the type's own keys: { categories, category }. */
 function parentData(type: ContentType, parent: ListFilters['parent']) {
@@ -140,14 +145,6 @@ async function itemOr404(store: ContentStore, id: string | undefined) {
   return item
 }
 
-/** A mailto: address for Reply, with 'Re:' before the subject (once). */
-function replyHref(type: ContentType, item: Record<string, unknown>): string | undefined {
-  if (!type.reply) return undefined
-  const subject = String(item[type.reply.subject])
-  const address = encodeURIComponent(String(item[type.reply.email])).replace(/%40/g, '@')
-  return `mailto:${address}?subject=${encodeURIComponent(subject.startsWith('Re:') ? subject : `Re: ${subject}`)}`
-}
-
 /** What the detail screen shows of an item: the declared fields (nothing else of the row) as written, the pictures, long dates. */
 async function detailOf(store: ContentStore, item: NonNullable<Awaited<ReturnType<typeof getItem>>>, url: URL) {
   const { type } = store
@@ -156,13 +153,17 @@ async function detailOf(store: ContentStore, item: NonNullable<Awaited<ReturnTyp
   const fields: Record<string, unknown> = Object.fromEntries(
     [type.titleField, ...imageFieldsOf(type).map((field) => field.name)].map((key) => [key, item[key]]),
   )
-  for (const line of type.detail ?? []) fields[line.key] = line.format || line.missing ? shown(line, item[line.of ?? line.key]) : item[line.key]
-  if (type.reply) fields.replyHref = replyHref(type, item)
+  const extras = store.detailExtras ? await store.detailExtras(item.id) : {}
+  for (const line of type.detail ?? []) {
+    if (line.key in extras) fields[line.key] = shown(line, extras[line.key])
+    else fields[line.key] = line.format || line.missing ? shown(line, item[line.of ?? line.key]) : item[line.key]
+  }
   // only a web address becomes a link; anything else stored is shown as text
   for (const line of type.detail ?? []) if (line.show === 'link') fields[hrefKey(line.key)] = safeLink(String(item[line.key] ?? ''))
   return {
     ...fields,
     ...(type.erased ? { erased: isErased(type, item) } : {}),
+    ...(type.itemLinks ? { itemLinks: itemLinksFor(type, item) } : {}),
     id: item.id,
     createdAt: formatDateTime(item.createdAt),
     updatedAt: item.updatedAt ? formatDateTime(item.updatedAt) : null,

@@ -1,8 +1,11 @@
 // Where contact messages are stored: the public contact form adds them (at most five an hour
 // from one address: enough for a person, too few to be a spam channel), the back office lists,
-// opens (marking them read), counts the unread ones for its menu, and deletes them.
+// opens (marking them read), counts the unread ones for its menu, answers them by e-mail, marks
+// them unread again, and deletes them.
+import { asc, eq, isNull, sql } from 'drizzle-orm'
+import { z } from 'zod'
 import { db } from '../../database/db.server'
-import { contactMessages } from '../../database/schema'
+import { contactMessages, contactReplies, outbox } from '../../database/schema'
 import type { ContactMessageInput } from '~/content/contact-message'
 import { enqueueMail, type OutgoingMail } from '~/models/outbox.server'
 import type { Limit } from '~/models/rate-limit.server'
@@ -14,6 +17,8 @@ export const contactMessageStore = defineStore({
   table: contactMessages,
   search: [contactMessages.name, contactMessages.email, contactMessages.subject],
   readAt: contactMessages.readAt,
+  answeredAt: contactMessages.answeredAt,
+  conditions: { show: { unread: isNull(contactMessages.readAt), unanswered: isNull(contactMessages.answeredAt) } },
 })
 
 export const CONTACT_RATE_LIMIT: Limit = { bucket: 'contact-message', max: 5, windowMs: 60 * 60 * 1000 }
@@ -37,3 +42,81 @@ export function createContactMessage(
 
 /** Messages nobody has opened yet, for the menu; `except` leaves out the one this very request opens. */
 export const countUnreadContactMessages = (except?: number) => countUnread(contactMessageStore, except)
+
+/** What a reply may be, and what staff are told. */
+export const REPLY_MAX_LENGTH = 10_000
+export const REPLY_MESSAGES = {
+  empty: 'Write your reply before sending it.',
+  tooLong: `Your reply can be at most ${REPLY_MAX_LENGTH.toLocaleString('en-CA')} characters.`,
+  stillSending: 'This reply is still being sent. Wait a moment, then reload the page to see it.',
+  waiting: 'Reply saved. It waits in the outbox until e-mail is set up on the server.',
+} as const
+
+/** A reply written on the message's detail screen. */
+export const replySchema = z.object({
+  body: z.string().trim().min(1, REPLY_MESSAGES.empty).max(REPLY_MAX_LENGTH, REPLY_MESSAGES.tooLong),
+})
+
+/** The replies sent to a message, oldest first, each with what became of its e-mail (null once the outbox forgot it). */
+export function listReplies(messageId: number) {
+  return db()
+    .select({
+      id: contactReplies.id,
+      authorEmail: contactReplies.authorEmail,
+      sentTo: contactReplies.sentTo,
+      body: contactReplies.body,
+      createdAt: contactReplies.createdAt,
+      delivery: outbox.status,
+      deliveredAt: outbox.sentAt,
+    })
+    .from(contactReplies)
+    .leftJoin(outbox, eq(outbox.id, contactReplies.outboxId))
+    .where(eq(contactReplies.messageId, messageId))
+    .orderBy(asc(contactReplies.createdAt), asc(contactReplies.id))
+}
+
+export type RepliedContactMessage = typeof contactMessages.$inferSelect
+
+/**
+ * Answers a message: queues the e-mail `mail` makes of it (which must not query the database:
+ * it runs inside the transaction), keeps the reply with the message (who, when, to whom, what)
+ * and marks the message answered, all or nothing. False when the message was deleted meanwhile.
+ */
+export function sendReply(
+  messageId: number,
+  author: { id: number; email: string },
+  body: string,
+  mail: (message: RepliedContactMessage) => Promise<OutgoingMail>,
+): Promise<boolean> {
+  return db().transaction(async (tx) => {
+    const [message] = await tx.select().from(contactMessages).where(eq(contactMessages.id, messageId)).for('update')
+    if (!message) return false
+    const outgoing = await mail(message)
+    const [queued] = await enqueueMail(tx, [outgoing])
+    const now = new Date()
+    await tx.insert(contactReplies).values({
+      messageId,
+      authorId: author.id,
+      authorEmail: author.email,
+      sentTo: outgoing.to,
+      subject: outgoing.subject,
+      body,
+      outboxId: queued.id,
+      createdAt: now,
+    })
+    await tx
+      .update(contactMessages)
+      .set({
+        answeredAt: now,
+        readAt: sql`coalesce(${contactMessages.readAt}, ${now.toISOString()}::timestamptz)`,
+      })
+      .where(eq(contactMessages.id, messageId))
+    return true
+  })
+}
+
+/** Marks a message unread again (New on the list, counted in the menu); false when there is no such message. */
+export async function markUnread(messageId: number): Promise<boolean> {
+  const marked = await db().update(contactMessages).set({ readAt: null }).where(eq(contactMessages.id, messageId)).returning({ id: contactMessages.id })
+  return marked.length === 1
+}

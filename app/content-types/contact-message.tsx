@@ -1,7 +1,8 @@
 // A contact message (spec 2.5, Contact List and detail): what a visitor sent through the contact
 // page (its form's rules are in content/contact-message.ts). Staff read, answer and delete
 // messages; they add or edit none, so the type has no form. Beyond the spec, a message nobody
-// has opened yet is marked New, and Reply opens the staff member's e-mail program.
+// has opened yet is marked New, one staff answered from its detail screen is marked Answered,
+// and the list can show only the unread or the unanswered ones.
 // Browser-safe; its table is bound in contact-message.server.ts.
 import { ADDED_COLUMN, defineContentType } from './declaration'
 
@@ -17,7 +18,8 @@ export const contactMessage = defineContentType({
     search: 'Search by name, e-mail or subject',
     empty: 'No messages yet. Messages sent through the contact page appear here.',
   },
-  listIntro: 'Messages sent through the contact page. New ones are marked New until someone opens them.',
+  listIntro: 'Messages sent through the contact page. New ones are marked New until someone opens them; ones answered from here are marked Answered.',
+  filters: [{ kind: 'choice', name: 'show', label: 'Show', all: 'All messages', choices: { unread: 'Unread', unanswered: 'Not answered yet' } }],
   // spec 2.5: Name, E-mail, Date
   columns: [{ header: 'Name', key: 'name', under: 'subject' }, { header: 'E-mail', key: 'email', className: 'break-all' }, ADDED_COLUMN],
   detailIntro: (item) => `Message from ${item.name}`,
@@ -28,5 +30,4 @@ export const contactMessage = defineContentType({
     { label: 'Message', key: 'message', show: 'long' },
     { label: 'Date', key: 'createdAt' },
   ],
-  reply: { email: 'email', subject: 'subject', name: 'name' },
 })

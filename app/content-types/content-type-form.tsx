@@ -109,9 +109,10 @@ function FormField({ declared, fields, current, adding, type, choices }: FieldPr
   }
   if (declared.kind === 'radio') return <ChoiceButtons field={field} legend={declared.label} choices={declared.choices} />
   if (declared.kind === 'select') {
+    const hint = declared.description ? `${field.id}-hint` : undefined
     return (
-      <Field id={field.id} label={declared.label} errors={field.errors} errorId={field.errorId}>
-        <select {...getSelectProps(field)} className={`${controlClassName} sm:max-w-xs`}>
+      <Field id={field.id} label={declared.label} description={declared.description} descriptionId={hint} errors={field.errors} errorId={field.errorId}>
+        <select {...getSelectProps(field, hint ? { ariaDescribedBy: hint } : undefined)} className={`${controlClassName} sm:max-w-xs`}>
           {Object.entries(declared.choices).map(([value, label]) => (
             <option key={value} value={value}>
               {label}

@@ -20,7 +20,7 @@ export type FormFieldDeclaration = { part?: string; column?: string } & (
   | { kind: 'textarea'; name: string; label: string; maxLength?: number; description?: string; rows?: number }
   /** One of a few `choices` (value: label), as buttons side by side, or a select with an `initial` choice. */
   | { kind: 'radio'; name: string; label: string; choices: Record<string, string> }
-  | { kind: 'select'; name: string; label: string; choices: Record<string, string>; initial: string }
+  | { kind: 'select'; name: string; label: string; choices: Record<string, string>; initial: string; description?: string }
   /** An amount in Canadian dollars ('1,250.50'), stored in cents (its schema is money()). */
   | { kind: 'money'; name: string; label: string; description: string }
   /**
@@ -92,8 +92,11 @@ export type DetailItemDeclaration = Shown & {
 
 /** A filter of the list, in its search form; kept in the address and on every page link. */
 export type FilterDeclaration = { name: string; label: string } & (
-  /** One of `choices` (value: label) in the row's `field`; `all`: the choice of any. */
-  | { kind: 'choice'; field: string; all: string; choices: Record<string, string> }
+  /**
+   * One of `choices` (value: label) in the row's `field`; `all`: the choice of any. Without a
+   * field, each choice is a condition the store writes (ContentStore.conditions: unread, unanswered).
+   */
+  | { kind: 'choice'; field?: string; all: string; choices: Record<string, string> }
   /** Made on or after ('from'), or on or before ('to'), a whole day in Edmonton. */
   | { kind: 'from' | 'to' }
 )
@@ -155,6 +158,12 @@ export type ContentType<Schema extends z.ZodObject = z.ZodObject> = {
    * kept (Add many pictures), or a download of what the list shows (Export to CSV).
    */
   links?: { label: string; path: string; download?: true }[]
+  /**
+   * Actions of one item beyond Edit and Delete, on its row and its detail, each a page of its own
+   * under the item's address ('receive': /admin/payments/7/receive), shown while `when` says so
+   * (Mark received, on a pledge).
+   */
+  itemLinks?: { label: string; path: string; when: { field: string; is: string } }[]
   /** The list's filters, beside its search box (a type that belongs to another has its filter without saying). */
   filters?: FilterDeclaration[]
   /**
@@ -207,8 +216,6 @@ export type ContentType<Schema extends z.ZodObject = z.ZodObject> = {
   }
   /** The item's public page, linked from the detail screen while it is visible. */
   publicPath?(item: { id: number }): string
-  /** Reply by e-mail on the detail screen: the fields holding the address, the subject (Re: added) and the person's name. */
-  reply?: { email: string; subject: string; name: string }
   /** A picture's description for screen readers, from the saved values; `field` names the picture. */
   alt(value: z.output<Schema>, field: string): string
   /** The toasts after a save; a type's own after a delete, and where they show (the Payment page's, spec 8 and 9). */

@@ -48,10 +48,3 @@ export function money() {
 export function amountInputValue(cents: number | null): string {
   return cents === null ? '' : `${Math.floor(cents / 100)}.${String(cents % 100).padStart(2, '0')}`
 }
-
-const CAD = new Intl.NumberFormat('en-CA', { style: 'currency', currency: 'CAD' })
-
-/** 2500 -> '$25.00'; '' when no amount was recorded. Called by loaders (decision 005's rule for dates applies alike). */
-export function formatAmount(cents: number | null): string {
-  return cents === null ? '' : CAD.format(cents / 100)
-}

@@ -1,21 +1,108 @@
 // Where payment records are stored: the public donation form adds them, pledged with no amount
 // yet (the payment itself happens elsewhere; at most five an hour from one address, like the
-// contact form: plenty for a person, too few for a flood), and staff keep them on the Payment page.
-import { paymentRecords } from '../../database/schema'
-import type { DonationInput } from '~/content/payment-record'
+// contact form: plenty for a person, too few for a flood), and staff keep them on the Payment
+// page: add, edit, Mark received. Every status a record takes is kept with its time, and the
+// first time one becomes Received its donor is thanked by e-mail.
+import { and, asc, eq } from 'drizzle-orm'
+import type { Transaction } from '../../database/connection.server'
+import { db } from '../../database/db.server'
+import { paymentRecords, paymentStatusChanges } from '../../database/schema'
+import { PAYMENT_STATUS_LABELS, type DonationInput, type PaymentMethod, type PaymentStatus } from '~/content/payment-record'
+import { ERASED_MARKER } from '~/content/privacy'
+import { donationThanksMail } from '~/email/donation-thanks.server'
+import { queueMail, wakeOutbox } from '~/email/outbox.server'
 import type { Limit } from '~/models/rate-limit.server'
+import { getOrganisation } from '~/models/settings.server'
+import { formatDateTime } from '~/utils/dates'
+import { edmontonDayStart } from '~/utils/edmonton-day'
 import { paymentRecord } from './payment-record'
-import { defineStore, insertRow } from './store.server'
+import { defineStore, type SaveHook } from './store.server'
+
+type PaymentRow = typeof paymentRecords.$inferSelect
+
+/**
+ * What follows a save of a payment, in its transaction: its new status joins its history; the
+ * first time it is Received, its donor is thanked by e-mail, once (thanked_at remembers it, so
+ * Received -> Pledged -> Received does not thank twice).
+ */
+const afterPaymentSave: SaveHook = {
+  prepare: async () => {
+    const organisation = await getOrganisation()
+    return async (tx, saved, before) => {
+      const payment = saved as PaymentRow
+      if (!before || before.status !== payment.status) await tx.insert(paymentStatusChanges).values({ paymentId: payment.id, status: payment.status })
+      if (payment.status !== 'received' || payment.thankedAt || !payment.email || payment.email === ERASED_MARKER) return
+      await queueMail([await donationThanksMail(organisation, payment)], tx)
+      await tx.update(paymentRecords).set({ thankedAt: new Date() }).where(eq(paymentRecords.id, payment.id))
+    }
+  },
+  afterCommit: wakeOutbox,
+}
+
+/** A payment's statuses, oldest first, as its detail lists them: "Pledged: 3 March 2026, 2:05 p.m.", one a line. */
+async function paymentHistory(id: number): Promise<{ history: string }> {
+  const changes = await db()
+    .select({ status: paymentStatusChanges.status, at: paymentStatusChanges.changedAt })
+    .from(paymentStatusChanges)
+    .where(eq(paymentStatusChanges.paymentId, id))
+    .orderBy(asc(paymentStatusChanges.changedAt), asc(paymentStatusChanges.id))
+  return { history: changes.map((change) => `${PAYMENT_STATUS_LABELS[change.status as PaymentStatus] ?? change.status}: ${formatDateTime(change.at)}`).join('\n') }
+}
 
 export const paymentRecordStore = defineStore({
   type: paymentRecord,
   table: paymentRecords,
   search: [paymentRecords.name, paymentRecords.email, paymentRecords.address],
+  onSave: afterPaymentSave,
+  detailExtras: paymentHistory,
 })
 
 export const DONATION_RATE_LIMIT: Limit = { bucket: 'donation', max: 5, windowMs: 60 * 60 * 1000 }
 
-/** Stores a donation that passed donationSchema. */
+/** Stores a donation that passed donationSchema: a pledge, with the first line of its history. */
 export function createDonation({ name, email, address, paymentMethod }: DonationInput) {
-  return insertRow(paymentRecordStore, { name, email, address: address ?? '', paymentMethod, status: 'pledged' })
+  return db().transaction(async (tx) => {
+    const [row] = await tx
+      .insert(paymentRecords)
+      .values({ name, email, address: address ?? '', paymentMethod, status: 'pledged' })
+      .returning({ id: paymentRecords.id, createdAt: paymentRecords.createdAt })
+    await recordStatus(tx, row.id, 'pledged', row.createdAt)
+    return row
+  })
+}
+
+function recordStatus(tx: Transaction, paymentId: number, status: PaymentStatus, changedAt = new Date()) {
+  return tx.insert(paymentStatusChanges).values({ paymentId, status, changedAt })
+}
+
+/** One payment record as stored, or null. */
+export async function getPayment(id: number): Promise<PaymentRow | null> {
+  const [row] = await db().select().from(paymentRecords).where(eq(paymentRecords.id, id))
+  return row ?? null
+}
+
+export type Receipt = { receivedOn: string; paymentMethod: PaymentMethod; amountCents: number | null }
+
+/**
+ * "Mark received" on a pledge: the day, the method and the amount, nothing else of the record
+ * (a website pledge may have no postal address, which the full form requires); thanked as any
+ * save to Received is. 'gone' when the record is not there, 'not-pledged' when someone changed
+ * its status meanwhile.
+ */
+export async function markPaymentReceived(id: number, { receivedOn, paymentMethod, amountCents }: Receipt): Promise<'done' | 'gone' | 'not-pledged'> {
+  const afterSave = await afterPaymentSave.prepare()
+  const outcome = await db().transaction(async (tx) => {
+    const [before] = await tx.select().from(paymentRecords).where(eq(paymentRecords.id, id)).for('update')
+    if (!before) return 'gone' as const
+    if (before.status !== 'pledged') return 'not-pledged' as const
+    const [saved] = await tx
+      .update(paymentRecords)
+      .set({ status: 'received', receivedAt: edmontonDayStart(receivedOn), paymentMethod, amountCents, updatedAt: new Date() })
+      .where(and(eq(paymentRecords.id, id), eq(paymentRecords.status, 'pledged')))
+      .returning()
+    await afterSave(tx, saved, before)
+    return 'done' as const
+  })
+  if (outcome === 'done') afterPaymentSave.afterCommit?.()
+  return outcome
 }

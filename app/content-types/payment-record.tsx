@@ -17,7 +17,8 @@ import {
 } from '~/content/payment-record'
 import { formatDate, formatDateTime } from '~/utils/dates'
 import { ADDED_COLUMN, defineContentType } from './declaration'
-import { amountInputValue, formatAmount, money } from './money'
+import { formatAmount } from '~/utils/money'
+import { amountInputValue, money } from './money'
 
 export const PAYMENT_FORM_MESSAGES = {
   email: 'email must be a valid email',
@@ -68,6 +69,7 @@ const status = (value: keyof typeof STATUSES) => STATUSES[value]
 export const paymentRecord = defineContentType({
   formId: 'payment-record',
   path: '/admin/payments',
+  titleField: 'name',
   schema: paymentRecordSchema,
   modals: true,
   labels: {
@@ -87,6 +89,8 @@ export const paymentRecord = defineContentType({
     </p>
   ),
   links: [{ label: 'Export to CSV', path: 'export.csv', download: true }],
+  // a pledge is marked received on its own page: the date, method and amount, no postal address needed
+  itemLinks: [{ label: 'Mark received', path: 'receive', when: { field: 'status', is: 'pledged' } }],
   filters: [
     { kind: 'choice', name: 'method', field: 'paymentMethod', label: 'Method', all: 'All methods', choices: METHODS },
     { kind: 'choice', name: 'status', field: 'status', label: 'Status', all: 'All statuses', choices: STATUSES },
@@ -94,9 +98,8 @@ export const paymentRecord = defineContentType({
     { kind: 'to', name: 'to', label: 'To date' },
   ],
   columns: [
-    { header: 'Name', key: 'name', show: 'title', className: 'min-w-32' },
-    { header: 'E-mail', key: 'email', className: 'min-w-44 break-words' },
-    { header: 'Address', key: 'address', missing: 'Not given', className: 'min-w-40 whitespace-pre-line' },
+    // the e-mail under the name and the address in the detail: the table fits a laptop's screen with its actions
+    { header: 'Name', key: 'name', under: 'email', className: 'min-w-40 max-w-72 [overflow-wrap:anywhere]' },
     { header: 'Method', key: 'method', of: 'paymentMethod', format: method },
     { header: 'Amount', key: 'amount', of: 'amountCents', format: formatAmount, missing: 'Not recorded', className: 'whitespace-nowrap' },
     {
@@ -106,6 +109,7 @@ export const paymentRecord = defineContentType({
       badges: {
         pledged: { label: STATUSES.pledged, mark: '○', tone: 'amber' },
         received: { label: STATUSES.received, mark: '●', tone: 'green' },
+        refunded: { label: STATUSES.refunded, mark: '↩', tone: 'slate' },
         cancelled: { label: STATUSES.cancelled, mark: '×', tone: 'slate' },
       },
       // a received payment says when
@@ -125,7 +129,14 @@ export const paymentRecord = defineContentType({
       label: 'Amount (CAD)',
       description: 'In Canadian dollars, such as 25.00. Leave it empty while the amount is not known.',
     },
-    { kind: 'select', name: 'status', label: 'Status', choices: STATUSES, initial: 'pledged' },
+    {
+      kind: 'select',
+      name: 'status',
+      label: 'Status',
+      choices: STATUSES,
+      initial: 'pledged',
+      description: 'The first time a payment is saved as Received, its donor gets a thank-you e-mail.',
+    },
     {
       kind: 'date',
       name: 'receivedOn',
@@ -144,6 +155,8 @@ export const paymentRecord = defineContentType({
     { label: 'Amount', key: 'amount', of: 'amountCents', format: formatAmount, missing: 'Not recorded' },
     { label: 'Status', key: 'status', format: status },
     { label: 'Date received', key: 'receivedOn', of: 'receivedAt', format: formatDate, missing: 'Not received yet' },
+    { label: 'History', key: 'history', show: 'long' },
+    { label: 'Thank-you e-mail', key: 'thanked', of: 'thankedAt', format: (at: Date) => `Sent ${formatDateTime(at)}`, missing: 'Not sent' },
   ],
   erased: {
     field: 'email',

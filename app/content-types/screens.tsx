@@ -90,6 +90,14 @@ function NewMark() {
   )
 }
 
+function AnsweredMark() {
+  return (
+    <span className="ml-2 inline-block rounded-full bg-green-100 px-2 py-0.5 text-xs font-semibold text-green-900">
+      <span aria-hidden="true">✓ </span>Answered
+    </span>
+  )
+}
+
 /** An empty cell that says so to a screen reader, without filling a narrow column with words. */
 function Missing({ what }: { what: string }) {
   return (
@@ -104,16 +112,18 @@ function Missing({ what }: { what: string }) {
 
 /**
  * A plain cell: its value (or what an empty one is), with a second line under it; the first
- * column of an unread row (store's readAt) says New, in bold.
+ * column of an unread row (store's readAt) says New, in bold, and of an answered one, Answered.
  */
 function Plain({ row, column: { key, under, missing }, first }: { row: Item; column: ListColumnDeclaration; first: boolean }) {
   const unread = first && row.read === false
+  const answered = first && row.answered === true
   if (missing && !row[key]) return <Missing what={missing} />
-  if (!under && !unread) return String(row[key])
+  if (!under && !unread && !answered) return String(row[key])
   return (
     <span className={unread ? 'font-bold' : ''}>
       {unread ? <NewMark /> : null}
       {String(row[key])}
+      {answered ? <AnsweredMark /> : null}
       {under ? <span className="mt-0.5 block text-sm font-normal text-slate-700">{String(row[under])}</span> : null}
     </span>
   )
@@ -199,6 +209,7 @@ export function ListScreen({ type, data, lastResult }: { type: ContentType; data
       detailTo={modals ? modalHref(info, 'detail', row.id) : type.detail ? `${path}/${row.id}` : undefined}
       deleteDetail={<ContentsWarning type={type} item={row} />}
       deleteFormContent={contentsChoice(type, row)}
+      links={itemLinksOf(type, row)}
     />
   )
   return (
@@ -250,6 +261,12 @@ type Modal =
   | { kind: 'missing' }
   | null
 
+/** The type's own actions an item offers now (ContentType.itemLinks), with their addresses. */
+function itemLinksOf(type: ContentType, item: Item) {
+  const offered = (item.itemLinks ?? []) as string[]
+  return (type.itemLinks ?? []).filter((link) => offered.includes(link.path)).map((link) => ({ label: link.label, to: `${type.path}/${item.id}/${link.path}` }))
+}
+
 /** Add, Edit and Detail over the list (ContentType.modals), as its address says; closing one goes back to the list as it was. */
 function Modals({ type, data, lastResult }: { type: ContentType; data: ListData; lastResult?: SubmissionResult<string[]> }) {
   const { modal, info } = data
@@ -279,9 +296,16 @@ function Modals({ type, data, lastResult }: { type: ContentType; data: ListData;
             {modal.erased ? (
               <p className="text-slate-700">{type.erased!.message}</p>
             ) : (
-              <Link to={modalHref(info, 'edit', modal.id)} className={buttonClassName('primary')}>
-                Edit<span className="sr-only"> {titleOf(type, modal)}</span>
-              </Link>
+              <div className="flex flex-wrap gap-3">
+                {itemLinksOf(type, modal).map((link) => (
+                  <Link key={link.to} to={link.to} className={buttonClassName('primary')}>
+                    {link.label}
+                  </Link>
+                ))}
+                <Link to={modalHref(info, 'edit', modal.id)} className={buttonClassName(itemLinksOf(type, modal).length > 0 ? 'secondary' : 'primary')}>
+                  Edit<span className="sr-only"> {titleOf(type, modal)}</span>
+                </Link>
+              </div>
             )}
           </div>
         </RoutedDialog>
@@ -298,7 +322,7 @@ function Filters({ type, data }: { type: ContentType; data: ListData }) {
     filter.kind !== 'choice' ? [] : filter.name === belongsTo?.param ? choicesIn(type, data)!.map((choice) => [String(choice.id), choice.name]) : Object.entries(filter.choices)
   const filters: FilterDeclaration[] = [...(type.filters ?? []), ...(belongsTo ? [{ kind: 'choice' as const, name: belongsTo.param, field: belongsTo.field, label: belongsTo.label, all: belongsTo.all, choices: {} }] : [])]
   return filters.map((filter) => (
-    <div key={filter.name} className="min-w-0 sm:max-w-xs">
+    <div key={filter.name} className="w-full min-w-0 sm:w-auto sm:max-w-xs">
       <label htmlFor={`filter-${filter.name}`} className="block font-medium text-slate-900">
         {filter.label}
       </label>
@@ -375,8 +399,22 @@ function detailItems(type: ContentType, item: Detailed) {
 /** What an edit form is of: its title field as the form holds it. */
 const editedTitle = (type: ContentType, defaults: Record<string, string>) => defaults[type.form.find((field) => columnOf(field) === type.titleField)!.name]
 
-/** The detail screen: its main picture, the declared fields, the dates; Go Back, Edit, Reply, the public page and Delete. */
-export function DetailScreen({ type, item }: { type: ContentType; item: Item & { createdAt: string; updatedAt: string | null; pendingDelete: boolean } }) {
+/**
+ * The detail screen: its main picture, the declared fields, the dates; Go Back, Edit, the public
+ * page, a type's own `actions` and Delete; then what a type adds below (`children`: a contact
+ * message's replies and reply form).
+ */
+export function DetailScreen({
+  type,
+  item,
+  actions,
+  children,
+}: {
+  type: ContentType
+  item: Item & { createdAt: string; updatedAt: string | null; pendingDelete: boolean }
+  actions?: ReactNode
+  children?: ReactNode
+}) {
   const { labels, path } = type
   const title = titleOf(type, item)
   const deleteFields = { intent: 'delete', id: String(item.id) }
@@ -402,16 +440,12 @@ export function DetailScreen({ type, item }: { type: ContentType; item: Item & {
               Edit<span className="sr-only"> {title}</span>
             </Link>
           ) : null}
-          {type.reply ? (
-            <a href={String(item.replyHref)} className={buttonClassName('primary')}>
-              Reply by e-mail<span className="sr-only"> to {String(item[type.reply.name])}</span>
-            </a>
-          ) : null}
           {type.publicPath && item.isActive === true ? (
             <Link to={type.publicPath(item)} className={buttonClassName('secondary')}>
               View on the website
             </Link>
           ) : null}
+          {actions}
           <ConfirmDelete
             id={item.id}
             label={`Delete ${nameOf(type, item)}`}
@@ -422,6 +456,7 @@ export function DetailScreen({ type, item }: { type: ContentType; item: Item & {
             triggerClassName={deleteTriggerClass}
           />
         </div>
+        {children}
       </div>
     </>
   )

@@ -4,6 +4,7 @@
 // in the `imageId` column; a list or an item carries the picture itself under `image`.
 import { and, asc, count, desc, eq, getTableColumns, gte, inArray, isNotNull, isNull, lt, ne, type SQL } from 'drizzle-orm'
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core'
+import type { Transaction } from '../../database/connection.server'
 import { db } from '../../database/db.server'
 import { deleteMediaIfUnused, getMediaByIds } from '~/models/media.server'
 import { edmontonDayStart } from '~/utils/edmonton-day'
@@ -26,10 +27,29 @@ export type ContentStore<Table extends ContentTable = ContentTable> = {
   visible?: { where: SQL; orderBy: SQL[] }
   /** When staff first opened an item (a contact message): unread ones are marked New on the list until the detail screen opens them. */
   readAt?: PgColumn
+  /** When staff answered an item (a contact message): answered ones are marked so on the list. */
+  answeredAt?: PgColumn
+  /** The conditions of the choices of a filter declared without a field: { show: { unread: ..., unanswered: ... } }. */
+  conditions?: Record<string, Record<string, SQL>>
   /** The storage of the type an item belongs to (ContentType.belongsTo). */
   parent?: ContentStore
   /** The rows of another table an item holds (ContentType.contents): the column naming the item, their picture columns. */
   contents?: { table: PgTable; parent: PgColumn; pictures: PgColumn[] }
+  /** What else a staff add or edit does, in its transaction (a payment's thank-you e-mail when it becomes Received). */
+  onSave?: SaveHook
+  /** More for an item's detail, under the keys its detail lines name (a payment's history). */
+  detailExtras?: (id: number) => Promise<Record<string, unknown>>
+}
+
+/**
+ * A hook of every staff save: `prepare` reads what it needs before the transaction (on the
+ * embedded database a query outside an open transaction waits for it forever); what it returns
+ * runs inside it with the row as saved and as it was (null: just added), and writes through `tx` only.
+ */
+export type SaveHook = {
+  prepare: () => Promise<(tx: Transaction, saved: Row, before: Row | null) => Promise<void>>
+  /** Once the save has committed (wake the outbox worker for what it queued). */
+  afterCommit?: () => void
 }
 
 export function defineStore<Table extends ContentTable>(store: ContentStore<Table>): ContentStore<Table> {
@@ -101,7 +121,7 @@ export async function readFilters(store: ContentStore, url: URL): Promise<ListFi
     const value = asked(filter.name)
     if (filter.kind === 'choice') {
       values[filter.name] = Object.hasOwn(filter.choices, value) ? value : ''
-      if (values[filter.name]) conditions.push(eq(columns[filter.field], value))
+      if (values[filter.name]) conditions.push(filter.field ? eq(columns[filter.field], value) : store.conditions![filter.name][value])
       continue
     }
     // whole days in Edmonton, both ends included: up to the start of the day after 'to'
@@ -135,6 +155,7 @@ export async function listForAdmin(store: ContentStore, params: ListParams, filt
   }
   if (store.type.erased) selection[store.type.erased.field] = columns[store.type.erased.field]
   if (store.readAt) selection.read = isNotNull(store.readAt)
+  if (store.answeredAt) selection.answered = isNotNull(store.answeredAt)
   const where = and(searchWhere(store.search, params.q), filter)
   const query = db().select(selection).from(store.table).$dynamic()
   if (parent) query.innerJoin(parent.table, eq(parent.table.id, columns[store.type.belongsTo!.field]))
@@ -219,7 +240,6 @@ export async function insertRow(store: ContentStore, values: Row, executor: Pick
   return row as { id: number; createdAt: Date }
 }
 
-type Transaction = Parameters<Parameters<ReturnType<typeof db>['transaction']>[0]>[0]
 
 /** The item it belongs to is still there (it may have been deleted while the form was open), kept so until the write is done. */
 async function parentThere(tx: Transaction, store: ContentStore, value: FormValues): Promise<boolean> {
@@ -235,15 +255,19 @@ async function parentThere(tx: Transaction, store: ContentStore, value: FormValu
 /** Adds an item; `imageIds` holds the new pictures' ids by field (null: none chosen). 'gone' when the item it belongs to is. */
 export async function createItem(store: ContentStore, value: FormValues, imageIds: Record<string, number | null>): Promise<number | 'gone'> {
   const pictures = Object.fromEntries(imageNames(store).map((field) => [imageColumn(field), imageIds[field] ?? null]))
-  return db().transaction(async (tx) => {
+  const afterSave = await store.onSave?.prepare()
+  const added = await db().transaction(async (tx) => {
     if (!(await parentThere(tx, store, value))) return 'gone'
     // the table is only known as a ContentTable here; the schema checked the values
-    const [row] = await tx
+    const [row] = (await tx
       .insert(store.table)
       .values({ ...storedFields(store, value), ...pictures } as never)
-      .returning({ id: store.table.id })
-    return (row as { id: number }).id
+      .returning()) as ({ id: number } & Row)[]
+    await afterSave?.(tx, row, null)
+    return row.id
   })
+  if (added !== 'gone') store.onSave?.afterCommit?.()
+  return added
 }
 
 /**
@@ -257,23 +281,27 @@ export async function updateItem(
   value: FormValues,
   imageIds: Record<string, number | null>,
 ): Promise<{ unusedImageIds: (number | null)[] } | false | 'gone'> {
-  const columns = columnsOf(store.table)
   const fields = imageFieldsOf(store.type)
-  return db().transaction(async (tx) => {
-    const locked = Object.fromEntries(fields.map((field) => [field.name, columns[imageColumn(field.name)]]))
-    const [current] = (await tx.select({ id: store.table.id, ...locked }).from(store.table).where(eq(store.table.id, id)).for('update')) as Record<string, number | null>[]
-    if (!current) return false
+  const afterSave = await store.onSave?.prepare()
+  const outcome = await db().transaction(async (tx) => {
+    const [before] = (await tx.select().from(store.table).where(eq(store.table.id, id)).for('update')) as Row[]
+    if (!before) return false
+    const current = Object.fromEntries(fields.map((field) => [field.name, before[imageColumn(field.name)] as number | null]))
     if (!(await parentThere(tx, store, value))) return 'gone'
     const next = Object.fromEntries(
       fields.map((field) => [field.name, imageIds[field.name] ?? (field.removeWith && value[field.removeWith] === true ? null : current[field.name])]),
     )
     const pictures = Object.fromEntries(fields.map((field) => [imageColumn(field.name), next[field.name]]))
-    await tx
+    const [saved] = (await tx
       .update(store.table)
       .set({ ...storedFields(store, value), ...pictures, updatedAt: new Date() } as never)
       .where(eq(store.table.id, id))
+      .returning()) as Row[]
+    await afterSave?.(tx, saved, before)
     return { unusedImageIds: fields.filter((field) => current[field.name] !== next[field.name]).map((field) => current[field.name]) }
   })
+  if (typeof outcome === 'object') store.onSave?.afterCommit?.()
+  return outcome
 }
 
 /**

@@ -12,14 +12,25 @@ import * as z from 'zod/mini'
 
 export const REQUIRED_MESSAGE = 'This field is required!'
 
-export const PAYMENT_METHODS = ['card', 'qr'] as const
+/** How a gift can reach the charity: the website offers the first two, staff record any (issue 15). */
+export const PAYMENT_METHODS = ['card', 'qr', 'cheque', 'cash', 'bank-transfer', 'other'] as const
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number]
 /** As staff read them in the list, the detail and the CSV file. */
-export const PAYMENT_METHOD_LABELS: Record<PaymentMethod, string> = { card: 'Card', qr: 'QR' }
+export const PAYMENT_METHOD_LABELS: Record<PaymentMethod, string> = {
+  card: 'Card',
+  qr: 'QR / e-Transfer',
+  cheque: 'Cheque',
+  cash: 'Cash',
+  'bank-transfer': 'Bank transfer',
+  other: 'Other',
+}
+/** The choices of the public donation form (spec 5: card or QR). */
+export const DONATION_METHODS = ['card', 'qr'] as const satisfies readonly PaymentMethod[]
 
-export const PAYMENT_STATUSES = ['pledged', 'received', 'cancelled'] as const
+/** Pledged, then received, then perhaps refunded or cancelled; the day of each change is kept. */
+export const PAYMENT_STATUSES = ['pledged', 'received', 'refunded', 'cancelled'] as const
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number]
-export const PAYMENT_STATUS_LABELS: Record<PaymentStatus, string> = { pledged: 'Pledged', received: 'Received', cancelled: 'Cancelled' }
+export const PAYMENT_STATUS_LABELS: Record<PaymentStatus, string> = { pledged: 'Pledged', received: 'Received', refunded: 'Refunded', cancelled: 'Cancelled' }
 
 export const PAYMENT_RECORD_LIMITS = { name: 200, email: 254, address: 500 } as const
 
@@ -56,7 +67,7 @@ export const donationSchema = z.object({
       z.maxLength(PAYMENT_RECORD_LIMITS.address, { error: `address must be at most ${PAYMENT_RECORD_LIMITS.address} characters` }),
     ),
   ),
-  paymentMethod: z.enum(PAYMENT_METHODS, { error: REQUIRED_MESSAGE }),
+  paymentMethod: z.enum(DONATION_METHODS, { error: REQUIRED_MESSAGE }),
 })
 
 export type DonationInput = z.infer<typeof donationSchema>

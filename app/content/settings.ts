@@ -174,7 +174,7 @@ export const twoFactorSettingsSchema = z.object({
 
 export type TwoFactorSettings = z.infer<typeof twoFactorSettingsSchema>
 
-/** A new site requires it; a site that had admins before it existed starts without (drizzle/0006). */
+/** A new site requires it; a site that had admins before it existed starts without (drizzle/0009). */
 export const DEFAULT_TWO_FACTOR_SETTINGS: TwoFactorSettings = { requiredForAdmins: true }
 
 // ---------------------------------------------------------------- the Android app

@@ -1,11 +1,14 @@
-// The numbers on the admin home page, in one query.
+// The numbers on the admin home page: counts in one query, and the money received (by the day
+// staff recorded it was received, in Edmonton) this month, this year and per month.
 import { sql } from 'drizzle-orm'
 import { db } from '../../database/db.server'
 import { TIME_ZONE } from '~/utils/dates'
+import { todayInEdmonton } from '~/utils/edmonton-day'
 
 export type DashboardCounts = {
   unreadMessages: number
-  donationsThisMonth: number
+  /** Website pledges and recorded payments not yet received. */
+  pledgesWaiting: number
   published: { blogs: number; events: number; teamMembers: number; galleryCategories: number; galleryImages: number; testimonials: number }
   totals: { blogs: number; events: number; teamMembers: number; galleryCategories: number; galleryImages: number; testimonials: number }
 }
@@ -17,8 +20,7 @@ export async function getDashboardCounts(): Promise<DashboardCounts> {
   const result = (await db().execute(sql`
     select
       (select count(*)::int from contact_messages where read_at is null) as unread_messages,
-      (select count(*)::int from payment_records
-        where created_at >= (date_trunc('month', now() at time zone ${TIME_ZONE}) at time zone ${TIME_ZONE})) as donations_this_month,
+      (select count(*)::int from payment_records where status = 'pledged') as pledges_waiting,
       ${visible('blogs')} as blogs, ${all('blogs')} as blogs_total,
       ${visible('events')} as events, ${all('events')} as events_total,
       ${visible('team_members')} as team_members, ${all('team_members')} as team_members_total,
@@ -29,7 +31,7 @@ export async function getDashboardCounts(): Promise<DashboardCounts> {
   const r = result.rows[0]
   return {
     unreadMessages: r.unread_messages,
-    donationsThisMonth: r.donations_this_month,
+    pledgesWaiting: r.pledges_waiting,
     published: {
       blogs: r.blogs,
       events: r.events,
@@ -46,5 +48,38 @@ export async function getDashboardCounts(): Promise<DashboardCounts> {
       galleryImages: r.gallery_images_total,
       testimonials: r.testimonials_total,
     },
+  }
+}
+
+/** Money received in one month of Edmonton's calendar ('2026-03'). */
+export type MonthReceived = { month: string; cents: number; gifts: number }
+
+export type DonationsReceived = { thisMonthCents: number; thisYearCents: number; months: MonthReceived[] }
+
+/**
+ * Received payments with an amount, summed by the Edmonton month of their date received: this
+ * month, this calendar year, and each of the last 12 months (the current one last, empty ones as 0).
+ */
+export async function getDonationsReceived(now = new Date()): Promise<DonationsReceived> {
+  const today = todayInEdmonton(now)
+  const [year, month] = today.split('-').map(Number)
+  const months = Array.from({ length: 12 }, (_, index) => {
+    const date = new Date(Date.UTC(year, month - 1 - (11 - index), 1))
+    return `${date.getUTCFullYear()}-${String(date.getUTCMonth() + 1).padStart(2, '0')}`
+  })
+  const result = (await db().execute(sql`
+    select to_char(received_at at time zone ${TIME_ZONE}, 'YYYY-MM') as month, sum(amount_cents)::bigint as cents, count(*)::int as gifts
+    from payment_records
+    where status = 'received' and amount_cents is not null and received_at is not null
+      -- the first of the 12 months is never after January of this year
+      and to_char(received_at at time zone ${TIME_ZONE}, 'YYYY-MM') >= ${months[0]}
+    group by 1
+  `)) as unknown as { rows: { month: string; cents: string | number; gifts: number }[] }
+  const byMonth = new Map(result.rows.map((row) => [row.month, { cents: Number(row.cents), gifts: row.gifts }]))
+  const thisYear = result.rows.filter((row) => row.month.startsWith(`${year}-`) && row.month <= today.slice(0, 7))
+  return {
+    thisMonthCents: byMonth.get(today.slice(0, 7))?.cents ?? 0,
+    thisYearCents: thisYear.reduce((sum, row) => sum + Number(row.cents), 0),
+    months: months.map((key) => ({ month: key, cents: byMonth.get(key)?.cents ?? 0, gifts: byMonth.get(key)?.gifts ?? 0 })),
   }
 }

@@ -4,7 +4,7 @@ import crypto from 'node:crypto'
 import { eq, inArray, sql } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import { db } from '../../database/db.server'
-import { contactMessages, paymentRecords, rateLimitHits, sessions, testimonials, users } from '../../database/schema'
+import { contactMessages, contactReplies, outbox, paymentRecords, rateLimitHits, sessions, testimonials, users } from '../../database/schema'
 import { useTestDatabase } from '../../database/test-database'
 import { ERASED_MARKER, isEmptySummary } from '~/content/privacy'
 import { ErasureRefusedError, erasePersonalData, exportPersonalData, summarisePersonalData } from './personal-data.server'
@@ -82,7 +82,15 @@ describe('exportPersonalData', () => {
     const p = await person('export')
     // a failed log-in with this address, counted for the rate limit
     await db().insert(rateLimitHits).values({ bucket: 'login-email', key: p.email.toLowerCase(), createdAt: new Date('2026-05-01T18:00:00Z') })
+    // staff answered the first message
+    await db()
+      .insert(contactReplies)
+      .values({ messageId: p.messageIds[0], authorEmail: 'staff@example.org', sentTo: p.email, subject: 'Re: Grief group', body: 'The group meets on Tuesdays.', createdAt: new Date('2026-02-02T18:00:00Z') })
     const exported = await exportPersonalData(p.email.toUpperCase(), new Date('2026-05-02T18:00:00Z'))
+    expect(exported.contactMessages.map((m) => m.replies)).toEqual([
+      [{ sentAt: new Date('2026-02-02T18:00:00Z'), subject: 'Re: Grief group', body: 'The group meets on Tuesdays.' }],
+      [],
+    ])
 
     expect(exported.exportedAt).toBe('2026-05-02T18:00:00.000Z')
     expect(exported.contactMessages.map((m) => [m.subject, m.message])).toEqual([
@@ -114,6 +122,20 @@ describe('erasePersonalData', () => {
     const p = await person('erase')
     const other = await person('bystander')
     await db().insert(rateLimitHits).values({ bucket: 'login-email', key: p.email.toLowerCase() })
+    // a reply to their message, its e-mail still waiting, and a reply the bystander wrote as staff
+    await db()
+      .insert(contactReplies)
+      .values([
+        { messageId: p.messageIds[0], authorEmail: 'staff@example.org', sentTo: p.email, subject: 'Re: Grief group', body: 'We meet on Tuesdays.' },
+        { messageId: other.messageIds[0], authorEmail: p.email, sentTo: other.email, subject: 'Re: Grief group', body: 'Welcome.' },
+      ])
+    const mail = { kind: 'contact-reply', subject: 'Re: Grief group', text: 'We meet on Tuesdays.', messageId: '<x@example.org>', giveUpAt: new Date(Date.now() + 86_400_000) }
+    await db()
+      .insert(outbox)
+      .values([
+        { ...mail, to: p.email.toUpperCase() },
+        { ...mail, to: other.email, messageId: '<y@example.org>' },
+      ])
 
     const result = await erasePersonalData(p.email.toLowerCase(), null)
     expect(result).toEqual({ contactMessages: 2, paymentRecordsAnonymised: 1, paymentRecordsDeleted: 1, accountDeleted: true, sessions: 2 })
@@ -133,6 +155,12 @@ describe('erasePersonalData', () => {
       },
     ])
     expect(await db().select().from(rateLimitHits).where(eq(rateLimitHits.key, p.email.toLowerCase()))).toEqual([])
+    // the replies to their message went with it; the waiting e-mail is not sent; as a reply's author they are no longer named
+    expect((await db().select({ to: outbox.to }).from(outbox)).map((row) => row.to)).toEqual([other.email])
+    const replies = db().select({ messageId: contactReplies.messageId, authorEmail: contactReplies.authorEmail }).from(contactReplies)
+    expect(await replies.where(inArray(contactReplies.messageId, [p.messageIds[0], other.messageIds[0]]))).toEqual([
+      { messageId: other.messageIds[0], authorEmail: ERASED_MARKER },
+    ])
     // nothing is found any more, and nobody else was touched
     expect(isEmptySummary(await summarisePersonalData(p.email, null))).toBe(true)
     expect(await summarisePersonalData(other.email, null)).toMatchObject({ contactMessages: 2, receiptRecords: 1, otherPaymentRecords: 1, account: { sessions: 2 } })

@@ -3,10 +3,10 @@
 // (the lower(email) indexes). Donation records are read from their table directly, not through
 // the payments screen's model, so that this stays true whatever that screen shows.
 // Never log an address from here: callers log counts only.
-import { and, asc, count, eq, isNotNull, not, sql, type SQL } from 'drizzle-orm'
+import { and, asc, count, eq, inArray, isNotNull, not, sql, type SQL } from 'drizzle-orm'
 import type { PgColumn } from 'drizzle-orm/pg-core'
 import { db } from '../../database/db.server'
-import { contactMessages, paymentRecords, rateLimitHits, sessions, teamMembers, testimonials, users } from '../../database/schema'
+import { contactMessages, contactReplies, outbox, paymentRecords, rateLimitHits, sessions, teamMembers, testimonials, users } from '../../database/schema'
 import { ERASED_MARKER, type ErasureRefusal, type PersonalDataSummary } from '~/content/privacy'
 
 const normalise = (email: string) => email.trim().toLowerCase()
@@ -88,6 +88,7 @@ export async function exportPersonalData(email: string, now = new Date()) {
         message: contactMessages.message,
         receivedAt: contactMessages.createdAt,
         readAt: contactMessages.readAt,
+        answeredAt: contactMessages.answeredAt,
       })
       .from(contactMessages)
       .where(sameAddress(contactMessages.email, address))
@@ -125,10 +126,21 @@ export async function exportPersonalData(email: string, now = new Date()) {
       .where(sameAddress(teamMembers.email, address))
       .orderBy(asc(teamMembers.id)),
   ])
+  // the replies staff sent to those messages are theirs too
+  const replies = messages.length
+    ? await db()
+        .select({ messageId: contactReplies.messageId, sentAt: contactReplies.createdAt, subject: contactReplies.subject, body: contactReplies.body })
+        .from(contactReplies)
+        .where(inArray(contactReplies.messageId, messages.map((message) => message.id)))
+        .orderBy(asc(contactReplies.createdAt), asc(contactReplies.id))
+    : []
   return {
     emailAddress: email.trim(),
     exportedAt: now.toISOString(),
-    contactMessages: messages,
+    contactMessages: messages.map((message) => ({
+      ...message,
+      replies: replies.filter((reply) => reply.messageId === message.id).map(({ sentAt, subject, body }) => ({ sentAt, subject, body })),
+    })),
     donationRecords: payments,
     account: account ? { ...account, sessions: { count: accountSessions.length, list: accountSessions } } : null,
     recentFailedLogIns: failedLogIns.map((hit) => hit.at),
@@ -148,8 +160,9 @@ export type ErasureResult = {
 }
 
 /**
- * Erases what is held about `email`, all or nothing (one transaction): contact messages and
- * failed log-in counts deleted; donation records with money received anonymised (amount,
+ * Erases what is held about `email`, all or nothing (one transaction): contact messages (with
+ * the replies to them), e-mail to the address (sent or waiting) and failed log-in counts
+ * deleted; the address as the author of replies replaced by the erased marker; donation records with money received anonymised (amount,
  * dates, method and status kept for receipts), other donation records deleted; the account
  * deleted with its sessions. Refused (ErasureRefusedError, nothing changed) when the account
  * is `actingUserId`'s own or the last admin. Testimonials and team members are left to their
@@ -172,6 +185,9 @@ export async function erasePersonalData(email: string, actingUserId: number | nu
       .where(and(sameAddress(paymentRecords.email, address), not(keptForReceipts)))
       .returning({ id: paymentRecords.id })
     await tx.delete(rateLimitHits).where(eq(rateLimitHits.key, address))
+    // a reply or alert still waiting is not sent to an address that asked to be forgotten
+    await tx.delete(outbox).where(sameAddress(outbox.to, address))
+    await tx.update(contactReplies).set({ authorEmail: ERASED_MARKER }).where(sameAddress(contactReplies.authorEmail, address))
     let sessionCount = 0
     if (account) {
       sessionCount = (await tx.delete(sessions).where(eq(sessions.userId, account.id)).returning({ userId: sessions.userId })).length

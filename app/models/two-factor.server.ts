@@ -1,5 +1,5 @@
 // Two-factor sign-in (TOTP, RFC 6238) for admins: the key an authenticator app holds, the
-// single-use recovery codes, and the limits on guessing codes (docs/decisions/020).
+// single-use recovery codes, and the limits on guessing codes (docs/decisions/021).
 //
 // - A code is accepted once: the step it belongs to is recorded in the same UPDATE that accepts
 //   it, and a code of that step or an earlier one is refused afterwards, so two requests racing

@@ -11,6 +11,7 @@ import fs from 'node:fs'
 import type { Page } from '@playwright/test'
 import { ADMIN, logIn } from './accounts'
 import { expect, test } from './fixtures'
+import { waitForMail } from './mailbox'
 
 const CARD_PAGE = 'https://pay.example.test/donate'
 
@@ -75,14 +76,15 @@ test('card and QR donations reach the Payment page, where staff read, edit, add,
   await expect(cardRow).toHaveCount(1)
   await expect(qrRow).toHaveCount(1)
   await expect(cardRow.getByRole('cell', { name: 'Card', exact: true })).toBeVisible()
-  await expect(qrRow.getByRole('cell', { name: 'QR', exact: true })).toBeVisible()
+  await expect(qrRow.getByRole('cell', { name: 'QR / e-Transfer', exact: true })).toBeVisible()
   await expect(qrRow).toContainText('Pledged')
-  await expect(qrRow).toContainText('2 QR Rd, Edmonton')
+  // the address is in the detail, not the row: the table fits the screen
+  await expect(qrRow).not.toContainText('2 QR Rd, Edmonton')
   await expect(qrRow.getByText(/^\d{1,2} [A-Z][a-z]+ \d{4}$/)).toBeVisible()
   expect(await axe()).toEqual([])
 
   // the method filter stays in the address
-  await page.getByLabel('Method').selectOption({ label: 'QR' })
+  await page.getByLabel('Method').selectOption({ label: 'QR / e-Transfer' })
   await page.getByRole('button', { name: 'Search' }).click()
   await expect(page).toHaveURL(/[?&]method=qr/)
   await expect(qrRow).toHaveCount(1)
@@ -96,6 +98,7 @@ test('card and QR donations reach the Payment page, where staff read, edit, add,
   const detail = page.getByRole('dialog', { name: 'Payment detail' })
   await expect(detail).toBeVisible()
   await expect(detail.getByRole('definition').filter({ hasText: 'card.donor@example.org' })).toHaveCount(1)
+  await expect(detail.getByRole('definition').filter({ hasText: '1 Card St, Edmonton' })).toHaveCount(1)
   await expect(detail.getByRole('definition').filter({ hasText: /^Card$/ })).toHaveCount(1)
   expect(await axe()).toEqual([])
   await page.keyboard.press('Escape')
@@ -120,6 +123,9 @@ test('card and QR donations reach the Payment page, where staff read, edit, add,
   await expect(edit).toBeHidden()
   await expect(qrRow).toContainText('$40.00')
   await expect(qrRow).toContainText('Received')
+  // marked Received: the donor is thanked by e-mail
+  const thanks = await waitForMail('qr.donor@example.org', (mail) => mail.subject === 'Thank you for your donation' && mail.text.includes(qrName))
+  expect(thanks.text).toContain('Thank you for your donation of $40.00')
 
   // Add, from the header: the spec's message for each required field first
   await page.getByRole('link', { name: 'Add Payment' }).click()
@@ -147,9 +153,28 @@ test('card and QR donations reach the Payment page, where staff read, edit, add,
   const csv = fs.readFileSync((await download.path())!, 'utf8')
   expect(csv.split('\r\n')[0]).toBe('\uFEFFName,Email,Address,Payment method,Amount (CAD),Status,Date received,Date')
   expect(csv).toContain(`${cardName},card.donor@example.org,"1 Card St, Edmonton",Card,,Pledged,`)
-  expect(csv).toContain(`${qrName},qr.donor@example.org,"2 QR Rd, Edmonton",QR,40.00,Received,`)
+  expect(csv).toContain(`${qrName},qr.donor@example.org,"2 QR Rd, Edmonton",QR / e-Transfer,40.00,Received,`)
   expect(csv).toContain(addedName)
   expect(csv.trim().split('\r\n')).toHaveLength(4)
+
+  // Mark received: a pledge's own page, with the day, the method and the amount
+  await cardRow.getByRole('link', { name: `Mark received of ${cardName}` }).click()
+  await expect(page.getByRole('heading', { level: 1, name: 'Mark received' })).toBeVisible()
+  await expect(page.getByLabel('Date received')).toHaveValue(/^\d{4}-\d{2}-\d{2}$/)
+  await expect(page.getByRole('radio', { name: 'Card' })).toBeChecked()
+  await page.getByLabel('Amount (CAD)').fill('abc')
+  await page.getByRole('button', { name: 'Mark received' }).click()
+  await expect(page.getByText('Enter the amount in dollars, such as 25.00, or leave it empty')).toBeVisible()
+  await expect(page.getByLabel('Amount (CAD)')).toHaveValue('abc')
+  expect(await axe()).toEqual([])
+  await page.getByRole('radio', { name: 'Cheque' }).check()
+  await page.getByLabel('Amount (CAD)').fill('30')
+  await page.getByRole('button', { name: 'Mark received' }).click()
+  await expect(bottomRightToast(page, 'Payment marked received')).toBeVisible()
+  await expect(page).toHaveURL(/\/admin\/payments$/)
+  await expect(cardRow).toContainText('Received')
+  await expect(cardRow).toContainText('Cheque')
+  await expect(cardRow.getByRole('link', { name: /^Mark received/ })).toHaveCount(0)
 
   // Delete: No keeps it, Yes deletes it
   await cardRow.getByRole('button', { name: `Delete ${cardName}` }).click()
@@ -168,6 +193,15 @@ test('card and QR donations reach the Payment page, where staff read, edit, add,
   // the old address leads here
   await page.goto('/payment')
   await expect(page).toHaveURL(/\/admin\/payments$/)
+
+  // the admin home counts the money received: the chart's figures are a table a screen reader reads
+  await page.goto('/admin')
+  const received = page.getByRole('region', { name: 'Donations received' })
+  await expect(received.getByText(/^This month \(\w+ \d{4}\)$/)).toBeVisible()
+  const months = received.getByRole('table', { name: 'Donations received per month, last 12 months' })
+  await expect(months.getByRole('row')).toHaveCount(13)
+  await expect(months.getByRole('row').nth(1)).toContainText(/\$\d/)
+  expect(await axe()).toEqual([])
 })
 
 test.describe('without JavaScript', () => {
@@ -192,7 +226,7 @@ test.describe('without JavaScript', () => {
     await expect(panel.getByLabel('Name')).toHaveValue(name)
     await panel.getByLabel('Email').fill('noscript.payment@example.org')
     await panel.getByLabel('Address').fill('4 Plain Html Way')
-    await panel.getByRole('radio', { name: 'QR' }).check()
+    await panel.getByRole('radio', { name: 'QR / e-Transfer' }).check()
     await panel.getByLabel('Status').selectOption({ label: 'Received' })
     await panel.getByLabel('Date received').fill('2026-01-15')
     await panel.getByRole('button', { name: 'Save' }).click()

@@ -103,7 +103,7 @@ export function startServer(buildDir: string, extraEnv: Record<string, string> =
     ADMIN_EMAIL: '',
     ADMIN_PASSWORD: '',
     // these servers' admins sign in with the password alone (tests log in many times a minute,
-    // and a code works once); two-factor sign-in has its own tests (docs/decisions/020)
+    // and a code works once); two-factor sign-in has its own tests (docs/decisions/021)
     ADMIN_TWO_FACTOR: 'optional',
     LOG_LEVEL: '',
     ...extraEnv,

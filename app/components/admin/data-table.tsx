@@ -86,7 +86,7 @@ export function ListFrame<Row extends { id: number }>({
     <div className="mt-6 space-y-4">
       {pendingDelete ? <InlineConfirmDelete fields={{ intent: 'delete', id: String(pendingDelete.id) }} detail={describe(pendingDelete)} formContent={deleteFormContent?.(pendingDelete)} /> : null}
       <Form method="get" role="search" aria-label={searchName} className="flex flex-wrap items-end gap-3">
-        <div className="min-w-0 flex-1 sm:max-w-sm">
+        <div className="w-full sm:w-auto sm:min-w-64 sm:flex-1 sm:max-w-sm">
           <label htmlFor="list-search" className="block font-medium text-slate-900">
             {searchLabel}
           </label>
@@ -145,7 +145,8 @@ export function DataTable<Row extends { id: number }>({ caption, columns, action
   const order = orderOf(info)
   return (
     <ListFrame {...frame}>
-      <div className="overflow-x-auto rounded-xl bg-white shadow-sm ring-1 ring-slate-200">
+      {/* relative: the screen-reader-only words of a cell stay inside the scroller, not widening the page */}
+      <div className="relative overflow-x-auto rounded-xl bg-white shadow-sm ring-1 ring-slate-200">
         <table className="w-full text-left">
           <caption className="sr-only">
             {caption}: {info.total} in all{info.q ? ` matching “${info.q}”` : ''}, page {info.page} of {info.pageCount}, {order}

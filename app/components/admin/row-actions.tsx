@@ -4,9 +4,9 @@ import type { ReactNode } from 'react'
 import { Link } from 'react-router'
 import { ConfirmDelete } from '~/components/admin/confirm-delete'
 
-const linkClass = 'inline-flex min-h-11 items-center rounded-full border border-brand-700 px-4 font-semibold text-brand-700 hover:bg-brand-50'
+const linkClass = 'inline-flex min-h-11 items-center whitespace-nowrap rounded-full border border-brand-700 px-4 font-semibold text-brand-700 hover:bg-brand-50'
 export const deleteTriggerClass =
-  'inline-flex min-h-11 items-center rounded-full border border-red-700 px-4 font-semibold text-red-700 hover:bg-red-50'
+  'inline-flex min-h-11 items-center whitespace-nowrap rounded-full border border-red-700 px-4 font-semibold text-red-700 hover:bg-red-50'
 
 type Props = {
   id: number
@@ -19,11 +19,19 @@ type Props = {
   /** More for the delete dialog: text under the name, controls posted with Yes. */
   deleteDetail?: ReactNode
   deleteFormContent?: ReactNode
+  /** The type's own actions of the row (Mark received), first. */
+  links?: { label: string; to: string }[]
 }
 
-export function RowActions({ id, name, editTo, detailTo, deleteAction, deleteDetail, deleteFormContent }: Props) {
+export function RowActions({ id, name, editTo, detailTo, deleteAction, deleteDetail, deleteFormContent, links = [] }: Props) {
   return (
     <div className="flex flex-wrap items-center gap-2">
+      {links.map((link) => (
+        <Link key={link.to} to={link.to} className={linkClass}>
+          {link.label}
+          <span className="sr-only"> of {name}</span>
+        </Link>
+      ))}
       {editTo ? (
         <Link to={editTo} className={linkClass}>
           Edit<span className="sr-only"> {name}</span>

@@ -108,7 +108,7 @@ export default function Email({ loaderData }: Route.ComponentProps) {
       {rows.length === 0 ? (
         <p className="mt-6 rounded-xl bg-white p-6 text-slate-700 shadow-sm ring-1 ring-slate-200">No e-mails here.</p>
       ) : (
-        <div className="mt-6 overflow-x-auto rounded-xl bg-white shadow-sm ring-1 ring-slate-200">
+        <div className="relative mt-6 overflow-x-auto rounded-xl bg-white shadow-sm ring-1 ring-slate-200">
           <table className="w-full text-left">
             <caption className="sr-only">E-mails, {info.total} in all</caption>
             <thead className="border-b border-slate-200 bg-slate-50 text-sm">
@@ -122,13 +122,13 @@ export default function Email({ loaderData }: Route.ComponentProps) {
             <tbody>
               {rows.map((row) => (
                 <tr key={row.id} className="border-b border-slate-100 align-top last:border-0">
-                  <td className="min-w-52 px-4 py-3 break-words">{row.to}</td>
+                  <td className="min-w-44 px-4 py-3 [overflow-wrap:anywhere]">{row.to}</td>
                   <td className="min-w-52 px-4 py-3">
                     {row.subject}
                     <span className="block text-sm text-slate-600">{row.kind}</span>
                   </td>
                   <td className="px-4 py-3 whitespace-nowrap">{row.createdAt}</td>
-                  <td className="min-w-44 px-4 py-3">
+                  <td className="min-w-44 px-4 py-3 [overflow-wrap:anywhere]">
                     <StatusBadge status={row.status} />
                     <MailState row={row} />
                     {row.canResend ? (

@@ -1,10 +1,12 @@
-// The admin home's numbers: unread messages, this month's donations, published items.
-import { describe, expect, it } from 'vitest'
+// The admin home's numbers: unread messages, pledges waiting, money received (this month, this
+// year, per month for a year, by the Edmonton day it was received), published items.
+import { beforeEach, describe, expect, it } from 'vitest'
 import { db } from '../../../database/db.server'
 import { blogs, contactMessages, paymentRecords, testimonials } from '../../../database/schema'
 import { useTestDatabase } from '../../../database/test-database'
 import { createUser } from '~/models/user.server'
 import { startSession } from '~/auth/session.server'
+import { getDonationsReceived } from '~/models/dashboard.server'
 import { enrolTwoFactor } from '../../../tests/support/admin-test-helpers'
 import { loader } from './home'
 
@@ -22,6 +24,8 @@ describe('admin home', () => {
     await db().insert(paymentRecords).values([
       { name: 'Now', email: 'n@example.org', paymentMethod: 'card' },
       { name: 'Long ago', email: 'l@example.org', paymentMethod: 'qr', createdAt: new Date('2020-01-15T12:00:00Z') },
+      { name: 'Cancelled', email: 'c@example.org', paymentMethod: 'qr', status: 'cancelled' },
+      { name: 'Received', email: 'r@example.org', paymentMethod: 'qr', status: 'received', amountCents: 2500, receivedAt: new Date() },
     ])
     const blog = { name: 'n', title: 't', description: 'd', writerName: 'w' }
     await db().insert(blogs).values([blog, blog, { ...blog, isActive: false }])
@@ -29,10 +33,68 @@ describe('admin home', () => {
 
     const { counts } = await loader({ request: new Request('http://localhost/admin', { headers: { Cookie: cookie } }), params: {}, context: {} } as any)
     expect(counts.unreadMessages).toBe(1)
-    expect(counts.donationsThisMonth).toBe(1)
+    // pledges, new or old, wait; a cancelled or received one does not
+    expect(counts.pledgesWaiting).toBe(2)
     expect(counts.published.blogs).toBe(2)
     expect(counts.totals.blogs).toBe(3)
     expect(counts.published.testimonials).toBe(0)
     expect(counts.totals.testimonials).toBe(1)
+  })
+})
+
+describe('donations received', () => {
+  beforeEach(async () => {
+    await db().delete(paymentRecords)
+  })
+  // 2026-03-01 00:00 in Edmonton (MST, UTC-7) is 07:00 UTC
+  const day = (iso: string) => new Date(iso)
+  const gift = (amountCents: number | null, receivedAt: string, status: 'received' | 'pledged' | 'cancelled' = 'received') => ({
+    name: 'Donor',
+    email: 'donor@example.org',
+    paymentMethod: 'qr' as const,
+    status,
+    amountCents,
+    receivedAt: status === 'received' ? day(receivedAt) : null,
+  })
+
+  it('sums the money received by its Edmonton month, this month and this year, and lists the last 12 months', async () => {
+    await db()
+      .insert(paymentRecords)
+      .values([
+        gift(5000, '2026-03-01T07:00:00Z'), // 1 March in Edmonton
+        gift(1250, '2026-03-20T07:00:00Z'),
+        gift(999, '2026-03-01T06:59:00Z'), // still 28 February in Edmonton
+        gift(10000, '2026-01-10T07:00:00Z'),
+        gift(40000, '2025-12-10T07:00:00Z'), // last year: in the 12 months, not in this year
+        gift(70000, '2025-03-10T07:00:00Z'), // 12 months ago: in neither
+        gift(null, '2026-03-05T07:00:00Z'), // no amount recorded
+        gift(3000, '2026-03-05T07:00:00Z', 'pledged'),
+        gift(3000, '2026-03-05T07:00:00Z', 'cancelled'),
+      ])
+    const received = await getDonationsReceived(day('2026-03-25T18:00:00Z'))
+    expect(received.thisMonthCents).toBe(6250)
+    expect(received.thisYearCents).toBe(6250 + 999 + 10000)
+    expect(received.months.map((m) => m.month)).toEqual([
+      '2025-04', '2025-05', '2025-06', '2025-07', '2025-08', '2025-09', '2025-10', '2025-11', '2025-12', '2026-01', '2026-02', '2026-03',
+    ])
+    expect(received.months.slice(-4)).toEqual([
+      { month: '2025-12', cents: 40000, gifts: 1 },
+      { month: '2026-01', cents: 10000, gifts: 1 },
+      { month: '2026-02', cents: 999, gifts: 1 },
+      { month: '2026-03', cents: 6250, gifts: 2 },
+    ])
+    expect(received.months[0]).toEqual({ month: '2025-04', cents: 0, gifts: 0 })
+  })
+
+  it('shows the sums as money and the months by name on the admin home', async () => {
+    const admin = await createUser({ email: 'money@example.org', password: 'counting password', role: 'admin' })
+    await enrolTwoFactor(admin.id)
+    const cookie = (await startSession(new Request('http://localhost/login'), admin.id, false, { secondFactor: true })).split(';')[0]
+    await db().insert(paymentRecords).values(gift(123456, new Date().toISOString()))
+    const { received } = await loader({ request: new Request('http://localhost/admin', { headers: { Cookie: cookie } }), params: {}, context: {} } as any)
+    expect(received.thisMonth).toBe('$1,234.56')
+    expect(received.months).toHaveLength(12)
+    expect(received.months[11]).toMatchObject({ amount: '$1,234.56', gifts: 1, long: expect.stringMatching(/^[A-Z][a-z]+ \d{4}$/) })
+    expect(received.months[0]).toMatchObject({ amount: '$0.00', gifts: 0 })
   })
 })

@@ -1,12 +1,37 @@
-// Admin home (spec 2.5): 'Welcome to admin panel', and the numbers staff look at first.
+// Admin home (spec 2.5): 'Welcome to admin panel', and the numbers staff look at first: what
+// needs attention, the money received (this month, this year, per month for a year), and what
+// the site shows.
 import { Link } from 'react-router'
-import { getDashboardCounts } from '~/models/dashboard.server'
+import { DonationsChart } from '~/components/admin/donations-chart'
+import { getDashboardCounts, getDonationsReceived } from '~/models/dashboard.server'
 import { requireAdmin } from '~/auth/guards.server'
+import { formatAmount } from '~/utils/money'
 import type { Route } from './+types/home'
+
+const monthName = (key: string, month: 'short' | 'long') =>
+  new Date(`${key}-15T12:00:00Z`).toLocaleString('en-CA', { month, ...(month === 'long' ? { year: 'numeric' } : {}), timeZone: 'UTC' })
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request)
-  return { counts: await getDashboardCounts() }
+  const [counts, received] = await Promise.all([getDashboardCounts(), getDonationsReceived()])
+  const current = received.months[received.months.length - 1].month
+  return {
+    counts,
+    received: {
+      thisMonth: formatAmount(received.thisMonthCents),
+      thisMonthName: monthName(current, 'long'),
+      thisYear: formatAmount(received.thisYearCents),
+      year: current.slice(0, 4),
+      months: received.months.map(({ month, cents, gifts }) => ({
+        key: month,
+        short: monthName(month, 'short'),
+        long: monthName(month, 'long'),
+        amount: formatAmount(cents),
+        cents,
+        gifts,
+      })),
+    },
+  }
 }
 
 const CONTENT = [
@@ -19,7 +44,7 @@ const CONTENT = [
 ] as const
 
 export default function AdminHome({ loaderData }: Route.ComponentProps) {
-  const { counts } = loaderData
+  const { counts, received } = loaderData
   return (
     <>
       <h1 className="text-2xl font-semibold sm:text-3xl">Welcome to admin panel</h1>
@@ -29,8 +54,20 @@ export default function AdminHome({ loaderData }: Route.ComponentProps) {
         </h2>
         <dl className="mt-3 grid gap-4 sm:grid-cols-2">
           <Stat label="New contact messages" value={counts.unreadMessages} to="/admin/contact-messages" />
-          <Stat label="Donations this month" value={counts.donationsThisMonth} to="/admin/payments" />
+          <Stat label="Pledges waiting to be received" value={counts.pledgesWaiting} to="/admin/payments?status=pledged" />
         </dl>
+      </section>
+      <section aria-labelledby="donations-received" className="mt-10">
+        <h2 id="donations-received" className="text-lg font-semibold">
+          Donations received
+        </h2>
+        <dl className="mt-3 grid gap-4 sm:grid-cols-2">
+          <Stat label={`This month (${received.thisMonthName})`} value={received.thisMonth} to="/admin/payments?status=received" />
+          <Stat label={`This year (${received.year})`} value={received.thisYear} to="/admin/payments?status=received" />
+        </dl>
+        <div className="mt-4 max-w-3xl">
+          <DonationsChart months={received.months} />
+        </div>
       </section>
       <section aria-labelledby="published" className="mt-10">
         <h2 id="published" className="text-lg font-semibold">
@@ -52,7 +89,7 @@ export default function AdminHome({ loaderData }: Route.ComponentProps) {
   )
 }
 
-function Stat({ label, value, note, to }: { label: string; value: number; note?: string; to: string }) {
+function Stat({ label, value, note, to }: { label: string; value: number | string; note?: string; to: string }) {
   return (
     <div className="rounded-xl bg-white p-5 shadow-sm ring-1 ring-slate-200">
       <dt className="font-medium text-slate-700">

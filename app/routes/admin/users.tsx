@@ -104,7 +104,7 @@ export default function Users({ loaderData, actionData }: Route.ComponentProps) 
           <InlineConfirmDelete fields={{ intent: 'delete', id: String(pendingDelete.id) }} detail={<p>{pendingDelete.email}</p>} />
         </div>
       ) : null}
-      <div className="mt-6 overflow-x-auto rounded-xl bg-white shadow-sm ring-1 ring-slate-200">
+      <div className="relative mt-6 overflow-x-auto rounded-xl bg-white shadow-sm ring-1 ring-slate-200">
         <table className="w-full text-left">
           <caption className="sr-only">Accounts, {loaderData.total} in all</caption>
           <thead className="border-b border-slate-200 bg-slate-50 text-sm">

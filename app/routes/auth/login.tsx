@@ -61,7 +61,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   let target = safeRedirectPath(redirectTo, fallback)
   if (user.role !== 'admin' && /^\/admin(\/|$|\?)/i.test(target)) target = fallback
   // an admin with two-factor sign-in gets no session until the code: the next step
-  // (members are never asked for a code, docs/decisions/020)
+  // (members are never asked for a code, docs/decisions/021)
   const twoFactor = user.role === 'admin' && (await hasTwoFactor(user.id))
   if (twoFactor) {
     const pending = await startPendingSignIn(request, { userId: user.id, remember, redirectTo: target })

@@ -1,4 +1,4 @@
-// Two-factor sign-in for admins (docs/decisions/020): set it up by scanning a QR code (or typing
+// Two-factor sign-in for admins (docs/decisions/021): set it up by scanning a QR code (or typing
 // the key) into an authenticator app and confirming a code; then 10 recovery codes, shown once.
 // Also: new recovery codes, moving to a new phone, and turning it off while the site does not
 // require it (each after the password). Members are sent back to their account: they are never

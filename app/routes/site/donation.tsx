@@ -17,7 +17,7 @@ import { Field, FieldError } from '~/components/ui/field'
 import { FormError } from '~/components/ui/form-error'
 import { TextInput } from '~/components/ui/text-input'
 import { Textarea } from '~/components/ui/textarea'
-import { DONATION_MESSAGES, donationSchema, PAYMENT_RECORD_LIMITS, type PaymentMethod } from '~/content/payment-record'
+import { DONATION_MESSAGES, donationSchema, PAYMENT_RECORD_LIMITS, type DonationInput } from '~/content/payment-record'
 import { createDonation, DONATION_RATE_LIMIT } from '~/content-types/payment-record.server'
 import { reserve } from '~/models/rate-limit.server'
 import { getPaymentSettings } from '~/models/settings.server'
@@ -93,7 +93,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 const loadQrDialog = () => import('~/components/site/qr-dialog')
 const QrDialog = lazy(loadQrDialog)
 
-const METHOD_CHOICES: { value: PaymentMethod; label: string; hint: string; unavailable: string }[] = [
+const METHOD_CHOICES: { value: DonationInput['paymentMethod']; label: string; hint: string; unavailable: string }[] = [
   {
     value: 'card',
     label: 'Credit or debit card',

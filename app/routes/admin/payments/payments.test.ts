@@ -227,13 +227,14 @@ describe('the list and its modals', () => {
         id: row.id,
         name: 'Baldev Singh',
         email: row.email,
-        address: '1 Main St',
         method: 'Card',
         amount: '$50.00',
         status: 'received',
         receivedOn: '1 February 2026',
         createdAt: '31 January 2026',
         erased: false,
+        // received already: nothing to mark
+        itemLinks: [],
       },
     ])
     expect(list.data.modal).toBeNull()
@@ -268,7 +269,7 @@ describe('the list and its modals', () => {
     expect(await names('?to=2026-02-28')).toEqual(['Card Early'])
     expect(await names('?q=red+deer')).toEqual(['QR Late'])
     // odd values are ignored, never an error
-    expect(await names('?method=cash&status=%00&from=2026-13-45')).toHaveLength(4)
+    expect(await names('?method=bitcoin&status=%00&from=2026-13-45')).toHaveLength(4)
     const info = (await call(loader, '/admin/payments?method=qr&from=2026-03-01&to=nope', { cookie })).data.info
     expect(info.filters).toEqual({ method: 'qr', status: '', from: '2026-03-01', to: '' })
   })
@@ -313,8 +314,8 @@ describe('CSV export', () => {
     const lines = text.slice(1).split('\r\n')
     expect(lines).toEqual([
       'Name,Email,Address,Payment method,Amount (CAD),Status,Date received,Date',
-      `"'=HYPERLINK(""http://evil.example"",""Click"")",evil@example.org,"'+1 555, Main",QR,,Pledged,,"2 May 2026, 12:00 p.m."`,
-      `'@SUM(A1),'-2+3@example.org,'\tTabbed,QR,25.00,Received,3 May 2026,"1 May 2026, 12:00 p.m."`,
+      `"'=HYPERLINK(""http://evil.example"",""Click"")",evil@example.org,"'+1 555, Main",QR / e-Transfer,,Pledged,,"2 May 2026, 12:00 p.m."`,
+      `'@SUM(A1),'-2+3@example.org,'\tTabbed,QR / e-Transfer,25.00,Received,3 May 2026,"1 May 2026, 12:00 p.m."`,
       '',
     ])
 

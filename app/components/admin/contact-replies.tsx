@@ -1,0 +1,113 @@
+// Under a contact message: the replies staff sent (who, when, what, and whether the e-mail left),
+// the form to write one, and Mark as unread. The reply goes by e-mail from the organisation's
+// address; the note before the box reminds staff that someone else may read the visitor's inbox.
+import { Form, Link, useNavigation } from 'react-router'
+import { Button, buttonClassName } from '~/components/ui/button'
+import { Field } from '~/components/ui/field'
+import { Textarea } from '~/components/ui/textarea'
+import { FORM_KEY_FIELD } from '~/content/form-key'
+
+export type ShownReply = {
+  id: number
+  by: string
+  to: string
+  sent: string
+  body: string
+  delivery: 'queued' | 'sending' | 'sent' | 'failed' | null
+}
+
+const DELIVERY: Record<NonNullable<ShownReply['delivery']>, string> = {
+  queued: 'Waiting to be sent',
+  sending: 'Being sent',
+  sent: 'E-mail sent',
+  failed: 'Could not be sent',
+}
+
+export function MarkUnreadButton() {
+  return (
+    <Form method="post">
+      <button type="submit" name="intent" value="mark-unread" className={buttonClassName('secondary')}>
+        Mark as unread
+      </button>
+    </Form>
+  )
+}
+
+export function ContactReplies({
+  replies,
+  to,
+  from,
+  formKey,
+  typed,
+  error,
+}: {
+  replies: ShownReply[]
+  to: string
+  from: string
+  formKey: string
+  typed?: string
+  error?: string
+}) {
+  const navigation = useNavigation()
+  const sending = navigation.state !== 'idle' && navigation.formData?.get('intent') === 'reply'
+  return (
+    <>
+      {replies.length > 0 ? (
+        <section aria-labelledby="replies-heading" className="rounded-xl bg-white p-6 shadow-sm ring-1 ring-slate-200">
+          <h2 id="replies-heading" className="text-xl font-semibold">
+            Replies
+          </h2>
+          <ol className="mt-4 space-y-6">
+            {replies.map((reply) => (
+              <li key={reply.id} className="border-l-4 border-brand-700 pl-4">
+                <p className="text-sm text-slate-700">
+                  {reply.sent}, by {reply.by}, to {reply.to}
+                  {reply.delivery ? (
+                    <>
+                      {' · '}
+                      {reply.delivery === 'failed' ? (
+                        <Link to="/admin/email?status=failed" className="font-semibold text-red-800 underline underline-offset-4">
+                          {DELIVERY.failed}
+                        </Link>
+                      ) : (
+                        <span className="font-semibold">{DELIVERY[reply.delivery]}</span>
+                      )}
+                    </>
+                  ) : null}
+                </p>
+                <p className="mt-2 break-words whitespace-pre-wrap">{reply.body}</p>
+              </li>
+            ))}
+          </ol>
+        </section>
+      ) : null}
+      <section aria-labelledby="reply-heading" className="rounded-xl bg-white p-6 shadow-sm ring-1 ring-slate-200">
+        <h2 id="reply-heading" className="text-xl font-semibold">
+          Reply
+        </h2>
+        <p className="mt-2 text-slate-700">
+          Your reply goes by e-mail to <span className="font-semibold break-all">{to}</span> from <span className="font-semibold break-all">{from}</span>, with
+          their message quoted below it. Someone else may read their inbox: write nothing you would not want another person to see.
+        </p>
+        {/* a new key after each reply sent: the box starts empty again */}
+        <Form key={formKey} method="post" className="mt-4 space-y-4">
+          <input type="hidden" name="intent" value="reply" />
+          <input type="hidden" name={FORM_KEY_FIELD} value={formKey} />
+          <Field id="reply-body" label="Your reply" errors={error ? [error] : undefined} errorId="reply-body-error">
+            <Textarea
+              id="reply-body"
+              name="body"
+              rows={8}
+              defaultValue={typed}
+              aria-invalid={error ? true : undefined}
+              aria-describedby={error ? 'reply-body-error' : undefined}
+            />
+          </Field>
+          <Button type="submit" busy={sending} busyLabel="Sending…">
+            Send reply
+          </Button>
+        </Form>
+      </section>
+    </>
+  )
+}

@@ -1,0 +1,111 @@
+// Mark received and the history of a payment (issue 15, items 1 and 2): a website pledge without
+// a postal address becomes Received with its day, method and amount; its donor is thanked once
+// however many posts arrive together; bad input is said beside its field with what was typed
+// kept; every status a record takes is kept with its time and shown on its detail.
+import { eq } from 'drizzle-orm'
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { db } from '../../../../database/db.server'
+import { outbox, paymentRecords, paymentStatusChanges } from '../../../../database/schema'
+import { useTestDatabase } from '../../../../database/test-database'
+import { createDonation } from '~/content-types/payment-record.server'
+import { edmontonDayStart, todayInEdmonton } from '~/utils/edmonton-day'
+import { adminCookie, call } from '../../../../tests/support/admin-test-helpers'
+import { action as listAction, loader as listLoader } from './list'
+import { action, loader } from './receive'
+
+useTestDatabase()
+
+let cookie = ''
+beforeAll(async () => {
+  cookie = await adminCookie()
+})
+beforeEach(async () => {
+  await db().delete(outbox)
+  await db().delete(paymentRecords)
+})
+
+// a website pledge: no address, no amount
+const pledge = () => createDonation({ name: 'Gurpreet Sandhu', email: 'gurpreet@example.org', paymentMethod: 'qr' })
+const url = (id: number) => `/admin/payments/${id}/receive`
+const receive = (id: number, fields: Record<string, string>) => call(action, url(id), { cookie, params: { id: String(id) }, body: new URLSearchParams(fields) })
+const history = async (id: number) =>
+  (await db().select().from(paymentStatusChanges).where(eq(paymentStatusChanges.paymentId, id)).orderBy(paymentStatusChanges.id)).map((change) => change.status)
+const thanks = () => db().select().from(outbox).where(eq(outbox.kind, 'donation-thanks'))
+
+describe('Mark received', () => {
+  it('is offered on a pledge only, on its row and its detail', async () => {
+    const { id } = await pledge()
+    const list = await call(listLoader, '/admin/payments', { cookie })
+    expect(list.data.rows[0].itemLinks).toEqual(['receive'])
+    const detail = await call(listLoader, `/admin/payments?detail=${id}`, { cookie })
+    expect(detail.data.modal.itemLinks).toEqual(['receive'])
+    const page = await call(loader, url(id), { cookie, params: { id: String(id) } })
+    expect(page.data).toMatchObject({ name: 'Gurpreet Sandhu', pledged: true, defaults: { receivedOn: todayInEdmonton(), paymentMethod: 'qr', amount: '' } })
+  })
+
+  it('makes a pledge without an address Received with its day, method and amount, thanks its donor and keeps the history', async () => {
+    const { id } = await pledge()
+    const outcome = await receive(id, { receivedOn: '2026-03-02', paymentMethod: 'cheque', amount: '$75' })
+    expect(outcome.location).toBe('/admin/payments')
+    expect(outcome.flash).toEqual({ type: 'success', message: 'Payment marked received', position: 'bottom-right' })
+    const [row] = await db().select().from(paymentRecords).where(eq(paymentRecords.id, id))
+    expect(row).toMatchObject({ status: 'received', paymentMethod: 'cheque', amountCents: 7500, address: '', receivedAt: edmontonDayStart('2026-03-02') })
+    expect(row.thankedAt).not.toBeNull()
+    expect((await thanks()).map((mail) => mail.to)).toEqual(['gurpreet@example.org'])
+    expect(await history(id)).toEqual(['pledged', 'received'])
+
+    const detail = await call(listLoader, `/admin/payments?detail=${id}`, { cookie })
+    expect(detail.data.modal.history).toMatch(/^Pledged: \d{1,2} \w+ \d{4}, .+\nReceived: \d{1,2} \w+ \d{4}, .+$/)
+    expect(detail.data.modal.itemLinks).toEqual([])
+    expect((await call(loader, url(id), { cookie, params: { id: String(id) } })).data).toMatchObject({ pledged: false, status: 'Received' })
+  })
+
+  it('says what is wrong beside each field, keeps what was typed and changes nothing', async () => {
+    const { id } = await pledge()
+    const typed = { receivedOn: '', paymentMethod: 'bitcoin', amount: '-5' }
+    const refused = await receive(id, typed)
+    expect(refused.status).toBe(400)
+    expect(refused.data).toEqual({
+      typed,
+      errors: { receivedOn: 'Enter the date the payment was received', paymentMethod: 'This field is required!', amount: 'The amount cannot be negative' },
+    })
+    const future = await receive(id, { receivedOn: '2999-01-01', paymentMethod: 'cash', amount: '' })
+    expect(future.data.errors).toEqual({ receivedOn: 'The date received cannot be in the future' })
+    const notADay = await receive(id, { receivedOn: '2026-02-30', paymentMethod: 'cash', amount: '' })
+    expect(notADay.data.errors).toEqual({ receivedOn: 'Enter a real date, such as 2026-11-21' })
+    const [row] = await db().select().from(paymentRecords).where(eq(paymentRecords.id, id))
+    expect(row).toMatchObject({ status: 'pledged', receivedAt: null, thankedAt: null })
+    expect(await thanks()).toEqual([])
+  })
+
+  it('marks a pledge once when many posts arrive together: one thank-you, one Received in the history', async () => {
+    const { id } = await pledge()
+    const outcomes = await Promise.all(Array.from({ length: 12 }, () => receive(id, { receivedOn: '2026-03-02', paymentMethod: 'qr', amount: '20' })))
+    const messages = outcomes.map((outcome) => outcome.flash?.message)
+    expect(messages.filter((message) => message === 'Payment marked received')).toHaveLength(1)
+    expect(messages.filter((message) => message?.startsWith('That payment is no longer a pledge'))).toHaveLength(11)
+    expect(await thanks()).toHaveLength(1)
+    expect(await history(id)).toEqual(['pledged', 'received'])
+  })
+
+  it('says so for a payment deleted meanwhile, and answers 404 for its page', async () => {
+    const { id } = await pledge()
+    await db().delete(paymentRecords).where(eq(paymentRecords.id, id))
+    expect((await receive(id, { receivedOn: '2026-03-02', paymentMethod: 'qr', amount: '' })).flash?.message).toBe('That payment was deleted meanwhile.')
+    expect((await call(loader, url(id), { cookie, params: { id: String(id) } })).status).toBe(404)
+  })
+})
+
+describe('the history of a payment', () => {
+  it('keeps each status a record takes through Edit, including Refunded, and not a save that leaves it unchanged', async () => {
+    const fields = { name: 'Asha Patel', email: 'asha@example.org', address: '1 Main St, Edmonton', paymentMethod: 'cash', amount: '40' }
+    await call(listAction, '/admin/payments?add=1', { cookie, body: new URLSearchParams({ ...fields, status: 'received', receivedOn: '2026-03-01' }) })
+    const [row] = await db().select().from(paymentRecords)
+    const edit = (values: Record<string, string>) => call(listAction, `/admin/payments?edit=${row.id}`, { cookie, body: new URLSearchParams({ ...fields, ...values }) })
+    await edit({ status: 'received', receivedOn: '2026-03-01', amount: '45' })
+    await edit({ status: 'refunded', receivedOn: '' })
+    expect(await history(row.id)).toEqual(['received', 'refunded'])
+    const list = await call(listLoader, '/admin/payments?status=refunded', { cookie })
+    expect(list.data.rows.map((r: { name: string; status: string }) => [r.name, r.status])).toEqual([['Asha Patel', 'refunded']])
+  })
+})

@@ -1,0 +1,124 @@
+// Mark received (issue 15, item 2): a pledge becomes Received with the day the money arrived, how
+// it came and how much, on a page of its own. Unlike Edit, it needs no postal address, which a
+// website pledge often lacks; the donor's thank-you follows as after any save to Received.
+import { Form, data, useNavigation } from 'react-router'
+import { z } from 'zod'
+import { requireAdmin } from '~/auth/guards.server'
+import { Button } from '~/components/ui/button'
+import { GoBackLink, ScreenHeader } from '~/components/admin/list-header'
+import { Field, FieldError } from '~/components/ui/field'
+import { TextInput } from '~/components/ui/text-input'
+import { amountInputValue, money } from '~/content-types/money'
+import { PAYMENT_FORM_MESSAGES, isDateInput, paymentRecord } from '~/content-types/payment-record'
+import { getPayment, markPaymentReceived } from '~/content-types/payment-record.server'
+import { backOfficeTitle } from '~/content-types/screens'
+import { PAYMENT_METHOD_LABELS, PAYMENT_METHODS, PAYMENT_STATUS_LABELS, REQUIRED_MESSAGE } from '~/content/payment-record'
+import { formatAmount } from '~/utils/money'
+import { todayInEdmonton } from '~/utils/edmonton-day'
+import { redirectWithFlash } from '~/utils/flash.server'
+import { idParam } from '~/utils/id-param.server'
+import { readFormData } from '~/utils/request-form.server'
+import type { Route } from './+types/receive'
+
+const receiveSchema = z.object({
+  receivedOn: z
+    .string()
+    .trim()
+    .min(1, { error: PAYMENT_FORM_MESSAGES.receivedOnRequired, abort: true })
+    .refine(isDateInput, { error: PAYMENT_FORM_MESSAGES.receivedOnInvalid, abort: true })
+    .refine((day) => day <= todayInEdmonton(), PAYMENT_FORM_MESSAGES.receivedOnFuture),
+  paymentMethod: z.enum(PAYMENT_METHODS, { error: REQUIRED_MESSAGE }),
+  amount: money(),
+})
+
+type Fields = { receivedOn: string; paymentMethod: string; amount: string }
+
+const LIST = paymentRecord.path
+
+export async function loader({ request, params }: Route.LoaderArgs) {
+  await requireAdmin(request)
+  const payment = await getPayment(idParam(params.id))
+  if (!payment) throw new Response('Not found', { status: 404 })
+  return {
+    id: payment.id,
+    name: payment.name,
+    status: PAYMENT_STATUS_LABELS[payment.status],
+    pledged: payment.status === 'pledged',
+    amount: formatAmount(payment.amountCents),
+    defaults: { receivedOn: todayInEdmonton(), paymentMethod: payment.paymentMethod, amount: amountInputValue(payment.amountCents) } as Fields,
+  }
+}
+
+export async function action({ request, params }: Route.ActionArgs) {
+  await requireAdmin(request)
+  const id = idParam(params.id)
+  const form = await readFormData(request, 16 * 1024)
+  if (!form.ok) throw new Response('This form could not be read.', { status: form.status })
+  const typed: Fields = {
+    receivedOn: String(form.formData.get('receivedOn') ?? '').slice(0, 40),
+    paymentMethod: String(form.formData.get('paymentMethod') ?? '').slice(0, 40),
+    amount: String(form.formData.get('amount') ?? '').slice(0, 40),
+  }
+  const parsed = receiveSchema.safeParse(typed)
+  if (!parsed.success) {
+    const errors = Object.fromEntries(parsed.error.issues.map((issue) => [String(issue.path[0]), issue.message]))
+    return data({ typed, errors }, { status: 400 })
+  }
+  const outcome = await markPaymentReceived(id, { receivedOn: parsed.data.receivedOn, paymentMethod: parsed.data.paymentMethod, amountCents: parsed.data.amount })
+  const toast = (type: 'success' | 'error', message: string) => redirectWithFlash(LIST, { type, message, position: 'bottom-right' })
+  if (outcome === 'gone') return toast('error', 'That payment was deleted meanwhile.')
+  if (outcome === 'not-pledged') return toast('error', 'That payment is no longer a pledge: someone changed it meanwhile. Open it to see its status.')
+  return toast('success', 'Payment marked received')
+}
+
+export default function Receive({ loaderData, actionData }: Route.ComponentProps) {
+  const navigation = useNavigation()
+  const values = actionData?.typed ?? loaderData.defaults
+  const errors: Partial<Record<keyof Fields, string>> = actionData?.errors ?? {}
+  const error = (name: keyof Fields) => (errors[name] ? [errors[name]] : undefined)
+  const described = (name: keyof Fields, hint?: string) => [hint, errors[name] ? `${name}-error` : undefined].filter(Boolean).join(' ') || undefined
+  return (
+    <>
+      <ScreenHeader title="Mark received" intro={`${loaderData.name}${loaderData.amount ? `, ${loaderData.amount}` : ''}`} action={<GoBackLink to={LIST} />} />
+      {loaderData.pledged ? (
+        <Form method="post" noValidate className="mt-6 max-w-2xl space-y-6 rounded-xl bg-white p-6 shadow-sm ring-1 ring-slate-200">
+          <p className="text-slate-700">When the money has reached the charity, record the day, how it came and how much. Its donor then gets a thank-you e-mail.</p>
+          <Field id="receivedOn" label="Date received" errors={error('receivedOn')} errorId="receivedOn-error">
+            <TextInput id="receivedOn" name="receivedOn" type="date" defaultValue={values.receivedOn} max={loaderData.defaults.receivedOn} aria-invalid={errors.receivedOn ? true : undefined} aria-describedby={described('receivedOn')} className="sm:max-w-xs" />
+          </Field>
+          <fieldset aria-describedby={errors.paymentMethod ? 'paymentMethod-error' : undefined}>
+            <legend className="font-medium text-slate-900">Payment method</legend>
+            <div className="mt-2 grid gap-2 sm:grid-cols-2">
+              {PAYMENT_METHODS.map((method) => (
+                <label key={method} className="flex min-h-11 items-center gap-3 rounded-lg px-2 ring-1 ring-slate-200 has-[:checked]:ring-brand-700">
+                  <input type="radio" name="paymentMethod" value={method} defaultChecked={values.paymentMethod === method} className="size-5 accent-brand-700" />
+                  {PAYMENT_METHOD_LABELS[method]}
+                </label>
+              ))}
+            </div>
+            <FieldError id="paymentMethod-error" errors={error('paymentMethod')} />
+          </fieldset>
+          <Field
+            id="amount"
+            label="Amount (CAD)"
+            description="In Canadian dollars, such as 25.00. Leave it empty if the amount is not known yet."
+            descriptionId="amount-hint"
+            errors={error('amount')}
+            errorId="amount-error"
+          >
+            <TextInput id="amount" name="amount" inputMode="decimal" autoComplete="off" defaultValue={values.amount} aria-invalid={errors.amount ? true : undefined} aria-describedby={described('amount', 'amount-hint')} className="sm:max-w-xs" />
+          </Field>
+          <Button type="submit" busy={navigation.state !== 'idle'} busyLabel="Saving…">
+            Mark received
+          </Button>
+        </Form>
+      ) : (
+        <p role="status" className="mt-6 max-w-2xl rounded-lg bg-amber-50 px-4 py-3 text-amber-900 ring-1 ring-amber-700">
+          This payment is {loaderData.status}, not a pledge: there is nothing to mark. To change it, use Edit on the Payment page.
+        </p>
+      )}
+    </>
+  )
+}
+
+export const meta = () => backOfficeTitle('Mark received')
