@@ -96,6 +96,9 @@ async function fillEveryTable(db: Database) {
   await db.execute(sql`insert into users (email, password_hash, role) values
     ('Admin@Example.org', '$argon2id$v=19$m=19456,t=2,p=1$abc$def', 'admin'), ('member@example.org', 'hash', 'member')`)
   await db.execute(sql`insert into sessions (id, user_id, persistent, expires_at) select 'session-hash', id, true, now() + interval '1 day' from users where role = 'admin'`)
+  await db.execute(sql`insert into two_factor_keys (user_id, secret, enabled_at, last_used_step) select id, 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP', now(), 59000000 from users where role = 'admin'`)
+  await db.execute(sql`insert into recovery_codes (user_id, code_hash, used_at) select id, ${'c'.repeat(64)}, null from users where role = 'admin'
+    union all select id, ${'d'.repeat(64)}, now() from users where role = 'admin'`)
   await db.execute(sql`insert into testimonials (name, email, profession, message, image_id, rating) select 'Asha', 'asha@example.org', 'Teacher', 'Kind people.', id, 4 from media where hash = 'a1'`)
   await db.execute(sql`insert into events (title, description, event_date, ends_at, location, is_active) values
     ('Grief circle', 'Every second Tuesday', '2026-06-02 18:30:00-06', null, null, false)`)
@@ -138,6 +141,9 @@ describe('what a backup covers', { timeout: 180_000 }, () => {
     expect(backedUp.indexOf('media')).toBeLessThan(backedUp.indexOf('media_variants'))
     expect(backedUp.indexOf('gallery_categories')).toBeLessThan(backedUp.indexOf('gallery_images'))
     expect(backedUp.indexOf('stored_files')).toBeLessThan(backedUp.indexOf('stored_file_chunks'))
+    // losing these in a restore would lock admins out, or quietly turn their second factor off
+    expect(backedUp).toEqual(expect.arrayContaining(['two_factor_keys', 'recovery_codes']))
+    expect(backedUp.indexOf('users')).toBeLessThan(backedUp.indexOf('two_factor_keys'))
   })
 })
 

@@ -119,6 +119,8 @@ export const sessions = pgTable(
     createdAt: createdAt(),
     lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    /** when this sign-in passed the second factor (a code from the app, or a recovery code); null: it did not */
+    secondFactorAt: timestamp('second_factor_at', { withTimezone: true }),
   },
   (t) => [index('sessions_user_id_idx').on(t.userId), index('sessions_expires_at_idx').on(t.expiresAt)],
 )
@@ -143,6 +145,38 @@ export const oneTimeTokens = pgTable(
     index('one_time_tokens_expires_at_idx').on(t.expiresAt),
     check('one_time_tokens_purpose_check', sql`${t.purpose} in ('password-reset', 'invite')`),
   ],
+)
+
+/**
+ * An account's second factor (docs/decisions/022): the TOTP key (RFC 6238, SHA-1, 6 digits,
+ * 30 s) its authenticator app holds, base32. Not encrypted: the only keys the server has live
+ * in this same database or may change (SESSION_SECRET), see the decision. enabled_at is null
+ * while the person is still setting it up (the key shown, no code confirmed yet).
+ */
+export const twoFactorKeys = pgTable('two_factor_keys', {
+  userId: integer('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  secret: text('secret').notNull(),
+  enabledAt: timestamp('enabled_at', { withTimezone: true }),
+  /** the 30-second step of the last code accepted: a code of that step or an earlier one is refused */
+  lastUsedStep: integer('last_used_step'),
+  createdAt: createdAt(),
+})
+
+/** Single-use codes for signing in without the authenticator app; only their sha-256 is kept. */
+export const recoveryCodes = pgTable(
+  'recovery_codes',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    codeHash: text('code_hash').notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('recovery_codes_user_code_idx').on(t.userId, t.codeHash)],
 )
 
 // ---------------------------------------------------------------- content

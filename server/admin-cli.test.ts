@@ -3,8 +3,9 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
+import { eq } from 'drizzle-orm'
 import { openPglite } from '../database/connection.server'
-import { users } from '../database/schema'
+import { recoveryCodes, twoFactorKeys, users } from '../database/schema'
 
 const root = path.resolve(import.meta.dirname, '..')
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'admin-cli-'))
@@ -57,6 +58,32 @@ describe('npm run admin', { timeout: 180_000 }, () => {
     const after = (await accounts()).find((u) => u.email === 'second@example.org')!.passwordHash
     expect(after).not.toBe(before)
     expect(admin('reset-password', '--email', 'nobody@example.org', '--password', 'whatever it is').out).toContain('No account has the e-mail')
+  })
+
+  it('removes the second factor of someone who lost their phone and their recovery codes', async () => {
+    admin('create', '--email', 'phone-lost@example.org', '--password', 'a lost phone in the park')
+    const connection = await openPglite(dataDir)
+    try {
+      const [user] = await connection.db.select().from(users).where(eq(users.email, 'phone-lost@example.org'))
+      await connection.db.insert(twoFactorKeys).values({ userId: user.id, secret: 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP', enabledAt: new Date() })
+      await connection.db.insert(recoveryCodes).values([{ userId: user.id, codeHash: 'a'.repeat(64) }, { userId: user.id, codeHash: 'b'.repeat(64) }])
+    } finally {
+      await connection.close()
+    }
+    expect(admin('remove-two-factor', '--email', 'Phone-Lost@example.org')).toMatchObject({
+      code: 0,
+      out: expect.stringContaining('Two-factor sign-in removed for phone-lost@example.org'),
+    })
+    const after = await openPglite(dataDir)
+    try {
+      expect(await after.db.select().from(twoFactorKeys)).toEqual([])
+      expect(await after.db.select().from(recoveryCodes)).toEqual([])
+    } finally {
+      await after.close()
+    }
+    // again, and with the address alone: nothing to remove
+    expect(admin('remove-two-factor', 'phone-lost@example.org')).toMatchObject({ code: 0, out: expect.stringContaining('does not use two-factor sign-in') })
+    expect(admin('remove-two-factor', '--email', 'nobody@example.org')).toMatchObject({ code: 1, out: expect.stringContaining('No account has the e-mail') })
   })
 
   it('explains bad arguments', () => {

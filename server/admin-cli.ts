@@ -6,7 +6,8 @@ import { z } from 'zod'
 import { openPglite, openPostgres } from '../database/connection.server'
 import { setDatabase } from '../database/db.server'
 import { PASSWORD_MAX, PASSWORD_MIN } from '~/content/auth'
-import { getOrganisation } from '~/models/settings.server'
+import { getOrganisation, getTwoFactorSettings } from '~/models/settings.server'
+import { removeTwoFactor } from '~/models/two-factor.server'
 import { LastAdminError, changePassword, createUser, findUserByEmail, listUsers, setRole } from '~/models/user.server'
 import { env } from '~/utils/env.server'
 import { weakPasswordMessage } from '~/utils/password-policy.server'
@@ -16,7 +17,8 @@ const USAGE = `Usage:
   npm run admin -- list
   npm run admin -- promote --email someone@example.org
   npm run admin -- demote --email someone@example.org
-  npm run admin -- reset-password --email someone@example.org --password "a new long password"`
+  npm run admin -- reset-password --email someone@example.org --password "a new long password"
+  npm run admin -- remove-two-factor --email someone@example.org`
 
 const email = z.email('--email must be an e-mail address')
 const password = z
@@ -29,6 +31,7 @@ const schemas = {
   promote: z.object({ email }),
   demote: z.object({ email }),
   'reset-password': z.object({ email, password }),
+  'remove-two-factor': z.object({ email }),
 } as const
 type Command = keyof typeof schemas
 
@@ -74,6 +77,15 @@ async function run(command: Command, values: { email?: string; password?: string
       await changePassword(user.id, values.password!)
       return `The password of ${user.email} has been changed, and its sessions ended.`
     }
+    case 'remove-two-factor': {
+      // for someone who lost both their phone and their recovery codes
+      const user = await account()
+      if (!(await removeTwoFactor(user.id))) return `${user.email} does not use two-factor sign-in; nothing was changed.`
+      const next = (await getTwoFactorSettings()).requiredForAdmins && user.role === 'admin'
+        ? 'They sign in with their password and are then asked to set it up again.'
+        : 'They sign in with their password alone until they set it up again.'
+      return `Two-factor sign-in removed for ${user.email}: their key and recovery codes are deleted. ${next}`
+    }
   }
 }
 
@@ -84,6 +96,8 @@ async function main(argv: string[]) {
     options: { email: { type: 'string' }, password: { type: 'string' } },
   })
   const command = positionals[0] as Command
+  // `remove-two-factor someone@example.org` reads as well as with --email
+  if (command === 'remove-two-factor' && values.email === undefined && positionals[1]) values.email = positionals[1]
   if (!(command in schemas)) return fail(USAGE)
   const parsed = schemas[command].safeParse(values)
   if (!parsed.success) return fail(parsed.error.issues.map((i) => i.message).join('\n'))

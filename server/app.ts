@@ -10,6 +10,7 @@ import { seedDemoContent } from '~/models/demo-content.server'
 import { startMailFromEnv } from '~/email/outbox.server'
 import { HOUSEKEEPING_INTERVAL_MS, runHousekeeping } from '~/models/housekeeping.server'
 import { ensureServerSecret } from '~/models/server-secret.server'
+import { getTwoFactorSettings, seedTwoFactorSettings } from '~/models/settings.server'
 import { countAdmins, ensureAdmin } from '~/models/user.server'
 import { setCookieSecrets } from '~/utils/cookie-secret.server'
 import { env } from '~/utils/env.server'
@@ -83,6 +84,14 @@ export async function start(log: (line: string) => void = (line) => logger.info(
     if (config.ADMIN_EMAIL && config.ADMIN_PASSWORD) {
       const { created } = await ensureAdmin(config.ADMIN_EMAIL, config.ADMIN_PASSWORD)
       if (created) log(`Admin account created for ${config.ADMIN_EMAIL}.`)
+    }
+    if (config.ADMIN_TWO_FACTOR) {
+      const required = config.ADMIN_TWO_FACTOR === 'required'
+      if (await seedTwoFactorSettings({ requiredForAdmins: required })) {
+        log(`Two-factor sign-in for admins: ${config.ADMIN_TWO_FACTOR} (ADMIN_TWO_FACTOR). From now on the Settings screen decides.`)
+      } else if ((await getTwoFactorSettings()).requiredForAdmins !== required) {
+        log('ADMIN_TWO_FACTOR is ignored: the setting is saved already. Change it under Settings in the back office.')
+      }
     }
     if ((await countAdmins()) === 0) {
       log(

@@ -3,7 +3,11 @@
 // actions).
 import { redirect } from 'react-router'
 import type { SessionUser } from '~/models/session.server'
+import { getTwoFactorSettings } from '~/models/settings.server'
 import { getSessionUserFor } from './session.server'
+
+/** Where an admin sets up two-factor sign-in. */
+export const TWO_FACTOR_SETUP_PATH = '/account/two-factor'
 
 function loginRedirect(request: Request) {
   const url = new URL(request.url)
@@ -22,11 +26,23 @@ export async function requireUser(request: Request): Promise<SessionUser> {
   return user
 }
 
-/** An admin; anonymous visitors go to log in, members get a 403 page. */
+/**
+ * An admin; anonymous visitors go to log in, members get a 403 page. While the site requires
+ * two-factor sign-in of admins, an admin who has not set it up is sent to set it up, from every
+ * page and every form of the back office. (An admin who has it on has passed it: a session that
+ * did not is no session, see getSessionUser.)
+ */
 export async function requireAdmin(request: Request): Promise<SessionUser> {
   const user = await requireUser(request)
   if (user.role !== 'admin') throw new Response('Forbidden', { status: 403, statusText: 'Forbidden' })
+  if (await mustSetUpTwoFactor(user)) throw redirect(TWO_FACTOR_SETUP_PATH)
   return user
+}
+
+/** True for an admin without two-factor sign-in while the site requires it. Members: never. */
+export async function mustSetUpTwoFactor(user: Pick<SessionUser, 'role' | 'twoFactor'>): Promise<boolean> {
+  if (user.role !== 'admin' || user.twoFactor) return false
+  return (await getTwoFactorSettings()).requiredForAdmins
 }
 
 /** Where a user lands after logging in. */

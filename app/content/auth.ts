@@ -91,3 +91,58 @@ export const resetPasswordSchema = z
   .refine((v) => v.password === v.confirmPassword, { message: MESSAGES.passwordsMustMatch, path: ['confirmPassword'] })
 
 export const acceptInvitationSchema = resetPasswordSchema
+
+// ---------------------------------------------------------------- two-factor sign-in
+
+export const TWO_FACTOR_MESSAGES = {
+  codeRequired: 'Enter the 6-digit code from your authenticator app.',
+  codeFormat: 'Enter the 6 digits your authenticator app shows, such as 123456.',
+  codeWrong: 'That code is not right, or it has been used already. Enter the code the app shows now.',
+  setupCodeWrong: 'That code is not right. Check that the app shows this site’s account, then enter the code it shows now.',
+  recoveryRequired: 'Enter one of your recovery codes.',
+  recoveryFormat: 'A recovery code has 10 letters and digits, such as abcde-fgh23.',
+  recoveryWrong: 'That recovery code is not right, or it has been used already.',
+  tooManyCodes: 'Too many codes that were not right. For your safety, please wait 15 minutes and try again.',
+  signInExpired: 'Signing in took longer than 10 minutes. Please enter your email and password again.',
+  required: 'Admins on this site must use two-factor sign-in. Set it up here to continue to the back office.',
+  setupStale: 'This set-up has changed in another window. Here is the current one.',
+  turnedOn: 'Two-factor sign-in is on.',
+  turnedOff: 'Two-factor sign-in is off. You sign in with your password alone.',
+  restarted: 'Your old key no longer works. Set up your new phone below.',
+  recoveryUsed: (left: number) =>
+    left === 0
+      ? 'You signed in with your last recovery code. Make new ones now, under My account, Two-factor sign-in.'
+      : `You signed in with a recovery code. ${left === 1 ? 'One is' : `${left} are`} left; each works once.`,
+} as const
+
+const typedCode = z.string().max(100).optional()
+
+/** The code step of signing in: a code from the app, or a recovery code. */
+export const secondFactorSchema = z
+  .object({ method: z.enum(['app', 'recovery']).default('app'), code: typedCode })
+  .superRefine((value, ctx) => {
+    const code = (value.code ?? '').replace(/[\s-]/g, '')
+    const issue = (message: string) => ctx.addIssue({ code: 'custom', path: ['code'], message })
+    if (value.method === 'app') {
+      if (!code) issue(TWO_FACTOR_MESSAGES.codeRequired)
+      else if (!/^\d{6}$/.test(code)) issue(TWO_FACTOR_MESSAGES.codeFormat)
+    } else {
+      if (!code) issue(TWO_FACTOR_MESSAGES.recoveryRequired)
+      else if (!/^[a-z0-9]{10}$/i.test(code)) issue(TWO_FACTOR_MESSAGES.recoveryFormat)
+    }
+  })
+
+/** Confirming the set-up with the first code the app shows. */
+export const confirmTwoFactorSchema = z
+  .object({ intent: z.literal('confirm'), code: typedCode })
+  .superRefine((value, ctx) => {
+    const code = (value.code ?? '').replace(/[\s-]/g, '')
+    if (!code) ctx.addIssue({ code: 'custom', path: ['code'], message: TWO_FACTOR_MESSAGES.codeRequired })
+    else if (!/^\d{6}$/.test(code)) ctx.addIssue({ code: 'custom', path: ['code'], message: TWO_FACTOR_MESSAGES.codeFormat })
+  })
+
+/** Turning it off, starting again on a new phone, or new recovery codes: the password first. */
+export const twoFactorPasswordSchema = z.object({
+  intent: z.enum(['turn-off', 'new-phone', 'new-recovery-codes']),
+  currentPassword: z.string({ error: MESSAGES.required }).min(1, MESSAGES.required).max(1024),
+})

@@ -24,6 +24,7 @@ export const SETTINGS_MESSAGES = {
   retention: 'Enter a number of months from 1 to 24',
   alertAddresses: `Enter up to ${ALERT_ADDRESSES_MAX} e-mail addresses, one per line, such as staff@example.org`,
   alertContents: 'Choose what the alert says',
+  adminTwoFactor: 'Choose whether admins must use two-factor sign-in',
   appSource: 'Choose how people get the app',
   versionName: 'Enter a version such as 1.4.2 (letters, digits, dots and hyphens only)',
   versionRequired: 'version is a required field',
@@ -121,6 +122,9 @@ export function alertAddressList(text: string): string[] | null {
   return addresses.every((a) => a.length <= 254 && z.email().safeParse(a).success) ? addresses : null
 }
 
+/** Two-factor sign-in for admins, as the screen's radio buttons post it. */
+export const ADMIN_TWO_FACTOR_CHOICES = ['required', 'optional'] as const
+
 export const siteSettingsFormSchema = z
   .object({
     name: requiredText('organisation name', SETTINGS_LIMITS.name),
@@ -160,6 +164,7 @@ export const siteSettingsFormSchema = z
       .transform((value) => value ?? '')
       .refine((value) => alertAddressList(value) !== null, { error: SETTINGS_MESSAGES.alertAddresses }),
     alertContents: z.enum(ALERT_CONTENTS, { error: SETTINGS_MESSAGES.alertContents }),
+    adminTwoFactor: z.enum(ADMIN_TWO_FACTOR_CHOICES, { error: SETTINGS_MESSAGES.adminTwoFactor }),
     /** What each group of fields held when the form was shown (see settings save.server.ts). */
     baseline: z.string().max(500).optional(),
   })

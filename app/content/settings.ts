@@ -16,6 +16,8 @@ export const SETTING_KEYS = {
   privacy: 'privacy',
   /** Who is told of a new contact message, and what the alert says (AlertSettings). */
   alerts: 'alerts',
+  /** Whether admins must use two-factor sign-in (TwoFactorSettings). */
+  twoFactor: 'two_factor',
   /** Written once by the demo seed so that deleting every demo item does not bring them back. */
   demoContentSeeded: 'demo_content_seeded',
 } as const
@@ -162,6 +164,18 @@ export const alertSettingsSchema = z.object({
 export type AlertSettings = z.infer<typeof alertSettingsSchema>
 
 export const DEFAULT_ALERT_SETTINGS: AlertSettings = { addresses: [], contents: 'notice' }
+
+// ---------------------------------------------------------------- two-factor sign-in
+
+export const twoFactorSettingsSchema = z.object({
+  /** Admins without two-factor sign-in are sent to set it up after their password, and kept out of the back office until they have. */
+  requiredForAdmins: z.boolean(),
+})
+
+export type TwoFactorSettings = z.infer<typeof twoFactorSettingsSchema>
+
+/** A new site requires it; a site that had admins before it existed starts without (drizzle/0009). */
+export const DEFAULT_TWO_FACTOR_SETTINGS: TwoFactorSettings = { requiredForAdmins: true }
 
 // ---------------------------------------------------------------- the Android app
 

@@ -16,7 +16,7 @@ describe('sessions', () => {
     expect(Buffer.from(token, 'base64url')).toHaveLength(32)
     const rows = await db().select().from(sessions)
     expect(rows.some((r) => r.id === token)).toBe(false)
-    expect(await getSessionUser(token)).toEqual({ id: user.id, email: 'token@example.org', role: 'admin' })
+    expect(await getSessionUser(token)).toEqual({ id: user.id, email: 'token@example.org', role: 'admin', twoFactor: false })
     expect(await getSessionUser(`${token}x`)).toBeNull()
   })
 

@@ -3,7 +3,7 @@
 import crypto from 'node:crypto'
 import { and, eq, lt, ne, or } from 'drizzle-orm'
 import { db } from '../../database/db.server'
-import { sessions, users } from '../../database/schema'
+import { sessions, twoFactorKeys, users } from '../../database/schema'
 
 export const ABSOLUTE_TIMEOUT_MS = 30 * 24 * 60 * 60 * 1000
 export const IDLE_TIMEOUT_MS = 2 * 60 * 60 * 1000
@@ -12,19 +12,41 @@ const TOUCH_INTERVAL_MS = 60 * 1000
 
 const hashToken = (token: string) => crypto.createHash('sha256').update(token).digest('hex')
 
-export type SessionUser = { id: number; email: string; role: 'member' | 'admin' }
+/** The stored id of the session a cookie's token names. */
+export const sessionIdOf = hashToken
 
-/** Starts a session for the user; returns the token for the cookie (256 random bits). */
-export async function createSession(userId: number, persistent: boolean) {
+/**
+ * The person a session signs in. `twoFactor`: the account has two-factor sign-in turned on
+ * (a session of an admin who has it always passed it: see getSessionUser).
+ */
+export type SessionUser = { id: number; email: string; role: 'member' | 'admin'; twoFactor: boolean }
+
+/**
+ * Starts a session for the user; returns the token for the cookie (256 random bits).
+ * `secondFactor`: the sign-in passed the second factor (a code from the app or a recovery code).
+ */
+export async function createSession(userId: number, persistent: boolean, { secondFactor = false }: { secondFactor?: boolean } = {}) {
   const token = crypto.randomBytes(32).toString('base64url')
   const now = new Date()
   await db()
     .insert(sessions)
-    .values({ id: hashToken(token), userId, persistent, createdAt: now, lastSeenAt: now, expiresAt: new Date(now.getTime() + ABSOLUTE_TIMEOUT_MS) })
+    .values({
+      id: hashToken(token),
+      userId,
+      persistent,
+      createdAt: now,
+      lastSeenAt: now,
+      expiresAt: new Date(now.getTime() + ABSOLUTE_TIMEOUT_MS),
+      secondFactorAt: secondFactor ? now : null,
+    })
   return { token, expiresAt: new Date(now.getTime() + ABSOLUTE_TIMEOUT_MS) }
 }
 
-/** The user of a live session, or null when the token is unknown, expired or idle too long. */
+/**
+ * The user of a live session, or null when the token is unknown, expired or idle too long, or
+ * when it is an admin's session that did not pass the second factor the admin has turned on
+ * (one started before it was turned on elsewhere: such a session no longer counts).
+ */
 export async function getSessionUser(token: string, now = new Date()): Promise<SessionUser | null> {
   const [row] = await db()
     .select({
@@ -35,9 +57,12 @@ export async function getSessionUser(token: string, now = new Date()): Promise<S
       id: users.id,
       email: users.email,
       role: users.role,
+      secondFactorAt: sessions.secondFactorAt,
+      twoFactorSince: twoFactorKeys.enabledAt,
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
+    .leftJoin(twoFactorKeys, eq(twoFactorKeys.userId, sessions.userId))
     .where(eq(sessions.id, hashToken(token)))
     .limit(1)
   if (!row) return null
@@ -46,10 +71,12 @@ export async function getSessionUser(token: string, now = new Date()): Promise<S
     await db().delete(sessions).where(eq(sessions.id, row.sessionId))
     return null
   }
+  const twoFactor = row.twoFactorSince !== null
+  if (row.role === 'admin' && twoFactor && row.secondFactorAt === null) return null
   if (idleFor > TOUCH_INTERVAL_MS) {
     await db().update(sessions).set({ lastSeenAt: now }).where(eq(sessions.id, row.sessionId))
   }
-  return { id: row.id, email: row.email, role: row.role }
+  return { id: row.id, email: row.email, role: row.role, twoFactor }
 }
 
 export async function deleteSession(token: string) {

@@ -13,15 +13,18 @@ import {
   DEFAULT_ORGANISATION,
   DEFAULT_PAYMENT_SETTINGS,
   DEFAULT_PRIVACY_SETTINGS,
+  DEFAULT_TWO_FACTOR_SETTINGS,
   organisationSettingsSchema,
   paymentSettingsSchema,
   privacySettingsSchema,
   quickExitSettingsSchema,
   SETTING_KEYS,
+  twoFactorSettingsSchema,
   type AppReleaseSettings,
   type OrganisationSettings,
   type PaymentSettings,
   type PrivacySettings,
+  type TwoFactorSettings,
 } from '~/content/settings'
 import { DEFAULT_QUICK_EXIT_URL } from '~/content/quick-exit'
 import { deleteStoredFile, getStoredFile, insertStoredFile, type StoredFileInfo } from './stored-file.server'
@@ -168,17 +171,19 @@ export type SiteSettings = {
   quickExitUrl: string
   privacy: PrivacySettings
   alerts: AlertSettings
+  twoFactor: TwoFactorSettings
 }
 
 export async function getSiteSettings(): Promise<SiteSettings> {
-  const [organisation, payments, quickExitUrl, privacy, alerts] = await Promise.all([
+  const [organisation, payments, quickExitUrl, privacy, alerts, twoFactor] = await Promise.all([
     getOrganisation(),
     getPaymentSettings(),
     getQuickExitUrl(),
     getPrivacySettings(),
     getAlertSettings(),
+    getTwoFactorSettings(),
   ])
-  return { organisation, payments, quickExitUrl, privacy, alerts }
+  return { organisation, payments, quickExitUrl, privacy, alerts, twoFactor }
 }
 
 /**
@@ -192,6 +197,7 @@ export async function saveSiteSettings(values: Partial<SiteSettings>): Promise<v
   if (values.quickExitUrl !== undefined) rows.push({ key: SETTING_KEYS.quickExit, value: quickExitSettingsSchema.parse({ url: values.quickExitUrl }) })
   if (values.privacy) rows.push({ key: SETTING_KEYS.privacy, value: privacySettingsSchema.parse(values.privacy) })
   if (values.alerts) rows.push({ key: SETTING_KEYS.alerts, value: alertSettingsSchema.parse(values.alerts) })
+  if (values.twoFactor) rows.push({ key: SETTING_KEYS.twoFactor, value: twoFactorSettingsSchema.parse(values.twoFactor) })
   if (rows.length === 0) return
   await db().transaction(async (tx) => {
     for (const row of rows) {
@@ -260,4 +266,23 @@ export function savePrivacySettings(value: PrivacySettings): Promise<PrivacySett
 /** Who is told of a new contact message and what the alert says. */
 export function getAlertSettings(): Promise<AlertSettings> {
   return readSetting(SETTING_KEYS.alerts, alertSettingsSchema, DEFAULT_ALERT_SETTINGS)
+}
+
+/** Whether admins must use two-factor sign-in. */
+export function getTwoFactorSettings(): Promise<TwoFactorSettings> {
+  return readSetting(SETTING_KEYS.twoFactor, twoFactorSettingsSchema, DEFAULT_TWO_FACTOR_SETTINGS)
+}
+
+export function saveTwoFactorSettings(value: TwoFactorSettings): Promise<TwoFactorSettings> {
+  return writeSetting(SETTING_KEYS.twoFactor, twoFactorSettingsSchema, value)
+}
+
+/** Stores the value only when none is stored yet (ADMIN_TWO_FACTOR at a new site's first start); true when it did. */
+export async function seedTwoFactorSettings(value: TwoFactorSettings): Promise<boolean> {
+  const rows = await db()
+    .insert(siteSettings)
+    .values({ key: SETTING_KEYS.twoFactor, value: twoFactorSettingsSchema.parse(value) })
+    .onConflictDoNothing({ target: siteSettings.key })
+    .returning({ key: siteSettings.key })
+  return rows.length > 0
 }

@@ -21,6 +21,9 @@ const schema = z.object({
     .optional(),
   ADMIN_EMAIL: z.email('must be an e-mail address').optional(),
   ADMIN_PASSWORD: z.string().min(8, 'must be at least 8 characters').max(128).optional(),
+  // whether admins must use two-factor sign-in, for a site whose setting was never saved
+  // (its first start); afterwards the Settings screen decides (docs/decisions/022)
+  ADMIN_TWO_FACTOR: z.enum(['required', 'optional'], 'must be required or optional').optional(),
   DEMO_CONTENT: onOff.default(true),
   SESSION_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   TRUST_PROXY: onOff.default(false),

@@ -2,16 +2,33 @@
 // loader or action as React Router would and read what a browser would get back (the status,
 // where it is sent, the toast, the form's messages).
 import sharp from 'sharp'
+import { codeAt, confirmSetup, startSetup } from '~/models/two-factor.server'
 import { createUser } from '~/models/user.server'
 import { readFlash, type Flash } from '~/utils/flash.server'
 import { startSession } from '~/auth/session.server'
 
+/**
+ * Turns two-factor sign-in on for an account as its owner would (a key, then a code the app
+ * would show), and gives the key, to make codes with codeAt(), and the recovery codes. Set up
+ * two minutes ago by default, so that the code of this moment has not been used yet.
+ */
+export async function enrolTwoFactor(userId: number, now = new Date(Date.now() - 2 * 60_000)) {
+  const secret = (await startSetup(userId))!
+  const result = await confirmSetup(userId, codeAt(secret, now), null, now)
+  if (!result.ok) throw new Error(`could not turn two-factor sign-in on: ${result.reason}`)
+  return { secret, recoveryCodes: result.recoveryCodes }
+}
+
 let counter = 0
-/** A new admin account, signed in: its Cookie header value. */
+/**
+ * A new admin account, signed in as an admin is on a new site (where two-factor sign-in is
+ * required): it has it on and this session passed it. Its Cookie header value.
+ */
 export async function adminCookie(): Promise<string> {
   counter += 1
   const user = await createUser({ email: `admin-${counter}-${process.pid}@example.org`, password: 'admin test password', role: 'admin' })
-  return (await startSession(new Request('http://localhost/login'), user.id, false)).split(';')[0]
+  await enrolTwoFactor(user.id)
+  return (await startSession(new Request('http://localhost/login'), user.id, false, { secondFactor: true })).split(';')[0]
 }
 
 export type Outcome = {

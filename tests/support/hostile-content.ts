@@ -37,6 +37,8 @@ export const TECHNICAL_TABLES: Record<string, string> = {
   stored_files: 'a file published as it is (the APK) is made by its upload code with its bytes; a row made here would be a file without them',
   stored_file_chunks: 'the bytes of a published file',
   site_settings: 'one JSON value per key, not text: filled through each setting’s schema (addHostileSettings)',
+  two_factor_keys: 'random TOTP keys made by the server, shown only to their owner while setting up',
+  recovery_codes: 'hashes of random recovery codes made by the server, never shown',
 }
 
 /** Text columns of other tables that are made by the server, and the value given instead. */

@@ -6,7 +6,8 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import { useTestDatabase } from '../../../database/test-database'
 import routes from '~/routes'
 import { createUser } from '~/models/user.server'
-import { startSession } from '~/auth/session.server'
+import { startPendingSignIn, startSession } from '~/auth/session.server'
+import { enrolTwoFactor } from '../../../tests/support/admin-test-helpers'
 
 useTestDatabase()
 
@@ -21,14 +22,25 @@ function adminRoutes(entries: RouteConfigEntry[], prefix = ''): Found[] {
 }
 
 const found = adminRoutes(routes)
-const cookies: Record<'member' | 'admin', string> = { member: '', admin: '' }
+type Who = 'anonymous' | 'member' | 'admin' | 'admin without two-factor' | 'admin between password and code'
+const cookies: Record<Exclude<Who, 'anonymous'>, string> = { member: '', admin: '', 'admin without two-factor': '', 'admin between password and code': '' }
 
 beforeAll(async () => {
-  for (const role of ['member', 'admin'] as const) {
-    const user = await createUser({ email: `${role}-guard@example.org`, password: 'guard test password', role })
-    const setCookie = await startSession(new Request('http://localhost/login'), user.id, false)
-    cookies[role] = setCookie.split(';')[0]
-  }
+  const member = await createUser({ email: 'member-guard@example.org', password: 'guard test password', role: 'member' })
+  cookies.member = (await startSession(new Request('http://localhost/login'), member.id, false)).split(';')[0]
+  // on a new site admins must use two-factor sign-in: this one has, and passed it
+  const admin = await createUser({ email: 'admin-guard@example.org', password: 'guard test password', role: 'admin' })
+  await enrolTwoFactor(admin.id)
+  cookies.admin = (await startSession(new Request('http://localhost/login'), admin.id, false, { secondFactor: true })).split(';')[0]
+  // signed in with the password, but has not set up the second factor the site requires
+  const unenrolled = await createUser({ email: 'unenrolled-guard@example.org', password: 'guard test password', role: 'admin' })
+  cookies['admin without two-factor'] = (await startSession(new Request('http://localhost/login'), unenrolled.id, false)).split(';')[0]
+  // gave the right password, not yet the code: only the signed cookie of the code step
+  const pending = await createUser({ email: 'pending-guard@example.org', password: 'guard test password', role: 'admin' })
+  await enrolTwoFactor(pending.id)
+  cookies['admin between password and code'] = (
+    await startPendingSignIn(new Request('http://localhost/login'), { userId: pending.id, remember: false, redirectTo: '/admin' })
+  ).split(';')[0]
 })
 
 function urlFor(routePath: string) {
@@ -45,7 +57,7 @@ async function outcome(run: () => Promise<unknown>) {
   }
 }
 
-function request(routePath: string, method: 'GET' | 'POST', who: 'anonymous' | 'member' | 'admin') {
+function request(routePath: string, method: 'GET' | 'POST', who: Who) {
   const headers = new Headers({ Origin: 'http://localhost' })
   if (who !== 'anonymous') headers.set('Cookie', cookies[who])
   const body = method === 'POST' ? new URLSearchParams({ intent: 'nothing' }) : undefined
@@ -64,7 +76,7 @@ describe('the admin guard', () => {
       const handlers = (['loader', 'action'] as const).filter((name) => typeof module[name] === 'function')
       for (const name of handlers) {
         const method = name === 'loader' ? 'GET' : 'POST'
-        const call = (who: 'anonymous' | 'member' | 'admin') => () =>
+        const call = (who: Who) => () =>
           module[name]({ request: request(route.path, method, who), params: { id: '1' }, context: { cspNonce: '', clientAddress: '127.0.0.1' } })
 
         const anonymous = await outcome(call('anonymous'))
@@ -75,6 +87,17 @@ describe('the admin guard', () => {
         const member = await outcome(call('member'))
         expect(member, `${name} as member`).toBeInstanceOf(Response)
         expect((member as Response).status).toBe(403)
+
+        // half signed in: no admin page or form opens
+        const pending = await outcome(call('admin between password and code'))
+        expect(pending, `${name} between password and code`).toBeInstanceOf(Response)
+        expect((pending as Response).status).toBe(302)
+        expect((pending as Response).headers.get('Location')).toMatch(/^\/login\?redirectTo=%2Fadmin/)
+
+        const unenrolled = await outcome(call('admin without two-factor'))
+        expect(unenrolled, `${name} as an admin without the required two-factor sign-in`).toBeInstanceOf(Response)
+        expect((unenrolled as Response).status).toBe(302)
+        expect((unenrolled as Response).headers.get('Location')).toBe('/account/two-factor')
 
         const admin = await outcome(call('admin'))
         const status = admin instanceof Response ? admin.status : 200

@@ -7,6 +7,7 @@ import { useTestDatabase } from '../../../database/test-database'
 import { createUser } from '~/models/user.server'
 import { startSession } from '~/auth/session.server'
 import { getDonationsReceived } from '~/models/dashboard.server'
+import { enrolTwoFactor } from '../../../tests/support/admin-test-helpers'
 import { loader } from './home'
 
 useTestDatabase()
@@ -14,7 +15,8 @@ useTestDatabase()
 describe('admin home', () => {
   it('counts unread messages, donations this month and what is published', async () => {
     const admin = await createUser({ email: 'counts@example.org', password: 'counting password', role: 'admin' })
-    const cookie = (await startSession(new Request('http://localhost/login'), admin.id, false)).split(';')[0]
+    await enrolTwoFactor(admin.id)
+    const cookie = (await startSession(new Request('http://localhost/login'), admin.id, false, { secondFactor: true })).split(';')[0]
     await db().insert(contactMessages).values([
       { name: 'A', email: 'a@example.org', subject: 'Hi', message: 'Hello there' },
       { name: 'B', email: 'b@example.org', subject: 'Hi', message: 'Hello again', readAt: new Date() },
@@ -86,7 +88,8 @@ describe('donations received', () => {
 
   it('shows the sums as money and the months by name on the admin home', async () => {
     const admin = await createUser({ email: 'money@example.org', password: 'counting password', role: 'admin' })
-    const cookie = (await startSession(new Request('http://localhost/login'), admin.id, false)).split(';')[0]
+    await enrolTwoFactor(admin.id)
+    const cookie = (await startSession(new Request('http://localhost/login'), admin.id, false, { secondFactor: true })).split(';')[0]
     await db().insert(paymentRecords).values(gift(123456, new Date().toISOString()))
     const { received } = await loader({ request: new Request('http://localhost/admin', { headers: { Cookie: cookie } }), params: {}, context: {} } as any)
     expect(received.thisMonth).toBe('$1,234.56')

@@ -14,6 +14,7 @@ import { redirectWithFlash } from '~/utils/flash.server'
 import { weakPasswordMessage } from '~/utils/password-policy.server'
 import { readFormData } from '~/utils/request-form.server'
 import { startSession } from '~/auth/session.server'
+import { TWO_FACTOR_SETUP_PATH, mustSetUpTwoFactor } from '~/auth/guards.server'
 import type { Route } from './+types/accept-invitation'
 
 const PROBLEMS = {
@@ -54,7 +55,9 @@ export async function action({ request }: Route.ActionArgs) {
     return data({ result: submission.reply({ hideFields }), problem }, { status: 400 })
   }
   const cookie = await startSession(request, outcome.userId, false)
-  throw await redirectWithFlash('/admin', { type: 'success', message: MESSAGES.welcomeAdmin }, { headers: { 'Set-Cookie': cookie } })
+  // on a site that requires two-factor sign-in of admins, the new admin sets it up first
+  const target = (await mustSetUpTwoFactor({ role: 'admin', twoFactor: false })) ? TWO_FACTOR_SETUP_PATH : '/admin'
+  throw await redirectWithFlash(target, { type: 'success', message: MESSAGES.welcomeAdmin }, { headers: { 'Set-Cookie': cookie } })
 }
 
 export default function AcceptInvitation({ loaderData, actionData }: Route.ComponentProps) {

@@ -11,6 +11,7 @@ import { PasswordField } from '~/components/ui/password-field'
 import { MESSAGES, changePasswordSchema, deleteAccountSchema } from '~/content/auth'
 import { attemptPassword } from '~/models/password-attempt.server'
 import { getOrganisation } from '~/models/settings.server'
+import { hasTwoFactor } from '~/models/two-factor.server'
 import { LastAdminError, changePassword, checkPassword, deleteUser } from '~/models/user.server'
 import { requireUser } from '~/auth/guards.server'
 import { clientAddressKey } from '~/utils/client-address.server'
@@ -24,7 +25,9 @@ import type { Route } from './+types/account'
 export async function loader({ request }: Route.LoaderArgs) {
   const user = await requireUser(request)
   const { flash, headers } = await readFlash(request)
-  return data({ email: user.email, role: user.role, flash }, { headers })
+  // two-factor sign-in is offered to admins only (members are never asked for it)
+  const twoFactor = user.role === 'admin' ? await hasTwoFactor(user.id) : null
+  return data({ email: user.email, role: user.role, twoFactor, flash }, { headers })
 }
 
 export function headers({ actionHeaders }: Route.HeadersArgs) {
@@ -119,6 +122,24 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
           Log out
         </Button>
       </Form>
+
+      {loaderData.twoFactor !== null ? (
+        <section aria-labelledby="two-factor-heading" className="mt-10 border-t border-slate-200 pt-8">
+          <h2 id="two-factor-heading" className="text-xl font-semibold">
+            Two-factor sign-in
+          </h2>
+          <p className="mt-2 text-slate-700">
+            {loaderData.twoFactor
+              ? 'On: signing in takes your password and a code from your authenticator app.'
+              : 'Off: signing in takes your password alone. Add a code from an app on your phone, so that a stolen password is not enough.'}
+          </p>
+          <p className="mt-4">
+            <Link to="/account/two-factor" className="font-semibold text-brand-700 underline">
+              {loaderData.twoFactor ? 'Manage two-factor sign-in' : 'Set up two-factor sign-in'}
+            </Link>
+          </p>
+        </section>
+      ) : null}
 
       <section aria-labelledby="change-password-heading" className="mt-10 border-t border-slate-200 pt-8">
         <h2 id="change-password-heading" className="text-xl font-semibold">

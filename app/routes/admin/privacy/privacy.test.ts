@@ -11,7 +11,7 @@ import { createSession } from '~/models/session.server'
 import { createUser } from '~/models/user.server'
 import { logger } from '~/utils/logger.server'
 import { startSession } from '~/auth/session.server'
-import { call } from '../../../../tests/support/admin-test-helpers'
+import { call, enrolTwoFactor } from '../../../../tests/support/admin-test-helpers'
 import { action as exportAction, loader as exportLoader } from './export'
 import { action, loader } from './privacy'
 
@@ -22,7 +22,9 @@ let adminEmail = ''
 
 async function signedIn(email: string, role: 'admin' | 'member') {
   const user = await createUser({ email, password: 'a privacy test password', role })
-  return (await startSession(new Request('http://localhost/login'), user.id, false)).split(';')[0]
+  // an admin signs in with both factors (required on a new site)
+  if (role === 'admin') await enrolTwoFactor(user.id)
+  return (await startSession(new Request('http://localhost/login'), user.id, false, { secondFactor: role === 'admin' })).split(';')[0]
 }
 
 beforeAll(async () => {

@@ -18,7 +18,7 @@ import { readFileInChunks, readMultipartToDisk } from '~/utils/multipart-upload.
 import type { SiteFormDefaults } from './site-settings-form'
 
 /** The screen's fields as the form shows them, from what is stored. */
-export function formFieldsFrom({ organisation, payments, quickExitUrl, privacy, alerts }: SiteSettings): SiteFormDefaults {
+export function formFieldsFrom({ organisation, payments, quickExitUrl, privacy, alerts, twoFactor }: SiteSettings): SiteFormDefaults {
   return {
     name: organisation.name,
     charityNumber: organisation.charityNumber,
@@ -41,6 +41,7 @@ export function formFieldsFrom({ organisation, payments, quickExitUrl, privacy, 
     contactRetentionMonths: String(privacy.contactRetentionMonths),
     alertAddresses: alerts.addresses.join('\n'),
     alertContents: alerts.contents,
+    adminTwoFactor: twoFactor.requiredForAdmins ? 'required' : 'optional',
   }
 }
 
@@ -50,7 +51,7 @@ function formFieldsOf(value: SiteSettingsForm): SiteFormDefaults {
   return { ...fields, contactRetentionMonths: String(contactRetentionMonths), alertAddresses: (alertAddressList(alertAddresses) ?? []).join('\n') }
 }
 
-// The screen saves five settings. Only those whose fields the person changed are written, so
+// The screen saves six settings. Only those whose fields the person changed are written, so
 // that two admins (or one in two tabs) saving different parts do not undo each other's work:
 // the form carries a fingerprint of each group as it was shown.
 const GROUPS = {
@@ -59,6 +60,7 @@ const GROUPS = {
   quickExitUrl: ['quickExitUrl'],
   privacy: ['contactRetentionMonths'],
   alerts: ['alertAddresses', 'alertContents'],
+  twoFactor: ['adminTwoFactor'],
 } as const satisfies Record<keyof SiteSettings, readonly (keyof SiteFormDefaults)[]>
 
 type Group = keyof typeof GROUPS
@@ -115,6 +117,7 @@ function settingsFrom(value: SiteSettingsForm, qrImageId: number | null): SiteSe
     quickExitUrl: value.quickExitUrl,
     privacy: { contactRetentionMonths: value.contactRetentionMonths },
     alerts: { addresses: alertAddressList(value.alertAddresses) ?? [], contents: value.alertContents },
+    twoFactor: { requiredForAdmins: value.adminTwoFactor === 'required' },
   }
 }
 

@@ -19,6 +19,7 @@ import {
   getOrganisation,
   getPaymentSettings,
   getPrivacySettings,
+  getTwoFactorSettings,
   getQuickExitUrl,
   saveAppRelease,
 } from '~/models/settings.server'
@@ -68,6 +69,7 @@ const VALID: Record<string, string> = {
   contactRetentionMonths: '24',
   alertAddresses: '',
   alertContents: 'notice',
+  adminTwoFactor: 'required',
 }
 
 function settingsForm(fields: Record<string, string>, qrImage?: File) {
@@ -165,6 +167,7 @@ describe('the site\'s details', () => {
     ['alertAddresses', 'staff@example.org\nnot an address', SETTINGS_MESSAGES.alertAddresses],
     ['alertAddresses', Array.from({ length: 11 }, (_, i) => `staff${i}@example.org`).join('\n'), SETTINGS_MESSAGES.alertAddresses],
     ['alertContents', 'everything', SETTINGS_MESSAGES.alertContents],
+    ['adminTwoFactor', 'sometimes', SETTINGS_MESSAGES.adminTwoFactor],
   ])('refuses %s = %j with "%s" beside it (400), keeps what was typed and saves nothing', async (name, value, message) => {
     const before = await settingRows()
     const outcome = await call(action, '/admin/settings', { cookie, body: settingsForm({ ...VALID, phone: '780-555-0199', [name]: value }) })
@@ -232,6 +235,19 @@ describe('the site\'s details', () => {
     // and the screen shows what was saved
     const screen = await call(loader, '/admin/settings', { cookie })
     expect(screen.data.site.defaults).toMatchObject({ phone: '(780) 555-0177', postalCode: 'T6E 5R2', contactRetentionMonths: '12' })
+  })
+
+  it('requires two-factor sign-in of admins on a new site, shows it, and saves the choice', async () => {
+    await db().delete(siteSettings).where(eq(siteSettings.key, SETTING_KEYS.twoFactor))
+    expect(await getTwoFactorSettings()).toEqual({ requiredForAdmins: true })
+    const screen = await call(loader, '/admin/settings', { cookie })
+    expect(screen.data.site.defaults.adminTwoFactor).toBe('required')
+    const saved = await call(action, '/admin/settings', { cookie, body: settingsForm({ ...VALID, baseline: screen.data.site.baseline, adminTwoFactor: 'optional' }) })
+    expect(saved.status).toBe(302)
+    expect(await getTwoFactorSettings()).toEqual({ requiredForAdmins: false })
+    const back = await call(action, '/admin/settings', { cookie, body: settingsForm({ ...VALID, adminTwoFactor: 'required' }) })
+    expect(back.status).toBe(302)
+    expect(await getTwoFactorSettings()).toEqual({ requiredForAdmins: true })
   })
 
   it('saves only the parts that were changed, so that two admins saving different parts do not undo each other', async () => {

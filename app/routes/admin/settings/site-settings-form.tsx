@@ -39,6 +39,7 @@ export type SiteFormDefaults = {
   contactRetentionMonths: string
   alertAddresses: string
   alertContents: 'notice' | 'full'
+  adminTwoFactor: 'required' | 'optional'
 }
 
 type Props = {
@@ -52,6 +53,11 @@ type Props = {
 const ALERT_CONTENT_OPTIONS = [
   { value: 'notice', label: 'Only that a message arrived, with a link to it (safest: nothing personal leaves the back office)' },
   { value: 'full', label: 'The sender’s name, the subject and the message as well' },
+]
+
+const ADMIN_TWO_FACTOR_OPTIONS = [
+  { value: 'required', label: 'Admins must use two-factor sign-in (recommended)' },
+  { value: 'optional', label: 'Each admin chooses whether to use it' },
 ]
 
 const QR_MODE_OPTIONS = [
@@ -199,6 +205,19 @@ export function SiteSettingsForm({ defaults, baseline, qrImage, lastResult }: Pr
             <Textarea {...getTextareaProps(fields.alertAddresses, { ariaDescribedBy: fields.alertAddresses.descriptionId })} rows={3} />
           </Field>
           <RadioChoiceField field={fields.alertContents} defaultValue={defaults.alertContents} legend="What the alert says" options={ALERT_CONTENT_OPTIONS} />
+        </Section>
+
+        <Section
+          title="Signing in to the back office"
+          intro="Two-factor sign-in asks admins for a code from an app on their phone after their password, so that a stolen password is not enough. Members who only have an account are never asked."
+        >
+          <RadioChoiceField
+            field={fields.adminTwoFactor}
+            defaultValue={defaults.adminTwoFactor}
+            legend="Two-factor sign-in for admins"
+            hint="When it is required, an admin who has not set it up is asked to do so before using the back office again (you too, if you have not)."
+            options={ADMIN_TWO_FACTOR_OPTIONS}
+          />
         </Section>
 
         <div className="border-t border-slate-100 pt-6">

@@ -1,0 +1,267 @@
+// Two-factor sign-in (TOTP, RFC 6238) for admins: the key an authenticator app holds, the
+// single-use recovery codes, and the limits on guessing codes (docs/decisions/022).
+//
+// - A code is accepted once: the step it belongs to is recorded in the same UPDATE that accepts
+//   it, and a code of that step or an earlier one is refused afterwards, so two requests racing
+//   with one code cannot both pass.
+// - A recovery code is spent by an UPDATE ... WHERE used_at IS NULL: only one request can spend it.
+// - Codes are limited like passwords (reserved before they are checked, password-attempt.server.ts),
+//   with a firm limit per account as well: only someone who has the password reaches the code
+//   step, so that limit cannot be used by a stranger to lock the owner out.
+import crypto from 'node:crypto'
+import { and, count, eq, isNotNull, isNull, lt, ne, or } from 'drizzle-orm'
+import { Secret, TOTP } from 'otpauth'
+import { db } from '../../database/db.server'
+import { recoveryCodes, sessions, twoFactorKeys, users } from '../../database/schema'
+import { clearHits, release, reserve } from './rate-limit.server'
+import { sessionIdOf } from './session.server'
+
+export const TOTP_PERIOD_SECONDS = 30
+export const TOTP_DIGITS = 6
+export const RECOVERY_CODE_COUNT = 10
+/** Codes of the step before and after the server's clock are accepted too (a phone a little off). */
+const TOTP_WINDOW = 1
+
+// recovery codes: no 0/o, 1/l/i, so that they can be read back from paper
+const RECOVERY_ALPHABET = 'abcdefghjkmnpqrstuvwxyz23456789'
+const RECOVERY_LENGTH = 10
+
+function totp(secret: string, label = 'account', issuer = '') {
+  return new TOTP({ issuer, label, algorithm: 'SHA1', digits: TOTP_DIGITS, period: TOTP_PERIOD_SECONDS, secret: Secret.fromBase32(secret) })
+}
+
+/** The 30-second step a moment falls in. */
+export function stepAt(now: Date) {
+  return Math.floor(now.getTime() / 1000 / TOTP_PERIOD_SECONDS)
+}
+
+/** The code an authenticator app shows for `secret` at `now` (for tests and the e2e spec's twin). */
+export function codeAt(secret: string, now = new Date()) {
+  return totp(secret).generate({ timestamp: now.getTime() })
+}
+
+/** What the person typed, as a 6-digit code (spaces and hyphens dropped), or null. */
+export function normaliseCode(typed: string): string | null {
+  const digits = typed.replace(/[\s-]/g, '')
+  return /^\d{6}$/.test(digits) ? digits : null
+}
+
+/** What the person typed, as a recovery code (case, spaces and hyphens ignored), or null. */
+export function normaliseRecoveryCode(typed: string): string | null {
+  const code = typed.replace(/[\s-]/g, '').toLowerCase()
+  return code.length === RECOVERY_LENGTH && [...code].every((c) => RECOVERY_ALPHABET.includes(c)) ? code : null
+}
+
+const hashRecoveryCode = (userId: number, code: string) => crypto.createHash('sha256').update(`${userId}:${code}`).digest('hex')
+
+function newRecoveryCode() {
+  const chars = Array.from({ length: RECOVERY_LENGTH }, () => RECOVERY_ALPHABET[crypto.randomInt(RECOVERY_ALPHABET.length)])
+  return `${chars.slice(0, 5).join('')}-${chars.slice(5).join('')}`
+}
+
+/** The address an authenticator app reads from the QR code. */
+export function otpauthUri(secret: string, { account, issuer }: { account: string; issuer: string }) {
+  return totp(secret, account, issuer).toString()
+}
+
+/** The key as people type it: groups of 4 characters. */
+export function groupedKey(secret: string) {
+  return secret.match(/.{1,4}/g)?.join(' ') ?? secret
+}
+
+export type TwoFactorState =
+  | { status: 'off' }
+  | { status: 'setting-up'; secret: string }
+  | { status: 'on'; since: Date; recoveryCodesLeft: number }
+
+export async function getTwoFactor(userId: number): Promise<TwoFactorState> {
+  const [row] = await db().select().from(twoFactorKeys).where(eq(twoFactorKeys.userId, userId)).limit(1)
+  if (!row) return { status: 'off' }
+  if (!row.enabledAt) return { status: 'setting-up', secret: row.secret }
+  return { status: 'on', since: row.enabledAt, recoveryCodesLeft: await countRecoveryCodes(userId) }
+}
+
+/** True when the account has two-factor sign-in turned on. */
+export async function hasTwoFactor(userId: number): Promise<boolean> {
+  const [row] = await db()
+    .select({ userId: twoFactorKeys.userId })
+    .from(twoFactorKeys)
+    .where(and(eq(twoFactorKeys.userId, userId), isNotNull(twoFactorKeys.enabledAt)))
+    .limit(1)
+  return Boolean(row)
+}
+
+async function countRecoveryCodes(userId: number) {
+  const [row] = await db()
+    .select({ n: count() })
+    .from(recoveryCodes)
+    .where(and(eq(recoveryCodes.userId, userId), isNull(recoveryCodes.usedAt)))
+  return row.n
+}
+
+/**
+ * Makes a new key for setting up (160 random bits), replacing one not yet confirmed. Returns
+ * null when two-factor sign-in is on already (it is replaced only by turning it off first).
+ */
+export async function startSetup(userId: number): Promise<string | null> {
+  const secret = new Secret({ size: 20 }).base32
+  const rows = await db()
+    .insert(twoFactorKeys)
+    .values({ userId, secret })
+    .onConflictDoUpdate({
+      target: twoFactorKeys.userId,
+      set: { secret, lastUsedStep: null, createdAt: new Date() },
+      setWhere: isNull(twoFactorKeys.enabledAt),
+    })
+    .returning({ secret: twoFactorKeys.secret })
+  return rows[0]?.secret ?? null
+}
+
+type Tx = Parameters<Parameters<ReturnType<typeof db>['transaction']>[0]>[0]
+
+/** The step of the code if it is right for `secret` around `now`, else null. */
+function matchingStep(secret: string, code: string, now: Date): number | null {
+  const delta = totp(secret).validate({ token: code, timestamp: now.getTime(), window: TOTP_WINDOW })
+  return delta === null ? null : stepAt(now) + delta
+}
+
+async function replaceRecoveryCodes(tx: Tx, userId: number): Promise<string[]> {
+  const codes = Array.from({ length: RECOVERY_CODE_COUNT }, newRecoveryCode)
+  await tx.delete(recoveryCodes).where(eq(recoveryCodes.userId, userId))
+  await tx.insert(recoveryCodes).values(codes.map((code) => ({ userId, codeHash: hashRecoveryCode(userId, normaliseRecoveryCode(code)!) })))
+  return codes
+}
+
+export type SetupResult = { ok: true; recoveryCodes: string[] } | { ok: false; reason: 'wrong-code' | 'not-setting-up' }
+
+/**
+ * Turns two-factor sign-in on when `code` is right for the key being set up: records the code's
+ * step, makes the recovery codes (returned once, stored hashed), marks the session in use
+ * (`keepToken`) as having passed the second factor and ends the account's other sessions,
+ * which did not. All in one transaction.
+ */
+export async function confirmSetup(userId: number, code: string, keepToken: string | null, now = new Date()): Promise<SetupResult> {
+  return db().transaction(async (tx) => {
+    const [row] = await tx.select().from(twoFactorKeys).where(eq(twoFactorKeys.userId, userId)).for('update')
+    if (!row || row.enabledAt) return { ok: false as const, reason: 'not-setting-up' as const }
+    const step = matchingStep(row.secret, code, now)
+    if (step === null) return { ok: false as const, reason: 'wrong-code' as const }
+    await tx.update(twoFactorKeys).set({ enabledAt: now, lastUsedStep: step }).where(eq(twoFactorKeys.userId, userId))
+    const codes = await replaceRecoveryCodes(tx, userId)
+    const keep = keepToken ? sessionIdOf(keepToken) : null
+    if (keep) await tx.update(sessions).set({ secondFactorAt: now }).where(and(eq(sessions.id, keep), eq(sessions.userId, userId)))
+    await tx.delete(sessions).where(keep ? and(eq(sessions.userId, userId), ne(sessions.id, keep)) : eq(sessions.userId, userId))
+    return { ok: true as const, recoveryCodes: codes }
+  })
+}
+
+/**
+ * True when `code` is the app's code for this account now (or one step either side) and no code
+ * of its step or a later one was accepted before; the step is recorded in the same statement.
+ */
+export async function verifyCode(userId: number, code: string, now = new Date()): Promise<boolean> {
+  const [row] = await db()
+    .select({ secret: twoFactorKeys.secret })
+    .from(twoFactorKeys)
+    .where(and(eq(twoFactorKeys.userId, userId), isNotNull(twoFactorKeys.enabledAt)))
+    .limit(1)
+  if (!row) return false
+  const step = matchingStep(row.secret, code, now)
+  if (step === null) return false
+  const accepted = await db()
+    .update(twoFactorKeys)
+    .set({ lastUsedStep: step })
+    .where(
+      and(
+        eq(twoFactorKeys.userId, userId),
+        isNotNull(twoFactorKeys.enabledAt),
+        or(isNull(twoFactorKeys.lastUsedStep), lt(twoFactorKeys.lastUsedStep, step)),
+      ),
+    )
+    .returning({ userId: twoFactorKeys.userId })
+  return accepted.length === 1
+}
+
+/** Spends a recovery code: how many are left, or null when it is not one of the account's unused codes. */
+export async function spendRecoveryCode(userId: number, typed: string, now = new Date()): Promise<{ left: number } | null> {
+  const code = normaliseRecoveryCode(typed)
+  if (!code || !(await hasTwoFactor(userId))) return null
+  const spent = await db()
+    .update(recoveryCodes)
+    .set({ usedAt: now })
+    .where(and(eq(recoveryCodes.userId, userId), eq(recoveryCodes.codeHash, hashRecoveryCode(userId, code)), isNull(recoveryCodes.usedAt)))
+    .returning({ id: recoveryCodes.id })
+  if (spent.length !== 1) return null
+  return { left: await countRecoveryCodes(userId) }
+}
+
+/** New recovery codes in place of all the old ones (used or not); null when two-factor sign-in is off. */
+export async function regenerateRecoveryCodes(userId: number): Promise<string[] | null> {
+  return db().transaction(async (tx) => {
+    const [row] = await tx
+      .select({ userId: twoFactorKeys.userId })
+      .from(twoFactorKeys)
+      .where(and(eq(twoFactorKeys.userId, userId), isNotNull(twoFactorKeys.enabledAt)))
+      .for('update')
+    return row ? replaceRecoveryCodes(tx, userId) : null
+  })
+}
+
+/** Removes the account's key and recovery codes (turning it off, or the operator's command); true when it was on. */
+export async function removeTwoFactor(userId: number): Promise<boolean> {
+  return db().transaction(async (tx) => {
+    const removed = await tx.delete(twoFactorKeys).where(eq(twoFactorKeys.userId, userId)).returning({ enabledAt: twoFactorKeys.enabledAt })
+    await tx.delete(recoveryCodes).where(eq(recoveryCodes.userId, userId))
+    return removed.some((row) => row.enabledAt !== null)
+  })
+}
+
+/** When the account's details last changed (a new password, a new role): a waiting sign-in older than that is void. */
+export async function accountChangedAt(userId: number): Promise<Date | null> {
+  const [row] = await db().select({ updatedAt: users.updatedAt }).from(users).where(eq(users.id, userId)).limit(1)
+  return row?.updatedAt ?? null
+}
+
+// ---------------------------------------------------------------- guessing limits
+
+const FIFTEEN_MINUTES = 15 * 60 * 1000
+
+export const CODE_LIMITS = {
+  perAccountAndAddress: { bucket: 'code-account-address', max: 5, windowMs: FIFTEEN_MINUTES },
+  perAddress: { bucket: 'code-address', max: 20, windowMs: FIFTEEN_MINUTES },
+  perAccount: { bucket: 'code-account', max: 10, windowMs: FIFTEEN_MINUTES },
+}
+
+export type CodeAttempt<T> = { status: 'ok'; value: T } | { status: 'wrong' } | { status: 'limited'; retryAfterSeconds: number }
+
+/**
+ * Runs `verify` (checks a code from the app or a recovery code) for the account `userId` from the
+ * client `address`, within CODE_LIMITS: each attempt is reserved before the code is checked, so
+ * a burst of parallel guesses gets no more than the limit checked. A right code gives the
+ * attempt back and forgets this client's earlier failures on the account.
+ */
+export async function attemptCode<T>(userId: number, address: string, verify: () => Promise<T | null | false>): Promise<CodeAttempt<T>> {
+  const account = String(userId)
+  const pairKey = `${account}|${address}`
+  const held: number[] = []
+  const giveBack = () => Promise.all(held.map((id) => release(id)))
+  for (const [limit, key] of [
+    [CODE_LIMITS.perAccountAndAddress, pairKey],
+    [CODE_LIMITS.perAddress, address],
+    [CODE_LIMITS.perAccount, account],
+  ] as const) {
+    const reservation = await reserve(limit, key)
+    if (!reservation.ok) {
+      await giveBack()
+      return { status: 'limited', retryAfterSeconds: reservation.retryAfterSeconds }
+    }
+    held.push(reservation.hitId)
+  }
+  const value = await verify()
+  if (value) {
+    await giveBack()
+    await clearHits(CODE_LIMITS.perAccountAndAddress, pairKey)
+    return { status: 'ok', value }
+  }
+  return { status: 'wrong' }
+}

@@ -1,0 +1,170 @@
+// The second step of signing in, for an admin with two-factor sign-in: the 6-digit code from
+// the authenticator app, or one of the recovery codes. Reached only with the signed cookie the
+// password step sets (10 minutes); the session starts here, with a new id, once the code is right.
+import { getFormProps, getInputProps, useForm } from '@conform-to/react'
+import { parseWithZod } from '@conform-to/zod/v4'
+import { Form, Link, data, redirect, useNavigation, type ShouldRevalidateFunctionArgs } from 'react-router'
+import { AuthPanel } from '~/components/site/auth-panel'
+import { Button } from '~/components/ui/button'
+import { Field } from '~/components/ui/field'
+import { FormError } from '~/components/ui/form-error'
+import { TextInput } from '~/components/ui/text-input'
+import { TWO_FACTOR_MESSAGES, secondFactorSchema } from '~/content/auth'
+import { accountChangedAt, attemptCode, hasTwoFactor, normaliseCode, spendRecoveryCode, verifyCode } from '~/models/two-factor.server'
+import { findUserById } from '~/models/user.server'
+import { getUser, homeFor } from '~/auth/guards.server'
+import { endPendingSignIn, readPendingSignIn, startSession, type PendingSignIn } from '~/auth/session.server'
+import { clientAddressKey } from '~/utils/client-address.server'
+import { redirectWithFlash } from '~/utils/flash.server'
+import { logger } from '~/utils/logger.server'
+import { readFormData } from '~/utils/request-form.server'
+import { withRetryAfter } from '~/utils/route-headers'
+import type { Route } from './+types/login-two-factor'
+
+/**
+ * The waiting sign-in and its account, or null when it is void: expired, the account changed or
+ * went, is no longer an admin, or no longer has two-factor sign-in (the operator removed it).
+ */
+async function pendingAccount(request: Request) {
+  const pending = await readPendingSignIn(request)
+  if (!pending) return null
+  const [user, changedAt, twoFactor] = await Promise.all([findUserById(pending.userId), accountChangedAt(pending.userId), hasTwoFactor(pending.userId)])
+  if (!user || user.role !== 'admin' || !twoFactor || !changedAt || changedAt.getTime() > pending.at) return null
+  return { pending, user }
+}
+
+async function backToLogin(request: Request): Promise<never> {
+  throw await redirectWithFlash('/login', { type: 'error', message: TWO_FACTOR_MESSAGES.signInExpired }, { headers: { 'Set-Cookie': await endPendingSignIn(request) } })
+}
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const signedIn = await getUser(request)
+  if (signedIn) throw redirect(homeFor(signedIn))
+  const found = await pendingAccount(request)
+  if (!found) return backToLogin(request)
+  const method = new URL(request.url).searchParams.get('method') === 'recovery' ? 'recovery' : 'app'
+  return { method, email: found.user.email } as const
+}
+
+export function headers({ actionHeaders }: Route.HeadersArgs) {
+  return withRetryAfter(actionHeaders, { 'Cache-Control': 'no-store' })
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const form = await readFormData(request, 16 * 1024)
+  if (!form.ok) throw new Response('This form could not be read.', { status: form.status })
+  const found = await pendingAccount(request)
+  if (!found) return backToLogin(request)
+  const { pending, user } = found
+  const submission = parseWithZod(form.formData, { schema: secondFactorSchema })
+  if (submission.status !== 'success') return data(submission.reply(), { status: 400 })
+  const { method, code } = submission.value
+  const typed = code ?? ''
+
+  const attempt = await attemptCode(user.id, clientAddressKey(context), async () =>
+    method === 'app' ? ((await verifyCode(user.id, normaliseCode(typed)!)) ? { recoveryLeft: null } : null) : await spendRecovery(user.id, typed),
+  )
+  if (attempt.status === 'limited') {
+    return data(submission.reply({ formErrors: [TWO_FACTOR_MESSAGES.tooManyCodes] }), {
+      status: 429,
+      headers: { 'Retry-After': String(attempt.retryAfterSeconds) },
+    })
+  }
+  if (attempt.status === 'wrong') {
+    const message = method === 'app' ? TWO_FACTOR_MESSAGES.codeWrong : TWO_FACTOR_MESSAGES.recoveryWrong
+    return data(submission.reply({ fieldErrors: { code: [message] } }), { status: 400 })
+  }
+  return signIn(request, pending, attempt.value.recoveryLeft)
+}
+
+async function spendRecovery(userId: number, typed: string) {
+  const used = await spendRecoveryCode(userId, typed)
+  if (!used) return null
+  logger.info({ userId, recoveryCodesLeft: used.left }, 'Signed in with a recovery code')
+  return { recoveryLeft: used.left }
+}
+
+async function signIn(request: Request, pending: PendingSignIn, recoveryLeft: number | null): Promise<never> {
+  const headers = new Headers()
+  headers.append('Set-Cookie', await startSession(request, pending.userId, pending.remember, { secondFactor: true }))
+  headers.append('Set-Cookie', await endPendingSignIn(request))
+  if (recoveryLeft === null) throw redirect(pending.redirectTo, { headers })
+  // with few codes left, straight to where new ones are made
+  const target = recoveryLeft <= 2 ? '/account/two-factor' : pending.redirectTo
+  throw await redirectWithFlash(target, { type: 'success', message: TWO_FACTOR_MESSAGES.recoveryUsed(recoveryLeft) }, { headers })
+}
+
+// a refused code changes nothing the loader gave; moving between the app's code and a recovery
+// code (?method=) does
+export function shouldRevalidate({ formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  return formMethod ? false : defaultShouldRevalidate
+}
+
+export default function LoginTwoFactor({ loaderData, actionData }: Route.ComponentProps) {
+  const navigation = useNavigation()
+  const recovery = loaderData.method === 'recovery'
+  const busy = navigation.state !== 'idle' && navigation.formAction?.toLowerCase().startsWith('/login/two-factor') === true
+  const [form, fields] = useForm({
+    id: `second-factor-${loaderData.method}`,
+    lastResult: navigation.state === 'idle' ? actionData : null,
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: secondFactorSchema }),
+    shouldValidate: 'onSubmit',
+    shouldRevalidate: 'onSubmit',
+  })
+  return (
+    <AuthPanel
+      title="Two-factor sign-in"
+      intro={
+        recovery
+          ? 'Enter one of the recovery codes you kept when you set up two-factor sign-in. Each code works once.'
+          : 'Open the authenticator app on your phone and enter the 6-digit code it shows for this site.'
+      }
+    >
+      <p className="text-slate-700">
+        Signing in as <span className="font-semibold break-all text-slate-900">{loaderData.email}</span>
+      </p>
+      <Form method="post" action={recovery ? '/login/two-factor?method=recovery' : '/login/two-factor'} {...getFormProps(form)} aria-describedby={form.errorId} className="mt-6 space-y-5">
+        <input type="hidden" name="method" value={loaderData.method} />
+        <FormError id={form.errorId} errors={form.errors} />
+        {recovery ? (
+          <Field id={fields.code.id} label="Recovery code" errors={fields.code.errors} errorId={fields.code.errorId}>
+            <TextInput {...getInputProps(fields.code, { type: 'text' })} autoComplete="off" autoCapitalize="none" spellCheck={false} maxLength={20} className="font-mono tracking-wider" />
+          </Field>
+        ) : (
+          <Field
+            id={fields.code.id}
+            label="Enter the 6-digit code from your authenticator app"
+            errors={fields.code.errors}
+            errorId={fields.code.errorId}
+          >
+            <TextInput {...getInputProps(fields.code, { type: 'text' })} inputMode="numeric" autoComplete="one-time-code" maxLength={12} className="max-w-48 font-mono text-xl tracking-[0.3em]" />
+          </Field>
+        )}
+        <Button type="submit" busy={busy} busyLabel="Checking..." className="w-full">
+          Continue
+        </Button>
+      </Form>
+      <p className="mt-6 text-slate-700">
+        {recovery ? (
+          <Link to="/login/two-factor" className="font-semibold text-brand-700 underline">
+            Use the code from your authenticator app instead
+          </Link>
+        ) : (
+          <>
+            Lost your phone, or no code?{' '}
+            <Link to="/login/two-factor?method=recovery" className="font-semibold text-brand-700 underline">
+              Use a recovery code instead
+            </Link>
+          </>
+        )}
+      </p>
+      <p className="mt-3 text-sm text-slate-600">
+        No recovery codes left either? Another admin cannot switch this off for you; ask the person who runs the website’s server to remove your two-factor sign-in.
+      </p>
+    </AuthPanel>
+  )
+}
+
+export function meta() {
+  return [{ title: 'Two-factor sign-in' }, { name: 'robots', content: 'noindex' }]
+}

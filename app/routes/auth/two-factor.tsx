@@ -1,0 +1,401 @@
+// Two-factor sign-in for admins (docs/decisions/022): set it up by scanning a QR code (or typing
+// the key) into an authenticator app and confirming a code; then 10 recovery codes, shown once.
+// Also: new recovery codes, moving to a new phone, and turning it off while the site does not
+// require it (each after the password). Members are sent back to their account: they are never
+// asked for a code. Reachable by an admin whom the site requires to set it up: requireUser, not
+// requireAdmin, guards it.
+import { getFormProps, getInputProps, useForm, type SubmissionResult } from '@conform-to/react'
+import { parseWithZod } from '@conform-to/zod/v4'
+import { Form, Link, data, redirect, useNavigation } from 'react-router'
+import { AuthPanel } from '~/components/site/auth-panel'
+import { Button, buttonClassName } from '~/components/ui/button'
+import { Field } from '~/components/ui/field'
+import { FlashToast } from '~/components/ui/flash-toast'
+import { FormError } from '~/components/ui/form-error'
+import { PasswordField } from '~/components/ui/password-field'
+import { TextInput } from '~/components/ui/text-input'
+import { MESSAGES, TWO_FACTOR_MESSAGES, confirmTwoFactorSchema, twoFactorPasswordSchema } from '~/content/auth'
+import { attemptPassword } from '~/models/password-attempt.server'
+import { getOrganisation, getTwoFactorSettings } from '~/models/settings.server'
+import {
+  attemptCode,
+  confirmSetup,
+  getTwoFactor,
+  groupedKey,
+  normaliseCode,
+  otpauthUri,
+  regenerateRecoveryCodes,
+  removeTwoFactor,
+  startSetup,
+} from '~/models/two-factor.server'
+import { checkPassword } from '~/models/user.server'
+import { requireUser } from '~/auth/guards.server'
+import { readSessionToken } from '~/auth/session.server'
+import { clientAddressKey } from '~/utils/client-address.server'
+import { formatDate } from '~/utils/dates'
+import { readFlash, redirectWithFlash } from '~/utils/flash.server'
+import { logger } from '~/utils/logger.server'
+import { qrCodeDataUrl } from '~/utils/qr-code.server'
+import { readFormData } from '~/utils/request-form.server'
+import { withRetryAfter } from '~/utils/route-headers'
+import type { Route } from './+types/two-factor'
+
+const PATH = '/account/two-factor'
+
+async function requireAdminAccount(request: Request) {
+  const user = await requireUser(request)
+  // members are never asked for a second factor, and have nothing to set up here
+  if (user.role !== 'admin') throw redirect('/account')
+  return user
+}
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const user = await requireAdminAccount(request)
+  const [state, settings, { flash, headers }] = await Promise.all([getTwoFactor(user.id), getTwoFactorSettings(), readFlash(request)])
+  const required = settings.requiredForAdmins
+  const base = { email: user.email, required, flash }
+  if (state.status === 'setting-up') {
+    const issuer = (await getOrganisation()).name
+    const qr = await qrCodeDataUrl(otpauthUri(state.secret, { account: user.email, issuer }))
+    return data({ ...base, status: 'setting-up' as const, key: groupedKey(state.secret), qr, issuer }, { headers })
+  }
+  if (state.status === 'on') {
+    return data({ ...base, status: 'on' as const, since: formatDate(state.since), recoveryCodesLeft: state.recoveryCodesLeft }, { headers })
+  }
+  return data({ ...base, status: 'off' as const }, { headers })
+}
+
+// the key and the recovery codes must never stay in a cache or a back button's copy
+export function headers({ actionHeaders }: Route.HeadersArgs) {
+  return withRetryAfter(actionHeaders, { 'Cache-Control': 'no-store' })
+}
+
+type ActionResult =
+  | { form: 'confirm'; result: SubmissionResult<string[]> }
+  | { form: 'password'; intent: string; result: SubmissionResult<string[]> }
+  | { form: 'codes'; recoveryCodes: string[]; reason: 'turned-on' | 'new-codes' }
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const user = await requireAdminAccount(request)
+  const form = await readFormData(request, 16 * 1024)
+  if (!form.ok) throw new Response('This form could not be read.', { status: form.status })
+  const intent = form.formData.get('intent')
+  const address = clientAddressKey(context)
+
+  if (intent === 'start') {
+    await startSetup(user.id)
+    throw redirect(PATH)
+  }
+
+  if (intent === 'confirm') {
+    const submission = parseWithZod(form.formData, { schema: confirmTwoFactorSchema })
+    if (submission.status !== 'success') return data<ActionResult>({ form: 'confirm', result: submission.reply() }, { status: 400 })
+    if ((await getTwoFactor(user.id)).status !== 'setting-up') {
+      throw await redirectWithFlash(PATH, { type: 'error', message: TWO_FACTOR_MESSAGES.setupStale })
+    }
+    const code = normaliseCode(submission.value.code ?? '')!
+    const token = await readSessionToken(request)
+    const attempt = await attemptCode(user.id, address, async () => {
+      const result = await confirmSetup(user.id, code, token)
+      return result.ok ? result : null
+    })
+    if (attempt.status === 'limited') {
+      return data<ActionResult>(
+        { form: 'confirm', result: submission.reply({ formErrors: [TWO_FACTOR_MESSAGES.tooManyCodes] }) },
+        { status: 429, headers: { 'Retry-After': String(attempt.retryAfterSeconds) } },
+      )
+    }
+    if (attempt.status === 'wrong') {
+      return data<ActionResult>({ form: 'confirm', result: submission.reply({ fieldErrors: { code: [TWO_FACTOR_MESSAGES.setupCodeWrong] } }) }, { status: 400 })
+    }
+    logger.info({ userId: user.id }, 'Two-factor sign-in turned on')
+    return data<ActionResult>({ form: 'codes', recoveryCodes: attempt.value.recoveryCodes, reason: 'turned-on' })
+  }
+
+  // turning off, a new phone, new recovery codes: the password first, within the login's limits
+  const submission = parseWithZod(form.formData, { schema: twoFactorPasswordSchema })
+  const hideFields = ['currentPassword']
+  const refused = (result: SubmissionResult<string[]>, init: ResponseInit) =>
+    data<ActionResult>({ form: 'password', intent: String(intent ?? ''), result }, init)
+  if (submission.status !== 'success') return refused(submission.reply({ hideFields }), { status: 400 })
+  const chosen = submission.value.intent
+  if ((await getTwoFactor(user.id)).status !== 'on') throw redirect(PATH)
+  if (chosen === 'turn-off' && (await getTwoFactorSettings()).requiredForAdmins) {
+    return refused(submission.reply({ formErrors: [TURN_OFF_REFUSED], hideFields }), { status: 400 })
+  }
+  const check = await attemptPassword(user.email.toLowerCase(), address, () => checkPassword(user.id, submission.value.currentPassword))
+  if (check.status === 'limited') {
+    return refused(submission.reply({ formErrors: [MESSAGES.tooManyAttempts], hideFields }), {
+      status: 429,
+      headers: { 'Retry-After': String(check.retryAfterSeconds) },
+    })
+  }
+  if (check.status === 'wrong') {
+    return refused(submission.reply({ fieldErrors: { currentPassword: [MESSAGES.currentPasswordWrong] }, hideFields }), { status: 400 })
+  }
+
+  if (chosen === 'new-recovery-codes') {
+    const codes = await regenerateRecoveryCodes(user.id)
+    if (!codes) throw redirect(PATH)
+    logger.info({ userId: user.id }, 'Two-factor sign-in: new recovery codes made')
+    return data<ActionResult>({ form: 'codes', recoveryCodes: codes, reason: 'new-codes' })
+  }
+  await removeTwoFactor(user.id)
+  if (chosen === 'turn-off') {
+    logger.info({ userId: user.id }, 'Two-factor sign-in turned off')
+    throw await redirectWithFlash('/account', { type: 'success', message: TWO_FACTOR_MESSAGES.turnedOff })
+  }
+  await startSetup(user.id)
+  logger.info({ userId: user.id }, 'Two-factor sign-in started again for a new phone')
+  throw await redirectWithFlash(PATH, { type: 'success', message: TWO_FACTOR_MESSAGES.restarted })
+}
+
+const TURN_OFF_REFUSED =
+  'Admins on this site must use two-factor sign-in, so it cannot be turned off. To use a new phone, choose “Start again with a new phone”.'
+
+export default function TwoFactor({ loaderData, actionData }: Route.ComponentProps) {
+  const result = actionData as ActionResult | undefined
+  if (result?.form === 'codes') return <RecoveryCodes codes={result.recoveryCodes} reason={result.reason} />
+  return (
+    <AuthPanel title="Two-factor sign-in">
+      <FlashToast flash={loaderData.flash} />
+      {loaderData.required && loaderData.status !== 'on' ? (
+        <p role="status" className="mb-6 rounded-lg border-l-4 border-brand-700 bg-brand-50 px-4 py-3 text-slate-900">
+          {TWO_FACTOR_MESSAGES.required}
+        </p>
+      ) : null}
+      {loaderData.status === 'off' ? <Off /> : null}
+      {loaderData.status === 'setting-up' ? (
+        <SettingUp email={loaderData.email} issuer={loaderData.issuer} secretKey={loaderData.key} qr={loaderData.qr} lastResult={result?.form === 'confirm' ? result.result : undefined} />
+      ) : null}
+      {loaderData.status === 'on' ? (
+        <On
+          since={loaderData.since}
+          left={loaderData.recoveryCodesLeft}
+          required={loaderData.required}
+          refused={result?.form === 'password' ? result : undefined}
+        />
+      ) : null}
+      <p className="mt-8 border-t border-slate-200 pt-6">
+        <Link to="/account" className="font-semibold text-brand-700 underline">
+          Back to my account
+        </Link>
+      </p>
+    </AuthPanel>
+  )
+}
+
+function Off() {
+  const navigation = useNavigation()
+  return (
+    <>
+      <p className="text-slate-700">
+        With two-factor sign-in, signing in takes your password and a 6-digit code from an authenticator app on your phone. Someone who learns your password still cannot get into the back office.
+      </p>
+      <p className="mt-3 text-slate-700">
+        You need a phone with an authenticator app, such as Google Authenticator, Microsoft Authenticator or 2FAS. Setting up takes about two minutes.
+      </p>
+      <Form method="post" className="mt-6">
+        <input type="hidden" name="intent" value="start" />
+        <Button type="submit" busy={navigation.state === 'submitting'} busyLabel="Starting...">
+          Set up two-factor sign-in
+        </Button>
+      </Form>
+    </>
+  )
+}
+
+function SettingUp({ email, issuer, secretKey, qr, lastResult }: { email: string; issuer: string; secretKey: string; qr: string; lastResult?: SubmissionResult<string[]> }) {
+  const navigation = useNavigation()
+  const busyIntent = navigation.state === 'submitting' ? navigation.formData?.get('intent') : null
+  const [form, fields] = useForm({
+    id: 'confirm-two-factor',
+    lastResult: navigation.state === 'idle' ? lastResult : null,
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: confirmTwoFactorSchema }),
+    shouldValidate: 'onSubmit',
+    shouldRevalidate: 'onSubmit',
+  })
+  return (
+    <div className="space-y-8">
+      <section>
+        <h2 className="text-lg font-semibold">1. Scan this QR code with your authenticator app</h2>
+        <p className="mt-1 text-slate-700">In the app, choose to add an account, then to scan a QR code.</p>
+        <img src={qr} alt="QR code to add this site to your authenticator app" width={200} height={200} className="mt-4 size-52 rounded-lg border border-slate-200 bg-white" />
+      </section>
+      <section>
+        <h2 className="text-lg font-semibold">Cannot scan it? Type this key instead</h2>
+        <p className="mt-1 text-slate-700">In the app, choose to enter a setup key, and give:</p>
+        <dl className="mt-3 space-y-2">
+          <div>
+            <dt className="text-sm font-medium text-slate-600">Key</dt>
+            <dd>
+              <code data-testid="two-factor-key" className="mt-1 inline-block rounded-md bg-slate-100 px-3 py-2 font-mono text-lg tracking-wide break-all text-slate-900">
+                {secretKey}
+              </code>
+            </dd>
+          </div>
+          <div>
+            <dt className="text-sm font-medium text-slate-600">Account name</dt>
+            <dd className="break-all">
+              {issuer} ({email})
+            </dd>
+          </div>
+          <div>
+            <dt className="text-sm font-medium text-slate-600">Type of key</dt>
+            <dd>Time based (a new code every 30 seconds)</dd>
+          </div>
+        </dl>
+        <p className="mt-2 text-sm text-slate-600">Spaces do not matter. Keep this key to yourself: anyone who has it can make your codes.</p>
+      </section>
+      <section>
+        <h2 className="text-lg font-semibold">2. Enter the code the app shows</h2>
+        <Form method="post" {...getFormProps(form)} aria-describedby={form.errorId} className="mt-3 space-y-5">
+          <input type="hidden" name="intent" value="confirm" />
+          <FormError id={form.errorId} errors={form.errors} />
+          <Field id={fields.code.id} label="6-digit code from the app" errors={fields.code.errors} errorId={fields.code.errorId}>
+            <TextInput {...getInputProps(fields.code, { type: 'text' })} inputMode="numeric" autoComplete="one-time-code" maxLength={12} className="max-w-48 font-mono text-xl tracking-[0.3em]" />
+          </Field>
+          <Button type="submit" busy={busyIntent === 'confirm'} busyLabel="Checking...">
+            Turn on two-factor sign-in
+          </Button>
+        </Form>
+        <Form method="post" className="mt-6">
+          <input type="hidden" name="intent" value="start" />
+          <p className="text-sm text-slate-600">Added the key wrongly, or lost it?</p>
+          <Button type="submit" variant="secondary" busy={busyIntent === 'start'} busyLabel="Starting again..." className="mt-2">
+            Start again with a new key
+          </Button>
+        </Form>
+      </section>
+    </div>
+  )
+}
+
+type PasswordRefusal = { intent: string; result: SubmissionResult<string[]> }
+
+function On({ since, left, required, refused }: { since: string; left: number; required: boolean; refused?: PasswordRefusal }) {
+  return (
+    <>
+      <p className="text-slate-700">
+        Two-factor sign-in has been <strong>on</strong> since {since}. After your password, you enter the code from your authenticator app.
+      </p>
+      <p className="mt-3 text-slate-700">
+        {left === 0
+          ? 'You have no recovery codes left. Make new ones now, in case you lose your phone.'
+          : `You have ${left === 1 ? 'one unused recovery code' : `${left} unused recovery codes`}.`}
+      </p>
+      <PasswordAction
+        intent="new-recovery-codes"
+        title="New recovery codes"
+        text="Makes 10 new recovery codes. The old ones stop working, whether used or not."
+        button="Make new recovery codes"
+        busyLabel="Making codes..."
+        refused={refused}
+      />
+      <PasswordAction
+        intent="new-phone"
+        title="Move to a new phone"
+        text="Your current key stops working at once; then you scan a new QR code with the new phone."
+        button="Start again with a new phone"
+        busyLabel="Starting again..."
+        variant="secondary"
+        refused={refused}
+      />
+      {required ? (
+        <p className="mt-8 border-t border-slate-200 pt-6 text-slate-700">
+          Admins on this site must use two-factor sign-in, so it cannot be turned off here.
+        </p>
+      ) : (
+        <PasswordAction
+          intent="turn-off"
+          title="Turn off two-factor sign-in"
+          text="You will sign in with your password alone. Your key and recovery codes are deleted."
+          button="Turn off two-factor sign-in"
+          busyLabel="Turning off..."
+          variant="secondary"
+          refused={refused}
+        />
+      )}
+    </>
+  )
+}
+
+function PasswordAction({
+  intent,
+  title,
+  text,
+  button,
+  busyLabel,
+  variant = 'primary',
+  refused,
+}: {
+  intent: string
+  title: string
+  text: string
+  button: string
+  busyLabel: string
+  variant?: 'primary' | 'secondary'
+  refused?: PasswordRefusal
+}) {
+  const navigation = useNavigation()
+  const busy = navigation.state === 'submitting' && navigation.formData?.get('intent') === intent
+  const [form, fields] = useForm({
+    id: `two-factor-${intent}`,
+    lastResult: navigation.state === 'idle' && refused?.intent === intent ? refused.result : null,
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: twoFactorPasswordSchema }),
+    shouldValidate: 'onSubmit',
+  })
+  const headingId = `${intent}-heading`
+  return (
+    <section aria-labelledby={headingId} className="mt-8 border-t border-slate-200 pt-6">
+      <h2 id={headingId} className="text-lg font-semibold">
+        {title}
+      </h2>
+      <p className="mt-1 text-slate-700">{text}</p>
+      <Form method="post" {...getFormProps(form)} className="mt-4 space-y-5">
+        <input type="hidden" name="intent" value={intent} />
+        <FormError id={form.errorId} errors={form.errors} />
+        <PasswordField
+          id={fields.currentPassword.id}
+          name="currentPassword"
+          label="Your password"
+          autoComplete="current-password"
+          errors={fields.currentPassword.errors}
+          errorId={fields.currentPassword.errorId}
+        />
+        <Button type="submit" variant={variant} busy={busy} busyLabel={busyLabel}>
+          {button}
+        </Button>
+      </Form>
+    </section>
+  )
+}
+
+function RecoveryCodes({ codes, reason }: { codes: string[]; reason: 'turned-on' | 'new-codes' }) {
+  return (
+    <AuthPanel title={reason === 'turned-on' ? 'Two-factor sign-in is on' : 'Your new recovery codes'}>
+      <h2 className="text-lg font-semibold">Your recovery codes</h2>
+      <p className="mt-2 text-slate-700">
+        If you lose your phone, each of these codes lets you sign in once instead of a code from the app. They are shown only now: write them down or save them in a password manager, and keep them apart from your phone.
+      </p>
+      <ol aria-label="Recovery codes" data-testid="recovery-codes" className="mt-4 grid grid-cols-2 gap-x-6 gap-y-2 rounded-lg bg-slate-100 p-4 font-mono text-lg text-slate-900">
+        {codes.map((code) => (
+          <li key={code}>{code}</li>
+        ))}
+      </ol>
+      {reason === 'new-codes' ? <p className="mt-3 text-slate-700">Your earlier recovery codes no longer work.</p> : null}
+      <div className="mt-6 flex flex-wrap gap-4">
+        <Link to="/admin" className={buttonClassName()}>
+          I have kept my codes: go to the back office
+        </Link>
+        <Link to={PATH} className={buttonClassName('secondary')}>
+          Back to two-factor sign-in
+        </Link>
+      </div>
+    </AuthPanel>
+  )
+}
+
+export function meta() {
+  return [{ title: 'Two-factor sign-in' }, { name: 'robots', content: 'noindex' }]
+}
