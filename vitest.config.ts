@@ -1,6 +1,5 @@
 // Vitest runs without the reactRouter() plugin (it must not run under Vitest).
 import fs from 'node:fs'
-import os from 'node:os'
 import path from 'node:path'
 import { configDefaults, defineConfig } from 'vitest/config'
 import { DATABASE_USE, EMBEDDED_DATABASE_ONLY, NO_DATABASE } from './tests/setup/database-passes'
@@ -20,9 +19,6 @@ export default defineConfig({
     environment: 'node',
     globalSetup: ['./tests/setup/migrated-database.ts'],
     setupFiles: ['./tests/setup/fail-on-console-error.ts'],
-    // Vitest's default is one worker per core less one: on a 2-core machine, one file at a time,
-    // while most files spend much of their time waiting on servers, child processes and timers
-    maxWorkers: Math.max(2, os.availableParallelism()),
     testTimeout: 30_000,
     hookTimeout: 60_000,
   },
