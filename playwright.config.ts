@@ -2,11 +2,16 @@
 import os from 'node:os'
 import path from 'node:path'
 import { defineConfig, devices } from '@playwright/test'
+import { sharedBuildDir } from './tests/support/test-server'
 
 const PORT = Number(process.env.E2E_PORT ?? 4310)
 const MAIL_SINK_SMTP_PORT = PORT + 100
 const MAIL_SINK_HTTP_PORT = PORT + 101
 const dataDir = path.join(os.tmpdir(), `e2e-data-${process.pid}-${Date.now()}`)
+// The build the server tests use (tests/support/test-server.ts), made by tests/e2e/build.ts when
+// they have not made it: `npm test` builds once. Set here, so that the servers specs start
+// themselves (home.spec.ts, "with empty tables") run it too.
+process.env.BUILD_DIR = sharedBuildDir()
 
 export default defineConfig({
   testDir: './tests/e2e',
@@ -39,7 +44,7 @@ export default defineConfig({
       env: { MAIL_SINK_SMTP_PORT: String(MAIL_SINK_SMTP_PORT), MAIL_SINK_HTTP_PORT: String(MAIL_SINK_HTTP_PORT) },
     },
     {
-      command: 'npm run build && node server/start.js',
+      command: 'npx tsx tests/e2e/build.ts && node server/start.js',
       url: `http://127.0.0.1:${PORT}/`,
       timeout: 120_000,
       reuseExistingServer: false,

@@ -1,23 +1,21 @@
 // Vitest runs without the reactRouter() plugin (it must not run under Vitest).
+import fs from 'node:fs'
+import path from 'node:path'
 import { configDefaults, defineConfig } from 'vitest/config'
+import { DATABASE_USE, EMBEDDED_DATABASE_ONLY, NO_DATABASE } from './tests/setup/database-passes'
 
-// These files start their own servers on the embedded database whatever DATABASE_URL says
-// (they test the process, its headers, its requests and the embedded database itself), so a
-// second run with DATABASE_URL set would repeat the first exactly: CI's PostgreSQL pass leaves
-// them out.
-const EMBEDDED_DATABASE_ONLY = [
-  'server/security.test.ts',
-  'server/request-guard.test.ts',
-  'server/site-url.test.ts',
-  'server/server-process.test.ts',
-  'server/admin-cli.test.ts',
-]
+// CI's second pass (DATABASE_URL set) leaves out the files that would repeat the first pass
+// exactly: tests/setup/database-passes.ts says which and why.
+for (const file of NO_DATABASE) {
+  if (DATABASE_USE.test(fs.readFileSync(path.join(import.meta.dirname, file), 'utf8'))) throw new Error(`${file} is listed in NO_DATABASE (tests/setup/database-passes.ts) but reaches a database: take it off the list`)
+}
+const SAME_IN_BOTH_PASSES = [...EMBEDDED_DATABASE_ONLY, ...NO_DATABASE]
 
 export default defineConfig({
   resolve: { tsconfigPaths: true },
   test: {
     include: ['app/**/*.test.{ts,tsx}', 'database/**/*.test.ts', 'server/**/*.test.{ts,js}'],
-    exclude: process.env.DATABASE_URL ? [...configDefaults.exclude, ...EMBEDDED_DATABASE_ONLY] : configDefaults.exclude,
+    exclude: process.env.DATABASE_URL ? [...configDefaults.exclude, ...SAME_IN_BOTH_PASSES] : configDefaults.exclude,
     environment: 'node',
     globalSetup: ['./tests/setup/migrated-database.ts'],
     setupFiles: ['./tests/setup/fail-on-console-error.ts'],

@@ -4,12 +4,17 @@
 // (tests/setup/migrated-database.ts); migrate() then has nothing left to do.
 import crypto from 'node:crypto'
 import fs from 'node:fs'
+import path from 'node:path'
 import pg from 'pg'
-import { afterAll, beforeAll, inject } from 'vitest'
+import { afterAll, beforeAll, expect, inject } from 'vitest'
+import { NO_DATABASE } from '../tests/setup/database-passes'
 import { openPglite, openPostgres, type Connection } from './connection.server'
 import { setDatabase } from './db.server'
 
 export async function createTestDatabase(): Promise<Connection> {
+  // CI's PostgreSQL pass leaves out the files listed as opening no database
+  const file = path.relative(path.resolve(import.meta.dirname, '..'), expect.getState().testPath ?? '')
+  if (NO_DATABASE.includes(file)) throw new Error(`${file} opens a database: take it off NO_DATABASE in tests/setup/database-passes.ts`)
   const url = process.env.DATABASE_URL
   if (!url) {
     const dump = inject('migratedPgliteDump')

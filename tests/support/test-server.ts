@@ -34,19 +34,25 @@ function sourceHash(): string {
   return hash.digest('hex').slice(0, 16)
 }
 
+/** Where buildApp() puts the build of the current sources (which may not be made yet). */
+export function sharedBuildDir(): string {
+  return path.join(root, 'node_modules', '.cache', 'test-builds', `shared-${sourceHash()}`)
+}
+
 /**
  * The production build of the current sources, made once and shared by every test file that
- * needs one (a build takes the better part of a minute): a folder named by a hash of the
+ * needs one (a build takes the better part of a minute on a busy machine) and by the end-to-end
+ * tests' servers (tests/e2e/build.ts, playwright.config.ts): a folder named by a hash of the
  * sources, built under a lock by the first test file that asks, reused by the others. Not
  * inside build/, which every build (a developer's) empties; inside the project, so that the
  * bundle's imports resolve from node_modules. `remove` is kept for the callers' clean-up and
  * leaves the shared build in place; builds of older sources are removed after an hour.
  */
 export async function buildApp(): Promise<{ dir: string; remove: () => void }> {
-  const parent = path.join(root, 'node_modules', '.cache', 'test-builds')
+  const dir = sharedBuildDir()
+  const parent = path.dirname(dir)
+  const name = path.basename(dir)
   fs.mkdirSync(parent, { recursive: true })
-  const name = `shared-${sourceHash()}`
-  const dir = path.join(parent, name)
   const complete = path.join(dir, '.complete')
   const release = await lockfile.lock(parent, { realpath: false, stale: 60_000, retries: { retries: 1000, minTimeout: 100, maxTimeout: 1000 } })
   try {
