@@ -30,7 +30,7 @@ const afterPaymentSave: SaveHook = {
     const organisation = await getOrganisation()
     return async (tx, saved, before) => {
       const payment = saved as PaymentRow
-      if (!before || before.status !== payment.status) await tx.insert(paymentStatusChanges).values({ paymentId: payment.id, status: payment.status })
+      if (!before || before.status !== payment.status) await recordStatus(tx, payment.id, payment.status)
       if (payment.status !== 'received' || payment.thankedAt || !payment.email || payment.email === ERASED_MARKER) return
       await queueMail([await donationThanksMail(organisation, payment)], tx)
       await tx.update(paymentRecords).set({ thankedAt: new Date() }).where(eq(paymentRecords.id, payment.id))

@@ -272,6 +272,7 @@ function Modals({ type, data, lastResult }: { type: ContentType; data: ListData;
   const { modal, info } = data
   const { labels } = type
   const listTo = listHref(info, {})
+  const detailLinks = modal?.kind === 'detail' ? itemLinksOf(type, modal) : []
   return (
     <div className="mt-6">
       {modal?.kind === 'missing' ? (
@@ -297,12 +298,12 @@ function Modals({ type, data, lastResult }: { type: ContentType; data: ListData;
               <p className="text-slate-700">{type.erased!.message}</p>
             ) : (
               <div className="flex flex-wrap gap-3">
-                {itemLinksOf(type, modal).map((link) => (
+                {detailLinks.map((link) => (
                   <Link key={link.to} to={link.to} className={buttonClassName('primary')}>
                     {link.label}
                   </Link>
                 ))}
-                <Link to={modalHref(info, 'edit', modal.id)} className={buttonClassName(itemLinksOf(type, modal).length > 0 ? 'secondary' : 'primary')}>
+                <Link to={modalHref(info, 'edit', modal.id)} className={buttonClassName(detailLinks.length > 0 ? 'secondary' : 'primary')}>
                   Edit<span className="sr-only"> {titleOf(type, modal)}</span>
                 </Link>
               </div>
