@@ -101,10 +101,12 @@ test.describe('at desktop width', () => {
     await expect(footer).toContainText(`© ${year}`)
   })
 
-  test('the skip link is the first stop of the keyboard and moves focus to the main content', async ({ page }) => {
+  test('the skip link is the keyboard’s second stop, after the quick exit, and moves focus to the main content', async ({ page }) => {
     await page.goto('/')
     await hydrated(page)
     const skip = page.getByRole('link', { name: 'Skip to main content' })
+    await page.keyboard.press('Tab')
+    await expect(page.getByRole('link', { name: 'Leave this site' })).toBeFocused()
     await page.keyboard.press('Tab')
     await expect(skip).toBeFocused()
     await expect(skip).toBeInViewport()
@@ -178,6 +180,10 @@ test.describe('at phone width', () => {
       NAV_ENTRIES.map(([label, href]) => [label, href]),
     )
     await expect(menu.getByRole('link', { name: 'Home' })).toHaveAttribute('aria-current', 'page')
+    // the menu covers the page's quick exit, so it carries one where that one was
+    const leave = menu.getByRole('link', { name: 'Leave this site' })
+    await expect(leave).toBeInViewport({ ratio: 1 })
+    expect((await leave.boundingBox())!.y).toBe(12)
 
     // focus starts inside and Tab never leaves the menu
     await expect(menu.locator(':focus')).toHaveCount(1)
@@ -298,6 +304,8 @@ test.describe('without JavaScript', () => {
       const links = await linksOf(page, menu.getByRole('navigation', { name: 'Main' }))
       expect(links).toEqual(NAV_ENTRIES.map(([label, href]) => [label, href]))
 
+      // the page's quick exit stays above this menu, clear of its close link
+      await expect(page.getByRole('link', { name: 'Leave this site' })).toBeInViewport({ ratio: 1 })
       await menu.getByRole('link', { name: 'Close menu' }).click()
       await expect(menu).toBeHidden()
 

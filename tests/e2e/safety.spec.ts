@@ -64,10 +64,33 @@ test.describe('crisis help', () => {
         await expect(bar, path).toBeVisible()
         for (const [name, href] of CRISIS_LINKS) await expect(bar.getByRole('link', { name, exact: true }), `${path} ${name}`).toHaveAttribute('href', href)
         await expect(bar, path).toContainText('Suicide Crisis Helpline')
-        await expect(bar.getByRole('link', { name: 'Leave this site' }), path).toBeVisible()
-        // the first thing on the page after the skip link, at the very top
+        const leave = page.getByRole('link', { name: 'Leave this site' })
+        await expect(leave, path).toBeVisible()
+        // the first thing on the page, at the very top; the button sits in the bar's own room, over none of its links
         const box = await bar.boundingBox()
         expect(box!.y, path).toBe(0)
+        const button = (await leave.boundingBox())!
+        expect(button.y + button.height, path).toBeLessThanOrEqual(box!.y + box!.height)
+        for (const link of await bar.getByRole('link').all()) {
+          const other = (await link.boundingBox())!
+          const apart = other.x >= button.x + button.width || other.x + other.width <= button.x || other.y >= button.y + button.height || other.y + other.height <= button.y
+          expect(apart, `${path}: the button covers ${await link.textContent()}`).toBe(true)
+        }
+      }
+    })
+
+    test(`the quick exit stays on screen however far the page scrolls, and is the first thing Tab reaches, at ${label} width`, async ({ page }) => {
+      await page.setViewportSize(viewport)
+      await page.goto('/privacypolicy')
+      await hydrated(page)
+      const leave = page.getByRole('link', { name: 'Leave this site' })
+      await page.keyboard.press('Tab')
+      await expect(leave).toBeFocused()
+      for (const fraction of [0.5, 1]) {
+        await page.evaluate((f) => window.scrollTo(0, f * (document.documentElement.scrollHeight - window.innerHeight)), fraction)
+        await expect(page.getByRole('complementary', { name: 'Crisis help' })).not.toBeInViewport()
+        await expect(leave).toBeInViewport({ ratio: 1 })
+        expect((await leave.boundingBox())!.y).toBeLessThan(20)
       }
     })
   }

@@ -1,15 +1,20 @@
-// The slim bar at the top of every public page: where to turn in a crisis, and the quick exit.
+// The slim bar at the top of every public page: where to turn in a crisis, and room for the quick
+// exit, which floats over that room (QuickExit, placed first on the page by the site shell).
 // Same place on every page, plain tel:/sms: links that a phone dials at a tap, readable at 320 px.
 import { Link } from 'react-router'
-import { QuickExit } from './quick-exit'
+import { QuickExitRoom } from './quick-exit'
 
 export const QUICK_EXIT_PAGE = '/leave-quickly'
 
-export function CrisisBar({ quickExitUrl }: { quickExitUrl?: string }) {
+export function CrisisBar() {
   return (
     <aside aria-label="Crisis help" className="border-b border-brand-100 bg-brand-50 text-sm text-slate-800">
-      <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-x-6 gap-y-2 px-4 py-2 sm:px-6 lg:flex-nowrap">
-        <p className="leading-relaxed lg:flex-1">
+      {/* from 640 px the button's room is a column of its own, so that no text passes under the
+          button while the bar scrolls away; on a phone the text flows around it (a column would
+          leave the text too narrow), and is all in view at the top */}
+      <div className="mx-auto flex max-w-6xl items-start gap-3 px-4 py-3 sm:px-6">
+        <p className="flow-root flex-1 leading-relaxed">
+          <QuickExitRoom className="float-end ms-3 sm:hidden" />
           <span className="font-semibold text-brand-900">In crisis?</span>{' '}
           <a href="tel:988" className={linkClass}>
             Call 9-8-8
@@ -32,14 +37,12 @@ export function CrisisBar({ quickExitUrl }: { quickExitUrl?: string }) {
               211
             </a>
             .
-          </span>
-        </p>
-        <div className="flex items-center gap-3 lg:shrink-0">
-          <Link to={QUICK_EXIT_PAGE} className={`${linkClass} font-normal`}>
+          </span>{' '}
+          <Link to={QUICK_EXIT_PAGE} className={`${linkClass} font-normal whitespace-nowrap`}>
             About quick exit
           </Link>
-          <QuickExit destination={quickExitUrl} />
-        </div>
+        </p>
+        <QuickExitRoom className="max-sm:hidden" />
       </div>
     </aside>
   )

@@ -4,15 +4,18 @@
 import * as Dialog from '@radix-ui/react-dialog'
 import type { RefObject } from 'react'
 import { CloseIcon, iconButtonClass, NavList } from './nav-list'
+import { LeaveSiteLink } from './quick-exit'
 
 type MobileMenuDialogProps = {
   open: boolean
   onOpenChange: (open: boolean) => void
   /** The burger: focus goes back to it when the menu closes, however it was closed. */
   returnFocusTo: RefObject<HTMLElement | null>
+  /** Where the quick exit leads: the menu covers the page's button, so it carries its own. */
+  quickExitUrl?: string
 }
 
-export default function MobileMenuDialog({ open, onOpenChange, returnFocusTo }: MobileMenuDialogProps) {
+export default function MobileMenuDialog({ open, onOpenChange, returnFocusTo, quickExitUrl }: MobileMenuDialogProps) {
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
@@ -26,6 +29,10 @@ export default function MobileMenuDialog({ open, onOpenChange, returnFocusTo }: 
           }}
           className="fixed inset-y-0 right-0 z-50 flex w-[min(20rem,88vw)] flex-col overflow-y-auto bg-sand-50 shadow-xl motion-safe:animate-slide-in-right lg:hidden"
         >
+          {/* the quick exit where the page's one was, so it does not move when the menu opens */}
+          <div className="flex justify-end px-4 pt-3">
+            <LeaveSiteLink destination={quickExitUrl} />
+          </div>
           <div className="flex items-center justify-between border-b border-brand-100 px-5 py-3">
             <Dialog.Title className="text-lg font-semibold text-brand-800">Menu</Dialog.Title>
             <Dialog.Close aria-label="Close menu" className={iconButtonClass}>

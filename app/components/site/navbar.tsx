@@ -4,6 +4,7 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react'
 import { Link, useLocation } from 'react-router'
 import { CloseIcon, iconButtonClass, NavList } from './nav-list'
+import { QuickExitRoom } from './quick-exit'
 import { useHydrated } from './use-hydrated'
 
 const FALLBACK_MENU_ID = 'site-menu'
@@ -12,24 +13,29 @@ const FALLBACK_MENU_ID = 'site-menu'
 const loadMenuDialog = () => import('./mobile-menu-dialog')
 const MobileMenuDialog = lazy(loadMenuDialog)
 
-export function Navbar({ name }: { name?: string }) {
+export function Navbar({ name, quickExitUrl }: { name?: string; quickExitUrl?: string }) {
   return (
     <header className="sticky top-0 z-40 border-b border-brand-100 bg-sand-50">
       <div className="mx-auto flex max-w-6xl items-center justify-between gap-3 px-4 py-3 sm:px-6">
         <Link to="/" className="flex min-w-0 items-center gap-2.5 rounded-md font-semibold text-brand-800 hover:text-brand-700">
           <Logo />
-          {name ? <span className="text-base leading-tight sm:text-lg">{name}</span> : <span className="sr-only">Home</span>}
+          {/* on a phone the quick exit takes the name's room: the logo stays, the name is read out */}
+          {name ? <span className="sr-only text-base leading-tight sm:not-sr-only sm:text-lg">{name}</span> : <span className="sr-only">Home</span>}
         </Link>
-        <nav aria-label="Main" className="hidden lg:block">
-          <NavList variant="bar" />
-        </nav>
-        <MobileMenu />
+        <div className="flex items-center gap-3">
+          <nav aria-label="Main" className="hidden lg:block">
+            <NavList variant="bar" />
+          </nav>
+          <MobileMenu quickExitUrl={quickExitUrl} />
+          {/* the quick exit floats here once the bar is the top of the screen */}
+          <QuickExitRoom />
+        </div>
       </div>
     </header>
   )
 }
 
-function MobileMenu() {
+function MobileMenu({ quickExitUrl }: { quickExitUrl?: string }) {
   const hydrated = useHydrated()
   const { pathname } = useLocation()
   // the menu is open on the page where it was opened, so any navigation (an entry, the back
@@ -82,7 +88,7 @@ function MobileMenu() {
       </button>
       {used ? (
         <Suspense fallback={null}>
-          <MobileMenuDialog open={open} onOpenChange={(next) => setOpenOn(next ? pathname : null)} returnFocusTo={burger} />
+          <MobileMenuDialog open={open} onOpenChange={(next) => setOpenOn(next ? pathname : null)} returnFocusTo={burger} quickExitUrl={quickExitUrl} />
         </Suspense>
       ) : null}
       {/* a visitor who tapped the burger before the scripts arrived keeps a working menu */}
@@ -99,6 +105,8 @@ function FallbackMenu() {
         <span className="sr-only">Close menu</span>
       </a>
       <div className="absolute inset-y-0 right-0 flex w-[min(20rem,88vw)] flex-col overflow-y-auto bg-sand-50 shadow-xl">
+        {/* room for the page's quick exit, which stays above this menu */}
+        <QuickExitRoom className="ms-auto me-4 mt-3" />
         <div className="flex items-center justify-between border-b border-brand-100 px-5 py-3">
           <p className="text-lg font-semibold text-brand-800">Menu</p>
           <a href="#" aria-label="Close menu" className={iconButtonClass}>

@@ -48,23 +48,55 @@ function useTripleShift(destination: string) {
   }, [destination])
 }
 
+const BUTTON = 'inline-flex min-h-11 shrink-0 items-center gap-2 rounded-full px-4 py-2 text-sm font-semibold whitespace-nowrap'
+
+function Label() {
+  return (
+    <>
+      <svg aria-hidden="true" viewBox="0 0 24 24" className="h-4 w-4" fill="none" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" strokeLinejoin="round">
+        <path d="M14 4h5v16h-5M10 8l-4 4 4 4M6 12h10" />
+      </svg>
+      Leave this site
+    </>
+  )
+}
+
+/**
+ * The button, kept at the top of the screen however far the page scrolls (like GOV.UK's "Exit
+ * this page"), and the first thing the Tab key reaches. It takes no room of its own: it floats
+ * over the room the crisis bar keeps for it (QuickExitRoom) at the top of the page, then over the
+ * room the navbar keeps, the navbar being sticky: both rooms are in the same place, 12 px below
+ * the top, so it never covers a crisis number, a link or the page's content.
+ */
 export function QuickExit({ destination = DEFAULT_QUICK_EXIT_URL }: { destination?: string }) {
   useTripleShift(destination)
+  return (
+    <div className="pointer-events-none sticky top-0 z-50 h-0">
+      <div className="mx-auto flex max-w-6xl justify-end px-4 pt-3 sm:px-6">
+        <LeaveSiteLink destination={destination} className="pointer-events-auto" />
+      </div>
+    </div>
+  )
+}
+
+/** The button itself: also at the top of the phone menu, which covers the page while it is open. */
+export function LeaveSiteLink({ destination = DEFAULT_QUICK_EXIT_URL, className = '' }: { destination?: string; className?: string }) {
   const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
     event.preventDefault()
     leaveSite(destination)
   }
   return (
-    <a
-      href={destination}
-      rel="noreferrer"
-      onClick={onClick}
-      className="inline-flex min-h-11 shrink-0 items-center gap-2 rounded-full bg-accent-700 px-4 py-2 text-sm font-semibold whitespace-nowrap text-white shadow-sm hover:bg-accent-800"
-    >
-      <svg aria-hidden="true" viewBox="0 0 24 24" className="h-4 w-4" fill="none" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" strokeLinejoin="round">
-        <path d="M14 4h5v16h-5M10 8l-4 4 4 4M6 12h10" />
-      </svg>
-      Leave this site
+    <a href={destination} rel="noreferrer" onClick={onClick} className={`${BUTTON} bg-accent-700 text-white shadow-sm hover:bg-accent-800 ${className}`.trim()}>
+      <Label />
     </a>
+  )
+}
+
+/** The room the button takes at the top of the page: the same size in every language, never seen, never read out. */
+export function QuickExitRoom({ className = '' }: { className?: string }) {
+  return (
+    <span aria-hidden="true" className={`${BUTTON} invisible ${className}`.trim()}>
+      <Label />
+    </span>
   )
 }

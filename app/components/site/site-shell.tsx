@@ -1,10 +1,11 @@
-// The frame of every public page: skip link (first thing a keyboard reaches), the crisis help
-// bar with the quick exit, navbar, the page's <main id="main"> and the footer. The footer is
+// The frame of every public page: the quick exit (first thing a keyboard reaches, kept on
+// screen), skip link, the crisis help bar, navbar, the page's <main id="main"> and the footer. The footer is
 // left out when the settings could not be read, so an error page still shows.
 import type { ReactNode } from 'react'
 import { CrisisBar } from './crisis-bar'
 import { Footer, type FooterDetails } from './footer'
 import { Navbar } from './navbar'
+import { QuickExit } from './quick-exit'
 
 /** The /navbar and /footer routes show one part of the frame alone (spec 2.2 declares them). */
 export type ShellParts = 'all' | 'navbar' | 'footer'
@@ -21,10 +22,12 @@ type SiteShellProps = {
 export function SiteShell({ name, footer, quickExitUrl, parts = 'all', children }: SiteShellProps) {
   return (
     <div className="flex min-h-screen flex-col">
+      {/* the quick exit first of all (the first thing Tab reaches), then the skip link; crisis
+          help stays on every page, the single-part ones included */}
+      <QuickExit destination={quickExitUrl} />
       <SkipLink />
-      {/* crisis help stays on every page, the single-part ones included */}
-      <CrisisBar quickExitUrl={quickExitUrl} />
-      {parts === 'footer' ? null : <Navbar name={name} />}
+      <CrisisBar />
+      {parts === 'footer' ? null : <Navbar name={name} quickExitUrl={quickExitUrl} />}
       {/* tabIndex lets the skip link move keyboard focus here, not just the scroll position */}
       <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
         {children}
