@@ -127,6 +127,13 @@ line two, with a tab	and a quote "here"')`)
     select max(id), 'staff@example.org', 'three@example.org', 'Re: Hey', 'Thank you', (select min(id) from outbox) from contact_messages`)
   await db.execute(sql`insert into payment_status_changes (payment_id, status, changed_at)
     select id, 'received', '2026-02-03 04:05:06.789012+00' from payment_records`)
+  // an issued receipt: its PDF's bytes must come back exactly
+  await db.execute(sql`insert into donation_receipts (serial, year, number, kind, donor_name, donor_address, donor_email, amount_cents, eligible_cents,
+    received_from, received_to, issued_by, pdf, pdf_sha256) values
+    ('2026-00001', 2026, 1, 'gift', 'Donor', '1 Main St', 'donor@example.org', 2500, 2500, '2026-02-02', '2026-02-02', 'staff@example.org', ${CHUNK}, 'sha')`)
+  await db.execute(sql`insert into receipt_serials (year, last_number) values (2026, 1)`)
+  await db.execute(sql`insert into receipt_payments (receipt_id, payment_id) select r.id, p.id from donation_receipts r, payment_records p`)
+  await db.execute(sql`update outbox set attachment_name = 'receipt-2026-00001.pdf', attachment = ${CHUNK} where kind = 'test'`)
 }
 
 describe('what a backup covers', { timeout: 180_000 }, () => {

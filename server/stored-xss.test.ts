@@ -49,6 +49,7 @@ const NOT_SHOWN: Record<string, string> = {
   'one_time_tokens.id': 'the sha-256 of a reset or invitation link: never shown',
   'outbox.html': 'e-mail bodies are not shown in the back office (some hold sign-in links); the E-mail screen shows to, subject and state',
   'outbox.text': 'as outbox.html',
+  'outbox.attachment_name': 'the file name of a receipt’s PDF, made by the server from the serial number (receipt-2026-00001.pdf)',
   'outbox.message_id': 'a mail header for mail servers, not for people',
   'contact_replies.subject': 'the message’s own subject with Re: before it (the message’s subject is shown); kept as the e-mail had it',
 }

@@ -6,15 +6,16 @@
 import { and, asc, eq } from 'drizzle-orm'
 import type { Transaction } from '../../database/connection.server'
 import { db } from '../../database/db.server'
-import { paymentRecords, paymentStatusChanges } from '../../database/schema'
+import { paymentRecords, paymentStatusChanges, receiptPayments } from '../../database/schema'
 import { PAYMENT_STATUS_LABELS, type DonationInput, type PaymentMethod, type PaymentStatus } from '~/content/payment-record'
 import { ERASED_MARKER } from '~/content/privacy'
-import { donationThanksMail } from '~/email/donation-thanks.server'
+import { donationThanksMail, type ReceiptNews } from '~/email/donation-thanks.server'
 import { queueMail, wakeOutbox } from '~/email/outbox.server'
 import type { Limit } from '~/models/rate-limit.server'
-import { getOrganisation } from '~/models/settings.server'
+import { getOrganisation, getReceiptMode } from '~/models/settings.server'
 import { formatDateTime } from '~/utils/dates'
-import { edmontonDayStart } from '~/utils/edmonton-day'
+import { edmontonDayOf, edmontonDayStart } from '~/utils/edmonton-day'
+import { issueReceiptForThanks, issuer, liveReceiptOf } from './donation-receipt.server'
 import { paymentRecord } from './payment-record'
 import { defineStore, type SaveHook } from './store.server'
 
@@ -27,12 +28,17 @@ type PaymentRow = typeof paymentRecords.$inferSelect
  */
 const afterPaymentSave: SaveHook = {
   prepare: async () => {
-    const organisation = await getOrganisation()
+    const [organisation, mode] = await Promise.all([getOrganisation(), getReceiptMode()])
     return async (tx, saved, before) => {
       const payment = saved as PaymentRow
       if (!before || before.status !== payment.status) await recordStatus(tx, payment.id, payment.status)
       if (payment.status !== 'received' || payment.thankedAt || !payment.email || payment.email === ERASED_MARKER) return
-      await queueMail([await donationThanksMail(organisation, payment)], tx)
+      // a receipt issued in this same save travels with the thank-you
+      const live = await liveReceiptOf(tx, payment.id)
+      const news: ReceiptNews = live
+        ? { attached: { serial: live.receipt.serial, eligibleCents: live.receipt.eligibleCents, name: live.name, bytes: live.receipt.pdf } }
+        : { mode, year: Number(edmontonDayOf(payment.receivedAt ?? new Date()).slice(0, 4)) }
+      await queueMail([await donationThanksMail(organisation, payment, news)], tx)
       await tx.update(paymentRecords).set({ thankedAt: new Date() }).where(eq(paymentRecords.id, payment.id))
     }
   },
@@ -55,6 +61,12 @@ export const paymentRecordStore = defineStore({
   search: [paymentRecords.name, paymentRecords.email, paymentRecords.address],
   onSave: afterPaymentSave,
   detailExtras: paymentHistory,
+  // official receipts are kept as CRA requires, and so are the records they name
+  keptBy: {
+    table: receiptPayments,
+    column: receiptPayments.paymentId,
+    refused: 'This payment has an official receipt, so it is kept with it. To correct it, cancel the receipt on the Receipts page.',
+  },
 })
 
 export const DONATION_RATE_LIMIT: Limit = { bucket: 'donation', max: 5, windowMs: 60 * 60 * 1000 }
@@ -89,20 +101,27 @@ export type Receipt = { receivedOn: string; paymentMethod: PaymentMethod; amount
  * save to Received is. 'gone' when the record is not there, 'not-pledged' when someone changed
  * its status meanwhile.
  */
-export async function markPaymentReceived(id: number, { receivedOn, paymentMethod, amountCents }: Receipt): Promise<'done' | 'gone' | 'not-pledged'> {
+export async function markPaymentReceived(
+  id: number,
+  { receivedOn, paymentMethod, amountCents }: Receipt,
+  receiptBy: string | null = null,
+): Promise<{ outcome: 'done'; receiptSerial: string | null } | { outcome: 'gone' | 'not-pledged' }> {
   const afterSave = await afterPaymentSave.prepare()
-  const outcome = await db().transaction(async (tx) => {
+  const who = receiptBy ? await issuer(receiptBy) : null
+  const result = await db().transaction(async (tx) => {
     const [before] = await tx.select().from(paymentRecords).where(eq(paymentRecords.id, id)).for('update')
-    if (!before) return 'gone' as const
-    if (before.status !== 'pledged') return 'not-pledged' as const
+    if (!before) return { outcome: 'gone' as const }
+    if (before.status !== 'pledged') return { outcome: 'not-pledged' as const }
     const [saved] = await tx
       .update(paymentRecords)
       .set({ status: 'received', receivedAt: edmontonDayStart(receivedOn), paymentMethod, amountCents, updatedAt: new Date() })
       .where(and(eq(paymentRecords.id, id), eq(paymentRecords.status, 'pledged')))
       .returning()
-    await afterSave(tx, saved, before)
-    return 'done' as const
+    // the receipt first, so that the thank-you the save hook queues carries it
+    const receipt = who ? await issueReceiptForThanks(tx, saved, who) : null
+    await afterSave(tx, { ...saved, receiptSerial: receipt?.serial ?? null }, before)
+    return { outcome: 'done' as const, receiptSerial: receipt?.serial ?? null }
   })
-  if (outcome === 'done') afterPaymentSave.afterCommit?.()
-  return outcome
+  if (result.outcome === 'done') afterPaymentSave.afterCommit?.()
+  return result
 }

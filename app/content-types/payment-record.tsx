@@ -90,7 +90,18 @@ export const paymentRecord = defineContentType({
   ),
   links: [{ label: 'Export to CSV', path: 'export.csv', download: true }],
   // a pledge is marked received on its own page: the date, method and amount, no postal address needed
-  itemLinks: [{ label: 'Mark received', path: 'receive', when: { field: 'status', is: 'pledged' } }],
+  itemLinks: [
+    { label: 'Mark received', path: 'receive', when: { field: 'status', is: 'pledged' } },
+    // the official receipt of a received gift that has none yet (issue 15)
+    {
+      label: 'Issue receipt',
+      path: 'receipt',
+      when: [
+        { field: 'status', is: 'received' },
+        { field: 'receiptSerial', is: null },
+      ],
+    },
+  ],
   filters: [
     { kind: 'choice', name: 'method', field: 'paymentMethod', label: 'Method', all: 'All methods', choices: METHODS },
     { kind: 'choice', name: 'status', field: 'status', label: 'Status', all: 'All statuses', choices: STATUSES },
@@ -156,6 +167,7 @@ export const paymentRecord = defineContentType({
     { label: 'Status', key: 'status', format: status },
     { label: 'Date received', key: 'receivedOn', of: 'receivedAt', format: formatDate, missing: 'Not received yet' },
     { label: 'History', key: 'history', show: 'long' },
+    { label: 'Official receipt', key: 'receiptSerial', format: (serial: string) => `No. ${serial}`, missing: 'None' },
     { label: 'Thank-you e-mail', key: 'thanked', of: 'thankedAt', format: (at: Date) => `Sent ${formatDateTime(at)}`, missing: 'Not sent' },
   ],
   erased: {

@@ -39,6 +39,8 @@ export type PersonalDataSummary = {
   contactMessages: number
   /** Donation records with money received: kept for receipts, anonymised on erasure. */
   receiptRecords: number
+  /** Official receipts issued to the address: kept as issued, as CRA requires, whatever is erased. */
+  officialReceipts: number
   /** Every other donation record (pledged, cancelled, no amount): deleted on erasure. */
   otherPaymentRecords: number
   account: { role: 'member' | 'admin'; sessions: number } | null

@@ -1,7 +1,9 @@
 // The thank-you a donor gets when staff mark their payment Received (issue 14, item 9): once per
-// payment, queued in the same transaction as the save. It is the e-mail the official receipt
-// will travel with when receipts are issued (issue 15).
+// payment, queued in the same transaction as the save. When staff issue the official receipt as
+// they mark it received, the receipt's PDF travels with it (issue 15); otherwise it says when the
+// receipt comes, as the donation page does.
 import { Text } from '@react-email/text'
+import type { ReceiptMode } from '~/content/receipts'
 import type { OrganisationSettings } from '~/content/settings'
 import type { OutgoingMail } from '~/models/outbox.server'
 import { formatDate } from '~/utils/dates'
@@ -13,7 +15,20 @@ export const DONATION_THANKS_SUBJECT = 'Thank you for your donation'
 
 export type ThankedDonation = { name: string; email: string; amountCents: number | null; receivedAt: Date | null }
 
-export async function donationThanksMail(organisation: OrganisationSettings, donation: ThankedDonation): Promise<OutgoingMail> {
+/** The receipt attached, or how one comes: per gift (staff issue it later) or once a year. */
+export type ReceiptNews = { attached: { serial: string; eligibleCents: number; name: string; bytes: Uint8Array } } | { mode: ReceiptMode; year: number }
+
+function receiptText(news: ReceiptNews): string {
+  if ('attached' in news) {
+    const { serial, eligibleCents } = news.attached
+    return `Attached is your official receipt for income tax purposes, No. ${serial}, for an eligible amount of ${formatAmount(eligibleCents)}. Please keep it with your tax records.`
+  }
+  return news.mode === 'annual'
+    ? `Early in ${news.year + 1}, we will e-mail you one official receipt for income tax purposes for all your gifts of ${news.year}.`
+    : 'Your official receipt for income tax purposes will follow in a separate e-mail.'
+}
+
+export async function donationThanksMail(organisation: OrganisationSettings, donation: ThankedDonation, news: ReceiptNews): Promise<OutgoingMail> {
   const amount = donation.amountCents === null ? '' : ` of ${formatAmount(donation.amountCents)}`
   const received = donation.receivedAt ? `, received on ${formatDate(donation.receivedAt)}` : ''
   const element = (
@@ -24,11 +39,13 @@ export async function donationThanksMail(organisation: OrganisationSettings, don
         {received}.
       </Text>
       <Text style={mailStyles.text}>Your gift helps us support people in our community when they need it most.</Text>
+      <Text style={mailStyles.text}>{receiptText(news)}</Text>
       <Text style={mailStyles.text}>If you have a question about your donation, write to us at {organisation.email}.</Text>
       <Text style={mailStyles.text}>With gratitude,</Text>
       <Text style={mailStyles.text}>{organisation.name}</Text>
     </MailLayout>
   )
   // a donor's name and gift are emptied from the outbox once sent
-  return { kind: 'donation-thanks', to: donation.email, subject: DONATION_THANKS_SUBJECT, ...(await renderMail(element)), sensitive: true }
+  const attachment = 'attached' in news ? { attachment: { name: news.attached.name, bytes: news.attached.bytes } } : {}
+  return { kind: 'donation-thanks', to: donation.email, subject: DONATION_THANKS_SUBJECT, ...(await renderMail(element)), sensitive: true, ...attachment }
 }

@@ -4,7 +4,15 @@
 import nodemailer from 'nodemailer'
 import type { ConnectionOptions } from 'node:tls'
 
-export type MailToSend = { from: string | { name: string; address: string }; to: string; subject: string; html: string; text: string; messageId: string }
+export type MailToSend = {
+  from: string | { name: string; address: string }
+  to: string
+  subject: string
+  html: string
+  text: string
+  messageId: string
+  attachment?: { name: string; bytes: Uint8Array } | null
+}
 
 export type MailTransport = {
   /** Resolves with the SMTP server's answer to the message; rejects with its error. */
@@ -31,6 +39,7 @@ export function smtpTransport(url: string, tls?: ConnectionOptions): MailTranspo
         html: mail.html,
         text: mail.text,
         messageId: mail.messageId,
+        attachments: mail.attachment ? [{ filename: mail.attachment.name, content: Buffer.from(mail.attachment.bytes), contentType: 'application/pdf' }] : [],
       })
       return String(info.response ?? '')
     },

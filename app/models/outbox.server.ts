@@ -19,7 +19,11 @@ export type OutgoingMail = {
   text: string
   /** holds a link that signs someone in, or a visitor's words: its body is emptied as soon as it is sent */
   sensitive?: boolean
+  /** a PDF sent with it (a donation receipt) */
+  attachment?: MailAttachment
 }
+
+export type MailAttachment = { name: string; bytes: Uint8Array }
 
 export type OutboxStatus = 'queued' | 'sending' | 'sent' | 'failed'
 export const OUTBOX_STATUSES: readonly OutboxStatus[] = ['queued', 'sending', 'sent', 'failed']
@@ -53,6 +57,8 @@ export async function enqueueMail(executor: Database | Transaction, mails: Outgo
         html: mail.html,
         text: mail.text,
         sensitive: mail.sensitive ?? false,
+        attachmentName: mail.attachment?.name ?? null,
+        attachment: mail.attachment?.bytes ?? null,
         messageId: `<${crypto.randomUUID()}@${messageDomain}>`,
         nextAttemptAt: now,
         giveUpAt: new Date(now.getTime() + GIVE_UP_AFTER_MS),
@@ -62,7 +68,7 @@ export async function enqueueMail(executor: Database | Transaction, mails: Outgo
     .returning({ id: outbox.id })
 }
 
-export type ClaimedMail = { id: number; to: string; subject: string; html: string; text: string; messageId: string; attempts: number }
+export type ClaimedMail = { id: number; to: string; subject: string; html: string; text: string; messageId: string; attempts: number; attachment: MailAttachment | null }
 
 /** Takes the next due mail for this worker (none when nothing is due or others hold the rest). */
 export async function claimNextMail(now = new Date()): Promise<ClaimedMail | null> {
@@ -90,9 +96,13 @@ export async function claimNextMail(now = new Date()): Promise<ClaimedMail | nul
       text: outbox.text,
       messageId: outbox.messageId,
       attempts: outbox.attempts,
+      attachmentName: outbox.attachmentName,
+      attachmentBytes: outbox.attachment,
     })
   if (!row) return null
-  return { ...row, html: row.html ?? '', text: row.text ?? '' }
+  const { attachmentName, attachmentBytes, ...mail } = row
+  const attachment = attachmentName && attachmentBytes ? { name: attachmentName, bytes: attachmentBytes } : null
+  return { ...mail, html: row.html ?? '', text: row.text ?? '', attachment }
 }
 
 /** Records a delivery to the SMTP server; a sensitive body is emptied now. */
@@ -107,6 +117,7 @@ export async function markMailSent(id: number, smtpResponse: string, now = new D
       claimedUntil: null,
       html: sql`case when ${outbox.sensitive} then null else ${outbox.html} end`,
       text: sql`case when ${outbox.sensitive} then null else ${outbox.text} end`,
+      attachment: sql`case when ${outbox.sensitive} then null else ${outbox.attachment} end`,
     })
     .where(eq(outbox.id, id))
 }
@@ -201,7 +212,7 @@ export async function countOutboxByStatus(): Promise<Record<OutboxStatus, number
 export async function purgeOutbox(now: Date, retentionCutoff: Date) {
   await db()
     .update(outbox)
-    .set({ html: null, text: null })
+    .set({ html: null, text: null, attachment: null })
     .where(and(eq(outbox.status, 'sent'), lt(outbox.sentAt, new Date(now.getTime() - SENT_BODY_KEPT_MS)), isNotNull(outbox.html)))
   await db().delete(outbox).where(lt(outbox.createdAt, retentionCutoff))
 }

@@ -27,6 +27,7 @@ import {
   type TwoFactorSettings,
 } from '~/content/settings'
 import { DEFAULT_QUICK_EXIT_URL } from '~/content/quick-exit'
+import { DEFAULT_RECEIPT_SETTINGS, receiptSettingsSchema, type ReceiptSettings } from '~/content/receipts'
 import { deleteStoredFile, getStoredFile, insertStoredFile, type StoredFileInfo } from './stored-file.server'
 
 type Tx = Parameters<Parameters<ReturnType<typeof db>['transaction']>[0]>[0]
@@ -285,4 +286,22 @@ export async function seedTwoFactorSettings(value: TwoFactorSettings): Promise<b
     .onConflictDoNothing({ target: siteSettings.key })
     .returning({ key: siteSettings.key })
   return rows.length > 0
+}
+
+/** What donation receipts carry besides the organisation's details. */
+export function getReceiptSettings(): Promise<ReceiptSettings> {
+  return readSetting(SETTING_KEYS.receipts, receiptSettingsSchema, DEFAULT_RECEIPT_SETTINGS)
+}
+
+export function saveReceiptSettings(value: ReceiptSettings): Promise<ReceiptSettings> {
+  return writeSetting(SETTING_KEYS.receipts, receiptSettingsSchema, value)
+}
+
+/** Only whether receipts go out per gift or once a year (the donation page says which), without reading the signature. */
+export async function getReceiptMode(): Promise<ReceiptSettings['mode']> {
+  const [row] = await db()
+    .select({ mode: sql<string | null>`${siteSettings.value} ->> 'mode'` })
+    .from(siteSettings)
+    .where(eq(siteSettings.key, SETTING_KEYS.receipts))
+  return row?.mode === 'annual' ? 'annual' : DEFAULT_RECEIPT_SETTINGS.mode
 }

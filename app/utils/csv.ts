@@ -14,6 +14,18 @@ export function csvCell(value: string | number | null | undefined): string {
   return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text
 }
 
+/** A CSV file as a download: personal data, so never kept by a browser or a proxy. */
+export function csvDownload(csv: string, fileName: string): Response {
+  return new Response(csv, {
+    headers: {
+      'Content-Type': 'text/csv; charset=utf-8',
+      'Content-Disposition': `attachment; filename="${fileName}"`,
+      'Cache-Control': 'no-store',
+      'X-Content-Type-Options': 'nosniff',
+    },
+  })
+}
+
 /** The whole file: a header row, then the rows. */
 export function toCsv(header: readonly string[], rows: ReadonlyArray<ReadonlyArray<string | number | null | undefined>>): string {
   const lines = [header, ...rows].map((row) => row.map(csvCell).join(','))

@@ -147,6 +147,35 @@ export function variantWidths(sourceWidth: number): number[] {
   return widths
 }
 
+/** Size of a link-preview picture: what Facebook, LinkedIn and WhatsApp show best. */
+export const SHARE_CARD = { width: 1200, height: 630 } as const
+
+/**
+ * A link-preview picture from a stored variant: cropped to 1200 x 630 around its most striking
+ * part, as JPEG, which every app that shows link previews reads (not all read WebP).
+ */
+export async function shareCardFrom(variant: Uint8Array): Promise<Buffer> {
+  return sharp(toBuffer(variant), { limitInputPixels: MAX_PIXELS })
+    .resize({ ...SHARE_CARD, fit: 'cover', position: 'attention' })
+    .jpeg({ quality: 82, mozjpeg: true })
+    .toBuffer()
+}
+
 function toBuffer(bytes: Uint8Array | Buffer): Buffer {
   return Buffer.isBuffer(bytes) ? bytes : Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength)
+}
+
+/**
+ * A signature for donation receipts: a picture (any type processImage takes, 10 MB at most) made
+ * into a small PNG, its blank margins trimmed, at most 600 x 200 pixels. Throws ImageRejectedError.
+ */
+export async function signatureToPng(input: Uint8Array): Promise<Buffer> {
+  if (input.byteLength > MAX_UPLOAD_BYTES) throw new ImageRejectedError('file-too-large')
+  if (!detectImageType(input)) throw new ImageRejectedError('not-an-image')
+  try {
+    const flat = await sharp(toBuffer(input), { limitInputPixels: MAX_PIXELS }).rotate().flatten({ background: '#ffffff' }).toBuffer()
+    return await sharp(flat).trim({ threshold: 20 }).resize({ width: 600, height: 200, fit: 'inside', withoutEnlargement: true }).png().toBuffer()
+  } catch {
+    throw new ImageRejectedError('unreadable')
+  }
 }

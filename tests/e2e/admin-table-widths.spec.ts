@@ -15,6 +15,7 @@ const LISTS = [
   '/admin/gallery-images',
   '/admin/testimonials',
   '/admin/payments',
+  '/admin/receipts',
   '/admin/users',
   '/admin/email',
 ]

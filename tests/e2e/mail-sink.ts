@@ -7,7 +7,7 @@ import { SMTPServer } from 'smtp-server'
 
 const smtpPort = Number(process.env.MAIL_SINK_SMTP_PORT)
 const httpPort = Number(process.env.MAIL_SINK_HTTP_PORT)
-type Received = { to: string[]; from: string; subject: string; text: string; html: string }
+type Received = { to: string[]; from: string; subject: string; text: string; html: string; attachments: { filename: string; contentType: string; base64: string }[] }
 const received: Received[] = []
 
 const smtp = new SMTPServer({
@@ -23,6 +23,7 @@ const smtp = new SMTPServer({
           subject: mail.subject ?? '',
           text: mail.text ?? '',
           html: typeof mail.html === 'string' ? mail.html : '',
+          attachments: mail.attachments.map((file) => ({ filename: file.filename ?? '', contentType: file.contentType, base64: file.content.toString('base64') })),
         })
         callback()
       })

@@ -7,10 +7,12 @@
 import crypto from 'node:crypto'
 import { eq, getTableColumns, getTableName, is, type Column } from 'drizzle-orm'
 import { getTableConfig, PgTable } from 'drizzle-orm/pg-core'
+import { PDFDocument } from 'pdf-lib'
 import sharp from 'sharp'
 import { z } from 'zod'
 import { db } from '../../database/db.server'
 import * as schema from '../../database/schema'
+import * as receipts from '~/content/receipts'
 import * as settings from '~/content/settings'
 import { storeImage } from '~/models/media.server'
 import { variantWidths } from '~/utils/image-processing.server'
@@ -34,18 +36,33 @@ export const TECHNICAL_TABLES: Record<string, string> = {
   form_submissions: 'one-time form keys made by the server, never shown',
   server_secrets: 'random keys made by the server, never shown',
   media_variants: 'image bytes and the content type the server set when re-encoding',
+  media_share_cards: 'link-preview JPEGs the server crops from a picture',
   stored_files: 'a file published as it is (the APK) is made by its upload code with its bytes; a row made here would be a file without them',
   stored_file_chunks: 'the bytes of a published file',
   site_settings: 'one JSON value per key, not text: filled through each setting’s schema (addHostileSettings)',
   two_factor_keys: 'random TOTP keys made by the server, shown only to their owner while setting up',
   recovery_codes: 'hashes of random recovery codes made by the server, never shown',
+  receipt_serials: 'the last serial number of each year, counted by the server',
 }
 
 /** Text columns of other tables that are made by the server, and the value given instead. */
 export const TECHNICAL_COLUMNS: Record<string, { reason: string; value: (row: number) => string }> = {
   'media.hash': { reason: 'sha-256 of the re-encoded picture', value: () => crypto.randomBytes(32).toString('hex') },
   'users.password_hash': { reason: 'an argon2id hash', value: () => 'not a hash: nobody logs in as this user' },
+  'donation_receipts.received_from': { reason: 'the Edmonton day of a gift, YYYY-MM-DD, copied by the server from the payment', value: (row) => `2026-01-${String(row + 1).padStart(2, '0')}` },
+  'donation_receipts.received_to': { reason: 'as received_from', value: (row) => `2026-02-${String(row + 1).padStart(2, '0')}` },
+  'donation_receipts.pdf_sha256': { reason: 'sha-256 of the PDF the server made', value: () => crypto.randomBytes(32).toString('hex') },
 }
+
+/** Columns that are not text and need a value of their own: a unique number, the bytes of a real file. */
+const OTHER_COLUMNS: Record<string, (row: number) => unknown> = {
+  'donation_receipts.number': (row) => row + 1,
+  'donation_receipts.pdf': () => receiptPdf,
+}
+
+// a real (blank) PDF, so that the pages that stamp a receipt's copy can read it
+let receiptPdf: Uint8Array
+
 
 /** One stored payload: its table and column, its row (1 for the first row added; 0 for a setting) and its value. */
 export type HostileField = { table: string; column: string; row: number; value: string }
@@ -121,6 +138,9 @@ export async function addHostileContent(): Promise<HostileContent> {
   const fields: HostileField[] = []
   const mediaFiles: string[] = []
   const rows = PAYLOADS.length
+  const blank = await PDFDocument.create()
+  blank.addPage()
+  receiptPdf = await blank.save()
 
   for (const table of byReferences(tables)) {
     const name = getTableName(table)
@@ -134,7 +154,9 @@ export async function addHostileContent(): Promise<HostileContent> {
       for (const [property, column] of Object.entries(columns)) {
         const place = `${name}.${column.name}`
         const reference = foreignKeys.find((key) => key.columns.some((c) => c.name === column.name))
-        if (isText(column)) {
+        if (place in OTHER_COLUMNS) {
+          values[property] = OTHER_COLUMNS[place](row)
+        } else if (isText(column)) {
           if (place in TECHNICAL_COLUMNS) values[property] = TECHNICAL_COLUMNS[place].value(row)
           else {
             values[property] = hostileValue(row, `${place}#${row + 1}`)
@@ -172,12 +194,18 @@ export async function addHostileContent(): Promise<HostileContent> {
         await db().update(schema.media).set(text).where(eq(schema.media.id, stored.id))
         for (const width of variantWidths(stored.width)) mediaFiles.push(`${stored.hash}-${width}.webp`)
         id = stored.id
-      } else {
+      } else if (primary) {
         const [inserted] = (await db()
           .insert(table)
           .values(values as never)
-          .returning(primary ? { id: primary } : {})) as { id?: number }[]
+          .returning({ id: primary })) as { id?: number }[]
         id = Number(inserted?.id)
+      } else {
+        // a link table (its key is two columns): nothing to refer to it by
+        await db()
+          .insert(table)
+          .values(values as never)
+        id = Number.NaN
       }
       ids[name].push(id)
     }
@@ -192,7 +220,8 @@ export async function addHostileContent(): Promise<HostileContent> {
  * https address keeps its valid value: the schema refuses the payloads, as the form would).
  */
 async function addHostileSettings(fields: HostileField[]): Promise<string[]> {
-  const exported = settings as Record<string, unknown>
+  // the receipts' settings have their schema beside the rest of the receipts' words
+  const exported = { ...settings, ...receipts } as Record<string, unknown>
   const defaults = Object.values(exported).filter((value) => typeof value === 'object' && value !== null && !(value instanceof z.ZodType))
   const keys: string[] = []
   for (const [exportName, settingSchema] of Object.entries(exported)) {

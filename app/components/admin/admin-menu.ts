@@ -1,4 +1,4 @@
-// The side menu of the back office (spec 2.5), in its order; Users, Settings, E-mail and Privacy are beyond the spec.
+// The side menu of the back office (spec 2.5), in its order; Receipts, Users, Settings, E-mail and Privacy are beyond the spec.
 export const ADMIN_MENU = [
   { label: 'Home', to: '/admin', end: true },
   { label: 'Contact List', to: '/admin/contact-messages' },
@@ -9,6 +9,7 @@ export const ADMIN_MENU = [
   { label: 'Gallery List', to: '/admin/gallery-images' },
   { label: 'Testimonial', to: '/admin/testimonials' },
   { label: 'Donation', to: '/admin/payments' },
+  { label: 'Receipts', to: '/admin/receipts' },
   { label: 'Users', to: '/admin/users' },
   { label: 'Settings', to: '/admin/settings' },
   { label: 'E-mail', to: '/admin/email' },

@@ -10,7 +10,8 @@ import { paymentRecords } from '../../../database/schema'
 import { useTestDatabase } from '../../../database/test-database'
 import { DEFAULT_PAYMENT_SETTINGS, type PaymentSettings } from '~/content/settings'
 import { storeImage } from '~/models/media.server'
-import { savePaymentSettings } from '~/models/settings.server'
+import { savePaymentSettings, saveReceiptSettings } from '~/models/settings.server'
+import { DEFAULT_RECEIPT_SETTINGS } from '~/content/receipts'
 import { action, loader } from './donation'
 
 useTestDatabase()
@@ -78,11 +79,18 @@ beforeEach(async () => {
 
 describe('GET /donation', () => {
   test('offers card only once staff have set a card page, and QR while there is a code to show', async () => {
-    expect(await loader()).toEqual({ options: { card: false, qr: true } })
+    expect(await loader()).toEqual({ options: { card: false, qr: true }, receiptMode: 'per-gift' })
     await settings({ cardPaymentUrl: CARD_PAGE })
-    expect(await loader()).toEqual({ options: { card: true, qr: true } })
+    expect(await loader()).toEqual({ options: { card: true, qr: true }, receiptMode: 'per-gift' })
     await settings({ cardPaymentUrl: CARD_PAGE, qrText: '' })
-    expect(await loader()).toEqual({ options: { card: true, qr: false } })
+    expect(await loader()).toEqual({ options: { card: true, qr: false }, receiptMode: 'per-gift' })
+  })
+
+  test('says when the receipt comes: per gift, or once a year as the receipt settings choose', async () => {
+    await saveReceiptSettings({ ...DEFAULT_RECEIPT_SETTINGS, mode: 'annual' })
+    expect(await loader()).toMatchObject({ receiptMode: 'annual' })
+    await saveReceiptSettings({ ...DEFAULT_RECEIPT_SETTINGS, mode: 'per-gift' })
+    expect(await loader()).toMatchObject({ receiptMode: 'per-gift' })
   })
 })
 

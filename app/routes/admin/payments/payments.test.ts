@@ -127,7 +127,7 @@ describe('Add Payment', () => {
     })
     expect(outcome.status).toBe(302)
     expect(outcome.location).toBe('/admin/payments?status=received&page=1')
-    expect(outcome.flash).toEqual({ type: 'success', message: 'Payment saved', position: 'bottom-right' })
+    expect(outcome.flash).toEqual({ type: 'success', message: 'Payment saved', position: 'bottom-right', savedId: expect.any(Number) })
     const [row] = await rows()
     expect(row).toMatchObject({ name: VALID.name, email: VALID.email, address: VALID.address, paymentMethod: 'card', amountCents: 125050, status: 'received' })
     // the start of 10 February 2026 in Edmonton (UTC-7 then)
@@ -177,7 +177,7 @@ describe('Edit Payment', () => {
     })
     expect(saved.status).toBe(302)
     expect(saved.location).toBe('/admin/payments')
-    expect(saved.flash).toEqual({ type: 'success', message: 'Payment saved', position: 'bottom-right' })
+    expect(saved.flash).toEqual({ type: 'success', message: 'Payment saved', position: 'bottom-right', savedId: expect.any(Number) })
     const [row] = await rows()
     expect(row).toMatchObject({ id: donation.id, amountCents: 4000, status: 'received', address: '9 Rue, Edmonton' })
     expect(row.updatedAt.getTime()).toBeGreaterThan(donation.updatedAt.getTime())
@@ -233,8 +233,9 @@ describe('the list and its modals', () => {
         receivedOn: '1 February 2026',
         createdAt: '31 January 2026',
         erased: false,
-        // received already: nothing to mark
-        itemLinks: [],
+        receiptSerial: null,
+        // received already: nothing to mark, and its receipt to issue
+        itemLinks: ['receipt'],
       },
     ])
     expect(list.data.modal).toBeNull()

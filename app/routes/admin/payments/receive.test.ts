@@ -5,11 +5,14 @@
 import { eq } from 'drizzle-orm'
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { db } from '../../../../database/db.server'
-import { outbox, paymentRecords, paymentStatusChanges } from '../../../../database/schema'
+import { donationReceipts, outbox, paymentRecords, paymentStatusChanges } from '../../../../database/schema'
 import { useTestDatabase } from '../../../../database/test-database'
 import { createDonation } from '~/content-types/payment-record.server'
+import { DEFAULT_RECEIPT_SETTINGS } from '~/content/receipts'
+import { saveReceiptSettings } from '~/models/settings.server'
 import { edmontonDayStart, todayInEdmonton } from '~/utils/edmonton-day'
 import { adminCookie, call } from '../../../../tests/support/admin-test-helpers'
+import { clearReceiptTables, pdfText, saveSignedReceiptSettings } from '../../../../tests/support/receipt-test-helpers'
 import { action as listAction, loader as listLoader } from './list'
 import { action, loader } from './receive'
 
@@ -20,8 +23,8 @@ beforeAll(async () => {
   cookie = await adminCookie()
 })
 beforeEach(async () => {
-  await db().delete(outbox)
-  await db().delete(paymentRecords)
+  await clearReceiptTables()
+  await saveReceiptSettings(DEFAULT_RECEIPT_SETTINGS)
 })
 
 // a website pledge: no address, no amount
@@ -56,7 +59,8 @@ describe('Mark received', () => {
 
     const detail = await call(listLoader, `/admin/payments?detail=${id}`, { cookie })
     expect(detail.data.modal.history).toMatch(/^Pledged: \d{1,2} \w+ \d{4}, .+\nReceived: \d{1,2} \w+ \d{4}, .+$/)
-    expect(detail.data.modal.itemLinks).toEqual([])
+    // nothing to mark any more; its official receipt can be issued
+    expect(detail.data.modal.itemLinks).toEqual(['receipt'])
     expect((await call(loader, url(id), { cookie, params: { id: String(id) } })).data).toMatchObject({ pledged: false, status: 'Received' })
   })
 
@@ -66,7 +70,7 @@ describe('Mark received', () => {
     const refused = await receive(id, typed)
     expect(refused.status).toBe(400)
     expect(refused.data).toEqual({
-      typed,
+      typed: { ...typed, issueReceipt: false },
       errors: { receivedOn: 'Enter the date the payment was received', paymentMethod: 'This field is required!', amount: 'The amount cannot be negative' },
     })
     const future = await receive(id, { receivedOn: '2999-01-01', paymentMethod: 'cash', amount: '' })
@@ -93,6 +97,68 @@ describe('Mark received', () => {
     await db().delete(paymentRecords).where(eq(paymentRecords.id, id))
     expect((await receive(id, { receivedOn: '2026-03-02', paymentMethod: 'qr', amount: '' })).flash?.message).toBe('That payment was deleted meanwhile.')
     expect((await call(loader, url(id), { cookie, params: { id: String(id) } })).status).toBe(404)
+  })
+})
+
+describe('Mark received with the official receipt', () => {
+  const addressed = () => createDonation({ name: 'Gurpreet Sandhu', email: 'gurpreet@example.org', paymentMethod: 'qr', address: '10 Jasper Ave\nEdmonton, AB T5J 1N9' })
+  const page = async (id: number) => (await call(loader, url(id), { cookie, params: { id: String(id) } })).data.receipt
+
+  it('issues the receipt in the same step when asked, and the thank-you carries its PDF: one e-mail, no other', async () => {
+    await saveSignedReceiptSettings()
+    const { id } = await addressed()
+    expect(await page(id)).toEqual({ offered: true, note: null })
+    const outcome = await receive(id, { receivedOn: '2026-03-02', paymentMethod: 'cheque', amount: '75', issueReceipt: 'yes' })
+    expect(outcome.flash?.message).toMatch(/^Payment marked received\. Receipt No\. \d{4}-00001 goes to the donor with the thank-you\.$/)
+    const [receipt] = await db().select().from(donationReceipts)
+    expect(receipt).toMatchObject({ donorName: 'Gurpreet Sandhu', amountCents: 7500, receivedFrom: '2026-03-02', status: 'issued' })
+    const mails = await db().select().from(outbox)
+    expect(mails.map((mail) => [mail.kind, mail.attachmentName])).toEqual([['donation-thanks', `receipt-${receipt.serial}.pdf`]])
+    expect(mails[0].text).toContain(`Attached is your official receipt for income tax purposes, No. ${receipt.serial}, for an eligible amount of $75.00.`)
+    expect(Buffer.from(mails[0].attachment!).equals(Buffer.from(receipt.pdf))).toBe(true)
+    expect(await pdfText(mails[0].attachment!)).toContain('Gurpreet Sandhu')
+  })
+
+  it('issues none when the box is left unticked: the thank-you says the receipt follows', async () => {
+    await saveSignedReceiptSettings()
+    const { id } = await addressed()
+    expect((await receive(id, { receivedOn: '2026-03-02', paymentMethod: 'cheque', amount: '75' })).flash?.message).toBe('Payment marked received')
+    expect(await db().select().from(donationReceipts)).toEqual([])
+    const [mail] = await thanks()
+    expect(mail.attachmentName).toBeNull()
+    expect(mail.text).toContain('Your official receipt for income tax purposes will follow in a separate e-mail.')
+  })
+
+  it('offers it only where a receipt can be made, and says why not', async () => {
+    const { id } = await addressed()
+    expect(await page(id)).toEqual({ offered: false, note: expect.stringMatching(/^Receipts cannot be issued yet/) })
+    await saveSignedReceiptSettings()
+    expect(await page((await pledge()).id)).toEqual({ offered: false, note: expect.stringContaining('no postal address') })
+    const gurmukhi = await createDonation({ name: 'ਗੁਰਪ੍ਰੀਤ ਕੌਰ', email: 'kaur@example.org', paymentMethod: 'qr', address: '10 Jasper Ave' })
+    expect(await page(gurmukhi.id)).toEqual({ offered: false, note: expect.stringContaining('English letters only') })
+    await saveSignedReceiptSettings({ mode: 'annual' })
+    expect(await page(id)).toEqual({ offered: false, note: expect.stringContaining('once a year') })
+    // a forged tick where it is not offered issues nothing; the thank-you says when the year's receipt comes
+    expect((await receive(id, { receivedOn: '2026-03-02', paymentMethod: 'cash', amount: '20', issueReceipt: 'yes' })).flash?.message).toBe('Payment marked received')
+    expect(await db().select().from(donationReceipts)).toEqual([])
+    expect((await thanks())[0].text).toContain('Early in 2027, we will e-mail you one official receipt for income tax purposes for all your gifts of 2026.')
+  })
+
+  it('without an amount, marks it received and says the receipt waits for one', async () => {
+    await saveSignedReceiptSettings()
+    const { id } = await addressed()
+    const outcome = await receive(id, { receivedOn: '2026-03-02', paymentMethod: 'cash', amount: '', issueReceipt: 'yes' })
+    expect(outcome.flash?.message).toBe('Payment marked received. No receipt yet: Record the amount of this payment (Edit) before issuing its receipt.')
+    expect(await db().select().from(donationReceipts)).toEqual([])
+    expect(await thanks()).toHaveLength(1)
+  })
+
+  it('gives one receipt and one thank-you when many posts arrive together', async () => {
+    await saveSignedReceiptSettings()
+    const { id } = await addressed()
+    await Promise.all(Array.from({ length: 12 }, () => receive(id, { receivedOn: '2026-03-02', paymentMethod: 'qr', amount: '20', issueReceipt: 'yes' })))
+    expect(await db().select().from(donationReceipts)).toHaveLength(1)
+    expect(await db().select().from(outbox)).toHaveLength(1)
   })
 })
 

@@ -1,6 +1,8 @@
 // Mark received (issue 15, item 2): a pledge becomes Received with the day the money arrived, how
 // it came and how much, on a page of its own. Unlike Edit, it needs no postal address, which a
-// website pledge often lacks; the donor's thank-you follows as after any save to Received.
+// website pledge often lacks; the donor's thank-you follows as after any save to Received. When
+// receipts go per gift and the pledge has the donor's address, the official receipt can be issued
+// in the same step and travel with the thank-you (issue 15, item 6).
 import { Form, data, useNavigation } from 'react-router'
 import { z } from 'zod'
 import { requireAdmin } from '~/auth/guards.server'
@@ -10,7 +12,11 @@ import { Field, FieldError } from '~/components/ui/field'
 import { TextInput } from '~/components/ui/text-input'
 import { amountInputValue, money } from '~/content-types/money'
 import { PAYMENT_FORM_MESSAGES, isDateInput, paymentRecord } from '~/content-types/payment-record'
+import { receiptReady } from '~/content-types/donation-receipt.server'
 import { getPayment, markPaymentReceived } from '~/content-types/payment-record.server'
+import { RECEIPT_MESSAGES, receiptSettingsComplete } from '~/content/receipts'
+import { ERASED_MARKER } from '~/content/privacy'
+import { getReceiptMode, getReceiptSettings } from '~/models/settings.server'
 import { backOfficeTitle } from '~/content-types/screens'
 import { PAYMENT_METHOD_LABELS, PAYMENT_METHODS, PAYMENT_STATUS_LABELS, REQUIRED_MESSAGE } from '~/content/payment-record'
 import { formatAmount } from '~/utils/money'
@@ -29,28 +35,45 @@ const receiveSchema = z.object({
     .refine((day) => day <= todayInEdmonton(), PAYMENT_FORM_MESSAGES.receivedOnFuture),
   paymentMethod: z.enum(PAYMENT_METHODS, { error: REQUIRED_MESSAGE }),
   amount: money(),
+  issueReceipt: z.literal('yes').optional(),
 })
 
-type Fields = { receivedOn: string; paymentMethod: string; amount: string }
+type Fields = { receivedOn: string; paymentMethod: string; amount: string; issueReceipt: boolean }
 
 const LIST = paymentRecord.path
+
+/** Whether this pledge's receipt can be issued as it is marked received, and if not, why (shown to staff). */
+async function receiptChoice(payment: { name: string; address: string; email: string }): Promise<{ offered: boolean; note: string | null }> {
+  const [mode, settings] = await Promise.all([getReceiptMode(), getReceiptSettings()])
+  if (mode === 'annual') return { offered: false, note: 'Receipts go once a year: this gift will be on the donor’s receipt for the year (Receipts, Issue receipts).' }
+  if (!receiptSettingsComplete(settings)) return { offered: false, note: RECEIPT_MESSAGES.settingsMissing }
+  if (payment.email === ERASED_MARKER) return { offered: false, note: null }
+  if (payment.address.trim() === '') {
+    return { offered: false, note: 'This pledge has no postal address, which an official receipt must show: after this, use Issue receipt on the Payment page to add it and issue the receipt.' }
+  }
+  if (!receiptReady(payment)) {
+    return { offered: false, note: 'The receipt prints English letters only: after this, use Issue receipt on the Payment page to write the donor’s name and address in them.' }
+  }
+  return { offered: true, note: null }
+}
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   await requireAdmin(request)
   const payment = await getPayment(idParam(params.id))
   if (!payment) throw new Response('Not found', { status: 404 })
   return {
+    receipt: await receiptChoice(payment),
     id: payment.id,
     name: payment.name,
     status: PAYMENT_STATUS_LABELS[payment.status],
     pledged: payment.status === 'pledged',
     amount: formatAmount(payment.amountCents),
-    defaults: { receivedOn: todayInEdmonton(), paymentMethod: payment.paymentMethod, amount: amountInputValue(payment.amountCents) } as Fields,
+    defaults: { receivedOn: todayInEdmonton(), paymentMethod: payment.paymentMethod, amount: amountInputValue(payment.amountCents), issueReceipt: true } as Fields,
   }
 }
 
 export async function action({ request, params }: Route.ActionArgs) {
-  await requireAdmin(request)
+  const user = await requireAdmin(request)
   const id = idParam(params.id)
   const form = await readFormData(request, 16 * 1024)
   if (!form.ok) throw new Response('This form could not be read.', { status: form.status })
@@ -58,16 +81,23 @@ export async function action({ request, params }: Route.ActionArgs) {
     receivedOn: String(form.formData.get('receivedOn') ?? '').slice(0, 40),
     paymentMethod: String(form.formData.get('paymentMethod') ?? '').slice(0, 40),
     amount: String(form.formData.get('amount') ?? '').slice(0, 40),
+    issueReceipt: form.formData.get('issueReceipt') === 'yes',
   }
-  const parsed = receiveSchema.safeParse(typed)
+  const parsed = receiveSchema.safeParse({ ...typed, issueReceipt: typed.issueReceipt ? 'yes' : undefined })
   if (!parsed.success) {
     const errors = Object.fromEntries(parsed.error.issues.map((issue) => [String(issue.path[0]), issue.message]))
     return data({ typed, errors }, { status: 400 })
   }
-  const outcome = await markPaymentReceived(id, { receivedOn: parsed.data.receivedOn, paymentMethod: parsed.data.paymentMethod, amountCents: parsed.data.amount })
+  const received = { receivedOn: parsed.data.receivedOn, paymentMethod: parsed.data.paymentMethod, amountCents: parsed.data.amount }
+  // issued only where the form offered it: the mode or the settings may have changed since
+  const payment = parsed.data.issueReceipt ? await getPayment(id) : null
+  const withReceipt = payment !== null && (await receiptChoice(payment)).offered
+  const result = await markPaymentReceived(id, received, withReceipt ? user.email : null)
   const toast = (type: 'success' | 'error', message: string) => redirectWithFlash(LIST, { type, message, position: 'bottom-right' })
-  if (outcome === 'gone') return toast('error', 'That payment was deleted meanwhile.')
-  if (outcome === 'not-pledged') return toast('error', 'That payment is no longer a pledge: someone changed it meanwhile. Open it to see its status.')
+  if (result.outcome === 'gone') return toast('error', 'That payment was deleted meanwhile.')
+  if (result.outcome === 'not-pledged') return toast('error', 'That payment is no longer a pledge: someone changed it meanwhile. Open it to see its status.')
+  if (result.outcome === 'done' && result.receiptSerial) return toast('success', `Payment marked received. Receipt No. ${result.receiptSerial} goes to the donor with the thank-you.`)
+  if (withReceipt) return toast('success', `Payment marked received. No receipt yet: ${RECEIPT_MESSAGES.noAmount}`)
   return toast('success', 'Payment marked received')
 }
 
@@ -108,6 +138,21 @@ export default function Receive({ loaderData, actionData }: Route.ComponentProps
           >
             <TextInput id="amount" name="amount" inputMode="decimal" autoComplete="off" defaultValue={values.amount} aria-invalid={errors.amount ? true : undefined} aria-describedby={described('amount', 'amount-hint')} className="sm:max-w-xs" />
           </Field>
+          {loaderData.receipt.offered ? (
+            <div className="flex items-start gap-3">
+              <input type="checkbox" id="issueReceipt" name="issueReceipt" value="yes" defaultChecked={values.issueReceipt} aria-describedby="issueReceipt-hint" className="mt-1 size-5 accent-brand-700" />
+              <div>
+                <label htmlFor="issueReceipt" className="font-medium text-slate-900">
+                  Issue the official receipt now
+                </label>
+                <p id="issueReceipt-hint" className="text-slate-700">
+                  It gets the next receipt number and travels with the thank-you e-mail, made out to {loaderData.name} at the postal address on the pledge.
+                </p>
+              </div>
+            </div>
+          ) : loaderData.receipt.note ? (
+            <p className="text-slate-700">{loaderData.receipt.note}</p>
+          ) : null}
           <Button type="submit" busy={navigation.state !== 'idle'} busyLabel="Saving…">
             Mark received
           </Button>

@@ -51,6 +51,8 @@ describe('the thank-you e-mail', () => {
     expect(mail.text).toContain('Dear Manpreet Gill,')
     expect(mail.text).toContain('Thank you for your donation of $50.00 to Sahara Seniors Society, received on 2 March 2026.')
     expect(mail.text).toContain('write to us at office@sahara.example.org')
+    // receipts go per gift unless the settings say once a year: the thank-you says how it comes
+    expect(mail.text).toContain('Your official receipt for income tax purposes will follow in a separate e-mail.')
     expect(mail.html).toContain('$50.00')
 
     const detail = await call(loader, `/admin/payments?detail=${payment.id}`, { cookie })

@@ -131,6 +131,7 @@ describe('the Privacy screen', () => {
         contactMessages: 2,
         receiptRecords: 1,
         otherPaymentRecords: 1,
+        officialReceipts: 0,
         account: { role: 'member', sessions: 2 },
         testimonials: 0,
         teamMembers: 0,
