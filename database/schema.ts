@@ -60,6 +60,17 @@ export const mediaVariants = pgTable(
   (t) => [primaryKey({ columns: [t.mediaId, t.width] })],
 )
 
+/**
+ * A picture's 1200 x 630 JPEG for link previews (og:image on WhatsApp, Facebook...), cropped
+ * from its largest variant the first time a page shares it, then kept (app/models/media.server.ts).
+ */
+export const mediaShareCards = pgTable('media_share_cards', {
+  mediaId: integer('media_id')
+    .primaryKey()
+    .references(() => media.id, { onDelete: 'cascade' }),
+  bytes: bytea('bytes').notNull(),
+})
+
 // ---------------------------------------------------------------- files
 
 /**
@@ -370,6 +381,8 @@ export const paymentRecords = pgTable(
     receivedAt: timestamp('received_at', { withTimezone: true }),
     /** when the thank-you e-mail was queued (once per payment, the first time it became Received) */
     thankedAt: timestamp('thanked_at', { withTimezone: true }),
+    /** the serial number of its live official receipt (receipt_payments holds every receipt it had) */
+    receiptSerial: text('receipt_serial'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -393,6 +406,79 @@ export const paymentStatusChanges = pgTable(
     changedAt: timestamp('changed_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('payment_status_changes_payment_idx').on(t.paymentId, t.changedAt)],
+)
+
+/**
+ * Official donation receipts for income tax purposes (issue 15, decision 023). A receipt is
+ * never edited: it is issued with its PDF (kept as issued, with its SHA-256), and may later be
+ * cancelled (reason kept) and replaced by a new one that names it. Serial numbers come from
+ * receipt_serials, one counter per year, taken in the issuing transaction: never reused, no gaps.
+ */
+export const donationReceipts = pgTable(
+  'donation_receipts',
+  {
+    id: serial('id').primaryKey(),
+    /** e.g. 2026-00042 */
+    serial: text('serial').notNull(),
+    year: integer('year').notNull(),
+    number: integer('number').notNull(),
+    /** one gift, or every gift of a donor in a calendar year */
+    kind: text('kind', { enum: ['gift', 'annual'] }).notNull(),
+    status: text('status', { enum: ['issued', 'cancelled'] }).notNull().default('issued'),
+    donorName: text('donor_name').notNull(),
+    donorAddress: text('donor_address').notNull(),
+    donorEmail: text('donor_email').notNull(),
+    amountCents: integer('amount_cents').notNull(),
+    advantageCents: integer('advantage_cents').notNull().default(0),
+    advantageDescription: text('advantage_description').notNull().default(''),
+    eligibleCents: integer('eligible_cents').notNull(),
+    /** the Edmonton day the gift was received (the first and last gift's for an annual receipt), YYYY-MM-DD */
+    receivedFrom: text('received_from').notNull(),
+    receivedTo: text('received_to').notNull(),
+    issuedAt: timestamp('issued_at', { withTimezone: true }).notNull().defaultNow(),
+    issuedBy: text('issued_by').notNull(),
+    /** the receipt this one cancels and replaces */
+    replacesId: integer('replaces_id'),
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    cancelledBy: text('cancelled_by'),
+    cancelReason: text('cancel_reason'),
+    pdf: bytea('pdf').notNull(),
+    pdfSha256: text('pdf_sha256').notNull(),
+  },
+  (t) => [
+    uniqueIndex('donation_receipts_serial_idx').on(t.serial),
+    uniqueIndex('donation_receipts_year_number_idx').on(t.year, t.number),
+    index('donation_receipts_issued_at_idx').on(t.issuedAt),
+    check('donation_receipts_kind_check', sql`${t.kind} in ('gift', 'annual')`),
+    check('donation_receipts_status_check', sql`${t.status} in ('issued', 'cancelled')`),
+  ],
+)
+
+/** The last serial number given in each year. */
+export const receiptSerials = pgTable('receipt_serials', {
+  year: integer('year').primaryKey(),
+  lastNumber: integer('last_number').notNull(),
+})
+
+/** Which payments a receipt covers; `live` while the receipt is not cancelled: a payment has at most one live receipt. */
+export const receiptPayments = pgTable(
+  'receipt_payments',
+  {
+    receiptId: integer('receipt_id')
+      .notNull()
+      .references(() => donationReceipts.id, { onDelete: 'restrict' }),
+    // a payment that a receipt names cannot be deleted
+    paymentId: integer('payment_id')
+      .notNull()
+      .references(() => paymentRecords.id, { onDelete: 'restrict' }),
+    live: boolean('live').notNull().default(true),
+  },
+  (t) => [
+    primaryKey({ columns: [t.receiptId, t.paymentId] }),
+    uniqueIndex('receipt_payments_live_idx')
+      .on(t.paymentId)
+      .where(sql`${t.live}`),
+  ],
 )
 
 // ---------------------------------------------------------------- settings
@@ -466,6 +552,9 @@ export const outbox = pgTable(
     text: text('text'),
     /** emptied as soon as it is sent (a reset or invitation link) */
     sensitive: boolean('sensitive').notNull().default(false),
+    /** one PDF sent with the mail (a donation receipt), emptied with the body */
+    attachmentName: text('attachment_name'),
+    attachment: bytea('attachment'),
     /** the Message-ID header, the same on every attempt, so a receiver can drop a duplicate */
     messageId: text('message_id').notNull(),
     status: text('status', { enum: ['queued', 'sending', 'sent', 'failed'] }).notNull().default('queued'),

@@ -7,6 +7,7 @@ import type { RouteConfigEntry } from '@react-router/dev/routes'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import routes from '~/routes'
 import { buildApp, root, startServing, type RunningServer } from '../tests/support/test-server'
+import { dataBlockProblem } from '../tests/support/html-checks'
 
 // canaries: strings that must never appear in the logs
 const CANARY = `canary${Math.random().toString(36).slice(2, 10)}`
@@ -94,10 +95,13 @@ function cspNonce(headers: Headers) {
 }
 
 /** Every <script> element of a page: whether it is inline and its nonce attribute. */
+/** The page's scripts, structured data (JSON-LD, which never runs) apart: see dataBlockProblem. */
 function scriptsOf(html: string) {
   return [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)].map(([, attributes, content]) => ({
     inline: !/\bsrc=/.test(attributes) && content.trim() !== '',
     nonce: attributes.match(/\bnonce="([^"]*)"/)?.[1],
+    data: /\btype="application\/ld\+json"/.test(attributes),
+    content,
   }))
 }
 
@@ -180,7 +184,8 @@ describe('security headers on every kind of response', () => {
       expect(cspNonce(second.headers), `${page}: a new nonce for each response`).not.toBe(nonce)
       const scripts = scriptsOf(await first.text())
       expect(scripts.filter((s) => s.inline).length, `${page} has inline scripts to check`).toBeGreaterThan(0)
-      for (const script of scripts) expect(script.nonce, `${page}: every script carries the response's nonce`).toBe(nonce)
+      for (const script of scripts.filter((s) => !s.data)) expect(script.nonce, `${page}: every script carries the response's nonce`).toBe(nonce)
+      for (const block of scripts.filter((s) => s.data)) expect(dataBlockProblem(block.content), `${page}: structured data`).toBeNull()
     }
     // the admin pages too
     const admin = await fetch(url('/admin'), { headers: { Cookie: adminCookie } })

@@ -3,18 +3,18 @@
 // site. Every public page of the real production server, asked with Host: evil.example and
 // X-Forwarded-Host: evil.example, behind TRUST_PROXY off and on: neither its HTML nor its
 // loader data (.data) nor a redirect names evil.example; canonical and og:url use SITE_URL.
+// Each page names the blog's feeds (issue 18, item 7), whose addresses are SITE_URL's too.
 import http from 'node:http'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { parseHtml } from '../tests/support/html-checks'
 import { buildApp, startServing, type RunningServer } from '../tests/support/test-server'
-import { routeTable } from '../tests/support/test-routes'
+import { publicPagePaths } from '../tests/support/public-pages'
 
 const SITE_URL = 'https://charity.example'
 const EVIL = 'evil.example'
 
 let build: Awaited<ReturnType<typeof buildApp>>
 const servers: Record<'off' | 'on', RunningServer | undefined> = { off: undefined, on: undefined }
-
-const publicPages = (await routeTable()).filter((route) => !route.admin && route.page && !route.path.includes('*'))
 
 beforeAll(async () => {
   build = await buildApp()
@@ -46,23 +46,6 @@ function forged(server: RunningServer, target: string): Promise<Answer> {
   })
 }
 
-/** Every public page: those without a parameter, and one of each kind with one (the demo content's first). */
-async function pagePaths(server: RunningServer): Promise<string[]> {
-  const plain = publicPages.filter((route) => !route.path.includes(':')).map((route) => route.path)
-  const withParams = publicPages.filter((route) => route.path.includes(':'))
-  const found: string[] = []
-  for (const listing of ['/blog', '/gallery', '/events']) {
-    const html = await (await fetch(`${server.origin}${listing}`)).text()
-    for (const route of withParams) {
-      const pattern = new RegExp(`href="(${route.path.replace(/:\w+/, '\\d+')})"`, 'i')
-      const match = pattern.exec(html)?.[1]
-      if (match && !found.includes(match)) found.push(match)
-    }
-  }
-  expect(found.length, 'a blog post, a gallery and an event were found').toBe(withParams.length)
-  return [...plain, ...found]
-}
-
 const dataPath = (pathname: string) => (pathname === '/' ? '/_root.data' : `${pathname}.data`)
 
 describe('the start-up log', () => {
@@ -74,15 +57,40 @@ describe('the start-up log', () => {
 describe.each(['off', 'on'] as const)('a forged Host with TRUST_PROXY=%s', (trust) => {
   it('appears nowhere in any public page, its loader data or a redirect', async () => {
     const server = servers[trust]!
-    const paths = await pagePaths(server)
+    const paths = await publicPagePaths(server.origin)
     expect(paths).toEqual(expect.arrayContaining(['/', '/blog', '/contact', '/login', '/register', '/donation']))
     for (const pathname of paths) {
+      let page: Answer | undefined
       for (const target of [pathname, dataPath(pathname)]) {
         const answer = await forged(server, target)
         expect(answer.status, target).toBeLessThan(500)
         expect(answer.body, `${target}: the forged host`).not.toContain(EVIL)
         expect(answer.location, `${target}: redirect`).not.toContain(EVIL)
+        if (target === pathname) page = answer
       }
+      // a page that redirects (/login/two-factor with no sign-in under way) has no head to look in
+      if (page?.status !== 200) continue
+      // the feeds are named by path: the browser resolves them against the page's own address
+      const alternates = [...parseHtml(page.body).querySelectorAll('head link[rel="alternate"]')]
+      expect(
+        alternates.map((link) => [link.getAttribute('type'), link.getAttribute('href')]),
+        `${pathname}: the feeds`,
+      ).toEqual([
+        ['application/rss+xml', '/blog/rss.xml'],
+        ['application/atom+xml', '/blog/atom.xml'],
+      ])
+    }
+  })
+
+  it('the blog feeds name SITE_URL only', async () => {
+    const server = servers[trust]!
+    for (const pathname of ['/blog/rss.xml', '/blog/atom.xml']) {
+      const answer = await forged(server, pathname)
+      expect(answer.status, pathname).toBe(200)
+      expect(answer.body, `${pathname}: the forged host`).not.toContain(EVIL)
+      // its own address (the self link), and the demo content's posts at theirs
+      expect(answer.body, `${pathname}: its own address`).toContain(`href="${SITE_URL}${pathname}"`)
+      expect(answer.body, `${pathname}: a post`).toMatch(new RegExp(`${SITE_URL}/blogdetail/\\d+`))
     }
   })
 

@@ -2,7 +2,7 @@
 // shared by the browser (instant messages) and the actions (which check again). Browser-safe.
 // What is stored is checked once more by the schemas of ./settings.ts.
 import { z } from 'zod'
-import { imageFile, numberInRange, requiredEmail, requiredText } from './fields'
+import { imageFile, numberInRange, removeImageFlag, requiredEmail, requiredText } from './fields'
 import {
   ALERT_ADDRESSES_MAX,
   ALERT_CONTENTS,
@@ -137,6 +137,8 @@ export const siteSettingsFormSchema = z
     email: requiredEmail('email'),
     phone,
     officeHours: optionalText('office hours', SETTINGS_LIMITS.officeHours),
+    shareImage: imageFile().optional(),
+    removeShareImage: removeImageFlag(),
     social: z
       .object({
         facebook: optionalHttps(),

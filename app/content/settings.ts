@@ -18,6 +18,8 @@ export const SETTING_KEYS = {
   alerts: 'alerts',
   /** Whether admins must use two-factor sign-in (TwoFactorSettings). */
   twoFactor: 'two_factor',
+  /** What donation receipts carry: place of issue, who signs (ReceiptSettings, app/content/receipts.ts). */
+  receipts: 'receipts',
   /** Written once by the demo seed so that deleting every demo item does not bring them back. */
   demoContentSeeded: 'demo_content_seeded',
 } as const
@@ -55,6 +57,8 @@ export const organisationSettingsSchema = z.object({
     )
     .max(SOCIAL_NETWORKS.length)
     .default([]),
+  /** The picture link previews show for pages without one of their own; null: the logo card. */
+  shareImageId: z.number().int().positive().nullable().default(null),
 })
 
 export type OrganisationSettings = z.infer<typeof organisationSettingsSchema>
@@ -79,6 +83,7 @@ export const DEFAULT_ORGANISATION: OrganisationSettings = {
     { network: 'instagram', label: 'Instagram', url: 'https://www.instagram.com/saharamentalhealth.example' },
     { network: 'youtube', label: 'YouTube', url: 'https://www.youtube.com/@saharamentalhealth.example' },
   ],
+  shareImageId: null,
 }
 
 /** The address as lines for display, e.g. ['10010 106 Street NW, Suite 204', 'Edmonton, AB T5J 3L8']. */

@@ -1,6 +1,7 @@
 // Blog posts as the public pages show them: visible ones only, priority first (lowest number
-// first), then newest; id breaks ties between rows created in the same instant. The back
-// office's queries are the content-type machinery's (app/content-types/blog.tsx).
+// first), then newest; id breaks ties between rows created in the same instant. The feeds take
+// the newest posts whatever their priority. The back office's queries are the content-type
+// machinery's (app/content-types/blog.tsx).
 import { and, asc, desc, eq } from 'drizzle-orm'
 import { db } from '../../database/db.server'
 import { blogs } from '../../database/schema'
@@ -20,6 +21,8 @@ export type PublicBlogSummary = {
 export type PublicBlog = PublicBlogSummary & {
   /** The post's category-like label (spec: "name"). */
   name: string
+  /** When it last changed, for search engines (dateModified). */
+  updatedAt: Date
   sections: { title: string; body: string }[]
   writer: { name: string; description: string; image: MediaImage | null }
   side: { title: string; description: string }
@@ -28,6 +31,9 @@ export type PublicBlog = PublicBlogSummary & {
 }
 
 const PUBLIC_ORDER = [asc(blogs.priority), desc(blogs.createdAt), desc(blogs.id)] as const
+
+/** How many posts the feeds carry. */
+export const FEED_SIZE = 20
 
 /** Every visible post, for the blog list: one query plus one for the pictures. */
 export async function listVisibleBlogs(): Promise<PublicBlogSummary[]> {
@@ -56,12 +62,29 @@ export async function getVisibleBlog(id: number): Promise<PublicBlog | null> {
     .limit(1)
   if (!row) return null
   const images = await getMediaByIds([row.imageId, row.writerImageId])
+  return publicBlog(row, images)
+}
+
+/** The newest visible posts (by publication, whatever their priority), newest first, whole: the blog's feeds. */
+export async function listLatestBlogs(limit = FEED_SIZE): Promise<PublicBlog[]> {
+  const rows = await db()
+    .select()
+    .from(blogs)
+    .where(eq(blogs.isActive, true))
+    .orderBy(desc(blogs.createdAt), desc(blogs.id))
+    .limit(limit)
+  const images = await getMediaByIds(rows.flatMap((row) => [row.imageId, row.writerImageId]))
+  return rows.map((row) => publicBlog(row, images))
+}
+
+function publicBlog(row: typeof blogs.$inferSelect, images: Map<number, MediaImage>): PublicBlog {
   return {
     id: row.id,
     name: row.name,
     title: row.title,
     description: row.description,
     createdAt: row.createdAt,
+    updatedAt: row.updatedAt,
     image: pick(images, row.imageId),
     // the first section is the title and description above; these are the two more of spec 2.3
     sections: [

@@ -1,6 +1,6 @@
 // Stored pictures. The bytes live in the database (docs/decisions/002-media-in-the-database.md)
 // so that every app instance can serve every upload.
-import { and, eq, inArray, notExists, sql } from 'drizzle-orm'
+import { and, desc, eq, inArray, notExists, sql } from 'drizzle-orm'
 import type { PgColumn } from 'drizzle-orm/pg-core'
 import { db } from '../../database/db.server'
 import {
@@ -9,13 +9,14 @@ import {
   galleryCategories,
   galleryImages,
   media,
+  mediaShareCards,
   mediaVariants,
   siteSettings,
   teamMembers,
   testimonials,
 } from '../../database/schema'
 import { SETTING_KEYS } from '~/content/settings'
-import { processImage, type ProcessedImage } from '~/utils/image-processing.server'
+import { processImage, shareCardFrom, type ProcessedImage } from '~/utils/image-processing.server'
 import type { MediaImage } from '~/utils/media-url'
 
 export type StoredImage = { id: number; hash: string; width: number; height: number }
@@ -38,7 +39,10 @@ export const MEDIA_REFERENCES: PgColumn[] = [
  * Settings whose JSON value holds a picture's id (the donation page's QR code picture): no
  * foreign key can point from inside JSON, so deleteMediaIfUnused() checks these by name.
  */
-export const MEDIA_SETTING_REFERENCES = [{ key: SETTING_KEYS.payments, field: 'qrImageId' }] as const
+export const MEDIA_SETTING_REFERENCES = [
+  { key: SETTING_KEYS.payments, field: 'qrImageId' },
+  { key: SETTING_KEYS.organisation, field: 'shareImageId' },
+] as const
 
 /**
  * Checks and re-encodes an upload (see processImage, which throws ImageRejectedError with a
@@ -92,6 +96,31 @@ export async function getMediaVariant(hash: string, width: number) {
     .where(and(eq(media.hash, hash), eq(mediaVariants.width, width)))
     .limit(1)
   return variant ?? null
+}
+
+/**
+ * A picture's link-preview JPEG, or null when there is no such picture. Made from its largest
+ * variant the first time and kept, so each picture costs one crop however often it is shared.
+ */
+export async function getShareCard(hash: string): Promise<Buffer | null> {
+  const [stored] = await db()
+    .select({ bytes: mediaShareCards.bytes })
+    .from(mediaShareCards)
+    .innerJoin(media, eq(media.id, mediaShareCards.mediaId))
+    .where(eq(media.hash, hash))
+  if (stored) return Buffer.from(stored.bytes)
+  const [largest] = await db()
+    .select({ mediaId: mediaVariants.mediaId, bytes: mediaVariants.bytes })
+    .from(mediaVariants)
+    .innerJoin(media, eq(media.id, mediaVariants.mediaId))
+    .where(eq(media.hash, hash))
+    .orderBy(desc(mediaVariants.width))
+    .limit(1)
+  if (!largest) return null
+  const card = await shareCardFrom(largest.bytes)
+  // two first visitors at once both crop; the second insert does nothing
+  await db().insert(mediaShareCards).values({ mediaId: largest.mediaId, bytes: card }).onConflictDoNothing()
+  return card
 }
 
 /** What pages need to show these pictures, by id, in one query. Null and unknown ids are skipped. */

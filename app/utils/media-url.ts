@@ -30,6 +30,13 @@ export function mediaSrc(media: Pick<MediaImage, 'hash' | 'widths'>, preferredWi
   return mediaUrl(media.hash, width)
 }
 
+/** A picture's 1200 x 630 link-preview JPEG (routes/resources/media-share-card.ts). */
+export function shareCardUrl(hash: string) {
+  return `/media/share/${hash}.jpg`
+}
+
+export const SHARE_CARD_FILE_PATTERN = /^([0-9a-f]{64})\.jpg$/
+
 /** Reads `{hash}-{width}.webp`; null for any other name. */
 export function parseMediaFileName(file: string): { hash: string; width: number } | null {
   const match = MEDIA_FILE_PATTERN.exec(file)

@@ -1,5 +1,21 @@
-// Each public page's <title>, description, canonical URL and Open Graph tags, built one way.
+// Each public page's <title>, description, canonical URL, link-preview tags (Open Graph and
+// Twitter cards) and structured data (JSON-LD), built one way.
 import type { MetaDescriptor } from 'react-router'
+import type { Thing, WithContext } from 'schema-dts'
+import { shareCardUrl, type MediaImage } from './media-url'
+
+/** A picture shown in link previews: a path on this site and its size. */
+export type ShareImage = { path: string; width: number; height: number; alt: string }
+
+/** The site's own preview picture (its logo on a calm background), for pages without a picture of their own. */
+export const DEFAULT_SHARE_IMAGE = { path: '/share-card.png', width: 1200, height: 630 } as const
+/** The logo as a square PNG, for structured data (search engines want a raster logo). */
+export const LOGO_PATH = '/logo-512.png'
+
+/** A stored picture as a 1200 x 630 preview (cropped by /media/share/). */
+export function shareImageOf(picture: Pick<MediaImage, 'hash' | 'alt'>, fallbackAlt: string): ShareImage {
+  return { path: shareCardUrl(picture.hash), width: 1200, height: 630, alt: picture.alt || fallbackAlt }
+}
 
 export type PageSeo = {
   /** The page's own title; the charity's name is appended. */
@@ -10,17 +26,26 @@ export type PageSeo = {
   /** Absolute origin of the site, e.g. 'https://example.org': SITE_URL, which the public layout's loader gives (never the request's Host). */
   origin: string
   siteName: string
-  /** An image URL path such as '/media/abc-800.webp', for sharing. */
-  image?: string | null
+  /** The page's own picture for link previews. */
+  image?: ShareImage | null
+  /** The picture staff chose in Site settings for pages without their own; else the logo card. */
+  defaultImage?: ShareImage | null
   type?: 'website' | 'article'
+  /** Schema.org descriptions of what the page shows, each emitted as a JSON-LD block. */
+  structuredData?: WithContext<Thing>[]
+  /** Sign-in and account pages: described for people, kept out of search results. */
+  noIndex?: boolean
 }
 
-export function seo({ title, description, path, origin, siteName, image, type = 'website' }: PageSeo): MetaDescriptor[] {
+export function seo({ title, description, path, origin, siteName, image, defaultImage, type = 'website', structuredData = [], noIndex = false }: PageSeo): MetaDescriptor[] {
   const fullTitle = title === siteName ? title : `${title} · ${siteName}`
   const url = `${origin}${path.toLowerCase()}`
-  const tags: MetaDescriptor[] = [
+  const picture = image ?? defaultImage ?? { ...DEFAULT_SHARE_IMAGE, alt: `The logo of ${siteName}` }
+  const pictureUrl = `${origin}${picture.path}`
+  return [
     { title: fullTitle },
     { name: 'description', content: description },
+    ...(noIndex ? [{ name: 'robots', content: 'noindex' }] : []),
     { tagName: 'link', rel: 'canonical', href: url },
     { property: 'og:title', content: fullTitle },
     { property: 'og:description', content: description },
@@ -28,7 +53,29 @@ export function seo({ title, description, path, origin, siteName, image, type = 
     { property: 'og:type', content: type },
     { property: 'og:site_name', content: siteName },
     { property: 'og:locale', content: 'en_CA' },
+    { property: 'og:image', content: pictureUrl },
+    { property: 'og:image:width', content: String(picture.width) },
+    { property: 'og:image:height', content: String(picture.height) },
+    { property: 'og:image:alt', content: picture.alt },
+    { name: 'twitter:card', content: 'summary_large_image' },
+    { name: 'twitter:title', content: fullTitle },
+    { name: 'twitter:description', content: description },
+    { name: 'twitter:image', content: pictureUrl },
+    { name: 'twitter:image:alt', content: picture.alt },
+    // React Router writes these as <script type="application/ld+json">, escaping < and >;
+    // a data block never runs, so the CSP needs no exception for it
+    ...structuredData.map((data) => ({ 'script:ld+json': data })),
   ]
-  if (image) tags.push({ property: 'og:image', content: `${origin}${image}` }, { name: 'twitter:card', content: 'summary_large_image' })
-  return tags
+}
+
+/** What the public layout's loader gives every page under it. */
+type LayoutFacts = { name: string; origin: string; shareImage?: ShareImage | null } | undefined
+
+/**
+ * A sign-in or account page: its own title and description like every page, and kept out of
+ * search results (robots.txt keeps crawlers away too).
+ */
+export function privatePageSeo(layout: LayoutFacts, page: { title: string; description: string; path: string }): MetaDescriptor[] {
+  if (!layout) return [{ title: page.title }, { name: 'description', content: page.description }, { name: 'robots', content: 'noindex' }]
+  return seo({ ...page, origin: layout.origin, siteName: layout.name, defaultImage: layout.shareImage, noIndex: true })
 }

@@ -79,7 +79,11 @@ for (const [label, viewport] of [
       await expect(page).toHaveTitle(`${blog.title} · ${SITE}`)
       await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', new RegExp(`/blogdetail/${id}$`))
       await expect(page.locator('meta[property="og:type"]')).toHaveAttribute('content', 'article')
-      await expect(page.locator('meta[property="og:image"]')).toHaveAttribute('content', /^http:\/\/127\.0\.0\.1:\d+\/media\/[0-9a-f]{64}-\d+\.webp$/)
+      // a shared link shows the post's picture, cropped to 1200 x 630
+      const preview = page.locator('meta[property="og:image"]')
+      await expect(preview).toHaveAttribute('content', /^http:\/\/127\.0\.0\.1:\d+\/media\/share\/[0-9a-f]{64}\.jpg$/)
+      const card = await page.request.get((await preview.getAttribute('content'))!)
+      expect([card.status(), card.headers()['content-type']]).toEqual([200, 'image/jpeg'])
 
       const main = page.getByRole('main')
       await expect(main.getByRole('heading', { level: 1 })).toHaveText(blog.title)

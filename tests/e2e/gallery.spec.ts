@@ -78,7 +78,7 @@ for (const [label, viewport] of [
         await expect(page.getByRole('heading', { level: 1 })).toHaveText(DEMO_ALBUMS[0])
       }
       await expect(page).toHaveTitle(`${DEMO_ALBUMS[0]} · Sahara Mental Health Society`)
-      await expect(page.locator('meta[property="og:image"]')).toHaveAttribute('content', /\/media\/[0-9a-f]{64}-\d+\.webp$/)
+      await expect(page.locator('meta[property="og:image"]')).toHaveAttribute('content', /\/media\/share\/[0-9a-f]{64}\.jpg$/)
       const main = page.getByRole('main')
       await expect(main).toContainText('For many, it is the highlight of the week.')
       const thumbnails = main.getByRole('listitem').getByRole('link')

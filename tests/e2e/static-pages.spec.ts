@@ -103,6 +103,10 @@ for (const [label, viewport] of [
       ])
       await expect(main).toContainText('press the Shift key three times within 5 seconds')
       await expect(main).toContainText('It does not clear your browsing history.')
+      // plainly: Back can still reach the pages opened before, and how to remove them
+      await expect(main).toContainText('pressing Back more than once can still show them')
+      await expect(main).toContainText('Safari on iPhone: the book icon, the clock tab')
+      await expect(main).toContainText('stays there as you scroll')
       await expect(main.getByRole('link', { name: '911' })).toHaveAttribute('href', 'tel:911')
       // the crisis bar links here
       await expect(page.getByRole('complementary', { name: 'Crisis help' }).getByRole('link', { name: 'About quick exit' })).toHaveAttribute(

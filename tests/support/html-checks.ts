@@ -22,12 +22,33 @@ export function isScriptUrl(value: string): boolean {
  * script, a meta refresh or base element, an iframe, object or embed, and any element
  * carrying the test payloads' `data-injected` mark.
  */
+/** A script element browsers never run: JSON-LD structured data. */
+export function isDataBlock(script: Element) {
+  return script.getAttribute('type') === 'application/ld+json'
+}
+
+/** Why a data block's text could hide markup, or null when it is one whole JSON value with no '<'. */
+export function dataBlockProblem(text: string): string | null {
+  if (text.includes('<')) return "holds a '<'"
+  try {
+    JSON.parse(text)
+    return null
+  } catch {
+    return 'is not one JSON value'
+  }
+}
+
 export function injectionProblems(document: Document, nonce: string | null): string[] {
   const problems: string[] = []
   for (const element of document.querySelectorAll('*')) {
     const tag = element.tagName.toLowerCase()
     const where = `<${tag}${element.id ? `#${element.id}` : ''}>`
-    if (tag === 'script' && (!nonce || element.getAttribute('nonce') !== nonce)) {
+    if (tag === 'script' && isDataBlock(element)) {
+      // structured data (JSON-LD) never runs, so it needs no nonce; what matters is that stored
+      // text cannot end it early: no '<' at all, and the whole of it still one JSON value
+      const problem = dataBlockProblem(element.textContent ?? '')
+      if (problem) problems.push(`${where} data block ${problem}: ${element.outerHTML.slice(0, 160)}`)
+    } else if (tag === 'script' && (!nonce || element.getAttribute('nonce') !== nonce)) {
       problems.push(`${where} without the response's nonce: ${element.outerHTML.slice(0, 160)}`)
     }
     if (['iframe', 'frame', 'object', 'embed', 'base', 'applet'].includes(tag)) problems.push(`${where} element: ${element.outerHTML.slice(0, 160)}`)

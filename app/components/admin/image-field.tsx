@@ -4,7 +4,7 @@
 // The server re-checks the bytes; its refusal is shown right under the input.
 import type { FieldMetadata } from '@conform-to/react'
 import { useEffect, useState, type ChangeEvent } from 'react'
-import { FieldError } from '~/components/ui/field'
+import { FieldError, RequiredMark } from '~/components/ui/field'
 import { ResponsiveImage } from '~/components/ui/responsive-image'
 import { IMAGE_ACCEPT } from '~/content/fields'
 import type { MediaImage } from '~/utils/media-url'
@@ -16,6 +16,10 @@ type Props<Value, Remove, Form extends Record<string, unknown>> = {
   current: MediaImage | null
   /** Offer 'Remove the current picture' (optional pictures only); the checkbox is named this. */
   removeField?: FieldMetadata<Remove, Form, string[]>
+  /** What the remove checkbox says, when something other than a placeholder takes the picture's place. */
+  removeLabel?: string
+  /** Said under the label, before the accepted file types. */
+  hint?: string
   required?: boolean
 }
 
@@ -24,6 +28,8 @@ export function ImageField<Value, Remove, Form extends Record<string, unknown>>(
   label = 'Image',
   current,
   removeField,
+  removeLabel = 'Remove the current picture (a placeholder is shown instead)',
+  hint: intro,
   required = false,
 }: Props<Value, Remove, Form>) {
   const [preview, setPreview] = useState<{ url: string; name: string } | null>(null)
@@ -36,13 +42,16 @@ export function ImageField<Value, Remove, Form extends Record<string, unknown>>(
   }
   const hintId = `${field.id}-hint`
   const invalid = Boolean(field.errors?.length)
-  const hint = current
+  const types = current
     ? 'Choose a new file only to replace the current picture. JPEG, PNG, WebP, GIF or AVIF, up to 10 MB.'
     : `JPEG, PNG, WebP, GIF or AVIF, up to 10 MB.${required ? '' : ' Optional.'}`
+  const hint = intro ? `${intro} ${types}` : types
 
   return (
     <fieldset className="space-y-3">
-      <legend className="font-medium text-slate-900">{label}</legend>
+      <legend className="font-medium text-slate-900">
+        {label} {required && !current ? <RequiredMark /> : null}
+      </legend>
       <div className="flex flex-wrap gap-6">
         {current ? (
           <figure>
@@ -86,7 +95,7 @@ export function ImageField<Value, Remove, Form extends Record<string, unknown>>(
             defaultChecked={removeField.initialValue === 'on'}
             className="size-5 accent-brand-700"
           />
-          Remove the current picture (a placeholder is shown instead)
+          {removeLabel}
         </label>
       ) : null}
     </fieldset>

@@ -2,7 +2,7 @@
 // part of the frame alone (chosen through the route's handle) with a short explanation.
 import type { ReactNode } from 'react'
 import { Link, type MetaDescriptor } from 'react-router'
-import { seo } from '~/utils/seo'
+import { seo, type ShareImage } from '~/utils/seo'
 
 export function ShellPartPage({ heading, children }: { heading: ReactNode; children: ReactNode }) {
   return (
@@ -18,13 +18,10 @@ export function ShellPartPage({ heading, children }: { heading: ReactNode; child
   )
 }
 
-type LayoutData = { origin: string; name: string } | undefined
+type LayoutData = { origin: string; name: string; shareImage?: ShareImage | null } | undefined
 
 export function shellPartMeta(layout: LayoutData, page: { title: string; description: string; path: string }): MetaDescriptor[] {
   if (!layout) return []
-  return [
-    ...seo({ ...page, origin: layout.origin, siteName: layout.name }),
-    // a piece of other pages, not a page worth finding in a search engine
-    { name: 'robots', content: 'noindex' },
-  ]
+  // a piece of other pages, not a page worth finding in a search engine
+  return seo({ ...page, origin: layout.origin, siteName: layout.name, defaultImage: layout.shareImage, noIndex: true })
 }

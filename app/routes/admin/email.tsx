@@ -17,6 +17,7 @@ import { redirectWithFlash } from '~/utils/flash.server'
 import { readListParams } from '~/utils/list-params.server'
 import { readFormData } from '~/utils/request-form.server'
 import type { Route } from './+types/email'
+import { backOfficeTitle } from '~/content-types/screens'
 
 const STATUS_LABELS: Record<OutboxStatus, string> = { queued: 'Waiting', sending: 'Sending', sent: 'Sent', failed: 'Failed' }
 const FILTERS = ['all', 'queued', 'sent', 'failed'] as const
@@ -26,6 +27,10 @@ const KIND_LABELS: Record<string, string> = {
   'contact-alert': 'New message alert',
   invitation: 'Invitation',
   'account-exists': 'Note about a second registration',
+  'contact-reply': 'Reply to a message',
+  'donation-thanks': 'Thank-you for a donation',
+  'donation-receipt': 'Donation receipt',
+  'donation-receipt-copy': 'Copy of a donation receipt',
 }
 
 const actionSchema = z.discriminatedUnion('intent', [
@@ -174,5 +179,5 @@ function StatusBadge({ status }: { status: OutboxStatus }) {
 }
 
 export function meta() {
-  return [{ title: 'E-mail · Back office' }]
+  return backOfficeTitle('E-mail')
 }

@@ -7,6 +7,7 @@ import { getDashboardCounts, getDonationsReceived } from '~/models/dashboard.ser
 import { requireAdmin } from '~/auth/guards.server'
 import { formatAmount } from '~/utils/money'
 import type { Route } from './+types/home'
+import { backOfficeTitle } from '~/content-types/screens'
 
 const monthName = (key: string, month: 'short' | 'long') =>
   new Date(`${key}-15T12:00:00Z`).toLocaleString('en-CA', { month, ...(month === 'long' ? { year: 'numeric' } : {}), timeZone: 'UTC' })
@@ -104,3 +105,5 @@ function Stat({ label, value, note, to }: { label: string; value: number | strin
     </div>
   )
 }
+
+export const meta = () => backOfficeTitle('Home')

@@ -1,6 +1,7 @@
 // An unknown address under /admin: only admins learn that it does not exist.
 import { requireAdmin } from '~/auth/guards.server'
 import type { Route } from './+types/not-found'
+import { backOfficeTitle } from '~/content-types/screens'
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request)
@@ -15,3 +16,5 @@ export async function action({ request }: Route.ActionArgs) {
 export default function AdminNotFound() {
   return null
 }
+
+export const meta = () => backOfficeTitle('Page not found')

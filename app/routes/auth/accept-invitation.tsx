@@ -16,6 +16,7 @@ import { readFormData } from '~/utils/request-form.server'
 import { startSession } from '~/auth/session.server'
 import { TWO_FACTOR_SETUP_PATH, mustSetUpTwoFactor } from '~/auth/guards.server'
 import type { Route } from './+types/accept-invitation'
+import { privatePageSeo } from '~/utils/seo'
 
 const PROBLEMS = {
   expired: MESSAGES.inviteLinkExpired,
@@ -99,6 +100,9 @@ export default function AcceptInvitation({ loaderData, actionData }: Route.Compo
 }
 
 export function meta({ matches }: Route.MetaArgs) {
-  const name = (matches[1]?.loaderData as { name?: string } | undefined)?.name
-  return [{ title: name ? `Accept your invitation · ${name}` : 'Accept your invitation' }, { name: 'robots', content: 'noindex' }]
+  return privatePageSeo(matches[1]?.loaderData as { name: string; origin: string } | undefined, {
+    title: 'Accept your invitation',
+    description: 'Choose a password to accept your invitation to help run the website.',
+    path: '/accept-invitation',
+  })
 }

@@ -19,6 +19,7 @@ import { env } from '~/utils/env.server'
 import { readFormData } from '~/utils/request-form.server'
 import { withRetryAfter } from '~/utils/route-headers'
 import type { Route } from './+types/forgot-password'
+import { privatePageSeo } from '~/utils/seo'
 
 /** Every answer takes at least this long, so that its time does not tell whether an account exists. */
 export const FORGOT_PASSWORD_ANSWER_MS = 1000
@@ -89,6 +90,9 @@ export default function ForgotPassword({ actionData }: Route.ComponentProps) {
 }
 
 export function meta({ matches }: Route.MetaArgs) {
-  const name = (matches[1]?.loaderData as { name?: string } | undefined)?.name
-  return [{ title: name ? `Forgot your password? · ${name}` : 'Forgot your password?' }, { name: 'robots', content: 'noindex' }]
+  return privatePageSeo(matches[1]?.loaderData as { name: string; origin: string } | undefined, {
+    title: 'Forgot your password?',
+    description: 'Ask for a link by e-mail to choose a new password.',
+    path: '/forgot-password',
+  })
 }

@@ -20,6 +20,7 @@ import { logger } from '~/utils/logger.server'
 import { readFormData } from '~/utils/request-form.server'
 import { withRetryAfter } from '~/utils/route-headers'
 import type { Route } from './+types/login-two-factor'
+import { privatePageSeo } from '~/utils/seo'
 
 /**
  * The waiting sign-in and its account, or null when it is void: expired, the account changed or
@@ -165,6 +166,10 @@ export default function LoginTwoFactor({ loaderData, actionData }: Route.Compone
   )
 }
 
-export function meta() {
-  return [{ title: 'Two-factor sign-in' }, { name: 'robots', content: 'noindex' }]
+export function meta({ matches }: Route.MetaArgs) {
+  return privatePageSeo(matches[1]?.loaderData as { name: string; origin: string } | undefined, {
+    title: 'Two-factor sign-in',
+    description: 'Enter the code from your authenticator app to finish signing in.',
+    path: '/login/two-factor',
+  })
 }

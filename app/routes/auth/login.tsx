@@ -21,6 +21,7 @@ import { safeRedirectPath } from '~/utils/redirect-target'
 import { readFlash } from '~/utils/flash.server'
 import { startPendingSignIn, startSession } from '~/auth/session.server'
 import type { Route } from './+types/login'
+import { privatePageSeo } from '~/utils/seo'
 
 export async function loader({ request }: Route.LoaderArgs) {
   const user = await getUser(request)
@@ -136,6 +137,9 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
 }
 
 export function meta({ matches }: Route.MetaArgs) {
-  const name = (matches[1]?.loaderData as { name?: string } | undefined)?.name
-  return [{ title: name ? `Log in · ${name}` : 'Log in' }, { name: 'robots', content: 'noindex' }]
+  return privatePageSeo(matches[1]?.loaderData as { name: string; origin: string } | undefined, {
+    title: 'Log in',
+    description: 'Log in to your account.',
+    path: '/login',
+  })
 }

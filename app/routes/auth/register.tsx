@@ -21,6 +21,7 @@ import { redirectWithFlash } from '~/utils/flash.server'
 import { readFormData } from '~/utils/request-form.server'
 import { withRetryAfter } from '~/utils/route-headers'
 import type { Route } from './+types/register'
+import { privatePageSeo } from '~/utils/seo'
 
 export const REGISTER_LIMIT = { bucket: 'register-address', max: 10, windowMs: 60 * 60 * 1000 }
 /** At most one note an hour to the owner of a taken address, however often it is tried. */
@@ -99,6 +100,9 @@ export default function Register({ actionData }: Route.ComponentProps) {
 }
 
 export function meta({ matches }: Route.MetaArgs) {
-  const name = (matches[1]?.loaderData as { name?: string } | undefined)?.name
-  return [{ title: name ? `Register · ${name}` : 'Register' }, { name: 'robots', content: 'noindex' }]
+  return privatePageSeo(matches[1]?.loaderData as { name: string; origin: string } | undefined, {
+    title: 'Register',
+    description: 'Create an account with your e-mail address and a password.',
+    path: '/register',
+  })
 }

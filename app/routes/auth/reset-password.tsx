@@ -18,6 +18,7 @@ import { weakPasswordMessage } from '~/utils/password-policy.server'
 import { readFormData } from '~/utils/request-form.server'
 import { startSession } from '~/auth/session.server'
 import type { Route } from './+types/reset-password'
+import { privatePageSeo } from '~/utils/seo'
 
 const LINK_MESSAGES: Record<Exclude<ResetLinkState['status'], 'valid'>, string> = {
   expired: MESSAGES.resetLinkExpired,
@@ -95,6 +96,9 @@ export default function ResetPassword({ loaderData, actionData }: Route.Componen
 }
 
 export function meta({ matches }: Route.MetaArgs) {
-  const name = (matches[1]?.loaderData as { name?: string } | undefined)?.name
-  return [{ title: name ? `Choose a new password · ${name}` : 'Choose a new password' }, { name: 'robots', content: 'noindex' }]
+  return privatePageSeo(matches[1]?.loaderData as { name: string; origin: string } | undefined, {
+    title: 'Choose a new password',
+    description: 'Choose a new password with the link we sent you by e-mail.',
+    path: '/reset-password',
+  })
 }

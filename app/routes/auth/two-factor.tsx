@@ -39,6 +39,7 @@ import { qrCodeDataUrl } from '~/utils/qr-code.server'
 import { readFormData } from '~/utils/request-form.server'
 import { withRetryAfter } from '~/utils/route-headers'
 import type { Route } from './+types/two-factor'
+import { privatePageSeo } from '~/utils/seo'
 
 const PATH = '/account/two-factor'
 
@@ -396,6 +397,10 @@ function RecoveryCodes({ codes, reason }: { codes: string[]; reason: 'turned-on'
   )
 }
 
-export function meta() {
-  return [{ title: 'Two-factor sign-in' }, { name: 'robots', content: 'noindex' }]
+export function meta({ matches }: Route.MetaArgs) {
+  return privatePageSeo(matches[1]?.loaderData as { name: string; origin: string } | undefined, {
+    title: 'Two-factor sign-in',
+    description: 'Set up or turn off sign-in with a code from an authenticator app.',
+    path: '/account/two-factor',
+  })
 }

@@ -25,7 +25,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   return new Response(variant.bytes as Uint8Array<ArrayBuffer>, { status: 200, headers })
 }
 
-function ifNoneMatch(header: string | null, etag: string) {
+export function ifNoneMatch(header: string | null, etag: string) {
   if (!header) return false
   return header.split(',').some((tag) => {
     const value = tag.trim()
@@ -33,7 +33,7 @@ function ifNoneMatch(header: string | null, etag: string) {
   })
 }
 
-function notFound() {
+export function notFound() {
   return new Response('Not found', {
     status: 404,
     headers: { 'Content-Type': 'text/plain; charset=utf-8', 'X-Content-Type-Options': 'nosniff', 'Cache-Control': 'no-store' },

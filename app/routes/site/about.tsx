@@ -7,6 +7,7 @@ import { ActivityTiles, CHARITABLE_PURPOSE } from '~/components/site/charity-act
 import { PageHero } from '~/components/site/page-hero'
 import { SectionHeading } from '~/components/site/section-heading'
 import { seo } from '~/utils/seo'
+import { charityData } from '~/utils/structured-data'
 import type { Route } from './+types/about'
 import type { loader as layoutLoader } from './layout'
 
@@ -191,5 +192,5 @@ function MissionGroup({ title, children }: { title: string; children: ReactNode 
 export function meta({ matches }: Route.MetaArgs) {
   const site = matches[1]?.loaderData
   if (!site) return [{ title: 'About Us' }]
-  return seo({ title: 'About Us', description: DESCRIPTION, path: '/about', origin: site.origin, siteName: site.name })
+  return seo({ title: 'About Us', description: DESCRIPTION, path: '/about', origin: site.origin, siteName: site.name, defaultImage: site.shareImage, structuredData: [charityData(site)] })
 }

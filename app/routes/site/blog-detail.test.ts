@@ -81,6 +81,20 @@ describe('the blog detail loader', () => {
     expect(tags).toContainEqual({ title: 'Shared post · Sahara' })
     expect(tags).toContainEqual({ tagName: 'link', rel: 'canonical', href: `https://charity.example/blogdetail/${id}` })
     expect(tags).toContainEqual({ property: 'og:type', content: 'article' })
-    expect(tags).toContainEqual({ property: 'og:image', content: `https://charity.example/media/${'a'.repeat(64)}-1200.webp` })
+    // the picture cropped to 1200 x 630 for link previews, described by the post's title when it has no text of its own
+    expect(tags).toContainEqual({ property: 'og:image', content: `https://charity.example/media/share/${'a'.repeat(64)}.jpg` })
+    expect(tags).toContainEqual({ property: 'og:image:width', content: '1200' })
+    expect(tags).toContainEqual({ property: 'og:image:height', content: '630' })
+    expect(tags).toContainEqual({ property: 'og:image:alt', content: 'Shared post' })
+    expect(tags).toContainEqual({ name: 'twitter:card', content: 'summary_large_image' })
+    const blocks = tags.flatMap((tag) => ('script:ld+json' in tag ? [tag['script:ld+json'] as Record<string, unknown>] : []))
+    expect(blocks.map((block) => block['@type'])).toEqual(['BlogPosting', 'BreadcrumbList'])
+    expect(blocks[0]).toMatchObject({
+      headline: 'Shared post',
+      url: `https://charity.example/blogdetail/${id}`,
+      image: `https://charity.example/media/${'a'.repeat(64)}-1200.webp`,
+      datePublished: '2026-03-10T18:00:00.000Z',
+      author: { '@type': 'Person', name: 'Anjali Mehta' },
+    })
   })
 })

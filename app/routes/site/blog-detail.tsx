@@ -9,7 +9,8 @@ import { truncate } from '~/content/text'
 import { getVisibleBlog } from '~/models/blog.server'
 import { formatDate, isoDate } from '~/utils/dates'
 import { mediaSrc } from '~/utils/media-url'
-import { seo } from '~/utils/seo'
+import { seo, shareImageOf } from '~/utils/seo'
+import { blogPostingData, breadcrumbData } from '~/utils/structured-data'
 import type { Route } from './+types/blog-detail'
 
 export async function loader({ params }: Route.LoaderArgs) {
@@ -135,13 +136,31 @@ export function meta({ matches, loaderData }: Route.MetaArgs) {
   const site = matches[1]?.loaderData
   const blog = loaderData?.blog
   if (!site || !blog) return []
+  const path = `/blogdetail/${blog.id}`
   return seo({
     title: blog.title,
     description: truncate(blog.description, 160),
-    path: `/blogdetail/${blog.id}`,
+    path,
     origin: site.origin,
     siteName: site.name,
-    image: blog.image ? mediaSrc(blog.image, 1200) : null,
+    defaultImage: site.shareImage,
+    image: blog.image ? shareImageOf(blog.image, blog.title) : null,
     type: 'article',
+    structuredData: [
+      blogPostingData(site, {
+        path,
+        title: blog.title,
+        description: truncate(blog.description, 160),
+        publishedAt: isoDate(blog.createdAt),
+        modifiedAt: isoDate(blog.updatedAt),
+        writerName: blog.writer.name,
+        imageUrl: blog.image ? `${site.origin}${mediaSrc(blog.image, 1200)}` : null,
+      }),
+      breadcrumbData(site.origin, [
+        { name: 'Home', path: '/' },
+        { name: 'Blog', path: '/blog' },
+        { name: blog.title, path },
+      ]),
+    ],
   })
 }

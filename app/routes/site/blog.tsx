@@ -2,12 +2,10 @@
 // opens /BlogDetail/{id}.
 import { BlogCard, blogCardData } from '~/components/site/blog-card'
 import { PageHero } from '~/components/site/page-hero'
+import { BLOG_DESCRIPTION } from '~/content/blog-feeds'
 import { listVisibleBlogs } from '~/models/blog.server'
 import { seo } from '~/utils/seo'
 import type { Route } from './+types/blog'
-
-const DESCRIPTION =
-  'Articles on grief, loneliness, family conversations, caregiving and finding help in your own language, from the team of an Edmonton mental-health charity.'
 
 export async function loader() {
   return { blogs: (await listVisibleBlogs()).map(blogCardData) }
@@ -45,5 +43,5 @@ export default function Blog({ loaderData }: Route.ComponentProps) {
 export function meta({ matches }: Route.MetaArgs) {
   const site = matches[1]?.loaderData
   if (!site) return [{ title: 'Blog' }]
-  return seo({ title: 'Blog', description: DESCRIPTION, path: '/blog', origin: site.origin, siteName: site.name })
+  return seo({ title: 'Blog', description: BLOG_DESCRIPTION, path: '/blog', origin: site.origin, siteName: site.name, defaultImage: site.shareImage })
 }

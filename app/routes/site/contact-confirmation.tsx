@@ -43,6 +43,7 @@ export function meta({ matches }: Route.MetaArgs) {
         path: '/contactconfirmation',
         origin: site.origin,
         siteName: site.name,
+        defaultImage: site.shareImage,
       })
     : [{ title: 'Thank you for your message' }]
   // a page that only makes sense after sending a message has no place in search results

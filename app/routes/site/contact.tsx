@@ -257,6 +257,7 @@ export function meta({ matches }: Route.MetaArgs) {
     path: '/contact',
     origin: site.origin,
     siteName: site.name,
+    defaultImage: site.shareImage,
   })
 }
 

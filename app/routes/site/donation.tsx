@@ -20,7 +20,7 @@ import { Textarea } from '~/components/ui/textarea'
 import { DONATION_MESSAGES, donationSchema, PAYMENT_RECORD_LIMITS, type DonationInput } from '~/content/payment-record'
 import { createDonation, DONATION_RATE_LIMIT } from '~/content-types/payment-record.server'
 import { reserve } from '~/models/rate-limit.server'
-import { getPaymentSettings } from '~/models/settings.server'
+import { getPaymentSettings, getReceiptMode } from '~/models/settings.server'
 import { clientAddressKey } from '~/utils/client-address.server'
 import { isHoneypotFilled } from '~/utils/honeypot.server'
 import { parseWithSchema } from '~/utils/parse-with-schema'
@@ -50,7 +50,8 @@ function formErrorOnly(message: string): ActionResult {
 }
 
 export async function loader() {
-  return { options: donationOptions(await getPaymentSettings()) }
+  const [payments, receiptMode] = await Promise.all([getPaymentSettings(), getReceiptMode()])
+  return { options: donationOptions(payments), receiptMode }
 }
 
 // a refused post says when to try again
@@ -277,11 +278,14 @@ export default function Donation({ loaderData, actionData }: Route.ComponentProp
             </p>
           </div>
           <div>
-            <h3 className="font-semibold text-slate-900">A receipt for every donation</h3>
+            <h3 className="font-semibold text-slate-900">Your official receipt</h3>
             <p className="mt-1 leading-relaxed">
-              We are a registered Canadian charity{charityNumber ? ` (charitable registration number ${charityNumber})` : ''}.
-              Once your payment reaches us, we send an official receipt for income tax purposes to
-              your e-mail address.
+              We are a registered Canadian charity{charityNumber ? ` (charitable registration number ${charityNumber})` : ''}.{' '}
+              {loaderData.receiptMode === 'annual'
+                ? 'Early in the new year, we e-mail you one official receipt for income tax purposes, as a PDF, for all your gifts of the year.'
+                : 'Once your payment reaches us and we have recorded it, we e-mail you an official receipt for income tax purposes, as a PDF.'}{' '}
+              The receipt must show your full name and postal address: if you do not give your address here, write to us with it and we
+              will send your receipt then.
             </p>
           </div>
           <div>
@@ -313,10 +317,11 @@ export function meta({ matches }: Route.MetaArgs) {
   if (!site) return [{ title: 'Make a donation' }]
   return seo({
     title: 'Make a donation',
-    description: `Support ${site.name} by card or QR code. Every donation is receipted for income tax purposes.`,
+    description: `Support ${site.name} by card or QR code. Donations receive an official receipt for income tax purposes by e-mail.`,
     path: '/donation',
     origin: site.origin,
     siteName: site.name,
+    defaultImage: site.shareImage,
   })
 }
 

@@ -9,7 +9,8 @@ import { truncate } from '~/content/text'
 import { getVisibleEvent } from '~/models/event.server'
 import { formatDate, formatTime, isoDate } from '~/utils/dates'
 import { mediaSrc } from '~/utils/media-url'
-import { seo } from '~/utils/seo'
+import { seo, shareImageOf } from '~/utils/seo'
+import { breadcrumbData, eventData } from '~/utils/structured-data'
 import type { Route } from './+types/event-detail'
 
 const linkClass = 'font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-800'
@@ -29,6 +30,7 @@ export async function loader({ params }: Route.LoaderArgs) {
     event: { id: event.id, title: event.title, description: event.description, location: event.location, image: event.image, isPast: event.isPast },
     when,
     startIso: isoDate(event.startsAt),
+    endIso: event.endsAt ? isoDate(event.endsAt) : null,
     mapUrl: event.location ? `https://www.openstreetmap.org/search?query=${encodeURIComponent(event.location)}` : null,
   }
 }
@@ -95,12 +97,31 @@ export function meta({ matches, loaderData }: Route.MetaArgs) {
   const site = matches[1]?.loaderData
   const event = loaderData?.event
   if (!site || !event) return []
+  const path = `/events/${event.id}`
+  const image = event.image ? shareImageOf(event.image, event.title) : null
   return seo({
     title: event.title,
     description: truncate(event.description, 160),
-    path: `/events/${event.id}`,
+    path,
     origin: site.origin,
     siteName: site.name,
-    image: event.image ? mediaSrc(event.image, 1200) : null,
+    defaultImage: site.shareImage,
+    image,
+    structuredData: [
+      eventData(site, {
+        path,
+        title: event.title,
+        description: event.description,
+        startsAt: loaderData.startIso,
+        endsAt: loaderData.endIso,
+        location: event.location,
+        imageUrl: event.image ? `${site.origin}${mediaSrc(event.image, 1200)}` : null,
+      }),
+      breadcrumbData(site.origin, [
+        { name: 'Home', path: '/' },
+        { name: 'Events', path: '/events' },
+        { name: event.title, path },
+      ]),
+    ],
   })
 }

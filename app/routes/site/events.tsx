@@ -74,5 +74,5 @@ function EventList({ events }: { events: EventCardData[] }) {
 export function meta({ matches }: Route.MetaArgs) {
   const site = matches[1]?.loaderData
   if (!site) return [{ title: 'Events' }]
-  return seo({ title: 'Events', description: DESCRIPTION, path: '/events', origin: site.origin, siteName: site.name })
+  return seo({ title: 'Events', description: DESCRIPTION, path: '/events', origin: site.origin, siteName: site.name, defaultImage: site.shareImage })
 }

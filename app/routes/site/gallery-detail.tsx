@@ -6,7 +6,8 @@ import { ResponsiveImage } from '~/components/ui/responsive-image'
 import { getVisibleGalleryCategory } from '~/content-types/gallery-category.server'
 import { listVisibleImagesOfCategory } from '~/content-types/gallery-image.server'
 import { mediaSrc } from '~/utils/media-url'
-import { seo } from '~/utils/seo'
+import { seo, shareImageOf } from '~/utils/seo'
+import { breadcrumbData } from '~/utils/structured-data'
 import type { Route } from './+types/gallery-detail'
 
 export async function loader({ params }: Route.LoaderArgs) {
@@ -78,12 +79,22 @@ export function meta({ matches, loaderData, params }: Route.MetaArgs) {
   if (!layout || !loaderData) return []
   const { category, images } = loaderData
   const cover = category.image ?? images[0]?.image
+  const path = `/gallerydetail/${params.id}`
+  const about = category.description.trim() || `Pictures from ${category.name}.`
   return seo({
     title: category.name,
-    description: category.description.length > 160 ? `${category.description.slice(0, 157).trimEnd()}…` : category.description,
-    path: `/gallerydetail/${params.id}`,
+    description: about.length > 160 ? `${about.slice(0, 157).trimEnd()}…` : about,
+    path,
     origin: layout.origin,
     siteName: layout.name,
-    image: cover ? mediaSrc(cover, 800) : null,
+    defaultImage: layout.shareImage,
+    image: cover ? shareImageOf(cover, category.name) : null,
+    structuredData: [
+      breadcrumbData(layout.origin, [
+        { name: 'Home', path: '/' },
+        { name: 'Gallery', path: '/gallery' },
+        { name: category.name, path },
+      ]),
+    ],
   })
 }

@@ -49,5 +49,6 @@ export function meta({ matches }: Route.MetaArgs) {
     path: '/gallery',
     origin: layout.origin,
     siteName: layout.name,
+    defaultImage: layout.shareImage,
   })
 }

@@ -210,5 +210,6 @@ export function meta({ matches }: Route.MetaArgs) {
     path: '/gettheapp',
     origin: layout.origin,
     siteName: layout.name,
+    defaultImage: layout.shareImage,
   })
 }

@@ -14,6 +14,7 @@ import { listVisibleGalleryCategories } from '~/content-types/gallery-category.s
 import { listVisibleTeamMembers } from '~/content-types/team-member.server'
 import { listVisibleTestimonials } from '~/content-types/testimonial.server'
 import { seo } from '~/utils/seo'
+import { charityData } from '~/utils/structured-data'
 import type { Route } from './+types/home'
 import type { loader as layoutLoader } from './layout'
 
@@ -282,7 +283,7 @@ const secondaryButton =
 export function meta({ matches }: Route.MetaArgs) {
   const site = matches[1]?.loaderData
   if (!site) return [{ title: TAGLINE }]
-  return seo({ title: site.name, description: DESCRIPTION, path: '/', origin: site.origin, siteName: site.name }).map((tag) =>
+  return seo({ title: site.name, description: DESCRIPTION, path: '/', origin: site.origin, siteName: site.name, defaultImage: site.shareImage, structuredData: [charityData(site)] }).map((tag) =>
     'title' in tag ? { title: `${site.name} · ${TAGLINE}` } : tag,
   )
 }

@@ -5,8 +5,11 @@ import { Outlet, type ShouldRevalidateFunctionArgs, useMatches } from 'react-rou
 import { ErrorPage, errorTitle, isNotFound } from '~/components/site/error-page'
 import type { FooterDetails } from '~/components/site/footer'
 import { SiteShell, type ShellParts } from '~/components/site/site-shell'
+import { BLOG_FEEDS } from '~/content/blog-feeds'
 import { addressLines, phoneHref, type OrganisationSettings } from '~/content/settings'
+import { getMediaById } from '~/models/media.server'
 import { getOrganisation, getQuickExitUrl } from '~/models/settings.server'
+import { shareImageOf } from '~/utils/seo'
 import { dateParts } from '~/utils/dates'
 import { env } from '~/utils/env.server'
 import type { Route } from './+types/layout'
@@ -34,8 +37,22 @@ export async function loader() {
   // pages build canonical and sharing URLs from it (app/utils/seo.ts); SITE_URL, never the
   // request's Host, which anyone can forge (issue 12)
   const origin = env().SITE_URL
-  return { name: organisation.name, origin, footer: footerDetails(organisation), quickExitUrl }
+  // the picture link previews show for pages without their own (app/utils/seo.ts)
+  const sharePicture = organisation.shareImageId === null ? null : await getMediaById(organisation.shareImageId)
+  return {
+    name: organisation.name,
+    origin,
+    // the address in parts is for the charity's structured data (app/utils/structured-data.ts)
+    address: organisation.address,
+    shareImage: sharePicture ? shareImageOf(sharePicture, organisation.name) : null,
+    footer: footerDetails(organisation),
+    quickExitUrl,
+  }
 }
+
+// Every public page names the blog's feeds, where browsers and feed readers look for them. Paths,
+// not addresses: links() has no loader data, and a path cannot name another host anyway.
+export const links: Route.LinksFunction = () => Object.values(BLOG_FEEDS).map(({ path, type, title }) => ({ rel: 'alternate', type, title, href: path }))
 
 // Staff may change the footer's details or the quick-exit address at any time: read them again
 // at every move between pages (two small reads), so a visitor who stays on the site sees the

@@ -178,7 +178,9 @@ function sections(name: string, email: string, address: string[]): Section[] {
           <p className={para}>
             If you have an account, you can delete it yourself from your account page. When we delete a
             donation record that we must keep for the Canada Revenue Agency, we remove your name and contact
-            details and keep only the amount and the date.
+            details and keep only the amount and the date. If we issued you an official donation receipt, we
+            keep our copy of it as the Canada Revenue Agency requires, with the name and postal address it
+            shows; your e-mail address is removed from it.
           </p>
         </>
       ),
@@ -342,5 +344,6 @@ export function meta({ matches }: Route.MetaArgs) {
     path: '/privacypolicy',
     origin: layout.origin,
     siteName: layout.name,
+    defaultImage: layout.shareImage,
   })
 }

@@ -29,7 +29,9 @@ export default function QuickExitPage() {
       <h2 className={h2}>How to leave quickly</h2>
       <ul className={list}>
         <li>
-          Press the <strong>Leave this site</strong> button at the top of any page.
+          Press the <strong>Leave this site</strong> button. It is at the top right of the screen on
+          every page, and stays there as you scroll. On a keyboard, it is the first thing the Tab
+          key reaches.
         </li>
         <li>Or press the Shift key three times within {SHIFT_WINDOW_MS / 1000} seconds, on any page.</li>
       </ul>
@@ -47,8 +49,9 @@ export default function QuickExitPage() {
       <h2 className={h2}>What it does not do</h2>
       <ul className={list}>
         <li>
-          <strong>It does not clear your browsing history.</strong> Other pages of this site that
-          you opened before can still be listed in your history, and our address may be suggested
+          <strong>It does not clear your browsing history.</strong> Only the page you were on is
+          replaced. If you opened other pages of this site before it, pressing Back more than once
+          can still show them, they are listed in your history, and our address may be suggested
           when you type in the address bar.
         </li>
         <li>It does not close other tabs or windows that show this site.</li>
@@ -62,8 +65,13 @@ export default function QuickExitPage() {
           from their menu.
         </li>
         <li>
-          You can delete the pages of this site from your browser&rsquo;s history, in its History
-          or Privacy settings.
+          You can delete the pages of this site from your browser&rsquo;s history:
+          <ul className="mt-2 list-[circle] space-y-1 pl-6">
+            <li>Chrome (Android or computer): menu (⋮), History, then tap ✕ beside each page of this site, or Delete browsing data.</li>
+            <li>Safari on iPhone: the book icon, the clock tab, then swipe left on each page of this site.</li>
+            <li>Samsung Internet: menu (☰), History, then long-press a page and Delete.</li>
+            <li>Firefox: menu, History, then long-press (or right-click) a page and Delete.</li>
+          </ul>
         </li>
         <li>
           If you think your phone or computer is being watched, a device at a public library, a
@@ -101,5 +109,6 @@ export function meta({ matches }: Route.MetaArgs) {
     path: '/leave-quickly',
     origin: layout.origin,
     siteName: layout.name,
+    defaultImage: layout.shareImage,
   })
 }

@@ -50,5 +50,5 @@ export default function Team({ loaderData }: Route.ComponentProps) {
 export function meta({ matches }: Route.MetaArgs) {
   const site = matches[1]?.loaderData
   if (!site) return [{ title: 'Our Team' }]
-  return seo({ title: 'Our Team', description: DESCRIPTION, path: '/team', origin: site.origin, siteName: site.name })
+  return seo({ title: 'Our Team', description: DESCRIPTION, path: '/team', origin: site.origin, siteName: site.name, defaultImage: site.shareImage })
 }

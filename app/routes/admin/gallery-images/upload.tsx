@@ -26,6 +26,7 @@ import { redirectWithFlash } from '~/utils/flash.server'
 import { readFormData } from '~/utils/request-form.server'
 import type { Route } from './+types/upload'
 import { addUploadedPicture, UPLOAD_MAX_BYTES, type UploadResult } from './upload.server'
+import { backOfficeTitle } from '~/content-types/screens'
 
 // the albums to choose from, the one asked for (?category=ID) chosen already: Add Gallery's
 export const loader = ({ request }: Route.LoaderArgs) => newLoader(galleryImageStore, request)
@@ -201,5 +202,5 @@ export default function UploadGalleryImages({ loaderData, actionData }: Route.Co
 }
 
 export function meta() {
-  return [{ title: 'Add many pictures · Back office' }]
+  return backOfficeTitle('Add many pictures')
 }

@@ -24,6 +24,7 @@ import { redirectWithFlash } from '~/utils/flash.server'
 import { logger } from '~/utils/logger.server'
 import { readFormData } from '~/utils/request-form.server'
 import type { Route } from './+types/privacy'
+import { backOfficeTitle } from '~/content-types/screens'
 
 const INTENTS = ['lookup', 'confirm-erase', 'erase'] as const
 type Intent = (typeof INTENTS)[number]
@@ -234,6 +235,9 @@ function ErasureConsequences({ summary }: { summary: PersonalDataSummary }) {
         </li>
       ) : null}
       {summary.otherPaymentRecords > 0 ? <li>{plural(summary.otherPaymentRecords, 'other donation record')} will be deleted.</li> : null}
+      {summary.officialReceipts > 0 ? (
+        <li>{plural(summary.officialReceipts, 'official donation receipt')} will be kept as issued, with the name and address it shows: the Canada Revenue Agency requires it.</li>
+      ) : null}
       {summary.account ? <li>The account will be deleted and signed out everywhere.</li> : null}
       <li>This cannot be undone.</li>
     </ul>
@@ -241,5 +245,5 @@ function ErasureConsequences({ summary }: { summary: PersonalDataSummary }) {
 }
 
 export function meta() {
-  return [{ title: 'Privacy · Back office' }]
+  return backOfficeTitle('Privacy')
 }

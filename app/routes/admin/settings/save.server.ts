@@ -10,7 +10,7 @@ import type { SubmissionResult } from '@conform-to/react'
 import { parseWithZod } from '@conform-to/zod/v4'
 import { APK_MAX_BYTES, SOCIAL_NETWORKS } from '~/content/settings'
 import { alertAddressList, appReleaseFormSchema, SETTINGS_MESSAGES, SOCIAL_NETWORK_LABELS, siteSettingsFormSchema, type AppReleaseForm, type SiteSettingsForm } from '~/content/settings-form'
-import { getAppRelease, getPaymentSettings, NoAppFileError, saveAppRelease, saveSiteSettings, type SiteSettings } from '~/models/settings.server'
+import { getAppRelease, getOrganisation, getPaymentSettings, NoAppFileError, saveAppRelease, saveSiteSettings, type SiteSettings } from '~/models/settings.server'
 import { STORED_FILE_CHUNK_BYTES } from '~/models/stored-file.server'
 import { isAndroidPackage } from '~/utils/apk.server'
 import { FORM_UNREADABLE_MESSAGE, FormRefusal, submitContentForm } from '~/content-types/content-form.server'
@@ -47,7 +47,7 @@ export function formFieldsFrom({ organisation, payments, quickExitUrl, privacy, 
 
 /** The same fields from a checked post. */
 function formFieldsOf(value: SiteSettingsForm): SiteFormDefaults {
-  const { qrImage: _file, baseline: _baseline, contactRetentionMonths, alertAddresses, ...fields } = value
+  const { qrImage: _file, shareImage: _share, removeShareImage: _remove, baseline: _baseline, contactRetentionMonths, alertAddresses, ...fields } = value
   return { ...fields, contactRetentionMonths: String(contactRetentionMonths), alertAddresses: (alertAddressList(alertAddresses) ?? []).join('\n') }
 }
 
@@ -84,8 +84,8 @@ function changedGroups(value: SiteSettingsForm): Set<Group> {
   return new Set((Object.keys(GROUPS) as Group[]).filter((group) => shown.get(group) !== fingerprint(fields, group)))
 }
 
-/** The stored settings from what the form says (the QR picture decided by the caller). */
-function settingsFrom(value: SiteSettingsForm, qrImageId: number | null): SiteSettings {
+/** The stored settings from what the form says (the pictures decided by the caller). */
+function settingsFrom(value: SiteSettingsForm, { qrImageId, shareImageId }: { qrImageId: number | null; shareImageId: number | null }): SiteSettings {
   return {
     organisation: {
       name: value.name,
@@ -101,6 +101,7 @@ function settingsFrom(value: SiteSettingsForm, qrImageId: number | null): SiteSe
       email: value.email,
       phone: value.phone,
       officeHours: value.officeHours,
+      shareImageId,
       socialLinks: SOCIAL_NETWORKS.filter((network) => value.social[network] !== '').map((network) => ({
         network,
         label: SOCIAL_NETWORK_LABELS[network],
@@ -124,25 +125,33 @@ function settingsFrom(value: SiteSettingsForm, qrImageId: number | null): SiteSe
 /**
  * The site's details, payments, quick exit and privacy (the groups that were changed). A QR
  * picture is kept while the code is given as a picture, replaced by a new one, and let go
- * (deleted once unused) when the code is drawn from text again.
+ * (deleted once unused) when the code is drawn from text again. The picture for shared links is
+ * kept, replaced by a new one, or let go when staff tick Remove.
  */
 export function saveSettingsForm(request: Request) {
   return submitContentForm({
     request,
     schema: siteSettingsFormSchema,
-    imageField: 'qrImage',
-    alt: (value) => `QR code for donations to ${value.name}`,
-    save: async (value, newImageId) => {
+    imageFields: ['qrImage', 'shareImage'],
+    alt: (value, field) => (field === 'shareImage' ? value.name : `QR code for donations to ${value.name}`),
+    save: async (value, _first, { qrImage: newQrImageId, shareImage: newShareImageId }) => {
       const changed = changedGroups(value)
-      if (newImageId !== null) changed.add('payments')
-      const current = (await getPaymentSettings()).qrImageId
-      const qrImageId = value.qrMode === 'image' ? (newImageId ?? current) : null
+      if (newQrImageId !== null) changed.add('payments')
+      if (newShareImageId !== null || value.removeShareImage) changed.add('organisation')
+      const [current, organisation] = await Promise.all([getPaymentSettings().then((payments) => payments.qrImageId), getOrganisation()])
+      const qrImageId = value.qrMode === 'image' ? (newQrImageId ?? current) : null
       if (changed.has('payments') && value.qrMode === 'image' && qrImageId === null) {
         throw new FormRefusal({ qrImage: [SETTINGS_MESSAGES.qrImage] })
       }
-      const next = settingsFrom(value, qrImageId)
+      const shareImageId = newShareImageId ?? (value.removeShareImage ? null : organisation.shareImageId)
+      const next = settingsFrom(value, { qrImageId, shareImageId })
       await saveSiteSettings(Object.fromEntries([...changed].map((group) => [group, next[group]])))
-      return { unusedImageId: changed.has('payments') && current !== qrImageId ? current : null }
+      return {
+        unusedImageIds: [
+          changed.has('payments') && current !== qrImageId ? current : null,
+          changed.has('organisation') && organisation.shareImageId !== shareImageId ? organisation.shareImageId : null,
+        ],
+      }
     },
   })
 }

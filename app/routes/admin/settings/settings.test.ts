@@ -28,6 +28,7 @@ import { IMAGE_MESSAGES } from '~/content/fields'
 import { startSession } from '~/auth/session.server'
 import { loader as downloadLoader } from '../../resources/app-download'
 import { loader as getTheAppLoader } from '../../site/get-the-app'
+import { meta as aboutMeta } from '../../site/about'
 import { loader as layoutLoader } from '../../site/layout'
 import { adminCookie, call, pngFile } from '../../../../tests/support/admin-test-helpers'
 import { action as uploadAction, loader as uploadLoader } from './app-upload'
@@ -323,6 +324,57 @@ describe('the QR code picture', () => {
     await call(action, '/admin/settings', { cookie, body: settingsForm({ ...VALID, qrMode: 'text', qrText: 'donate@example.org' }) })
     expect(await getPaymentSettings()).toMatchObject({ qrMode: 'text', qrImageId: null })
     expect(await getMediaById(secondId!)).toBeNull()
+  })
+})
+
+describe('the picture for shared links', () => {
+  const sharedForm = (picture?: File, extra: Record<string, string> = {}) => {
+    const body = settingsForm({ ...VALID, ...extra })
+    body.set('shareImage', picture ?? new File([], '', { type: 'application/octet-stream' }))
+    return body
+  }
+  const aboutPreview = async () => {
+    const layout = await layoutLoader()
+    const tags = aboutMeta({ matches: [undefined, { loaderData: layout }] } as unknown as Parameters<typeof aboutMeta>[0])
+    return (tags.find((tag) => 'property' in tag && tag.property === 'og:image') as { content: string } | undefined)?.content
+  }
+
+  it('is the logo card until staff choose one', async () => {
+    expect((await getOrganisation()).shareImageId).toBeNull()
+    expect(await aboutPreview()).toBe('http://localhost:3000/share-card.png')
+  })
+
+  it('refuses a file that is not a picture beside the field, saving nothing', async () => {
+    const before = await settingRows()
+    const text = new File([new TextEncoder().encode('not a picture')], 'share.png', { type: 'image/png' })
+    const outcome = await call(action, '/admin/settings', { cookie, body: sharedForm(text) })
+    expect(outcome.status).toBe(400)
+    expect(outcome.fieldErrors).toEqual({ shareImage: [IMAGE_MESSAGES.notAnImage] })
+    expect(await settingRows()).toEqual(before)
+  })
+
+  it('is stored and shown in link previews, kept, replaced, and removed (the logo again), the old picture deleted each time', async () => {
+    expect((await call(action, '/admin/settings', { cookie, body: sharedForm(await pngFile('#0f766e', 'share.png')) })).status).toBe(302)
+    const firstId = (await getOrganisation()).shareImageId
+    expect(firstId).toEqual(expect.any(Number))
+    const first = (await getMediaById(firstId!))!
+    expect((await call(loader, '/admin/settings', { cookie })).data.site.shareImage).toMatchObject({ id: firstId })
+    expect(await aboutPreview()).toBe(`http://localhost:3000/media/share/${first.hash}.jpg`)
+    expect(await deleteMediaIfUnused(firstId!)).toBe(false)
+
+    // saved again without a file: kept
+    await call(action, '/admin/settings', { cookie, body: sharedForm(undefined, { officeHours: 'Mondays only' }) })
+    expect(await getOrganisation()).toMatchObject({ shareImageId: firstId, officeHours: 'Mondays only' })
+
+    await call(action, '/admin/settings', { cookie, body: sharedForm(await pngFile('#a16207', 'share2.png')) })
+    const secondId = (await getOrganisation()).shareImageId
+    expect(secondId).not.toBe(firstId)
+    expect(await getMediaById(firstId!)).toBeNull()
+
+    await call(action, '/admin/settings', { cookie, body: sharedForm(undefined, { removeShareImage: 'on' }) })
+    expect((await getOrganisation()).shareImageId).toBeNull()
+    expect(await getMediaById(secondId!)).toBeNull()
+    expect(await aboutPreview()).toBe('http://localhost:3000/share-card.png')
   })
 })
 

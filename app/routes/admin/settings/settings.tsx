@@ -16,13 +16,16 @@ import type { Route } from './+types/settings'
 import { AppReleaseForm, type AppFormDefaults, type CurrentApp } from './app-release-form'
 import { appSavedMessage, formFieldsFrom, saveAppForm, saveSettingsForm, settingsBaseline } from './save.server'
 import { SiteSettingsForm } from './site-settings-form'
+import { backOfficeTitle } from '~/content-types/screens'
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request)
   const [settings, release] = await Promise.all([getSiteSettings(), getAppRelease()])
-  const qrImage = settings.payments.qrImageId === null ? null : await getMediaById(settings.payments.qrImageId)
+  const [qrImage, shareImage] = await Promise.all(
+    [settings.payments.qrImageId, settings.organisation.shareImageId].map((id) => (id === null ? null : getMediaById(id))),
+  )
   return {
-    site: { defaults: formFieldsFrom(settings), baseline: settingsBaseline(formFieldsFrom(settings)), qrImage },
+    site: { defaults: formFieldsFrom(settings), baseline: settingsBaseline(formFieldsFrom(settings)), qrImage, shareImage },
     app: { current: currentApp(release), defaults: appDefaults(release) },
     mailConfigured: isMailConfigured(),
   }
@@ -70,7 +73,7 @@ export default function Settings({ loaderData, actionData }: Route.ComponentProp
         title="Site settings"
         intro="The organisation's details that the public pages show, how donations are paid, where the quick exit leads, how long messages are kept, and the Android app. Changes show on the site as soon as they are saved."
       />
-      <SiteSettingsForm defaults={site.defaults} baseline={site.baseline} qrImage={site.qrImage} lastResult={actionData?.form === 'site' ? actionData : undefined} />
+      <SiteSettingsForm defaults={site.defaults} baseline={site.baseline} qrImage={site.qrImage} shareImage={site.shareImage} lastResult={actionData?.form === 'site' ? actionData : undefined} />
       <AppReleaseForm
         // a new release starts the form afresh (the file input emptied, the new details shown)
         key={JSON.stringify([app.defaults, app.current])}
@@ -99,5 +102,5 @@ export default function Settings({ loaderData, actionData }: Route.ComponentProp
 }
 
 export function meta() {
-  return [{ title: 'Site settings · Back office' }]
+  return backOfficeTitle('Site settings')
 }

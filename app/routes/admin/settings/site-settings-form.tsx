@@ -47,6 +47,8 @@ type Props = {
   /** Fingerprints of the fields as shown, so that only what is changed here is saved. */
   baseline: string
   qrImage: MediaImage | null
+  /** The picture link previews show for pages without their own, if staff chose one. */
+  shareImage: MediaImage | null
   lastResult: SubmissionResult<string[]> | undefined
 }
 
@@ -65,7 +67,7 @@ const QR_MODE_OPTIONS = [
   { value: 'image', label: 'Show a picture of a QR code (upload it below)' },
 ]
 
-export function SiteSettingsForm({ defaults, baseline, qrImage, lastResult }: Props) {
+export function SiteSettingsForm({ defaults, baseline, qrImage, shareImage, lastResult }: Props) {
   const navigation = useNavigation()
   const busy = navigation.state !== 'idle' && navigation.formAction === '/admin/settings'
   const [form, fields] = useForm<z.input<typeof siteSettingsFormSchema>, z.output<typeof siteSettingsFormSchema>>({
@@ -126,6 +128,14 @@ export function SiteSettingsForm({ defaults, baseline, qrImage, lastResult }: Pr
             <TextField field={fields.phone} label="Phone" type="tel" max={SETTINGS_LIMITS.phone} autoComplete="tel" />
           </div>
           <TextField field={fields.officeHours} label="Office hours" hint="For example: Monday to Friday, 9 a.m. to 5 p.m. Optional." max={SETTINGS_LIMITS.officeHours} />
+          <ImageField
+            field={fields.shareImage}
+            label="Picture for shared links"
+            hint="Shown when someone shares a page of the site on WhatsApp, Facebook or by e-mail, unless the page has a picture of its own. Without one, the logo is shown. It is cropped to a wide rectangle (1200 by 630 pixels), so keep what matters in the middle."
+            current={shareImage}
+            removeField={fields.removeShareImage}
+            removeLabel="Remove this picture (the logo is shown instead)"
+          />
         </Section>
 
         <Section title="Social media" intro="The full address of each page, starting with https://. Leave a network empty to show no link for it.">
