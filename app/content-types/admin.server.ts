@@ -10,7 +10,7 @@ import { ERASED_MARKER } from '~/content/privacy'
 import { truncate } from '~/content/text'
 import { requireAdmin } from '~/auth/guards.server'
 import { FormRefusal, submitContentForm, type ImageIds } from './content-form.server'
-import { toCsv } from '~/utils/csv'
+import { csvDownload, toCsv } from '~/utils/csv'
 import { formatDate, formatDateTime } from '~/utils/dates'
 import { ALREADY_GONE_MESSAGE, deleteAction } from '~/utils/delete-action.server'
 import { edmontonDayOf, todayInEdmonton } from '~/utils/edmonton-day'
@@ -18,7 +18,7 @@ import { toEdmontonDateTimeInput } from '~/utils/edmonton-time'
 import { redirectWithFlash, type Flash } from '~/utils/flash.server'
 import { newFormKey } from '~/utils/form-key.server'
 import { idParam } from '~/utils/id-param.server'
-import { listPageInfo, readListParams } from '~/utils/list-params.server'
+import { listPageInfo, readListParams, type ListSort } from '~/utils/list-params.server'
 import { safeLink } from '~/utils/safe-link'
 import { columnOf, contentsWords, editing, emptyDefaults, hrefKey, imageFieldsOf, type ContentType, type FormFieldDeclaration } from './declaration'
 import { amountInputValue } from './money'
@@ -66,7 +66,7 @@ function shownRow(type: ContentType, row: Row) {
 
 /** Which of the type's own actions (ContentType.itemLinks) an item offers now, by their paths. */
 const itemLinksFor = (type: ContentType, row: Record<string, unknown>) =>
-  (type.itemLinks ?? []).filter((link) => row[link.when.field] === link.when.is).map((link) => link.path)
+  (type.itemLinks ?? []).filter((link) => [link.when].flat().every(({ field, is }) => (row[field] ?? null) === is)).map((link) => link.path)
 
 /** The parent's choices (and the chosen one) under the type's own keys: { categories, category }. */
 function parentData(type: ContentType, parent: ListFilters['parent']) {
@@ -80,7 +80,8 @@ function parentData(type: ContentType, parent: ListFilters['parent']) {
 export async function listLoader(store: ContentStore, request: Request) {
   await requireAdmin(request)
   const url = new URL(request.url)
-  const params = readListParams(url)
+  const defaultSort: ListSort = store.type.defaultOrder ?? 'newest'
+  const params = readListParams(url, defaultSort)
   const counted = typeof store.type.listIntro === 'function'
   const filters = await readFilters(store, url)
   const [{ rows, total }, visible, modal] = await Promise.all([
@@ -88,7 +89,7 @@ export async function listLoader(store: ContentStore, request: Request) {
     counted ? countVisible(store) : null,
     store.type.modals ? readModal(store, url) : undefined,
   ])
-  const info = { ...listPageInfo(params, total), ...(filters.values ? { filters: filters.values } : {}) }
+  const info = { ...listPageInfo(params, total), defaultSort, ...(filters.values ? { filters: filters.values } : {}) }
   return { info, visible, rows: rows.map((row) => shownRow(store.type, row)), ...parentData(store.type, filters.parent), ...(modal === undefined ? {} : { modal }) }
 }
 
@@ -97,20 +98,12 @@ export async function exportLoader(store: ContentStore, request: Request) {
   await requireAdmin(request)
   const url = new URL(request.url)
   const columns = store.type.csv!
-  const rows = await listForExport(store, readListParams(url), (await readFilters(store, url)).where)
+  const rows = await listForExport(store, readListParams(url, store.type.defaultOrder), (await readFilters(store, url)).where)
   const csv = toCsv(
     columns.map((column) => column.header),
     rows.map((row) => columns.map((column) => shown(column, row[column.key]) as string)),
   )
-  return new Response(csv, {
-    headers: {
-      'Content-Type': 'text/csv; charset=utf-8',
-      'Content-Disposition': `attachment; filename="${store.type.labels.caption.toLowerCase()}-${todayInEdmonton()}.csv"`,
-      // personal data: never kept by a browser or a proxy
-      'Cache-Control': 'no-store',
-      'X-Content-Type-Options': 'nosniff',
-    },
-  })
+  return csvDownload(csv, `${store.type.labels.caption.toLowerCase()}-${todayInEdmonton()}.csv`)
 }
 
 /** A toast of the type: its own position (the Payment page's, bottom right). */
@@ -126,7 +119,8 @@ function remove(store: ContentStore, request: Request, backTo?: string) {
     async (id, form) => {
       const confirmed = contents ? form.get(contents.confirm) : null
       const deleted = await deleteItem(store, id, typeof confirmed === 'string' && /^\d{1,7}$/.test(confirmed) ? Number(confirmed) : undefined)
-      return typeof deleted === 'object' ? { refused: contentsWords(contents!, deleted.holds).refused } : deleted
+      if (typeof deleted !== 'object') return deleted
+      return 'refused' in deleted ? deleted : { refused: contentsWords(contents!, deleted.holds).refused }
     },
     backTo,
     { deleted: toasts?.deleted, position: toasts?.position },
@@ -269,16 +263,22 @@ function refuseFutureDays(type: ContentType, value: FormValues) {
 
 async function add(store: ContentStore, request: Request, backTo: string) {
   const { schema, toasts } = editing(store.type)
-  const outcome = await submit(store, request, store.type.schemaOnAdd ?? schema, (value, imageIds) => createItem(store, value, imageIds))
+  let addedId: number | undefined
+  const outcome = await submit(store, request, store.type.schemaOnAdd ?? schema, async (value, imageIds) => {
+    const added = await createItem(store, value, imageIds)
+    if (typeof added === 'number') addedId = added
+    return added
+  })
   if (!outcome.ok) return outcome.response
-  return redirectWithFlash(backTo, toast(store.type, 'success', toasts.added(outcome.value)))
+  // the list marks the new item (none when a second post of the same form added nothing)
+  return redirectWithFlash(backTo, { ...toast(store.type, 'success', toasts.added(outcome.value)), ...(addedId ? { savedId: addedId } : {}) })
 }
 
 async function edit(store: ContentStore, request: Request, id: number, backTo: string) {
   const { schema, toasts } = editing(store.type)
   const outcome = await submit(store, request, schema, (value, imageIds) => updateItem(store, id, value, imageIds))
   if (!outcome.ok) return outcome.response
-  return redirectWithFlash(backTo, toast(store.type, 'success', toasts.saved(outcome.value)))
+  return redirectWithFlash(backTo, { ...toast(store.type, 'success', toasts.saved(outcome.value)), savedId: id })
 }
 
 export async function addAction(store: ContentStore, request: Request) {

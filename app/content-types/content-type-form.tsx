@@ -1,7 +1,7 @@
 // The add and edit form of every content type, drawn from its declared fields and checked in
 // the browser with the same schema the action uses.
 import { getInputProps, getSelectProps, getTextareaProps, useForm, type FieldMetadata, type SubmissionResult } from '@conform-to/react'
-import { parseWithZod } from '@conform-to/zod/v4'
+import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
 import { Fragment, type ReactNode } from 'react'
 import { useNavigation } from 'react-router'
 import { ContentForm } from '~/components/admin/content-form'
@@ -9,7 +9,7 @@ import { ImageField } from '~/components/admin/image-field'
 import { PriorityField } from '~/components/admin/priority-field'
 import { RatingField } from '~/components/admin/rating-field'
 import { VisibilityField } from '~/components/admin/visibility-field'
-import { Field, FieldError } from '~/components/ui/field'
+import { Field, FieldError, RequiredMark } from '~/components/ui/field'
 import { TextInput, controlClassName } from '~/components/ui/text-input'
 import { Textarea } from '~/components/ui/textarea'
 import type { MediaImage } from '~/utils/media-url'
@@ -43,13 +43,17 @@ export function ContentTypeForm({ type, defaults, images, lastResult, formKey, c
     defaultValue: defaults,
     lastResult: navigation.state === 'idle' ? lastResult : null,
     onValidate: ({ formData }) => parseWithZod(formData, { schema }),
+    // each control says whether it is required (and its limits) before the first save; the
+    // form keeps noValidate, so the messages stay the spec's, from the schema
+    constraint: getZodConstraint(schema),
     // not on blur: a message appearing as the last field loses focus would push Save down
     // under the pointer, and the click meant for Save would land beside it
     shouldValidate: 'onSubmit',
     shouldRevalidate: 'onInput',
   })
+  const marked = type.form.some((declared) => marksRequired(declared, fields as Fields, adding))
   return (
-    <ContentForm form={form} cancelTo={cancelTo} formKey={formKey}>
+    <ContentForm form={form} cancelTo={cancelTo} formKey={formKey} requiredNote={marked}>
       {inParts(type.form).map((part) => {
         const controls = part.fields.map((field) => (
           <FormField
@@ -72,6 +76,16 @@ export function ContentTypeForm({ type, defaults, images, lastResult, formKey, c
       })}
     </ContentForm>
   )
+}
+
+/**
+ * Whether a field is marked Required: the schema requires it and the person must act. A
+ * visibility or priority always has a value; a picture is required on Add only.
+ */
+function marksRequired(declared: FormFieldDeclaration, fields: Fields, adding: boolean) {
+  if (declared.kind === 'visibility' || declared.kind === 'priority') return false
+  if (declared.kind === 'image') return adding && Boolean(declared.requiredOnAdd)
+  return Boolean(fields[declared.name]?.required)
 }
 
 type FieldProps = { declared: FormFieldDeclaration; fields: Fields; current: MediaImage | null; adding: boolean; type: ContentType; choices: Choice[] }
@@ -102,7 +116,7 @@ function FormField({ declared, fields, current, adding, type, choices }: FieldPr
     const hint = `${field.id}-hint`
     const money = declared.kind === 'money' ? ({ inputMode: 'decimal', autoComplete: 'off' } as const) : {}
     return (
-      <Field id={field.id} label={declared.label} description={declared.description} descriptionId={hint} errors={field.errors} errorId={field.errorId}>
+      <Field id={field.id} label={declared.label} description={declared.description} descriptionId={hint} errors={field.errors} errorId={field.errorId} required={field.required}>
         <TextInput {...getInputProps(field, { type: NARROW_INPUTS[declared.kind], ariaDescribedBy: hint })} {...money} className="sm:max-w-xs" />
       </Field>
     )
@@ -141,6 +155,7 @@ function FormField({ declared, fields, current, adding, type, choices }: FieldPr
       descriptionId={hint}
       errors={field.errors}
       errorId={field.errorId}
+      required={field.required}
     >
       {input}
     </Field>
@@ -154,7 +169,9 @@ function ChoiceButtons({ field, legend, choices }: { field: Fields[string]; lege
   const invalid = Boolean(field.errors?.length)
   return (
     <fieldset aria-describedby={invalid ? field.errorId : undefined}>
-      <legend className="font-medium text-slate-900">{legend}</legend>
+      <legend className="font-medium text-slate-900">
+        {legend} {field.required ? <RequiredMark /> : null}
+      </legend>
       <div className="mt-1.5 flex flex-wrap gap-3">
         {Object.entries(choices).map(([value, label]) => (
           <label
@@ -183,7 +200,7 @@ export function ParentField<Form extends Record<string, unknown>>({ type, field,
   const { label, description, choose } = type.belongsTo!
   const hint = `${field.id}-hint`
   return (
-    <Field id={field.id} label={label} description={description} descriptionId={hint} errors={field.errors} errorId={field.errorId}>
+    <Field id={field.id} label={label} description={description} descriptionId={hint} errors={field.errors} errorId={field.errorId} required={field.required}>
       <select {...getSelectProps(field, { ariaDescribedBy: hint })} className={`${controlClassName} sm:max-w-md`}>
         <option value="">{choose}</option>
         {choices.map((choice) => (

@@ -101,6 +101,9 @@ export type FilterDeclaration = { name: string; label: string } & (
   | { kind: 'from' | 'to' }
 )
 
+/** A row's field has this value (null: it is empty). */
+export type ItemCondition = { field: string; is: string | null }
+
 export type ContentType<Schema extends z.ZodObject = z.ZodObject> = {
   /**
    * The form's id ('team-member', from the name unless said), which Conform prefixes to every field's id. A type without a
@@ -163,7 +166,7 @@ export type ContentType<Schema extends z.ZodObject = z.ZodObject> = {
    * under the item's address ('receive': /admin/payments/7/receive), shown while `when` says so
    * (Mark received, on a pledge).
    */
-  itemLinks?: { label: string; path: string; when: { field: string; is: string } }[]
+  itemLinks?: { label: string; path: string; when: ItemCondition | ItemCondition[] }[]
   /** The list's filters, beside its search box (a type that belongs to another has its filter without saying). */
   filters?: FilterDeclaration[]
   /**
@@ -192,6 +195,12 @@ export type ContentType<Schema extends z.ZodObject = z.ZodObject> = {
    * site shows, when it says it (the list then counts them: one query more).
    */
   listIntro: ReactNode | ((counts: { visible: number }) => ReactNode)
+  /**
+   * 'upcoming': the list opens with what is still to come, soonest first, then what is past,
+   * most recent first (events: staff look for the next one); its date header offers newest and
+   * oldest first too. Otherwise newest first.
+   */
+  defaultOrder?: 'upcoming'
   columns: ListColumnDeclaration[]
   form: FormFieldDeclaration[]
   /** The detail screen's lines (Created and Last edited follow, unless created is declared); null for a type without one (events: spec 2.5 has none). */

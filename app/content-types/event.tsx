@@ -76,6 +76,8 @@ export const event = defineContentType({
   schemaOnAdd: newEventSchema,
   labels: { singular: 'Event', name: 'Event', plural: 'events', list: 'Events', search: 'Search by title or description' },
   listIntro: 'Visible events appear on the Events page and, the next three, on the home page.',
+  // staff look for the next event: the list opens with the coming ones, soonest first
+  defaultOrder: 'upcoming',
   // spec 2.5 and 9: image, title, description cut at 100 characters, event date with its time
   columns: [
     PICTURE_COLUMN,

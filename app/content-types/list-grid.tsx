@@ -3,7 +3,7 @@
 // fields, visibility and row actions, inside the same frame as a table (search, filters, count,
 // order, pages, the no-JavaScript delete confirmation).
 import type { ComponentProps, ReactNode } from 'react'
-import { ListFrame } from '~/components/admin/data-table'
+import { JustSaved, ListFrame, useScrollToSaved } from '~/components/admin/data-table'
 import { VisibilityBadge } from '~/components/admin/detail-list'
 import { Thumbnail } from '~/components/admin/thumbnail'
 import { Lightbox, useLightbox, type LightboxItem } from '~/components/site/lightbox'
@@ -19,10 +19,13 @@ type Props = {
   /** The name of what the list is narrowed to ('in Diwali Mela'). */
   within?: string
   actions: (row: Item) => ReactNode
+  /** The item just added or saved: marked, and scrolled to. */
+  savedId?: number
 }
 
-export function ListGrid({ type, frame, within, actions }: Props) {
+export function ListGrid({ type, frame, within, actions, savedId }: Props) {
   const { rows, info } = frame
+  const savedCard = useScrollToSaved<HTMLLIElement>(savedId)
   const { opener, viewer } = useLightbox()
   const title = (row: Item) => String(row[type.titleField])
   const picture = type.columns.find((column) => column.show === 'image')
@@ -51,7 +54,11 @@ export function ListGrid({ type, frame, within, actions }: Props) {
           {rows.map((row) => {
             const image = picturesOf(row)
             return (
-              <li key={row.id} className="flex flex-col overflow-hidden rounded-xl bg-white shadow-sm ring-1 ring-slate-200">
+              <li
+                key={row.id}
+                ref={row.id === savedId ? savedCard : undefined}
+                className={`flex flex-col overflow-hidden rounded-xl bg-white shadow-sm ${row.id === savedId ? 'ring-2 ring-brand-700' : 'ring-1 ring-slate-200'}`}
+              >
                 {image ? (
                   <a {...opener(items.findIndex((item) => item.id === row.id))} href={mediaSrc(image, 1600)} className="block bg-slate-100">
                     <ResponsiveImage media={image} sizes="(min-width: 1280px) 300px, (min-width: 640px) 50vw, 100vw" alt="" className="aspect-[4/3] h-auto w-full object-cover" />
@@ -77,7 +84,10 @@ export function ListGrid({ type, frame, within, actions }: Props) {
                       <VisibilityBadge visible={row[column.key] === true} />
                     </div>
                   ))}
-                  <div className="mt-auto pt-2">{actions(row)}</div>
+                  <div className="mt-auto pt-2">
+                    {row.id === savedId ? <JustSaved /> : null}
+                    {actions(row)}
+                  </div>
                 </div>
               </li>
             )

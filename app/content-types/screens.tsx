@@ -5,7 +5,7 @@
 // of these with its loader's data.
 import type { SubmissionResult } from '@conform-to/react'
 import type { ReactNode } from 'react'
-import { Link } from 'react-router'
+import { Link, useRouteLoaderData } from 'react-router'
 import { ConfirmDelete, InlineConfirmDelete } from '~/components/admin/confirm-delete'
 import { RoutedDialog } from '~/components/admin/routed-dialog'
 import { DataTable, type Column } from '~/components/admin/data-table'
@@ -40,7 +40,8 @@ const titleOf = (type: ContentType, item: Item) => String(item[type.titleField])
 
 /** The page title of a back-office screen. */
 export function backOfficeTitle(title: string) {
-  return [{ title: `${title} · Back office` }]
+  // a page's meta replaces the layout's, so the noindex is said again
+  return [{ title: `${title} · Back office` }, { name: 'robots', content: 'noindex' }]
 }
 
 /** The detail screen's page title: the item's name, or the type's while there is none. */
@@ -186,6 +187,8 @@ function modalHref(info: ListPageInfo, name: 'add' | 'edit' | 'detail', value: s
 export function ListScreen({ type, data, lastResult }: { type: ContentType; data: ListData; lastResult?: SubmissionResult<string[]> }) {
   const { labels, path, belongsTo, modals } = type
   const { info } = data
+  // the item just added or saved, which the back office's toast names
+  const savedId = (useRouteLoaderData('routes/admin/layout') as { flash?: { savedId?: number } | null } | undefined)?.flash?.savedId
   const chosen = belongsTo ? (data[belongsTo.param] as Choice | null) : null
   // an Add from a list narrowed to one album has it chosen already; an export holds every page of what the list shows
   const keep = chosen ? `?${belongsTo!.param}=${chosen.id}` : ''
@@ -240,7 +243,7 @@ export function ListScreen({ type, data, lastResult }: { type: ContentType; data
       />
       {modals ? <Modals type={type} data={data} lastResult={lastResult} /> : null}
       {type.layout === 'grid' ? (
-        <ListGrid type={type} frame={frame} within={chosen?.name} actions={actions} />
+        <ListGrid type={type} frame={frame} within={chosen?.name} actions={actions} savedId={savedId} />
       ) : (
         <DataTable
           {...frame}
@@ -248,6 +251,7 @@ export function ListScreen({ type, data, lastResult }: { type: ContentType; data
           columns={type.columns.map((declared, index) => column(type, declared, index))}
           rowClassName={(row) => (row.read === false ? 'bg-amber-50' : undefined)}
           actions={actions}
+          savedId={savedId}
         />
       )}
     </>

@@ -37,6 +37,8 @@ export type ContentStore<Table extends ContentTable = ContentTable> = {
   contents?: { table: PgTable; parent: PgColumn; pictures: PgColumn[] }
   /** What else a staff add or edit does, in its transaction (a payment's thank-you e-mail when it becomes Received). */
   onSave?: SaveHook
+  /** Rows of another table that keep an item from being deleted (a payment that an official receipt names), and the words saying so. */
+  keptBy?: { table: PgTable; column: PgColumn; refused: string }
   /** More for an item's detail, under the keys its detail lines name (a payment's history). */
   detailExtras?: (id: number) => Promise<Record<string, unknown>>
 }
@@ -154,6 +156,8 @@ export async function listForAdmin(store: ContentStore, params: ListParams, filt
     for (const more of [under, note?.of]) if (more) selection[more] = columns[more]
   }
   if (store.type.erased) selection[store.type.erased.field] = columns[store.type.erased.field]
+  // what decides which of the type's own actions a row offers
+  for (const link of store.type.itemLinks ?? []) for (const { field } of [link.when].flat()) selection[field] = columns[field]
   if (store.readAt) selection.read = isNotNull(store.readAt)
   if (store.answeredAt) selection.answered = isNotNull(store.answeredAt)
   const where = and(searchWhere(store.search, params.q), filter)
@@ -310,12 +314,19 @@ export async function updateItem(
  * with them and their pictures, only when `withContents` is how many it holds now (a picture
  * added meanwhile is not deleted unseen); otherwise it is kept and the answer says how many.
  */
-export async function deleteItem(store: ContentStore, id: number, withContents?: number): Promise<boolean | { holds: number }> {
+export async function deleteItem(store: ContentStore, id: number, withContents?: number): Promise<boolean | { holds: number } | { refused: string }> {
   const columns = columnsOf(store.table)
   const pictures = Object.fromEntries(imageNames(store).map((field) => [field, columns[imageColumn(field)]]))
-  const { contents } = store
+  const { contents, keptBy } = store
   return db().transaction(async (tx) => {
     const unused: unknown[] = []
+    if (keptBy) {
+      // locked first, so that nothing can start to name it between the check and the delete
+      const [item] = await tx.select({ id: store.table.id }).from(store.table).where(eq(store.table.id, id)).for('update')
+      if (!item) return false
+      const [{ n }] = await tx.select({ n: count() }).from(keptBy.table).where(eq(keptBy.column, id))
+      if (n > 0) return { refused: keptBy.refused }
+    }
     if (contents) {
       const [item] = await tx.select({ id: store.table.id }).from(store.table).where(eq(store.table.id, id)).for('update')
       if (!item) return false

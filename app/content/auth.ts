@@ -12,6 +12,7 @@ export const MESSAGES = {
   tooManyAttempts: 'Too many unsuccessful attempts. For your safety, please wait 15 minutes and try again.',
   registered: 'Successfully Registered',
   passwordChanged: 'Your password has been changed. Other devices have been signed out.',
+  accountDeleted: 'Your account is deleted, with its e-mail address and password, and you are signed out.',
   required: 'Required',
   passwordsMustMatch: 'Passwords must match',
   confirmationTooShort: `Password confirmation must be at least ${PASSWORD_MIN} characters`,

@@ -4,7 +4,7 @@ import crypto from 'node:crypto'
 import { eq, inArray, sql } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import { db } from '../../database/db.server'
-import { contactMessages, contactReplies, outbox, paymentRecords, rateLimitHits, sessions, testimonials, users } from '../../database/schema'
+import { contactMessages, contactReplies, donationReceipts, outbox, paymentRecords, rateLimitHits, receiptPayments, sessions, testimonials, users } from '../../database/schema'
 import { useTestDatabase } from '../../database/test-database'
 import { ERASED_MARKER, isEmptySummary } from '~/content/privacy'
 import { ErasureRefusedError, erasePersonalData, exportPersonalData, summarisePersonalData } from './personal-data.server'
@@ -66,6 +66,7 @@ describe('summarisePersonalData', () => {
       contactMessages: 2,
       receiptRecords: 1,
       otherPaymentRecords: 1,
+      officialReceipts: 0,
       account: { role: 'member', sessions: 2 },
       testimonials: 1,
       teamMembers: 0,
@@ -211,5 +212,41 @@ describe('erasePersonalData', () => {
     expect(await snapshot(ids)).toEqual(before)
     expect(before.messages).toHaveLength(2)
     expect(before.sessions).toHaveLength(2)
+  })
+
+  it('keeps official receipts as issued, and the refunded gift a cancelled receipt names, with only the e-mail address erased from them', async () => {
+    const p = await person('receipts')
+    // received, receipted, the receipt cancelled, the gift refunded: its record must stay with the receipt
+    await db().update(paymentRecords).set({ status: 'refunded' }).where(eq(paymentRecords.id, p.received.id))
+    const [receipt] = await db()
+      .insert(donationReceipts)
+      .values({
+        serial: `2026-${String(p.received.id).padStart(5, '0')}`,
+        year: 2026,
+        number: p.received.id,
+        kind: 'gift',
+        status: 'cancelled',
+        donorName: 'Amrit Gill',
+        donorAddress: '12 Jasper Avenue, Edmonton',
+        donorEmail: p.email,
+        amountCents: 5000,
+        eligibleCents: 5000,
+        receivedFrom: '2026-03-02',
+        receivedTo: '2026-03-02',
+        issuedBy: 'staff@example.org',
+        pdf: new Uint8Array([37, 80, 68, 70]),
+        pdfSha256: 'x',
+      })
+      .returning()
+    await db().insert(receiptPayments).values({ receiptId: receipt.id, paymentId: p.received.id, live: false })
+    expect(await summarisePersonalData(p.email, null)).toMatchObject({ receiptRecords: 1, otherPaymentRecords: 1, officialReceipts: 1 })
+    expect((await exportPersonalData(p.email)).officialReceipts).toMatchObject([{ serial: receipt.serial, donorName: 'Amrit Gill', status: 'cancelled', eligibleCents: 5000 }])
+
+    const result = await erasePersonalData(p.email, null)
+    expect(result).toMatchObject({ paymentRecordsAnonymised: 1, paymentRecordsDeleted: 1 })
+    const [kept] = await db().select().from(donationReceipts).where(eq(donationReceipts.id, receipt.id))
+    expect(kept).toMatchObject({ donorName: 'Amrit Gill', donorAddress: '12 Jasper Avenue, Edmonton', donorEmail: ERASED_MARKER })
+    const [payment] = await db().select().from(paymentRecords).where(eq(paymentRecords.id, p.received.id))
+    expect(payment).toMatchObject({ status: 'refunded', email: ERASED_MARKER })
   })
 })

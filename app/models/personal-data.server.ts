@@ -3,17 +3,24 @@
 // (the lower(email) indexes). Donation records are read from their table directly, not through
 // the payments screen's model, so that this stays true whatever that screen shows.
 // Never log an address from here: callers log counts only.
-import { and, asc, count, eq, inArray, isNotNull, not, sql, type SQL } from 'drizzle-orm'
+import { and, asc, count, eq, inArray, isNotNull, not, or, sql, type SQL } from 'drizzle-orm'
 import type { PgColumn } from 'drizzle-orm/pg-core'
 import { db } from '../../database/db.server'
-import { contactMessages, contactReplies, outbox, paymentRecords, rateLimitHits, sessions, teamMembers, testimonials, users } from '../../database/schema'
+import { contactMessages, contactReplies, donationReceipts, outbox, paymentRecords, rateLimitHits, receiptPayments, sessions, teamMembers, testimonials, users } from '../../database/schema'
 import { ERASED_MARKER, type ErasureRefusal, type PersonalDataSummary } from '~/content/privacy'
 
 const normalise = (email: string) => email.trim().toLowerCase()
 const sameAddress = (column: PgColumn, address: string): SQL => eq(sql`lower(${column})`, address)
 
-/** A donation with money received: Canadian receipt records must be kept (six years), so it is anonymised, never deleted. */
-const keptForReceipts = and(eq(paymentRecords.status, 'received'), isNotNull(paymentRecords.amountCents))!
+/**
+ * A donation with money received, or one an official receipt names: Canadian receipt records
+ * must be kept (six years), so it is anonymised, never deleted. Issued receipts themselves are
+ * kept as issued (donation_receipts), name and address included, as CRA requires.
+ */
+const keptForReceipts = or(
+  and(eq(paymentRecords.status, 'received'), isNotNull(paymentRecords.amountCents)),
+  sql`exists (select 1 from ${receiptPayments} where ${receiptPayments.paymentId} = ${paymentRecords.id})`,
+)!
 
 export class ErasureRefusedError extends Error {
   constructor(readonly reason: ErasureRefusal) {
@@ -42,7 +49,7 @@ async function accountAndRefusal(tx: Tx | ReturnType<typeof db>, address: string
 export async function summarisePersonalData(email: string, actingUserId: number | null): Promise<PersonalDataSummary> {
   const address = normalise(email)
   const { account, refusal } = await accountAndRefusal(db(), address, actingUserId, false)
-  const [[messages], [payments], [sessionCount], [testimonialCount], [teamCount]] = await Promise.all([
+  const [[messages], [payments], [sessionCount], [testimonialCount], [teamCount], [receipts]] = await Promise.all([
     db().select({ n: count() }).from(contactMessages).where(sameAddress(contactMessages.email, address)),
     db()
       .select({
@@ -54,11 +61,13 @@ export async function summarisePersonalData(email: string, actingUserId: number 
     account ? db().select({ n: count() }).from(sessions).where(eq(sessions.userId, account.id)) : Promise.resolve([{ n: 0 }]),
     db().select({ n: count() }).from(testimonials).where(sameAddress(testimonials.email, address)),
     db().select({ n: count() }).from(teamMembers).where(sameAddress(teamMembers.email, address)),
+    db().select({ n: count() }).from(donationReceipts).where(sameAddress(donationReceipts.donorEmail, address)),
   ])
   return {
     contactMessages: messages.n,
     receiptRecords: payments.kept,
     otherPaymentRecords: payments.other,
+    officialReceipts: receipts.n,
     account: account ? { role: account.role, sessions: sessionCount.n } : null,
     testimonials: testimonialCount.n,
     teamMembers: teamCount.n,
@@ -78,7 +87,7 @@ export async function exportPersonalData(email: string, now = new Date()) {
     .from(users)
     .where(sameAddress(users.email, address))
     .limit(1)
-  const [messages, payments, accountSessions, failedLogIns, testimonialRows, teamRows] = await Promise.all([
+  const [messages, payments, accountSessions, failedLogIns, testimonialRows, teamRows, receipts] = await Promise.all([
     db()
       .select({
         id: contactMessages.id,
@@ -125,6 +134,26 @@ export async function exportPersonalData(email: string, now = new Date()) {
       .from(teamMembers)
       .where(sameAddress(teamMembers.email, address))
       .orderBy(asc(teamMembers.id)),
+    // official receipts as issued (their PDFs are on the Receipts screen)
+    db()
+      .select({
+        serial: donationReceipts.serial,
+        status: donationReceipts.status,
+        kind: donationReceipts.kind,
+        donorName: donationReceipts.donorName,
+        donorAddress: donationReceipts.donorAddress,
+        donorEmail: donationReceipts.donorEmail,
+        amountCents: donationReceipts.amountCents,
+        advantageCents: donationReceipts.advantageCents,
+        eligibleCents: donationReceipts.eligibleCents,
+        receivedFrom: donationReceipts.receivedFrom,
+        receivedTo: donationReceipts.receivedTo,
+        issuedAt: donationReceipts.issuedAt,
+        cancelledAt: donationReceipts.cancelledAt,
+      })
+      .from(donationReceipts)
+      .where(sameAddress(donationReceipts.donorEmail, address))
+      .orderBy(asc(donationReceipts.year), asc(donationReceipts.number)),
   ])
   // the replies staff sent to those messages are theirs too
   const replies = messages.length
@@ -142,6 +171,7 @@ export async function exportPersonalData(email: string, now = new Date()) {
       replies: replies.filter((reply) => reply.messageId === message.id).map(({ sentAt, subject, body }) => ({ sentAt, subject, body })),
     })),
     donationRecords: payments,
+    officialReceipts: receipts,
     account: account ? { ...account, sessions: { count: accountSessions.length, list: accountSessions } } : null,
     recentFailedLogIns: failedLogIns.map((hit) => hit.at),
     testimonials: testimonialRows,
@@ -184,6 +214,8 @@ export async function erasePersonalData(email: string, actingUserId: number | nu
       .delete(paymentRecords)
       .where(and(sameAddress(paymentRecords.email, address), not(keptForReceipts)))
       .returning({ id: paymentRecords.id })
+    // a receipt keeps the name and address it shows (CRA); the e-mail address is not on it
+    await tx.update(donationReceipts).set({ donorEmail: ERASED_MARKER }).where(sameAddress(donationReceipts.donorEmail, address))
     await tx.delete(rateLimitHits).where(eq(rateLimitHits.key, address))
     // a reply or alert still waiting is not sent to an address that asked to be forgotten
     await tx.delete(outbox).where(sameAddress(outbox.to, address))

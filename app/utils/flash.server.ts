@@ -13,6 +13,8 @@ const flashSchema = z.object({
   type: z.enum(['success', 'error']),
   message: z.string().max(300),
   position: z.enum(['top-right', 'bottom-right']).optional(),
+  /** The item just added or saved: its list marks it. */
+  savedId: z.number().int().positive().optional(),
 })
 export type Flash = z.infer<typeof flashSchema>
 export type FlashPosition = NonNullable<Flash['position']>

@@ -20,14 +20,17 @@ export type ListParams = {
   offset: number
 }
 
-export function readListParams(input: Request | URL | URLSearchParams): ListParams {
+/** `defaultSort`: the list's own first order ('upcoming' is offered only by lists that open with it). */
+export function readListParams(input: Request | URL | URLSearchParams, defaultSort: ListSort = 'newest'): ListParams {
   const params =
     input instanceof URLSearchParams ? input : input instanceof URL ? input.searchParams : new URL(input.url).searchParams
   const rawPage = params.get('page') ?? ''
   const page = /^\d{1,6}$/.test(rawPage) ? Math.min(Math.max(Number(rawPage), 1), MAX_PAGE) : 1
   // PostgreSQL text cannot hold NUL: such characters are dropped rather than answered with a 500
   const q = Array.from((params.get('q') ?? '').replaceAll('\0', '').trim()).slice(0, MAX_QUERY_CHARACTERS).join('')
-  const sort: ListSort = params.get('sort') === 'oldest' ? 'oldest' : 'newest'
+  const asked = params.get('sort')
+  const offered: ListSort[] = defaultSort === 'upcoming' ? ['upcoming', 'newest', 'oldest'] : ['newest', 'oldest']
+  const sort = offered.find((order) => order === asked) ?? defaultSort
   return { page, q, sort, limit: PAGE_SIZE, offset: (page - 1) * PAGE_SIZE }
 }
 

@@ -43,6 +43,15 @@ test('an admin adds, finds, edits, hides and deletes an event', async ({ page, a
 
   await expect(page).toHaveURL(/\/admin\/events$/)
   await expect(page.getByRole('alert').filter({ hasText: `Event “${title}” added.` })).toBeVisible()
+  // the list opens with the events to come, soonest first, and marks the one just added
+  await expect(page.getByRole('columnheader', { name: 'Event date (upcoming first, then past)' })).toHaveAttribute('aria-sort', 'other')
+  await expect(page.getByRole('row').filter({ hasText: title })).toContainText('Just saved')
+  await page.screenshot({ path: test.info().outputPath('events-just-added-1280.png'), fullPage: true })
+  // the header goes on to newest and oldest first, and back
+  await page.getByRole('link', { name: /^Event date/ }).click()
+  await expect(page).toHaveURL(/\?sort=newest$/)
+  await expect(page.getByRole('columnheader', { name: 'Event date (newest first)' })).toHaveAttribute('aria-sort', 'descending')
+  await expect(page.getByText('Just saved')).toHaveCount(0)
   await page.getByLabel('Search by title or description').fill(title)
   await page.getByRole('button', { name: 'Search' }).click()
   const row = page.getByRole('row').filter({ hasText: title })
@@ -74,6 +83,10 @@ test('an admin adds, finds, edits, hides and deletes an event', async ({ page, a
   await page.getByRole('button', { name: 'Save' }).click()
   await expect(page).toHaveURL(/\/admin\/events$/)
   await expect(page.getByRole('alert').filter({ hasText: `Event “${title}” saved.` })).toBeVisible()
+  await expect(page.getByRole('row').filter({ hasText: title })).toContainText('Just saved')
+  await page.setViewportSize({ width: 375, height: 800 })
+  await page.screenshot({ path: test.info().outputPath('events-just-saved-375.png'), fullPage: true })
+  await page.setViewportSize({ width: 1280, height: 720 })
 
   await page.goto('/events')
   await expect(page.getByRole('main')).not.toContainText(title)

@@ -24,7 +24,8 @@ test('an admin sets up two-factor sign-in, then needs the code to sign in; a rec
   await logIn(adminPage, ADMIN.email, ADMIN.password)
   await expect(adminPage).toHaveURL(/\/admin$/)
   await adminPage.goto('/admin/users')
-  await adminPage.getByRole('row').filter({ hasText: email }).getByRole('button', { name: `Make admin ${email}` }).click()
+  await adminPage.getByRole('row').filter({ hasText: email }).getByRole('link', { name: `Make admin ${email}` }).click()
+  await adminPage.getByRole('alertdialog').getByRole('button', { name: 'Yes, make them an admin' }).click()
   await expect(adminPage.getByText(`${email} is now an admin.`).first()).toBeVisible()
   await adminContext.close()
 

@@ -115,7 +115,7 @@ test.describe('logging in as an admin', () => {
     await logIn(page, ADMIN.email, ADMIN.password)
     const menu = page.getByRole('navigation', { name: 'Back office' })
     await expect(menu.getByRole('link')).toHaveText([
-      'Home', 'Contact List', 'Blog List', 'Events List', 'Member List', 'Gallery Event', 'Gallery List', 'Testimonial', 'Donation', 'Users', 'Settings', 'E-mail', 'Privacy',
+      'Home', 'Contact List', 'Blog List', 'Events List', 'Member List', 'Gallery Event', 'Gallery List', 'Testimonial', 'Donation', 'Receipts', 'Users', 'Settings', 'E-mail', 'Privacy',
     ])
     await expect(menu.getByRole('button', { name: 'Log Out' })).toBeVisible()
     await expect(menu.getByRole('link', { name: 'Home' })).toHaveAttribute('aria-current', 'page')
@@ -144,7 +144,16 @@ test.describe('the users screen', () => {
     const row = page.getByRole('row').filter({ hasText: email })
     await expect(row.getByRole('cell', { name: 'Member', exact: true })).toBeVisible()
 
-    await row.getByRole('button', { name: `Make admin ${email}` }).click()
+    // asked again first, with what an admin can do; Cancel changes nothing
+    await row.getByRole('link', { name: `Make admin ${email}` }).click()
+    const question = page.getByRole('alertdialog', { name: `Make ${email} an admin?` })
+    await expect(question).toBeFocused()
+    await expect(question).toContainText('An admin can read every contact message, donation and receipt')
+    await question.getByRole('link', { name: 'Cancel' }).click()
+    await expect(question).toBeHidden()
+    await expect(row.getByRole('cell', { name: 'Member', exact: true })).toBeVisible()
+    await row.getByRole('link', { name: `Make admin ${email}` }).click()
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Yes, make them an admin' }).click()
     await expect(page.getByText(`${email} is now an admin.`).first()).toBeVisible()
     await expect(row.getByRole('cell', { name: 'Admin', exact: true })).toBeVisible()
     await row.getByRole('button', { name: `Make member ${email}` }).click()
@@ -188,7 +197,8 @@ test.describe('the account page', () => {
 
     await page.getByLabel('Your password').fill('second pass phrase')
     await page.getByRole('button', { name: 'Delete my account' }).click()
-    await expect(page).toHaveURL(/\/$/)
+    await expect(page).toHaveURL(/\/login$/)
+    await expect(page.getByRole('alert').filter({ hasText: 'Your account is deleted, with its e-mail address and password, and you are signed out.' })).toBeVisible()
     await logIn(page, email, 'second pass phrase')
     await expect(page.getByRole('alert')).toHaveText('Invalid email or password.')
   })

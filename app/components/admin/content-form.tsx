@@ -20,6 +20,8 @@ type Props<Schema extends Record<string, unknown>> = {
   busy?: boolean
   /** An add form's one-time key, posted back so that a second post adds nothing (form-key.server.ts). */
   formKey?: string
+  /** Say above the fields that those marked Required must be filled in. */
+  requiredNote?: boolean
   children: ReactNode
 }
 
@@ -30,6 +32,7 @@ export function ContentForm<Schema extends Record<string, unknown>>({
   busyLabel = 'Saving...',
   busy: busyElsewhere = false,
   formKey,
+  requiredNote = false,
   children,
 }: Props<Schema>) {
   const navigation = useNavigation()
@@ -46,6 +49,7 @@ export function ContentForm<Schema extends Record<string, unknown>>({
     <Form method="post" encType="multipart/form-data" {...formProps} onSubmit={onSubmit} className="mt-6 max-w-2xl space-y-6 rounded-xl bg-white p-4 shadow-sm ring-1 ring-slate-200 sm:p-6">
       {formKey ? <input type="hidden" name={FORM_KEY_FIELD} value={formKey} /> : null}
       <FormError id={form.errorId} errors={form.errors} />
+      {requiredNote ? <p className="text-sm text-slate-700">Fields marked Required must be filled in; the others may stay empty.</p> : null}
       {children}
       <div className="flex flex-wrap items-center gap-3 border-t border-slate-100 pt-6">
         <Button type="submit" busy={busy} busyLabel={busyLabel}>

@@ -3,12 +3,12 @@
 // states, and the no-JavaScript delete confirmation (?delete=ID), around the rows: a table
 // whose Date header switches the order (DataTable), or a grid of cards (content-types/list-grid).
 // Each type gives its columns and its row actions; the list knows nothing else about them.
-import type { ReactNode } from 'react'
+import { useEffect, useRef, type ReactNode } from 'react'
 import { Form, Link, useSearchParams } from 'react-router'
 import { InlineConfirmDelete } from '~/components/admin/confirm-delete'
 import { buttonClassName } from '~/components/ui/button'
 import { controlClassName } from '~/components/ui/text-input'
-import { listHref, type ListPageInfo } from '~/utils/list-page'
+import { listHref, nextSort, SORT_WORDS, type ListPageInfo } from '~/utils/list-page'
 
 export type Column<Row> = {
   header: string
@@ -93,7 +93,7 @@ export function ListFrame<Row extends { id: number }>({
           <input id="list-search" type="search" name="q" defaultValue={info.q} className={`mt-1.5 ${controlClassName}`} />
         </div>
         {searchExtras}
-        {info.sort === 'oldest' ? <input type="hidden" name="sort" value="oldest" /> : null}
+        {info.sort !== (info.defaultSort ?? 'newest') ? <input type="hidden" name="sort" value={info.sort} /> : null}
         <button type="submit" className={buttonClassName('secondary')}>
           Search
         </button>
@@ -113,8 +113,8 @@ export function ListFrame<Row extends { id: number }>({
           {sortSwitch ? (
             <div className="flex flex-wrap items-center justify-between gap-3">
               {status}
-              <Link to={listHref(info, { sort: info.sort === 'oldest' ? 'newest' : 'oldest', page: 1 })} className="inline-flex min-h-11 items-center text-sm font-semibold text-brand-700 underline">
-                Show {info.sort === 'oldest' ? 'newest' : 'oldest'} first
+              <Link to={listHref(info, { sort: nextSort(info), page: 1 })} className="inline-flex min-h-11 items-center text-sm font-semibold text-brand-700 underline">
+                Show {SORT_WORDS[nextSort(info)]}
               </Link>
             </div>
           ) : (
@@ -128,7 +128,9 @@ export function ListFrame<Row extends { id: number }>({
   )
 }
 
-const orderOf = (info: ListPageInfo) => (info.sort === 'oldest' ? 'oldest first' : 'newest first')
+const orderOf = (info: ListPageInfo) => SORT_WORDS[info.sort]
+const ARIA_SORT = { newest: 'descending', oldest: 'ascending', upcoming: 'other' } as const
+const SORT_ARROWS = { newest: '↓', oldest: '↑', upcoming: '→' } as const
 
 type DataTableProps<Row extends { id: number }> = Omit<ListFrameProps<Row>, 'children' | 'sortSwitch'> & {
   /** What the rows are, plural: 'Testimonials'. */
@@ -137,12 +139,31 @@ type DataTableProps<Row extends { id: number }> = Omit<ListFrameProps<Row>, 'chi
   /** Edit / Detail / Delete of a row. */
   actions?: (row: Row) => ReactNode
   rowClassName?: (row: Row) => string | undefined
+  /** The item just added or saved: marked, and scrolled to. */
+  savedId?: number
+}
+
+/** The mark on the item just added or saved, in a list's row or card. */
+export function JustSaved() {
+  return <span className="mb-2 inline-block rounded-full bg-brand-700 px-2.5 py-0.5 text-xs font-semibold text-white">Just saved</span>
+}
+
+/** Brings the marked item into view once, after an add or a save. */
+export function useScrollToSaved<Element extends HTMLElement>(savedId: number | undefined) {
+  const ref = useRef<Element>(null)
+  useEffect(() => {
+    // a block, not an arrow's value: Chromium's scrollIntoView returns a promise, which React
+    // would take for the effect's clean-up and call
+    ref.current?.scrollIntoView({ block: 'nearest' })
+  }, [savedId])
+  return ref
 }
 
 /** The list as a table whose Date header switches the order. */
-export function DataTable<Row extends { id: number }>({ caption, columns, actions, rowClassName, ...frame }: DataTableProps<Row>) {
+export function DataTable<Row extends { id: number }>({ caption, columns, actions, rowClassName, savedId, ...frame }: DataTableProps<Row>) {
   const { info, rows } = frame
   const order = orderOf(info)
+  const savedRow = useScrollToSaved<HTMLTableRowElement>(savedId)
   return (
     <ListFrame {...frame}>
       {/* relative: the screen-reader-only words of a cell stay inside the scroller, not widening the page */}
@@ -158,13 +179,13 @@ export function DataTable<Row extends { id: number }>({ caption, columns, action
                   key={column.header}
                   scope="col"
                   className="px-4 py-3 whitespace-nowrap"
-                  aria-sort={column.sortsByDate ? (info.sort === 'oldest' ? 'ascending' : 'descending') : undefined}
+                  aria-sort={column.sortsByDate ? ARIA_SORT[info.sort] : undefined}
                 >
                   {column.sortsByDate ? (
-                    <Link to={listHref(info, { sort: info.sort === 'oldest' ? 'newest' : 'oldest', page: 1 })} className="inline-flex min-h-11 items-center gap-1 underline">
+                    <Link to={listHref(info, { sort: nextSort(info), page: 1 })} className="inline-flex min-h-11 items-center gap-1 underline">
                       {column.header}
                       <span className="font-normal">({order})</span>
-                      <span aria-hidden="true">{info.sort === 'oldest' ? '↑' : '↓'}</span>
+                      <span aria-hidden="true">{SORT_ARROWS[info.sort]}</span>
                     </Link>
                   ) : column.visuallyHiddenHeader ? (
                     <span className="sr-only">{column.header}</span>
@@ -182,13 +203,22 @@ export function DataTable<Row extends { id: number }>({ caption, columns, action
           </thead>
           <tbody>
             {rows.map((row) => (
-              <tr key={row.id} className={`border-b border-slate-100 align-middle last:border-0 ${rowClassName?.(row) ?? ''}`}>
+              <tr
+                key={row.id}
+                ref={row.id === savedId ? savedRow : undefined}
+                className={`border-b border-slate-100 align-middle last:border-0 ${row.id === savedId ? 'bg-brand-50 outline-2 -outline-offset-2 outline-brand-700' : (rowClassName?.(row) ?? '')}`}
+              >
                 {columns.map((column) => (
                   <td key={column.header} className={`px-4 py-3 ${column.className ?? ''}`}>
                     {column.cell(row)}
                   </td>
                 ))}
-                {actions ? <td className="px-4 py-3">{actions(row)}</td> : null}
+                {actions ? (
+                  <td className="px-4 py-3">
+                    {row.id === savedId ? <JustSaved /> : null}
+                    {actions(row)}
+                  </td>
+                ) : null}
               </tr>
             ))}
           </tbody>

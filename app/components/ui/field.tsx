@@ -15,14 +15,19 @@ type FieldProps = {
   errorId: string
   children: ReactNode
   className?: string
+  /** Said beside the label, before the first save (the control itself carries `required`). */
+  required?: boolean
 }
 
-export function Field({ id, label, description, descriptionId, errors, errorId, children, className }: FieldProps) {
+export function Field({ id, label, description, descriptionId, errors, errorId, children, className, required }: FieldProps) {
   return (
     <div className={className}>
-      <label htmlFor={id} className="block font-medium text-slate-900">
-        {label}
-      </label>
+      <div className="flex flex-wrap items-baseline gap-x-2">
+        <label htmlFor={id} className="block font-medium text-slate-900">
+          {label}
+        </label>
+        {required ? <RequiredMark /> : null}
+      </div>
       {description ? (
         <p id={descriptionId} className="mt-0.5 text-sm text-slate-600">
           {description}
@@ -31,6 +36,18 @@ export function Field({ id, label, description, descriptionId, errors, errorId, 
       <div className="mt-1.5">{children}</div>
       <FieldError id={errorId} errors={errors} />
     </div>
+  )
+}
+
+/**
+ * "Required" beside a label. Hidden from screen readers, which already say "required" from the
+ * control's own attribute; the label's text stays the spec's.
+ */
+export function RequiredMark() {
+  return (
+    <span aria-hidden="true" className="text-sm text-slate-600">
+      Required
+    </span>
   )
 }
 

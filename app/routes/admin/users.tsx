@@ -1,6 +1,8 @@
 // Users (beyond the spec): admins see every account, promote a member, demote an admin or
-// delete an account. Nobody can demote or delete themselves, and the last admin stays.
-import { Form, data, useSearchParams } from 'react-router'
+// delete an account. Nobody can demote or delete themselves, and the last admin stays. Making
+// someone an admin is asked again first (?promote=ID), and the server takes it only so confirmed.
+import { useEffect, useRef } from 'react'
+import { Form, Link, data, redirect, useSearchParams } from 'react-router'
 import { z } from 'zod'
 import { ConfirmDelete, InlineConfirmDelete } from '~/components/admin/confirm-delete'
 import { controlClassName } from '~/components/ui/text-input'
@@ -16,10 +18,12 @@ import { readListParams } from '~/utils/list-params.server'
 import { redirectWithFlash } from '~/utils/flash.server'
 import { readFormData } from '~/utils/request-form.server'
 import type { Route } from './+types/users'
+import { backOfficeTitle } from '~/content-types/screens'
 
 const actionSchema = z.object({
   intent: z.enum(['promote', 'demote', 'delete']),
-  id: z.coerce.number().int().positive(),
+  id: z.coerce.number().int().positive().max(2_147_483_647),
+  confirmed: z.literal('yes').optional(),
 })
 
 const INVITE_EMAIL_MESSAGE = 'Enter the e-mail address of the person to invite, such as name@example.org'
@@ -53,8 +57,10 @@ export async function action({ request }: Route.ActionArgs) {
   }
   const parsed = actionSchema.safeParse(fields)
   if (!parsed.success) throw new Response('Unknown request', { status: 400 })
-  const { intent, id } = parsed.data
+  const { intent, id, confirmed } = parsed.data
   const back = '/admin/users'
+  // an admin can read every message and donation: the promotion must have been asked again
+  if (intent === 'promote' && !confirmed) return redirect(`${back}?promote=${id}`)
   if (id === me.id && intent !== 'promote') {
     return redirectWithFlash(back, { type: 'error', message: 'You cannot demote or delete your own account here.' })
   }
@@ -93,6 +99,7 @@ export default function Users({ loaderData, actionData }: Route.ComponentProps) 
   const [params] = useSearchParams()
   const invite = actionData && 'invite' in actionData ? actionData.invite : null
   const pendingDelete = loaderData.users.find((u) => String(u.id) === params.get('delete'))
+  const pendingPromotion = loaderData.users.find((u) => String(u.id) === params.get('promote') && u.role === 'member')
   return (
     <>
       <h1 className="text-2xl font-semibold sm:text-3xl">Users</h1>
@@ -104,6 +111,7 @@ export default function Users({ loaderData, actionData }: Route.ComponentProps) 
           <InlineConfirmDelete fields={{ intent: 'delete', id: String(pendingDelete.id) }} detail={<p>{pendingDelete.email}</p>} />
         </div>
       ) : null}
+      {pendingPromotion ? <ConfirmPromotion id={pendingPromotion.id} email={pendingPromotion.email} /> : null}
       <div className="relative mt-6 overflow-x-auto rounded-xl bg-white shadow-sm ring-1 ring-slate-200">
         <table className="w-full text-left">
           <caption className="sr-only">Accounts, {loaderData.total} in all</caption>
@@ -131,18 +139,19 @@ export default function Users({ loaderData, actionData }: Route.ComponentProps) 
                   <td className="px-4 py-3">
                     {self ? null : (
                       <div className="flex flex-wrap items-center gap-2">
-                        <Form method="post">
-                          <input type="hidden" name="id" value={user.id} />
-                          <button
-                            type="submit"
-                            name="intent"
-                            value={user.role === 'admin' ? 'demote' : 'promote'}
-                            className="min-h-11 rounded-full border border-brand-700 px-4 font-semibold text-brand-700 hover:bg-brand-50"
-                          >
-                            {user.role === 'admin' ? 'Make member' : 'Make admin'}
-                            <span className="sr-only"> {user.email}</span>
-                          </button>
-                        </Form>
+                        {user.role === 'admin' ? (
+                          <Form method="post">
+                            <input type="hidden" name="id" value={user.id} />
+                            <button type="submit" name="intent" value="demote" className={roleButtonClass}>
+                              Make member<span className="sr-only"> {user.email}</span>
+                            </button>
+                          </Form>
+                        ) : (
+                          // asked again first, on this page, with or without JavaScript
+                          <Link to={`?promote=${user.id}`} className={`inline-flex items-center ${roleButtonClass}`}>
+                            Make admin<span className="sr-only"> {user.email}</span>
+                          </Link>
+                        )}
                         <ConfirmDelete
                           id={user.id}
                           label={`Delete ${user.email}`}
@@ -226,3 +235,41 @@ export default function Users({ loaderData, actionData }: Route.ComponentProps) 
     </>
   )
 }
+
+const roleButtonClass = 'min-h-11 rounded-full border border-brand-700 px-4 font-semibold text-brand-700 hover:bg-brand-50'
+
+/** "Make x an admin?" with what that gives them; focus moves to it so a keyboard user is there. */
+function ConfirmPromotion({ id, email }: { id: number; email: string }) {
+  const panel = useRef<HTMLElement>(null)
+  useEffect(() => panel.current?.focus(), [id])
+  return (
+    <section
+      ref={panel}
+      tabIndex={-1}
+      role="alertdialog"
+      aria-labelledby="confirm-promotion-title"
+      aria-describedby="confirm-promotion-what"
+      className="mt-6 max-w-3xl rounded-2xl border-2 border-amber-700 bg-white p-6 focus:outline-none"
+    >
+      <h2 id="confirm-promotion-title" className="text-xl font-semibold break-words text-slate-900">
+        Make {email} an admin?
+      </h2>
+      <p id="confirm-promotion-what" className="mt-3 text-slate-700">
+        An admin can read every contact message, donation and receipt, change everything on the website, and make, demote or delete accounts, yours included. Make
+        an admin only someone the charity trusts with this.
+      </p>
+      <Form method="post" className="mt-6 flex flex-wrap gap-3">
+        <input type="hidden" name="id" value={id} />
+        <input type="hidden" name="confirmed" value="yes" />
+        <button type="submit" name="intent" value="promote" className="min-h-11 rounded-full bg-brand-700 px-6 font-semibold text-white hover:bg-brand-800">
+          Yes, make them an admin
+        </button>
+        <Link to="/admin/users" className={`inline-flex items-center ${roleButtonClass}`}>
+          Cancel
+        </Link>
+      </Form>
+    </section>
+  )
+}
+
+export const meta = () => backOfficeTitle('Users')

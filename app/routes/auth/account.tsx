@@ -2,7 +2,7 @@
 // current one required), deleting the account, and logging out.
 import { getFormProps, useForm } from '@conform-to/react'
 import { parseWithZod } from '@conform-to/zod/v4'
-import { Form, Link, data, redirect, useNavigation } from 'react-router'
+import { Form, Link, data, useNavigation } from 'react-router'
 import { AuthPanel } from '~/components/site/auth-panel'
 import { FlashToast } from '~/components/ui/flash-toast'
 import { Button } from '~/components/ui/button'
@@ -21,6 +21,7 @@ import { readFormData } from '~/utils/request-form.server'
 import { withRetryAfter } from '~/utils/route-headers'
 import { endSession, readSessionToken } from '~/auth/session.server'
 import type { Route } from './+types/account'
+import { privatePageSeo } from '~/utils/seo'
 
 export async function loader({ request }: Route.LoaderArgs) {
   const user = await requireUser(request)
@@ -64,7 +65,8 @@ export async function action({ request, context }: Route.ActionArgs) {
         { status: 400 },
       )
     }
-    throw redirect('/', { headers: { 'Set-Cookie': await endSession(request) } })
+    // said plainly where the person lands, so that they know it is done
+    throw await redirectWithFlash('/login', { type: 'success', message: MESSAGES.accountDeleted }, { headers: { 'Set-Cookie': await endSession(request) } })
   }
 
   const submission = parseWithZod(form.formData, { schema: changePasswordSchema })
@@ -177,6 +179,10 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
   )
 }
 
-export function meta() {
-  return [{ title: 'My account' }, { name: 'robots', content: 'noindex' }]
+export function meta({ matches }: Route.MetaArgs) {
+  return privatePageSeo(matches[1]?.loaderData as { name: string; origin: string } | undefined, {
+    title: 'My account',
+    description: 'Change your password, set up two-factor sign-in, or delete your account.',
+    path: '/account',
+  })
 }

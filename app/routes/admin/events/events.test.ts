@@ -117,7 +117,7 @@ describe('Add Event', () => {
     const outcome = await call(newAction, '/admin/events/new', { cookie, body: form(VALID, await png('#336699')) })
     expect(outcome.status).toBe(302)
     expect(outcome.location).toBe('/admin/events')
-    expect(outcome.flash).toEqual({ type: 'success', message: 'Event “Grief Support Circle” added.' })
+    expect(outcome.flash).toEqual({ type: 'success', message: 'Event “Grief Support Circle” added.', savedId: expect.any(Number) })
     const [row] = await db().select().from(events)
     expect(row).toMatchObject({ title: VALID.title, description: VALID.description, location: VALID.location, isActive: true })
     // 6:30 p.m. in July is Mountain Daylight Time, UTC-6
@@ -226,7 +226,8 @@ describe('Events list', () => {
         })),
       )
     const page1 = await call(listLoader, '/admin/events', { cookie })
-    expect(page1.data.info).toMatchObject({ page: 1, pageCount: 3, total: 60, sort: 'newest' })
+    // all past: the list opens with the most recent first
+    expect(page1.data.info).toMatchObject({ page: 1, pageCount: 3, total: 60, sort: 'upcoming' })
     expect(page1.data.rows).toHaveLength(25)
     expect(page1.data.rows[0].title).toBe('Event 59')
     expect(page1.data.rows[0].eventDate).toBe('1 March 2025, 11:00 a.m.')
@@ -240,6 +241,40 @@ describe('Events list', () => {
     expect(search.data.rows[0].title).toBe('Yoga Morning 50')
     const byDescription = await call(listLoader, '/admin/events?q=FRIEND', { cookie })
     expect(byDescription.data.rows.map((r: { title: string }) => r.title)).toEqual(['Event 7'])
+  })
+
+  it('opens with the events to come, soonest first (today\'s among them), then past ones, most recent first', async () => {
+    await reset()
+    const day = 86_400_000
+    const now = Date.now()
+    const at = (offsetDays: number) => new Date(now + offsetDays * day)
+    await db()
+      .insert(events)
+      .values([
+        { title: 'Past long ago', description: 'x', eventDate: at(-300) },
+        { title: 'Next month', description: 'x', eventDate: at(30) },
+        { title: 'Last week', description: 'x', eventDate: at(-7) },
+        { title: 'Next year', description: 'x', eventDate: at(400) },
+        { title: 'Tomorrow', description: 'x', eventDate: at(1) },
+        // a minute ago: still today, so still among what is coming
+        { title: 'Earlier today', description: 'x', eventDate: new Date(now - 60_000) },
+      ])
+    const titles = async (url: string) => ((await call(listLoader, url, { cookie })).data.rows as { title: string }[]).map((row) => row.title)
+    const first = await call(listLoader, '/admin/events', { cookie })
+    expect(first.data.info).toMatchObject({ sort: 'upcoming', defaultSort: 'upcoming' })
+    expect(await titles('/admin/events')).toEqual(['Earlier today', 'Tomorrow', 'Next month', 'Next year', 'Last week', 'Past long ago'])
+    expect(await titles('/admin/events?sort=newest')).toEqual(['Next year', 'Next month', 'Tomorrow', 'Earlier today', 'Last week', 'Past long ago'])
+    expect(await titles('/admin/events?sort=oldest')).toEqual(['Past long ago', 'Last week', 'Earlier today', 'Tomorrow', 'Next month', 'Next year'])
+    expect(await titles('/admin/events?sort=sideways')).toEqual(await titles('/admin/events'))
+  })
+
+  it('marks the event just added or saved: the flash names it for the list', async () => {
+    await reset()
+    const added = await call(newAction, '/admin/events/new', { cookie, body: form(VALID, await png('#336699')) })
+    const [row] = await db().select().from(events)
+    expect(added.flash).toEqual({ type: 'success', message: 'Event “Grief Support Circle” added.', savedId: row.id })
+    const saved = await call(editAction, `/admin/events/${row.id}/edit`, { cookie, params: { id: String(row.id) }, body: form({ ...VALID, title: 'Renamed' }) })
+    expect(saved.flash).toEqual({ type: 'success', message: 'Event “Renamed” saved.', savedId: row.id })
   })
 
   it('deletes an event and its picture, keeps the list\'s search, and says so', async () => {

@@ -115,7 +115,7 @@ describe('Add Gallery Category', () => {
     const outcome = await call(newAction, '/admin/gallery-categories/new', { cookie, body: form({ ...VALID, priority: '0' }, await png('#336699')) })
     expect(outcome.status).toBe(302)
     expect(outcome.location).toBe('/admin/gallery-categories')
-    expect(outcome.flash).toEqual({ type: 'success', message: 'Album “Diwali Mela 2025” added.' })
+    expect(outcome.flash).toEqual({ type: 'success', message: 'Album “Diwali Mela 2025” added.', savedId: expect.any(Number) })
     await create({ ...VALID, category: 'Seniors picnic', priority: '50' }, '#225522')
     const rows = await db().select().from(galleryCategories).orderBy(galleryCategories.priority)
     expect(rows.map((row) => [row.name, row.priority, row.isActive])).toEqual([
@@ -146,7 +146,7 @@ describe('Edit Gallery Category', () => {
     const kept = await call(editAction, url, { cookie, params, body: form({ ...VALID, category: 'Diwali 2025', isActive: 'false' }) })
     expect(kept.status).toBe(302)
     expect(kept.location).toBe('/admin/gallery-categories')
-    expect(kept.flash).toEqual({ type: 'success', message: 'Album “Diwali 2025” saved.' })
+    expect(kept.flash).toEqual({ type: 'success', message: 'Album “Diwali 2025” saved.', savedId: expect.any(Number) })
     const [afterKeep] = await db().select().from(galleryCategories).where(eq(galleryCategories.id, row.id))
     expect(afterKeep).toMatchObject({ name: 'Diwali 2025', isActive: false, imageId: row.imageId })
     expect(afterKeep.updatedAt.getTime()).toBeGreaterThanOrEqual(row.updatedAt.getTime())

@@ -100,7 +100,7 @@ describe('Add Team Member', () => {
     const outcome = await call(newAction, '/admin/team/new', { cookie, body: form(VALID, await png('#336699')) })
     expect(outcome.status).toBe(302)
     expect(outcome.location).toBe('/admin/team')
-    expect(outcome.flash).toEqual({ type: 'success', message: 'Harpreet Kaur added to the team.' })
+    expect(outcome.flash).toEqual({ type: 'success', message: 'Harpreet Kaur added to the team.', savedId: expect.any(Number) })
     const [row] = await db().select().from(teamMembers)
     expect(row).toMatchObject({ name: VALID.name, email: VALID.email, profession: VALID.profession, bio: VALID.bio, isActive: true, priority: 4 })
     expect(row.imageId).not.toBeNull()

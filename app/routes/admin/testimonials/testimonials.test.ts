@@ -101,7 +101,7 @@ describe('Add Testimonial', () => {
     const outcome = await call(newAction, '/admin/testimonials/new', { cookie, body: form(VALID, await png('#336699')) })
     expect(outcome.status).toBe(302)
     expect(outcome.location).toBe('/admin/testimonials')
-    expect(outcome.flash).toEqual({ type: 'success', message: 'Testimonial from Manjit Sandhu added.' })
+    expect(outcome.flash).toEqual({ type: 'success', message: 'Testimonial from Manjit Sandhu added.', savedId: expect.any(Number) })
     const [row] = await db().select().from(testimonials)
     expect(row).toMatchObject({ name: VALID.name, email: VALID.email, profession: VALID.profession, rating: 5, isActive: true, priority: 3 })
     expect(row.imageId).not.toBeNull()
