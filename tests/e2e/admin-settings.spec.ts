@@ -18,6 +18,8 @@ const NOT_AN_APP = 'This file is not an Android app. Please choose the app’s A
 const sha256 = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest('hex')
 
 test('a phone number changed in Site settings shows on the contact page and in the footer at once', async ({ page, axe, browser }) => {
+  // two browsers, a sign-in, two axe runs and six pages: about 30 s on a loaded 2-core machine
+  test.setTimeout(90_000)
   // a visitor already on the site, moving between pages without reloading
   const visitorContext = await browser.newContext()
   const visitor = await visitorContext.newPage()

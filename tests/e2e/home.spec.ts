@@ -339,6 +339,8 @@ test.describe('with empty tables', () => {
     ['phone', PHONE],
   ] as const) {
     test(`the pages show without their content sections (${label})`, async ({ page, axe }) => {
+      // five pages and four axe runs of about 6 s each on this machine: more than the default 30 s
+      test.setTimeout(90_000)
       await page.setViewportSize(viewport)
 
       const home = await page.goto(`${origin}/`)
