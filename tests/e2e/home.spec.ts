@@ -122,6 +122,9 @@ for (const [label, viewport] of [
 
 // ---------------------------------------------------------------- the carousel
 
+/** How long each view stays before autoplay brings the next (AUTOPLAY_DELAY_MS in the carousel). */
+const AUTOPLAY_DELAY_MS = 6000
+
 /** How many slides are wholly inside the carousel's window. */
 async function visibleSlides(carousel: Locator) {
   return carousel.evaluate((root) => {
@@ -143,6 +146,12 @@ async function openCarousel(page: Page) {
   await carousel.scrollIntoViewIfNeeded()
   await expect(carousel).toHaveAttribute('data-enhanced', 'true')
   return carousel
+}
+
+/** Stops the page's installed clock where it is: from then on time moves only by clock.runFor. */
+async function stopClock(page: Page) {
+  // a little ahead, since the page's clock runs on while this call travels
+  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 500)
 }
 
 /** Moves the pointer off the carousel and focus out of it, so nothing holds the autoplay. */
@@ -168,32 +177,31 @@ test.describe('the testimonials carousel', () => {
   })
 
   test('next, previous (looping) and the dots move it, in about 500 ms', async ({ page }) => {
+    // the page's clock is stopped and moved on by the test, so the timing does not depend on how
+    // busy the machine is (Embla moves the slide on animation frames, by their time stamps)
+    await page.clock.install()
     const carousel = await openCarousel(page)
+    await stopClock(page)
     const dots = carousel.getByRole('button', { name: /^Go to testimonial/ })
     await expect(dots).toHaveCount(DEMO_TESTIMONIALS.length)
     expect(await currentDot(carousel)).toBe('Go to testimonial 1')
     const first = carousel.getByRole('group', { name: `1 of ${DEMO_TESTIMONIALS.length}` })
     await expect(first).toContainText(byPriority(DEMO_TESTIMONIALS)[0].name)
 
-    // time the slide's travel after a click on Next
-    const container = carousel.locator('[data-testid="carousel-viewport"] > div')
-    const travel = await container.evaluate(async (element) => {
-      const button = document.querySelector<HTMLButtonElement>('button[aria-label="Next testimonial"]')!
-      const x = () => new DOMMatrix(getComputedStyle(element).transform).m41
-      const start = performance.now()
-      button.click()
-      let last = x()
-      let lastChange = start
-      while (performance.now() - start < 2000) {
-        await new Promise(requestAnimationFrame)
-        const now = x()
-        if (Math.abs(now - last) > 0.5) lastChange = performance.now()
-        last = now
-      }
-      return lastChange - start
-    })
-    expect(travel).toBeGreaterThan(300)
-    expect(travel).toBeLessThan(850)
+    // where the slides are after a click on Next: on their way at 450 ms, in place (within 1 px) at 600 ms
+    const slides = carousel.locator('[data-testid="carousel-viewport"] > div')
+    const offset = () => slides.evaluate((element) => new DOMMatrix(getComputedStyle(element).transform).m41)
+    const start = await offset()
+    await carousel.getByRole('button', { name: 'Next testimonial' }).click()
+    await page.clock.runFor(450)
+    const on450 = await offset()
+    await page.clock.runFor(150)
+    const on600 = await offset()
+    await page.clock.runFor(2000)
+    const end = await offset()
+    expect(Math.abs(end - start)).toBeGreaterThan(300)
+    expect(Math.abs(on450 - end)).toBeGreaterThan(1)
+    expect(Math.abs(on600 - end)).toBeLessThanOrEqual(1)
     await expect.poll(() => currentDot(carousel)).toBe('Go to testimonial 2')
 
     await carousel.getByRole('button', { name: 'Previous testimonial' }).click()
@@ -204,6 +212,7 @@ test.describe('the testimonials carousel', () => {
 
     await dots.nth(3).click()
     await expect.poll(() => currentDot(carousel)).toBe('Go to testimonial 4')
+    await page.clock.runFor(2000)
     await expect(carousel.locator('button[aria-current="true"]')).toHaveCount(1)
     // the chosen testimonial is now the first one wholly shown
     await expect
@@ -218,8 +227,10 @@ test.describe('the testimonials carousel', () => {
   })
 
   test('the pause control comes first, and autoplay holds on hover, on focus and when paused', async ({ page }) => {
-    test.setTimeout(90_000)
+    // the test moves the page's clock on itself: 6 s of autoplay take no real time and no load delays them
+    await page.clock.install()
     const carousel = await openCarousel(page)
+    await stopClock(page)
     // the first thing Tab reaches in the carousel is the pause control
     await page.locator('#testimonials-heading').evaluate((heading: HTMLElement) => {
       heading.tabIndex = -1
@@ -231,40 +242,43 @@ test.describe('the testimonials carousel', () => {
 
     // it turns on its own when nothing holds it
     await leaveCarousel(page)
-    await expect.poll(() => currentDot(carousel), { timeout: 9_000 }).toBe('Go to testimonial 2')
+    await page.clock.runFor(AUTOPLAY_DELAY_MS + 1_000)
+    await expect.poll(() => currentDot(carousel)).toBe('Go to testimonial 2')
 
     // the pointer over it holds it
     await carousel.getByTestId('carousel-viewport').hover()
-    await page.waitForTimeout(7_000)
+    await page.clock.runFor(3 * AUTOPLAY_DELAY_MS)
     expect(await currentDot(carousel)).toBe('Go to testimonial 2')
 
     // focus inside it holds it too
     await page.mouse.move(2, 2)
     await carousel.getByRole('button', { name: 'Next testimonial' }).focus()
-    await page.waitForTimeout(7_000)
+    await page.clock.runFor(3 * AUTOPLAY_DELAY_MS)
     expect(await currentDot(carousel)).toBe('Go to testimonial 2')
 
     // paused by the visitor: stays put after the pointer and focus leave
     await pause.click()
     await expect(carousel.getByRole('button', { name: 'Play testimonials' })).toBeVisible()
     await leaveCarousel(page)
-    await page.waitForTimeout(7_500)
+    await page.clock.runFor(3 * AUTOPLAY_DELAY_MS)
     expect(await currentDot(carousel)).toBe('Go to testimonial 2')
 
     // and plays again on request
     await carousel.getByRole('button', { name: 'Play testimonials' }).click()
     await leaveCarousel(page)
-    await expect.poll(() => currentDot(carousel), { timeout: 9_000 }).toBe('Go to testimonial 3')
+    await page.clock.runFor(AUTOPLAY_DELAY_MS + 1_000)
+    await expect.poll(() => currentDot(carousel)).toBe('Go to testimonial 3')
   })
 
   test('no autoplay for visitors who prefer reduced motion', async ({ browser }) => {
-    test.setTimeout(60_000)
     const context = await browser.newContext({ viewport: DESKTOP, reducedMotion: 'reduce' })
     const page = await context.newPage()
+    await page.clock.install()
     const carousel = await openCarousel(page)
+    await stopClock(page)
     await expect(carousel.getByRole('button', { name: 'Play testimonials' })).toBeVisible()
     await leaveCarousel(page)
-    await page.waitForTimeout(7_500)
+    await page.clock.runFor(3 * AUTOPLAY_DELAY_MS)
     expect(await currentDot(carousel)).toBe('Go to testimonial 1')
     // the buttons still work
     await carousel.getByRole('button', { name: 'Next testimonial' }).click()

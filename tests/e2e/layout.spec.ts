@@ -259,9 +259,18 @@ test.describe('at phone width', () => {
     await page.mouse.wheel(0, 5000)
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(100)
     await page.getByRole('button', { name: 'Open menu' }).click()
+    // every place the page passes through on its way up: at once means none between (the first
+    // is where the menu's scroll lock puts the page back as it closes)
+    await page.evaluate(() => {
+      const seen: number[] = []
+      ;(window as unknown as { scrolledTo: number[] }).scrolledTo = seen
+      window.addEventListener('scroll', () => seen.push(window.scrollY))
+    })
     await page.getByRole('dialog', { name: 'Menu' }).getByRole('link', { name: 'Home' }).click()
     await expect(page.getByRole('dialog', { name: 'Menu' })).toBeHidden()
-    await expect.poll(() => page.evaluate(() => window.scrollY), { timeout: 500 }).toBe(0)
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0)
+    const passed = await page.evaluate(() => (window as unknown as { scrolledTo: number[] }).scrolledTo)
+    expect(passed.slice(1).filter((y) => y !== 0)).toEqual([])
     expect(await page.evaluate(() => (window as unknown as { stillHere?: boolean }).stillHere)).toBe(true)
   })
 
