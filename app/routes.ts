@@ -15,6 +15,8 @@ export default [
     route('team', 'routes/site/team.tsx'),
     route('gallery', 'routes/site/gallery.tsx'),
     route('gallerydetail/:id', 'routes/site/gallery-detail.tsx'),
+    // staff only: a post, event or album on its public page whatever its visibility
+    route('preview/:page/:id', 'routes/site/preview.tsx'),
     route('privacypolicy', 'routes/site/privacy-policy.tsx'),
     route('gettheapp', 'routes/site/get-the-app.tsx'),
     route('leave-quickly', 'routes/site/quick-exit.tsx'),

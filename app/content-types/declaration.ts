@@ -223,7 +223,7 @@ export type ContentType<Schema extends z.ZodObject = z.ZodObject> = {
     /** The list of what one item holds. */
     href(item: { id: number }): string
   }
-  /** The item's public page, linked from the detail screen while it is visible. */
+  /** The item's public page, linked from the detail screen while it is visible; with /preview in front, the staff's preview of it (previewPath). */
   publicPath?(item: { id: number }): string
   /** A picture's description for screen readers, from the saved values; `field` names the picture. */
   alt(value: z.output<Schema>, field: string): string
@@ -276,6 +276,11 @@ export function editing<Schema extends z.ZodObject>(type: ContentType<Schema>) {
 }
 
 /** How the list's actions and the delete dialog name an item. */
+/** The staff's preview of an item on its public page, whatever its visibility (app/routes/site/preview.tsx); null for types without a page. */
+export function previewPath(type: Pick<ContentType, 'publicPath'>, item: { id: number }): string | null {
+  return type.publicPath ? `/preview${type.publicPath(item)}` : null
+}
+
 export function nameOf(type: ContentType, item: Record<string, unknown>): string {
   return type.itemName?.(item) ?? String(item[type.titleField])
 }

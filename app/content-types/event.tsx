@@ -101,6 +101,7 @@ export const event = defineContentType({
     { kind: 'visibility', name: 'isActive' },
   ],
   detail: null,
+  publicPath: (item) => `/events/${item.id}`,
   alt: (value) => value.title,
   toasts: {
     added: (value) => `Event “${value.title}” added.`,

@@ -30,6 +30,7 @@ import {
   type DetailItemDeclaration,
   type FilterDeclaration,
   type ListColumnDeclaration,
+  previewPath,
 } from './declaration'
 import { ContentTypeForm } from './content-type-form'
 import { ListGrid } from './list-grid'
@@ -445,6 +446,7 @@ export function DetailScreen({
               Edit<span className="sr-only"> {title}</span>
             </Link>
           ) : null}
+          <PreviewLink type={type} item={item} className={buttonClassName('secondary')} />
           {type.publicPath && item.isActive === true ? (
             <Link to={type.publicPath(item)} className={buttonClassName('secondary')}>
               View on the website
@@ -508,7 +510,24 @@ export function EditScreen({ type, item, lastResult }: FormScreenProps & { item:
   return (
     <>
       <ScreenHeader title={type.labels.edit} intro={editedTitle(type, item.defaults)} action={<GoBackLink to={type.path} />} />
+      {previewPath(type, item) ? (
+        <p className="mt-3 text-sm text-slate-700">
+          <PreviewLink type={type} item={item} className="inline-flex min-h-11 items-center font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-800" /> shows the last
+          saved version on its page of the website, as visitors will see it.
+        </p>
+      ) : null}
       <ContentTypeForm key={item.id} type={type} defaults={item.defaults} images={item} lastResult={lastResult} choices={choicesIn(type, item)} />
     </>
+  )
+}
+
+/** "Preview": the item on its public page whatever its visibility, in a new tab so that the screen stays as it is. */
+function PreviewLink({ type, item, className }: { type: ContentType; item: { id: number }; className: string }) {
+  const href = previewPath(type, item)
+  if (!href) return null
+  return (
+    <a href={href} target="_blank" rel="noopener" className={className}>
+      Preview<span className="sr-only"> (opens in a new tab)</span>
+    </a>
   )
 }

@@ -2,7 +2,7 @@
 // (server paging, search, newest or oldest first), one item, add, edit and delete with their
 // pictures, and the public list its visibility rule allows. A picture field `image` is stored
 // in the `imageId` column; a list or an item carries the picture itself under `image`.
-import { and, asc, count, desc, eq, getTableColumns, gte, inArray, isNotNull, isNull, lt, ne, type SQL } from 'drizzle-orm'
+import { and, asc, count, desc, eq, getTableColumns, gte, inArray, isNotNull, isNull, lt, ne, sql, type SQL } from 'drizzle-orm'
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core'
 import type { Transaction } from '../../database/connection.server'
 import { db } from '../../database/db.server'
@@ -384,15 +384,42 @@ export async function listVisible<Table extends ContentTable, Field extends keyo
   limit?: number,
   among?: SQL,
 ): Promise<(Pick<Table['$inferSelect'], Field | 'id'> & { image: MediaImage | null })[]> {
-  const columns = columnsOf(store.table)
-  const [picture] = imageNames(store as ContentStore)
-  const selection = Object.fromEntries(['id', ...fields, imageColumn(picture)].map((name) => [name, columns[name]]))
   const { where, orderBy } = shownBy(store as ContentStore)
   const query = db()
-    .select(selection)
+    .select(publicSelection(store, fields))
     .from(store.table as ContentTable)
     .where(and(where, among))
     .orderBy(...orderBy)
   const rows = (limit === undefined ? await query : await query.limit(limit)) as Row[]
-  return (await withImages(rows, [picture])) as never
+  return (await withImages(rows, [imageNames(store as ContentStore)[0]])) as never
+}
+
+/**
+ * One item as the public site would show it, whether visitors can see it or not (the staff's
+ * preview), with `visible` saying whether they can; null when there is no such item.
+ */
+export async function getForPreview<Table extends ContentTable, Field extends keyof Table['$inferSelect'] & string>(
+  store: ContentStore<Table>,
+  fields: Field[],
+  id: number,
+): Promise<{ item: Pick<Table['$inferSelect'], Field | 'id'> & { image: MediaImage | null }; visible: boolean } | null> {
+  // an id beyond PostgreSQL's integer range must not reach the database as an error
+  if (!Number.isSafeInteger(id) || id < 1 || id > 2_147_483_647) return null
+  const visible = sql<boolean>`coalesce(${shownBy(store as ContentStore).where}, false)`.as('shown_to_visitors')
+  const [row] = (await db()
+    .select({ ...publicSelection(store, fields), shownToVisitors: visible })
+    .from(store.table as ContentTable)
+    .where(eq(store.table.id, id))
+    .limit(1)) as Row[]
+  if (!row) return null
+  const { shownToVisitors, ...rest } = row
+  const [item] = await withImages([rest], [imageNames(store as ContentStore)[0]])
+  return { item: item as never, visible: Boolean(shownToVisitors) }
+}
+
+/** The columns the public site reads of an item: its id, the `fields` asked for and its first picture. */
+function publicSelection(store: ContentStore<ContentTable>, fields: string[]) {
+  const columns = columnsOf(store.table)
+  const [picture] = imageNames(store as ContentStore)
+  return Object.fromEntries(['id', ...fields, imageColumn(picture)].map((name) => [name, columns[name]]))
 }

@@ -2,7 +2,7 @@
 // first), then newest; id breaks ties between rows created in the same instant. The feeds take
 // the newest posts whatever their priority. The back office's queries are the content-type
 // machinery's (app/content-types/blog.tsx).
-import { and, asc, desc, eq } from 'drizzle-orm'
+import { asc, desc, eq } from 'drizzle-orm'
 import { db } from '../../database/db.server'
 import { blogs } from '../../database/schema'
 import { getMediaByIds } from '~/models/media.server'
@@ -54,15 +54,17 @@ export async function listVisibleBlogs(): Promise<PublicBlogSummary[]> {
 
 /** One visible post with everything its page shows, or null when there is none with this id or it is hidden. */
 export async function getVisibleBlog(id: number): Promise<PublicBlog | null> {
+  const found = await getBlogForPreview(id)
+  return found?.visible ? found.blog : null
+}
+
+/** One post whether visitors can see it or not (the staff's preview), and whether they can. */
+export async function getBlogForPreview(id: number): Promise<{ blog: PublicBlog; visible: boolean } | null> {
   if (!isRowId(id)) return null
-  const [row] = await db()
-    .select()
-    .from(blogs)
-    .where(and(eq(blogs.id, id), eq(blogs.isActive, true)))
-    .limit(1)
+  const [row] = await db().select().from(blogs).where(eq(blogs.id, id)).limit(1)
   if (!row) return null
   const images = await getMediaByIds([row.imageId, row.writerImageId])
-  return publicBlog(row, images)
+  return { blog: publicBlog(row, images), visible: row.isActive }
 }
 
 /** The newest visible posts (by publication, whatever their priority), newest first, whole: the blog's feeds. */

@@ -20,8 +20,8 @@ export type PublicEvent = {
   isPast: boolean
 }
 
-/** Upcoming events first, soonest first; then past ones, most recent first (`only`: one event). One query plus one for the pictures. */
-async function listEvents(now: Date, limit?: number, only?: number): Promise<PublicEvent[]> {
+/** Upcoming events first, soonest first; then past ones, most recent first (`only`: one event; `hidden`: those visitors cannot see). One query plus one for the pictures. */
+async function listEvents(now: Date, limit?: number, only?: number, hidden = false): Promise<PublicEvent[]> {
   const over = sql<boolean>`coalesce(${events.endsAt}, ${events.eventDate}) < ${now.toISOString()}::timestamptz`
   const query = db()
     .select({
@@ -35,7 +35,7 @@ async function listEvents(now: Date, limit?: number, only?: number): Promise<Pub
       isPast: over,
     })
     .from(events)
-    .where(only === undefined ? eq(events.isActive, true) : and(eq(events.isActive, true), eq(events.id, only)))
+    .where(only === undefined ? eq(events.isActive, !hidden) : and(eq(events.isActive, !hidden), eq(events.id, only)))
     .orderBy(
       asc(over),
       // soonest first among upcoming events, most recent first among past ones
@@ -66,8 +66,17 @@ export async function listVisibleEvents(now = new Date()): Promise<{ upcoming: P
 
 /** One visible event for its own page, or null (hidden or unknown). */
 export async function getVisibleEvent(id: number, now = new Date()): Promise<PublicEvent | null> {
+  const found = await getEventForPreview(id, now)
+  return found?.visible ? found.event : null
+}
+
+/** One event whether visitors can see it or not (the staff's preview), and whether they can. */
+export async function getEventForPreview(id: number, now = new Date()): Promise<{ event: PublicEvent; visible: boolean } | null> {
+  if (!Number.isSafeInteger(id) || id < 1 || id > 2_147_483_647) return null
   const [event] = await listEvents(now, 1, id)
-  return event ?? null
+  if (event) return { event, visible: true }
+  const [hidden] = await listEvents(now, 1, id, true)
+  return hidden ? { event: hidden, visible: false } : null
 }
 
 /** Visible events that have not ended, soonest first: the calendar feed. */

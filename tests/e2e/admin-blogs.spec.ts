@@ -105,6 +105,31 @@ test('an admin adds, finds, edits, hides, reads and deletes a blog post', async 
   await expect(page.getByRole('img', { name: `Picture for “${title}”` })).toHaveCSS('width', '350px')
   await expect(page.getByText(/^\d{1,2} [A-Z][a-z]+ \d{4}, \d{1,2}:\d{2} [ap]\.m\.$/)).toHaveCount(2)
   expect(await axe()).toEqual([])
+
+  // Preview: the hidden post on its real page, in a new tab, under a banner saying visitors cannot see it
+  const [tab] = await Promise.all([page.context().waitForEvent('page'), page.getByRole('link', { name: 'Preview (opens in a new tab)' }).click()])
+  await expect(tab).toHaveURL(new RegExp(`/preview/BlogDetail/${id}$`))
+  await expect(tab.getByRole('note', { name: 'Preview' })).toHaveText(/Preview: not visible to visitors/)
+  await expect(tab.getByRole('heading', { level: 1, name: title })).toBeVisible()
+  await expect(tab.getByRole('main')).toContainText('Asking for company')
+  await expect(tab).toHaveTitle(`Preview: ${title}`)
+  await expect(tab.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex')
+  await tab.screenshot({ path: test.info().outputPath('preview-1280.png') })
+  expect(await axe(tab)).toEqual([])
+  await tab.setViewportSize({ width: 375, height: 800 })
+  await expect(tab.getByRole('link', { name: 'Back to editing' })).toBeInViewport()
+  await tab.screenshot({ path: test.info().outputPath('preview-375.png') })
+  expect(await axe(tab)).toEqual([])
+  await tab.getByRole('link', { name: 'Back to editing' }).click()
+  await expect(tab).toHaveURL(new RegExp(`/admin/blogs/${id}/edit$`))
+  await tab.close()
+  // never kept by a cache, and nothing at all for a visitor: the same 404 as an unknown page
+  const previewResponse = await page.request.get(`/preview/BlogDetail/${id}`)
+  expect(previewResponse.headers()['cache-control']).toBe('no-store')
+  const visitor = await page.context().browser()!.newContext()
+  expect((await (await visitor.newPage()).goto(`/preview/BlogDetail/${id}`))?.status()).toBe(404)
+  await visitor.close()
+
   await page.goto(`/blogdetaila/${id}`)
   await expect(page).toHaveURL(new RegExp(`/admin/blogs/${id}$`))
 

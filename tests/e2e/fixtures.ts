@@ -1,10 +1,11 @@
 // The test object every e2e spec imports: fails on console errors in the page, and offers
 // an axe check that returns the violations (expect them to equal []).
 import AxeBuilder from '@axe-core/playwright'
-import { test as base, expect } from '@playwright/test'
+import { test as base, expect, type Page } from '@playwright/test'
 
 type Fixtures = {
-  axe: () => Promise<{ id: string; help: string; nodes: string[] }[]>
+  /** axe on the test's page, or on another tab the test opened. */
+  axe: (other?: Page) => Promise<{ id: string; help: string; nodes: string[] }[]>
 }
 
 export const test = base.extend<Fixtures>({
@@ -22,8 +23,8 @@ export const test = base.extend<Fixtures>({
     expect(errors, 'errors in the browser console').toEqual([])
   },
   axe: async ({ page }, use) => {
-    await use(async () => {
-      const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze()
+    await use(async (other = page) => {
+      const results = await new AxeBuilder({ page: other }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze()
       return results.violations.map((v) => ({ id: v.id, help: v.help, nodes: v.nodes.map((n) => n.target.join(' ')) }))
     })
   },

@@ -2,7 +2,7 @@
 // an account (signing in, registering, choosing a password), and are told where the sitemap is.
 import { env } from '~/utils/env.server'
 
-export const DISALLOWED = ['/admin', '/account', '/login', '/register', '/forgot-password', '/reset-password', '/accept-invitation', '/leave-quickly']
+export const DISALLOWED = ['/admin', '/account', '/login', '/register', '/forgot-password', '/reset-password', '/accept-invitation', '/leave-quickly', '/preview']
 
 export function loader() {
   const text = ['User-agent: *', 'Allow: /', ...DISALLOWED.map((path) => `Disallow: ${path}`), '', `Sitemap: ${env().SITE_URL}/sitemap.xml`, ''].join('\n')

@@ -67,7 +67,7 @@ describe('robots.txt', () => {
     expect(response.headers.get('Content-Type')).toBe('text/plain; charset=utf-8')
     const lines = (await response.text()).split('\n')
     expect(lines).toContain('User-agent: *')
-    for (const path of ['/admin', '/account', '/login', '/register']) expect(lines).toContain(`Disallow: ${path}`)
+    for (const path of ['/admin', '/account', '/login', '/register', '/preview']) expect(lines).toContain(`Disallow: ${path}`)
     expect(lines).toContain(`Sitemap: ${env().SITE_URL}/sitemap.xml`)
     expect(lines.some((line) => /^Disallow: \/(blog|events|gallery|about)?$/.test(line))).toBe(false)
   })

@@ -1,13 +1,9 @@
-// One blog post (spec 2.3): image, title, description, up to three titled sections, the writer
-// (name, picture, description), the published-on date, the external link and the side note with
-// its title. An unknown, hidden or malformed id answers the 404 page with status 404.
-import { Link } from 'react-router'
-import { PersonPicture } from '~/components/site/person-picture'
-import { TextParagraphs } from '~/components/site/text-paragraphs'
-import { ResponsiveImage } from '~/components/ui/responsive-image'
+// /blogdetail/{id}: one visible post (app/components/site/blog-post.tsx). An unknown, hidden or
+// malformed id answers the 404 page with status 404.
+import { BlogPost, blogPostData } from '~/components/site/blog-post'
 import { truncate } from '~/content/text'
 import { getVisibleBlog } from '~/models/blog.server'
-import { formatDate, isoDate } from '~/utils/dates'
+import { isoDate } from '~/utils/dates'
 import { mediaSrc } from '~/utils/media-url'
 import { seo, shareImageOf } from '~/utils/seo'
 import { blogPostingData, breadcrumbData } from '~/utils/structured-data'
@@ -17,119 +13,11 @@ export async function loader({ params }: Route.LoaderArgs) {
   // digits only: '3abc', '-1' or '1e3' name no post
   const blog = /^\d{1,10}$/.test(params.id) ? await getVisibleBlog(Number(params.id)) : null
   if (!blog) throw new Response('Not found', { status: 404 })
-  // formatted here: the browser's time-zone rules may differ from the server's
-  return { blog, published: { iso: isoDate(blog.createdAt), text: formatDate(blog.createdAt) } }
+  return blogPostData(blog)
 }
 
 export default function BlogDetail({ loaderData }: Route.ComponentProps) {
-  const { blog, published } = loaderData
-  return (
-    <article className="pb-20">
-      <header className="bg-gradient-to-b from-brand-50 to-sand-50">
-        <div className="mx-auto max-w-6xl px-4 pt-10 pb-8 sm:px-6 sm:pt-14">
-          <div className="mx-auto max-w-5xl">
-          <p>
-            <Link to="/blog" className="inline-flex min-h-11 items-center gap-1 rounded-md font-semibold text-brand-700 hover:text-brand-800 hover:underline">
-              <span aria-hidden="true">←</span> All posts
-            </Link>
-          </p>
-          {blog.name ? <p className="mt-4 text-sm font-semibold tracking-wide text-accent-700 uppercase">{blog.name}</p> : null}
-          <h1 className="mt-2 text-3xl leading-tight font-semibold text-brand-900 sm:text-4xl">{blog.title}</h1>
-          <p className="mt-4 text-slate-700">
-            Published on <time dateTime={published.iso}>{published.text}</time>
-            {blog.writer.name ? <> · by {blog.writer.name}</> : null}
-          </p>
-          </div>
-        </div>
-      </header>
-
-      <div className="mx-auto max-w-6xl px-4 sm:px-6">
-        {blog.image ? (
-          <ResponsiveImage
-            media={blog.image}
-            sizes="(min-width: 1200px) 1152px, 100vw"
-            priority
-            className="mx-auto aspect-[16/9] w-full max-w-5xl rounded-2xl object-cover shadow-sm"
-          />
-        ) : null}
-
-        <div className="mx-auto mt-10 grid max-w-5xl gap-10 lg:grid-cols-[minmax(0,1fr)_18rem]">
-          <div className="text-lg leading-relaxed text-slate-800">
-            <TextParagraphs text={blog.description} />
-            {blog.sections.map((section, index) => (
-              <section key={index} aria-labelledby={section.title ? `section-${index + 2}` : undefined} className="mt-10">
-                {section.title ? (
-                  <h2 id={`section-${index + 2}`} className="text-2xl font-semibold text-brand-900">
-                    {section.title}
-                  </h2>
-                ) : null}
-                <div className="mt-4">
-                  <TextParagraphs text={section.body} />
-                </div>
-              </section>
-            ))}
-            {blog.linkUrl ? (
-              <p className="mt-10 rounded-2xl bg-brand-50 p-5 text-base">
-                <span className="font-semibold text-brand-900">Further reading: </span>
-                <a
-                  href={blog.linkUrl}
-                  target="_blank"
-                  rel="noopener noreferrer"
-                  className="font-semibold break-words text-brand-700 underline underline-offset-4 hover:text-brand-800"
-                >
-                  {linkLabel(blog.linkUrl)} <span className="sr-only">(opens in a new tab)</span>
-                </a>
-              </p>
-            ) : null}
-          </div>
-
-          <aside className="space-y-6" aria-label="More about this post">
-            {blog.side.title || blog.side.description ? (
-              <section aria-labelledby={blog.side.title ? 'side-note' : undefined} className="rounded-2xl border border-accent-600/30 bg-sand-100 p-5">
-                {blog.side.title ? (
-                  <h2 id="side-note" className="text-lg font-semibold text-brand-900">
-                    {blog.side.title}
-                  </h2>
-                ) : null}
-                <div className="mt-2 leading-relaxed text-slate-700">
-                  <TextParagraphs text={blog.side.description} />
-                </div>
-              </section>
-            ) : null}
-            {blog.writer.name ? (
-              <section aria-labelledby="about-writer" className="rounded-2xl border border-brand-100 bg-white p-5 shadow-sm">
-                <h2 id="about-writer" className="text-sm font-semibold tracking-wide text-accent-700 uppercase">
-                  About the writer
-                </h2>
-                <div className="mt-3 flex items-center gap-3">
-                  <PersonPicture
-                    name={blog.writer.name}
-                    image={blog.writer.image}
-                    sizes="80px"
-                    className="h-20 w-20 shrink-0 rounded-full"
-                    textClassName="text-2xl"
-                  />
-                  <p className="font-semibold text-brand-900">{blog.writer.name}</p>
-                </div>
-                {blog.writer.description ? (
-                  <div className="mt-3 leading-relaxed text-slate-700">
-                    <TextParagraphs text={blog.writer.description} />
-                  </div>
-                ) : null}
-              </section>
-            ) : null}
-          </aside>
-        </div>
-      </div>
-    </article>
-  )
-}
-
-/** 'https://www.mygrief.ca/path' -> 'mygrief.ca/path', readable as a link's text. */
-function linkLabel(url: string) {
-  const { hostname, pathname, search } = new URL(url)
-  const rest = pathname === '/' && !search ? '' : `${pathname}${search}`
-  return `${hostname.replace(/^www\./, '')}${rest}`
+  return <BlogPost {...loaderData} />
 }
 
 export function meta({ matches, loaderData }: Route.MetaArgs) {

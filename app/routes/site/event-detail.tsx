@@ -1,96 +1,23 @@
-// One event (issue 18, beyond the spec's cards): its picture, full description, when (Edmonton
-// time) and where, a map link only if the visitor taps it (no embedded map: nothing is loaded
-// from another site), and "Add to calendar". A past event stays readable, marked as past. An
-// unknown, hidden or malformed id answers the 404 page with status 404.
-import { Link } from 'react-router'
-import { TextParagraphs } from '~/components/site/text-paragraphs'
-import { ResponsiveImage } from '~/components/ui/responsive-image'
+// /events/{id}: one visible event (issue 18, beyond the spec's cards; the page itself is
+// app/components/site/event-page.tsx). An unknown, hidden or malformed id answers the 404 page
+// with status 404.
+import { EventPage, eventPageData } from '~/components/site/event-page'
 import { truncate } from '~/content/text'
 import { getVisibleEvent } from '~/models/event.server'
-import { formatDate, formatTime, isoDate } from '~/utils/dates'
 import { mediaSrc } from '~/utils/media-url'
 import { seo, shareImageOf } from '~/utils/seo'
 import { breadcrumbData, eventData } from '~/utils/structured-data'
 import type { Route } from './+types/event-detail'
 
-const linkClass = 'font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-800'
-
 export async function loader({ params }: Route.LoaderArgs) {
   // digits only: '3abc', '-1' or '1e3' name no event
   const event = /^\d{1,10}$/.test(params.id) ? await getVisibleEvent(Number(params.id)) : null
   if (!event) throw new Response('Not found', { status: 404 })
-  // written here: the browser's time-zone rules may differ from the server's
-  const sameDay = !event.endsAt || formatDate(event.endsAt) === formatDate(event.startsAt)
-  const when = !event.endsAt
-    ? `${formatDate(event.startsAt)}, ${formatTime(event.startsAt)}`
-    : sameDay
-      ? `${formatDate(event.startsAt)}, ${formatTime(event.startsAt)} to ${formatTime(event.endsAt)}`
-      : `${formatDate(event.startsAt)}, ${formatTime(event.startsAt)} to ${formatDate(event.endsAt)}, ${formatTime(event.endsAt)}`
-  return {
-    event: { id: event.id, title: event.title, description: event.description, location: event.location, image: event.image, isPast: event.isPast },
-    when,
-    startIso: isoDate(event.startsAt),
-    endIso: event.endsAt ? isoDate(event.endsAt) : null,
-    mapUrl: event.location ? `https://www.openstreetmap.org/search?query=${encodeURIComponent(event.location)}` : null,
-  }
+  return eventPageData(event)
 }
 
 export default function EventDetail({ loaderData }: Route.ComponentProps) {
-  const { event, when, startIso, mapUrl } = loaderData
-  return (
-    <article className="pb-20">
-      <header className="bg-gradient-to-b from-brand-50 to-sand-50">
-        <div className="mx-auto max-w-4xl px-4 pt-10 pb-8 sm:px-6 sm:pt-14">
-          <p>
-            <Link to="/events" className="inline-flex min-h-11 items-center gap-1 rounded-md font-semibold text-brand-700 hover:text-brand-800 hover:underline">
-              <span aria-hidden="true">←</span> All events
-            </Link>
-          </p>
-          <p className="mt-4 flex flex-wrap items-center gap-2 text-sm font-semibold tracking-wide text-accent-700 uppercase">
-            <time dateTime={startIso}>{when}</time>
-            {event.isPast ? <span className="rounded-full bg-slate-200 px-2 py-0.5 text-xs font-medium tracking-normal text-slate-800 normal-case">Past event</span> : null}
-          </p>
-          <h1 className="mt-2 text-3xl leading-tight font-semibold text-brand-900 sm:text-4xl">{event.title}</h1>
-        </div>
-      </header>
-
-      <div className="mx-auto max-w-4xl px-4 sm:px-6">
-        {event.image ? (
-          <ResponsiveImage media={event.image} sizes="(min-width: 900px) 864px, 100vw" priority alt="" className="aspect-[16/9] w-full rounded-2xl object-cover shadow-sm" />
-        ) : null}
-        <div className="mt-10 grid gap-10 md:grid-cols-[minmax(0,1fr)_16rem]">
-          <div className="text-lg leading-relaxed text-slate-800">
-            <TextParagraphs text={event.description} />
-          </div>
-          <aside aria-label="When and where" className="h-fit space-y-4 rounded-2xl bg-sand-100 p-5 text-slate-800">
-            <div>
-              <h2 className="font-semibold text-brand-900">When</h2>
-              <p className="mt-1">{when}</p>
-              <p className="mt-1 text-sm text-slate-700">Edmonton time</p>
-            </div>
-            {event.location ? (
-              <div>
-                <h2 className="font-semibold text-brand-900">Where</h2>
-                <p className="mt-1 break-words">{event.location}</p>
-                <p className="mt-1">
-                  <a href={mapUrl!} target="_blank" rel="noopener noreferrer" className={linkClass}>
-                    Show on a map <span className="sr-only">(OpenStreetMap, opens in a new tab)</span>
-                  </a>
-                </p>
-              </div>
-            ) : null}
-            {event.isPast ? null : (
-              <p>
-                <a href={`/events/${event.id}/calendar.ics`} download className={linkClass}>
-                  Add to calendar
-                </a>
-              </p>
-            )}
-          </aside>
-        </div>
-      </div>
-    </article>
-  )
+  return <EventPage {...loaderData} />
 }
 
 export function meta({ matches, loaderData }: Route.MetaArgs) {

@@ -1,0 +1,68 @@
+// One album as its page shows it: its name, description and visible pictures; a picture opens in
+// the lightbox. Without JavaScript each thumbnail is a link to the large picture itself. Used by
+// the public page and by the staff's preview.
+import { Link } from 'react-router'
+import { Lightbox, useLightbox } from '~/components/site/lightbox'
+import { ResponsiveImage } from '~/components/ui/responsive-image'
+import { mediaSrc, type MediaImage } from '~/utils/media-url'
+
+export type AlbumPageData = {
+  category: { id: number; name: string; description: string; image: MediaImage | null }
+  images: { id: number; title: string; image: MediaImage }[]
+}
+
+/** One album as its page shows it: on /gallerydetail/{id}, and in the staff's preview. */
+export function AlbumPage({ category, images }: AlbumPageData) {
+  const { opener, viewer } = useLightbox()
+
+  return (
+    <>
+      <section className="bg-gradient-to-b from-brand-50 to-sand-50">
+        <div className="mx-auto max-w-3xl px-4 pt-8 pb-12 sm:px-6 sm:pb-16">
+          <nav aria-label="Breadcrumb">
+            <Link to="/gallery" className="rounded-sm text-sm font-medium text-brand-700 underline-offset-4 hover:underline">
+              <span aria-hidden="true">← </span>All albums
+            </Link>
+          </nav>
+          <h1 className="mt-6 text-3xl font-semibold text-brand-900 sm:text-4xl">{category.name}</h1>
+          {category.description.split(/\n\s*\n/).map((paragraph, i) => (
+            <p key={i} className="mt-4 text-lg leading-relaxed text-slate-700">
+              {paragraph}
+            </p>
+          ))}
+        </div>
+      </section>
+      <div className="mx-auto max-w-6xl px-4 pb-20 sm:px-6">
+        {images.length > 0 ? (
+          <>
+            <h2 className="sr-only">Pictures</h2>
+            <ul className="grid grid-cols-2 gap-3 sm:gap-5 lg:grid-cols-3">
+              {images.map((entry, position) => (
+                <li key={entry.id}>
+                  <a {...opener(position)} href={mediaSrc(entry.image, 1600)} className="group block rounded-xl">
+                    <span className="block overflow-hidden rounded-xl bg-brand-100">
+                      <ResponsiveImage
+                        media={entry.image}
+                        sizes="(min-width: 1024px) 360px, 50vw"
+                        priority={position < 2}
+                        className="aspect-[4/3] h-auto w-full object-cover transition-transform duration-300 motion-safe:group-hover:scale-105"
+                      />
+                    </span>
+                    <span className="mt-2 block text-sm leading-snug text-slate-700 group-hover:text-brand-800 sm:text-base">
+                      {entry.title}
+                    </span>
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </>
+        ) : (
+          <p className="mx-auto max-w-xl rounded-2xl bg-white p-8 text-center text-lg leading-relaxed text-slate-700 ring-1 ring-brand-100">
+            There are no pictures in this album yet.
+          </p>
+        )}
+      </div>
+      <Lightbox label={`${category.name}: pictures`} items={images} {...viewer} />
+    </>
+  )
+}

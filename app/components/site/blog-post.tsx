@@ -1,0 +1,141 @@
+// One blog post as its page shows it (spec 2.3): image, title, description, up to three titled
+// sections, the writer (name, picture, description), the published-on date, the external link and
+// the side note with its title. Used by the public page and by the staff's preview.
+import { Link } from 'react-router'
+import { PersonPicture } from '~/components/site/person-picture'
+import { TextParagraphs } from '~/components/site/text-paragraphs'
+import { ResponsiveImage } from '~/components/ui/responsive-image'
+import { formatDate, isoDate } from '~/utils/dates'
+import type { MediaImage } from '~/utils/media-url'
+
+/** A post as the page shows it (PublicBlog in app/models/blog.server.ts). */
+export type ShownPost = {
+  id: number
+  name: string
+  title: string
+  description: string
+  createdAt: Date
+  image: MediaImage | null
+  sections: { title: string; body: string }[]
+  writer: { name: string; description: string; image: MediaImage | null }
+  side: { title: string; description: string }
+  linkUrl: string
+}
+
+/** What the page shows, worked out on the server (the browser's time-zone rules may differ). */
+export function blogPostData<Post extends ShownPost>(blog: Post): BlogPostData<Post> {
+  return { blog, published: { iso: isoDate(blog.createdAt), text: formatDate(blog.createdAt) } }
+}
+
+export type BlogPostData<Post extends ShownPost = ShownPost> = { blog: Post; published: { iso: string; text: string } }
+
+/** One post as its page shows it (spec 2.3): on /blogdetail/{id}, and in the staff's preview. */
+export function BlogPost({ blog, published }: BlogPostData) {
+  return (
+    <article className="pb-20">
+      <header className="bg-gradient-to-b from-brand-50 to-sand-50">
+        <div className="mx-auto max-w-6xl px-4 pt-10 pb-8 sm:px-6 sm:pt-14">
+          <div className="mx-auto max-w-5xl">
+          <p>
+            <Link to="/blog" className="inline-flex min-h-11 items-center gap-1 rounded-md font-semibold text-brand-700 hover:text-brand-800 hover:underline">
+              <span aria-hidden="true">←</span> All posts
+            </Link>
+          </p>
+          {blog.name ? <p className="mt-4 text-sm font-semibold tracking-wide text-accent-700 uppercase">{blog.name}</p> : null}
+          <h1 className="mt-2 text-3xl leading-tight font-semibold text-brand-900 sm:text-4xl">{blog.title}</h1>
+          <p className="mt-4 text-slate-700">
+            Published on <time dateTime={published.iso}>{published.text}</time>
+            {blog.writer.name ? <> · by {blog.writer.name}</> : null}
+          </p>
+          </div>
+        </div>
+      </header>
+
+      <div className="mx-auto max-w-6xl px-4 sm:px-6">
+        {blog.image ? (
+          <ResponsiveImage
+            media={blog.image}
+            sizes="(min-width: 1200px) 1152px, 100vw"
+            priority
+            className="mx-auto aspect-[16/9] w-full max-w-5xl rounded-2xl object-cover shadow-sm"
+          />
+        ) : null}
+
+        <div className="mx-auto mt-10 grid max-w-5xl gap-10 lg:grid-cols-[minmax(0,1fr)_18rem]">
+          <div className="text-lg leading-relaxed text-slate-800">
+            <TextParagraphs text={blog.description} />
+            {blog.sections.map((section, index) => (
+              <section key={index} aria-labelledby={section.title ? `section-${index + 2}` : undefined} className="mt-10">
+                {section.title ? (
+                  <h2 id={`section-${index + 2}`} className="text-2xl font-semibold text-brand-900">
+                    {section.title}
+                  </h2>
+                ) : null}
+                <div className="mt-4">
+                  <TextParagraphs text={section.body} />
+                </div>
+              </section>
+            ))}
+            {blog.linkUrl ? (
+              <p className="mt-10 rounded-2xl bg-brand-50 p-5 text-base">
+                <span className="font-semibold text-brand-900">Further reading: </span>
+                <a
+                  href={blog.linkUrl}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  className="font-semibold break-words text-brand-700 underline underline-offset-4 hover:text-brand-800"
+                >
+                  {linkLabel(blog.linkUrl)} <span className="sr-only">(opens in a new tab)</span>
+                </a>
+              </p>
+            ) : null}
+          </div>
+
+          <aside className="space-y-6" aria-label="More about this post">
+            {blog.side.title || blog.side.description ? (
+              <section aria-labelledby={blog.side.title ? 'side-note' : undefined} className="rounded-2xl border border-accent-600/30 bg-sand-100 p-5">
+                {blog.side.title ? (
+                  <h2 id="side-note" className="text-lg font-semibold text-brand-900">
+                    {blog.side.title}
+                  </h2>
+                ) : null}
+                <div className="mt-2 leading-relaxed text-slate-700">
+                  <TextParagraphs text={blog.side.description} />
+                </div>
+              </section>
+            ) : null}
+            {blog.writer.name ? (
+              <section aria-labelledby="about-writer" className="rounded-2xl border border-brand-100 bg-white p-5 shadow-sm">
+                <h2 id="about-writer" className="text-sm font-semibold tracking-wide text-accent-700 uppercase">
+                  About the writer
+                </h2>
+                <div className="mt-3 flex items-center gap-3">
+                  <PersonPicture
+                    name={blog.writer.name}
+                    image={blog.writer.image}
+                    sizes="80px"
+                    className="h-20 w-20 shrink-0 rounded-full"
+                    textClassName="text-2xl"
+                  />
+                  <p className="font-semibold text-brand-900">{blog.writer.name}</p>
+                </div>
+                {blog.writer.description ? (
+                  <div className="mt-3 leading-relaxed text-slate-700">
+                    <TextParagraphs text={blog.writer.description} />
+                  </div>
+                ) : null}
+              </section>
+            ) : null}
+          </aside>
+        </div>
+      </div>
+    </article>
+  )
+}
+
+/** 'https://www.mygrief.ca/path' -> 'mygrief.ca/path', readable as a link's text. */
+function linkLabel(url: string) {
+  const { hostname, pathname, search } = new URL(url)
+  const rest = pathname === '/' && !search ? '' : `${pathname}${search}`
+  return `${hostname.replace(/^www\./, '')}${rest}`
+}

@@ -1,0 +1,64 @@
+// /preview/{page}/{id}: a blog post, event or album on its real public page, for staff only,
+// whether visitors can see it or not (issue 19 item 2), under a banner saying which. The address
+// is the public one with /preview in front (/preview/BlogDetail/3). Everyone else, members
+// included, gets the 404 page: a preview does not even say that the item exists.
+import { data } from 'react-router'
+import { AlbumPage } from '~/components/site/album-page'
+import { BlogPost, blogPostData } from '~/components/site/blog-post'
+import { EventPage, eventPageData } from '~/components/site/event-page'
+import { PreviewBanner } from '~/components/site/preview-banner'
+import { getUser, mustSetUpTwoFactor } from '~/auth/guards.server'
+import { getGalleryCategoryForPreview } from '~/content-types/gallery-category.server'
+import { listVisibleImagesOfCategory } from '~/content-types/gallery-image.server'
+import { getBlogForPreview } from '~/models/blog.server'
+import { getEventForPreview } from '~/models/event.server'
+import type { Route } from './+types/preview'
+
+const notFound = () => new Response('Not found', { status: 404 })
+
+async function previewOf(page: string, id: number) {
+  if (page === 'blogdetail') {
+    const found = await getBlogForPreview(id)
+    return found && { kind: 'blog' as const, title: found.blog.title, visible: found.visible, page: blogPostData(found.blog), edit: `/admin/blogs/${id}/edit`, path: `/BlogDetail/${id}` }
+  }
+  if (page === 'events') {
+    const found = await getEventForPreview(id)
+    return found && { kind: 'event' as const, title: found.event.title, visible: found.visible, page: eventPageData(found.event), edit: `/admin/events/${id}/edit`, path: `/events/${id}` }
+  }
+  if (page === 'gallerydetail') {
+    const found = await getGalleryCategoryForPreview(id)
+    if (!found) return null
+    const album = { category: found.item, images: await listVisibleImagesOfCategory(id) }
+    return { kind: 'album' as const, title: found.item.name, visible: found.visible, page: album, edit: `/admin/gallery-categories/${id}/edit`, path: `/GalleryDetail/${id}` }
+  }
+  return null
+}
+
+export async function loader({ request, params }: Route.LoaderArgs) {
+  const user = await getUser(request)
+  if (!user || user.role !== 'admin' || (await mustSetUpTwoFactor(user))) throw notFound()
+  // digits only: '3abc', '-1' or '1e3' name nothing
+  const preview = /^\d{1,10}$/.test(params.id) ? await previewOf(params.page.toLowerCase(), Number(params.id)) : null
+  if (!preview) throw notFound()
+  // what staff see of unpublished work is kept by no cache
+  return data(preview, { headers: { 'Cache-Control': 'no-store' } })
+}
+
+export function headers({ loaderHeaders }: Route.HeadersArgs) {
+  return loaderHeaders
+}
+
+export default function Preview({ loaderData }: Route.ComponentProps) {
+  const preview = loaderData
+  return (
+    <>
+      <PreviewBanner visible={preview.visible} publicPath={preview.path} editPath={preview.edit} />
+      {preview.kind === 'blog' ? <BlogPost {...preview.page} /> : preview.kind === 'event' ? <EventPage {...preview.page} /> : <AlbumPage {...preview.page} />}
+    </>
+  )
+}
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  if (!loaderData) return []
+  return [{ title: `Preview: ${loaderData.title}` }, { name: 'robots', content: 'noindex' }]
+}
