@@ -19,8 +19,9 @@ import { redirectWithFlash, type Flash } from '~/utils/flash.server'
 import { newFormKey } from '~/utils/form-key.server'
 import { idParam } from '~/utils/id-param.server'
 import { listPageInfo, readListParams, type ListSort } from '~/utils/list-params.server'
+import type { MediaImage } from '~/utils/media-url'
 import { safeLink } from '~/utils/safe-link'
-import { columnOf, contentsWords, editing, emptyDefaults, hrefKey, imageFieldsOf, type ContentType, type FormFieldDeclaration } from './declaration'
+import { columnOf, contentsWords, describePicture, descriptionName, editing, emptyDefaults, hrefKey, imageFieldsOf, type ContentType, type FormFieldDeclaration } from './declaration'
 import { amountInputValue } from './money'
 import {
   countVisible,
@@ -205,8 +206,10 @@ function formValue(field: FormFieldDeclaration, value: unknown): string {
 async function editForm(store: ContentStore, item: Row) {
   const pictures = imageFieldsOf(store.type).map((field) => [field.name, item[field.name]])
   const defaults = store.type.form.filter((field) => field.kind !== 'image').map((field) => [field.name, formValue(field, item[columnOf(field)])])
+  // each picture's short description as it is now (for older pictures, the one made from the title)
+  const descriptions = imageFieldsOf(store.type).map((field) => [descriptionName(field.name), (item[field.name] as MediaImage | null)?.alt ?? ''])
   const { data } = await formChoices(store)
-  return { id: item.id, ...Object.fromEntries(pictures), ...data, defaults: Object.fromEntries(defaults) as Record<string, string> }
+  return { id: item.id, ...Object.fromEntries(pictures), ...data, defaults: Object.fromEntries([...defaults, ...descriptions]) as Record<string, string> }
 }
 
 /** The edit screen. */
@@ -240,7 +243,7 @@ function submit(store: ContentStore, request: Request, schema: z.ZodObject, save
     request,
     schema,
     imageFields: imageFieldsOf(type).map((field) => field.name),
-    alt: (value, field) => type.alt(value, field),
+    alt: (value, field) => describePicture(type, value, field),
     save: async (value, _first, imageIds) => {
       refuseFutureDays(type, value)
       const saved = await save(value, imageIds)

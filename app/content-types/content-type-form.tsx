@@ -13,7 +13,7 @@ import { Field, FieldError, RequiredMark } from '~/components/ui/field'
 import { TextInput, controlClassName } from '~/components/ui/text-input'
 import { Textarea } from '~/components/ui/textarea'
 import type { MediaImage } from '~/utils/media-url'
-import { editing, type ContentType, type FormFieldDeclaration } from './declaration'
+import { descriptionName, editing, type ContentType, type FormFieldDeclaration } from './declaration'
 
 type Fields = Record<string, FieldMetadata<unknown, Record<string, unknown>, string[]>>
 
@@ -99,6 +99,7 @@ function FormField({ declared, fields, current, adding, type, choices }: FieldPr
       return (
         <ImageField
           field={field}
+          descriptionField={fields[descriptionName(declared.name)]}
           label={declared.label}
           current={current}
           removeField={declared.removeWith ? fields[declared.removeWith] : undefined}

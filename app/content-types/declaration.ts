@@ -4,8 +4,8 @@
 // Every field, column and detail item is data, so that the machinery draws forms, lists and
 // detail screens the same way for every type and a capability added to it reaches all of them.
 import type { ReactNode } from 'react'
-import type { z } from 'zod'
-import { requiredImageFile } from '~/content/fields'
+import { z } from 'zod'
+import { PICTURE_DESCRIPTION, requiredImageFile } from '~/content/fields'
 
 /**
  * One control of the add/edit form, in screen order; `name` is the schema's key. Consecutive
@@ -252,20 +252,38 @@ export function defineContentType<Schema extends z.ZodObject>({ labels: { name, 
   const titleField = type.titleField ?? type.columns.find((column) => column.show === 'title')?.key
   if (!titleField) throw new Error(`${type.path}: no title column, nor a titleField`)
   const required = form.filter((field) => field.kind === 'image' && field.requiredOnAdd)
+  // every picture has its short description beside it (descriptionName), optional
+  const descriptions = Object.fromEntries(form.filter((field) => field.kind === 'image').map((field) => [descriptionName(field.name), pictureDescription]))
+  const schema = type.schema && form.length > 0 ? (type.schema.extend(descriptions) as unknown as Schema) : type.schema
+  const declaredOnAdd = type.schemaOnAdd?.extend(descriptions)
   const schemaOnAdd =
-    type.schemaOnAdd ??
-    (required.length > 0 ? type.schema?.extend(Object.fromEntries(required.map((field) => [field.name, requiredImageFile(String('requiredOnAdd' in field && field.requiredOnAdd))]))) : undefined)
+    declaredOnAdd ??
+    (required.length > 0 ? schema?.extend(Object.fromEntries(required.map((field) => [field.name, requiredImageFile(String('requiredOnAdd' in field && field.requiredOnAdd))]))) : undefined)
   // a type without a form (no name given) has no Add or Edit
   const [add, edit, detail] = name ? [`Add ${name}`, `Edit ${name}`, `${name} detail`] : ['', '', '']
   return {
     formId: form.length > 0 && name ? name.toLowerCase().replaceAll(' ', '-') : undefined,
     ...type,
+    schema,
     schemaOnAdd,
     titleField,
     form,
     alt,
     labels: { ...labels, add, edit, detail, caption: plural[0].toUpperCase() + plural.slice(1), empty: empty ?? `No ${plural} yet. Add the first one with ${add}.` },
   }
+}
+
+/** The form field that holds a picture's short description: image -> imageAlt. */
+export function descriptionName(picture: string): string {
+  return `${picture}Alt`
+}
+
+const pictureDescription = z.string().trim().max(PICTURE_DESCRIPTION.max, PICTURE_DESCRIPTION.tooLong).optional()
+
+/** What is read out in a picture's place: the description staff gave it, or one made from the item's values. */
+export function describePicture(type: Pick<ContentType, 'alt'>, value: Record<string, unknown>, picture: string): string {
+  const given = value[descriptionName(picture)]
+  return typeof given === 'string' && given.trim() ? given.trim() : type.alt(value as never, picture)
 }
 
 /** The add and edit half of a declaration; asking it of a type without a form is a bug. */

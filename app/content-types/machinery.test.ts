@@ -195,7 +195,7 @@ describe('add, edit, read and delete of a declared type', () => {
     const params = { id: String(row.id) }
     const url = `/admin/notices/${row.id}/edit`
     const filled = await call(edit.loader, url, { cookie, params })
-    expect(filled.data.defaults).toEqual(VALID)
+    expect(filled.data.defaults).toEqual({ ...VALID, imageAlt: 'Picture of the notice Harvest supper' })
     expect(filled.data.image.id).toBe(row.imageId)
 
     const kept = await call(edit.action, url, { cookie, params, body: formWithImage({ ...VALID, title: 'Harvest supper moved' }) })

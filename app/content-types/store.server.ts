@@ -6,13 +6,13 @@ import { and, asc, count, desc, eq, getTableColumns, gte, inArray, isNotNull, is
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core'
 import type { Transaction } from '../../database/connection.server'
 import { db } from '../../database/db.server'
-import { deleteMediaIfUnused, getMediaByIds } from '~/models/media.server'
+import { deleteMediaIfUnused, describeMedia, getMediaByIds } from '~/models/media.server'
 import { edmontonDayStart } from '~/utils/edmonton-day'
 import { parseEdmontonDateTime } from '~/utils/edmonton-time'
 import type { ListParams } from '~/utils/list-params.server'
 import { countRows, dateOrder, searchWhere } from '~/models/list-query.server'
 import type { MediaImage } from '~/utils/media-url'
-import { columnOf, imageFieldsOf, type ContentType } from './declaration'
+import { columnOf, describePicture, imageFieldsOf, type ContentType } from './declaration'
 
 /** What every content table has: an id, and the dates the back office sorts and shows (a table whose rows are never edited has no updatedAt). */
 export type ContentTable = PgTable & { id: PgColumn; createdAt: PgColumn; updatedAt?: PgColumn }
@@ -267,11 +267,20 @@ export async function createItem(store: ContentStore, value: FormValues, imageId
       .insert(store.table)
       .values({ ...storedFields(store, value), ...pictures } as never)
       .returning()) as ({ id: number } & Row)[]
+    await describePictures(tx, store, value, imageIds)
     await afterSave?.(tx, row, null)
     return row.id
   })
   if (added !== 'gone') store.onSave?.afterCommit?.()
   return added
+}
+
+/** Each picture the item shows gets the short description typed beside it, or one made from the item's values (ContentType.alt). */
+async function describePictures(tx: Transaction, store: ContentStore, value: FormValues, pictureIds: Record<string, number | null>) {
+  for (const field of imageNames(store)) {
+    const id = pictureIds[field]
+    if (typeof id === 'number') await describeMedia(id, describePicture(store.type, value, field), tx)
+  }
 }
 
 /**
@@ -301,6 +310,7 @@ export async function updateItem(
       .set({ ...storedFields(store, value), ...pictures, updatedAt: new Date() } as never)
       .where(eq(store.table.id, id))
       .returning()) as Row[]
+    await describePictures(tx, store, value, next)
     await afterSave?.(tx, saved, before)
     return { unusedImageIds: fields.filter((field) => current[field.name] !== next[field.name]).map((field) => current[field.name]) }
   })

@@ -7,6 +7,14 @@ import { z } from 'zod'
 /** The largest picture a form accepts; the image pipeline refuses anything larger anyway. */
 export const MAX_IMAGE_BYTES = 10 * 1024 * 1024
 export const IMAGE_ACCEPT = 'image/jpeg,image/png,image/webp,image/gif,image/avif'
+
+/** The short description staff give a picture, read out in its place (its `alt`). */
+export const PICTURE_DESCRIPTION = {
+  label: 'Short description of the picture',
+  hint: 'Read out to visitors who cannot see the picture: say in a few words what it shows, e.g. “Volunteers serving tea at the seniors’ lunch”. Left empty, it is made from the title or name.',
+  max: 250,
+  tooLong: 'A description can be at most 250 characters.',
+} as const
 export const IMAGE_MESSAGES = {
   tooLarge: 'This picture is larger than 10 MB. Please choose a smaller file.',
   notAnImage: 'This file is not a picture we can use. Please choose a JPEG, PNG, WebP, GIF or AVIF image.',

@@ -153,6 +153,14 @@ export async function getMediaById(id: number): Promise<MediaImage | null> {
 export type Executor = Pick<ReturnType<typeof db>, 'select' | 'delete'>
 
 /**
+ * Sets what is read out in a picture's place, in the transaction that saves the item showing it.
+ * The same bytes are one media row, so two items showing the same picture share its description.
+ */
+export async function describeMedia(id: number, alt: string, database: Pick<ReturnType<typeof db>, 'update'> = db()): Promise<void> {
+  await database.update(media).set({ alt: alt.trim() }).where(eq(media.id, id))
+}
+
+/**
  * Deletes a picture (and its variants) when no content refers to it any more; true when it
  * was deleted. One statement, so the check and the delete see the same rows.
  */

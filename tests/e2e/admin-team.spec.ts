@@ -46,6 +46,8 @@ test('an admin adds, finds, edits, hides, reads and deletes a team member', asyn
   await page.getByLabel('Priority').fill('20')
   await page.getByLabel('Choose a picture').setInputFiles({ name: 'portrait.png', mimeType: 'image/png', buffer: picture })
   await expect(page.getByRole('img', { name: 'The new picture, not saved yet' })).toBeVisible()
+  await expect(page.getByLabel('Short description of the picture')).toHaveAccessibleDescription(/say in a few words what it shows/)
+  await page.getByLabel('Short description of the picture').fill('Navjot in a blue turban, smiling')
   await page.getByRole('button', { name: 'Save' }).click()
 
   await expect(page).toHaveURL(/\/admin\/team$/)
@@ -60,15 +62,17 @@ test('an admin adds, finds, edits, hides, reads and deletes a team member', asyn
   await expect(thumbnail).toBeVisible()
   expect((await thumbnail.boundingBox())?.width).toBe(80)
 
-  // visible: on the public Team page
+  // visible: on the public Team page, the picture read out as described
   await page.goto('/team')
   await expect(page.getByRole('main')).toContainText(name)
+  await expect(page.getByRole('main').getByRole('img', { name: 'Navjot in a blue turban, smiling' })).toBeVisible()
 
   // edit: hide it
   await page.goto(`/admin/team?q=${encodeURIComponent(name)}`)
   await page.getByRole('link', { name: `Edit ${name}` }).click()
   await expect(page.getByLabel('Name')).toHaveValue(name)
   await expect(page.getByRole('img', { name: 'The current picture' })).toBeVisible()
+  await expect(page.getByLabel('Short description of the picture')).toHaveValue('Navjot in a blue turban, smiling')
   await page.getByLabel('Profession').fill('Outreach worker and driver')
   await page.getByLabel('Visibility').selectOption({ label: 'Not Visible' })
   await page.getByRole('button', { name: 'Save' }).click()

@@ -6,11 +6,14 @@ import type { FieldMetadata } from '@conform-to/react'
 import { useEffect, useState, type ChangeEvent } from 'react'
 import { FieldError, RequiredMark } from '~/components/ui/field'
 import { ResponsiveImage } from '~/components/ui/responsive-image'
-import { IMAGE_ACCEPT } from '~/content/fields'
+import { controlClassName } from '~/components/ui/text-input'
+import { IMAGE_ACCEPT, PICTURE_DESCRIPTION } from '~/content/fields'
 import type { MediaImage } from '~/utils/media-url'
 
 type Props<Value, Remove, Form extends Record<string, unknown>> = {
   field: FieldMetadata<Value, Form, string[]>
+  /** The picture's short description, read out in its place (its alt text). */
+  descriptionField?: FieldMetadata<unknown, Form, string[]>
   label?: string
   /** The picture the item has now, if any. */
   current: MediaImage | null
@@ -25,6 +28,7 @@ type Props<Value, Remove, Form extends Record<string, unknown>> = {
 
 export function ImageField<Value, Remove, Form extends Record<string, unknown>>({
   field,
+  descriptionField,
   label = 'Image',
   current,
   removeField,
@@ -86,6 +90,7 @@ export function ImageField<Value, Remove, Form extends Record<string, unknown>>(
         />
         <FieldError id={field.errorId} errors={field.errors} />
       </div>
+      {descriptionField ? <DescriptionInput field={descriptionField} /> : null}
       {current && removeField ? (
         <label className="flex min-h-11 items-center gap-2">
           <input
@@ -99,5 +104,31 @@ export function ImageField<Value, Remove, Form extends Record<string, unknown>>(
         </label>
       ) : null}
     </fieldset>
+  )
+}
+
+function DescriptionInput<Form extends Record<string, unknown>>({ field }: { field: FieldMetadata<unknown, Form, string[]> }) {
+  const hintId = `${field.id}-hint`
+  const invalid = Boolean(field.errors?.length)
+  return (
+    <div>
+      <label htmlFor={field.id} className="block font-medium text-slate-900">
+        {PICTURE_DESCRIPTION.label}
+      </label>
+      <p id={hintId} className="mt-0.5 max-w-2xl text-sm text-slate-600">
+        {PICTURE_DESCRIPTION.hint}
+      </p>
+      <input
+        id={field.id}
+        name={field.name}
+        type="text"
+        defaultValue={typeof field.initialValue === 'string' ? field.initialValue : ''}
+        maxLength={PICTURE_DESCRIPTION.max}
+        aria-invalid={invalid || undefined}
+        aria-describedby={invalid ? `${field.errorId} ${hintId}` : hintId}
+        className={`mt-1.5 ${controlClassName} max-w-2xl`}
+      />
+      <FieldError id={field.errorId} errors={field.errors} />
+    </div>
   )
 }

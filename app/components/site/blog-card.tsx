@@ -52,7 +52,6 @@ export function BlogCard({ blog, headingLevel: Heading = 'h2', priority = false 
         <ResponsiveImage
           media={blog.image}
           sizes="(min-width: 1024px) 360px, (min-width: 640px) 50vw, 100vw"
-          alt=""
           priority={priority}
           className="aspect-[16/10] w-full object-cover"
         />

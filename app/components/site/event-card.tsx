@@ -66,7 +66,6 @@ export function EventCard({ event, headingLevel: Heading = 'h3', showPastBadge =
         <ResponsiveImage
           media={event.image}
           sizes="(min-width: 1024px) 360px, (min-width: 640px) 50vw, 100vw"
-          alt=""
           className="aspect-[16/10] w-full object-cover"
         />
       ) : null}

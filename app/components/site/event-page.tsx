@@ -63,7 +63,7 @@ export function EventPage({ event, when, startIso, mapUrl }: EventPageData) {
 
       <div className="mx-auto max-w-4xl px-4 sm:px-6">
         {event.image ? (
-          <ResponsiveImage media={event.image} sizes="(min-width: 900px) 864px, 100vw" priority alt="" className="aspect-[16/9] w-full rounded-2xl object-cover shadow-sm" />
+          <ResponsiveImage media={event.image} sizes="(min-width: 900px) 864px, 100vw" priority className="aspect-[16/9] w-full rounded-2xl object-cover shadow-sm" />
         ) : null}
         <div className="mt-10 grid gap-10 md:grid-cols-[minmax(0,1fr)_16rem]">
           <div className="text-lg leading-relaxed text-slate-800">

@@ -173,7 +173,8 @@ describe('Edit Blog', () => {
     await reset()
     const row = await create(await png('#aa3300'))
     const outcome = await call(editLoader, `/admin/blogs/${row.id}/edit`, { cookie, params: { id: String(row.id) } })
-    expect(outcome.data.defaults).toEqual(VALID)
+    // each picture's description as it is now: made from the title and the writer's name when none was typed
+    expect(outcome.data.defaults).toEqual({ ...VALID, imageAlt: 'Picture for “Grieving far from home”', writerImageAlt: 'Portrait of Harpreet Gill' })
     expect(outcome.data.image.id).toBe(row.imageId)
     expect(outcome.data.writerImage.id).toBe(row.writerImageId)
   })

@@ -141,7 +141,7 @@ describe('Edit Event', () => {
     await reset()
     const row = await create()
     const outcome = await call(editLoader, `/admin/events/${row.id}/edit`, { cookie, params: { id: String(row.id) } })
-    expect(outcome.data.defaults).toEqual(VALID)
+    expect(outcome.data.defaults).toEqual({ ...VALID, imageAlt: 'Grief Support Circle' })
     expect(outcome.data.image.id).toBe(row.imageId)
   })
 

@@ -151,7 +151,7 @@ describe('Edit Gallery', () => {
     const params = { id: String(row.id) }
     const url = `/admin/gallery-images/${row.id}/edit`
     const loaded = await call(editLoader, url, { cookie, params })
-    expect(loaded.data.defaults).toEqual(valid())
+    expect(loaded.data.defaults).toEqual({ ...valid(), imageAlt: 'Lighting the diyas' })
     expect(loaded.data.image.id).toBe(row.imageId)
 
     const saved = await call(editAction, url, { cookie, params, body: form({ ...valid(), categoryId: String(otherAlbum), title: 'Diyas at dusk', isActive: 'false' }) })

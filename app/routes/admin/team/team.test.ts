@@ -121,7 +121,8 @@ describe('Edit Team Member', () => {
     await reset()
     const row = await create(VALID, await png('#aa3300'))
     const outcome = await call(editLoader, `/admin/team/${row.id}/edit`, { cookie, params: { id: String(row.id) } })
-    expect(outcome.data.defaults).toEqual(VALID)
+    // the picture's description as it is now: made from the name when none was typed
+    expect(outcome.data.defaults).toEqual({ ...VALID, imageAlt: 'Portrait of Harpreet Kaur' })
     expect(outcome.data.image.id).toBe(row.imageId)
   })
 
