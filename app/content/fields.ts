@@ -10,7 +10,7 @@ export const IMAGE_ACCEPT = 'image/jpeg,image/png,image/webp,image/gif,image/avi
 
 /** The short description staff give a picture, read out in its place (its `alt`). */
 export const PICTURE_DESCRIPTION = {
-  label: 'Short description of the picture',
+  label: 'What the picture shows',
   hint: 'Read out to visitors who cannot see the picture: say in a few words what it shows, e.g. “Volunteers serving tea at the seniors’ lunch”. Left empty, it is made from the title or name.',
   max: 250,
   tooLong: 'A description can be at most 250 characters.',
