@@ -88,7 +88,7 @@ export function UnsavedChangesGuard({ formId, savedKey }: Props) {
         <Dialog.Overlay className="fixed inset-0 z-50 bg-slate-900/50" />
         <Dialog.Content
           role="alertdialog"
-          className="fixed top-1/2 left-1/2 z-50 w-[min(92vw,30rem)] -translate-x-1/2 -translate-y-1/2 rounded-2xl bg-white p-6 shadow-xl"
+          className="fixed top-1/2 left-1/2 z-50 w-[min(92vw,32rem)] -translate-x-1/2 -translate-y-1/2 rounded-2xl bg-white p-6 shadow-xl"
         >
           <Dialog.Title className="text-xl font-semibold text-slate-900">{UNSAVED_TITLE}</Dialog.Title>
           <Dialog.Description className="mt-3 text-slate-700">{UNSAVED_QUESTION}</Dialog.Description>
