@@ -160,7 +160,7 @@ describe.skipIf(onPostgres)('a multipart body cut off in the middle', () => {
 
   it('leaves the server answering, on every endpoint that takes a form, when cut inside a file part', async () => {
     // the endpoints that read files are among them, so that the list is not silently empty
-    expect(endpoints).toEqual(expect.arrayContaining(['/admin/settings?form=app', '/admin/settings/app', '/admin/gallery-images/upload-one', '/admin/events/new', '/contact']))
+    expect(endpoints).toEqual(expect.arrayContaining(['/admin/settings/app', '/admin/settings/app/upload', '/admin/gallery-images/upload-one', '/admin/events/new', '/contact']))
     const insidePicture = body.indexOf('picture.png') + 2000 // the finding: in a file part other than the APK
     const insideApk = body.indexOf('app.apk') + 1000
     for (const endpoint of endpoints) {

@@ -1,6 +1,6 @@
 // Site settings as an admin uses them: a changed phone number shows on the contact page and in
-// the footer at once; an APK uploaded on the screen (with its progress bar, or as a plain post
-// with JavaScript off) is offered on /gettheapp and downloads byte for byte with the right
+// the footer at once; an APK uploaded on the app's own settings screen (with its progress bar, or
+// as a plain post with JavaScript off) is offered on /gettheapp and downloads byte for byte with the right
 // headers; a file that is not an app is refused beside its field. axe checks the screen and
 // the app page with and without an app. (The payment settings are left to the donation
 // tests; the server's own checks are in app/routes/admin/settings/settings.test.ts.)
@@ -89,7 +89,13 @@ test('an APK uploaded in Site settings downloads from /gettheapp byte for byte; 
 
   await logIn(page, ADMIN.email, ADMIN.password)
   await expect(page).toHaveURL(/\/admin$/)
+  // the app has its own screen beside the site's details, each with one Save
   await page.goto('/admin/settings')
+  await page.getByRole('navigation', { name: 'Settings screens' }).getByRole('link', { name: 'Android app' }).click()
+  await expect(page).toHaveURL(/\/admin\/settings\/app$/)
+  await expect(page.getByRole('heading', { level: 1, name: 'Android app' })).toBeVisible()
+  await expect(page.getByRole('link', { name: 'Android app' })).toHaveAttribute('aria-current', 'page')
+  await expect(page.getByRole('button', { name: 'Save settings' })).toHaveCount(0)
   const app = page.getByRole('region', { name: 'Android app' })
   await expect(app).toContainText('No app is offered yet')
 
@@ -114,7 +120,7 @@ test('an APK uploaded in Site settings downloads from /gettheapp byte for byte; 
   // the answer is held back a moment, long enough to see the upload under way
   let answer = () => {}
   const held = new Promise<void>((resolve) => (answer = resolve))
-  await page.route('**/admin/settings/app', async (route) => {
+  await page.route('**/admin/settings/app/upload', async (route) => {
     await held
     await route.continue()
   })
@@ -125,7 +131,7 @@ test('an APK uploaded in Site settings downloads from /gettheapp byte for byte; 
   await expect(app.getByRole('button', { name: 'Uploading...' })).toBeVisible()
   answer()
   await expect(page.getByRole('alert').filter({ hasText: 'The app (version 1.2.0) is published.' })).toBeVisible()
-  await page.unroute('**/admin/settings/app')
+  await page.unroute('**/admin/settings/app/upload')
   await expect(app).toContainText('Offered now: version 1.2.0')
   await expect(app).toContainText(sha256(apk))
   expect(await axe()).toEqual([])
@@ -169,7 +175,7 @@ test('with JavaScript off, the APK travels as a plain form post and replaces the
   await page.getByRole('button', { name: 'Log In' }).click()
   await expect(page).toHaveURL(/\/admin$/)
 
-  await page.goto('/admin/settings')
+  await page.goto('/admin/settings/app')
   const app = page.getByRole('region', { name: 'Android app' })
   const apk = fakeApk({ dexBytes: 1_500_000 })
   await app.getByLabel('Upload the APK file to this site').check()
@@ -177,7 +183,7 @@ test('with JavaScript off, the APK travels as a plain form post and replaces the
   await app.getByLabel('Version', { exact: true }).fill('1.3.0')
   await app.getByLabel('Release notes').fill('Works offline.')
   await app.getByRole('button', { name: 'Save app settings' }).click()
-  await expect(page).toHaveURL(/\/admin\/settings$/)
+  await expect(page).toHaveURL(/\/admin\/settings\/app$/)
   await expect(page.getByRole('status').filter({ hasText: 'The app (version 1.3.0) is published.' })).toBeVisible()
 
   const response = await page.request.get('/gettheapp/download')

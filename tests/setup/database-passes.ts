@@ -24,6 +24,7 @@ export const EMBEDDED_DATABASE_ONLY = [
  * that throws) open none either.
  */
 export const NO_DATABASE = [
+  'app/components/admin/unsaved-changes.test.tsx',
   'app/components/site/error-page.test.tsx',
   'app/components/ui/form-controls.test.tsx',
   'app/components/ui/responsive-image.test.tsx',

@@ -1,11 +1,13 @@
 // Under a contact message: the replies staff sent (who, when, what, and whether the e-mail left),
 // the form to write one, and Mark as unread. The reply goes by e-mail from the organisation's
 // address; the note before the box reminds staff that someone else may read the visitor's inbox.
+// Leaving with a reply written but not sent asks first (unsaved-changes.tsx).
 import { Form, Link, useNavigation } from 'react-router'
 import { Button, buttonClassName } from '~/components/ui/button'
 import { Field } from '~/components/ui/field'
 import { Textarea } from '~/components/ui/textarea'
 import { FORM_KEY_FIELD } from '~/content/form-key'
+import { UnsavedChangesGuard } from './unsaved-changes'
 
 export type ShownReply = {
   id: number
@@ -90,7 +92,7 @@ export function ContactReplies({
           their message quoted below it. Someone else may read their inbox: write nothing you would not want another person to see.
         </p>
         {/* a new key after each reply sent: the box starts empty again */}
-        <Form key={formKey} method="post" className="mt-4 space-y-4">
+        <Form key={formKey} id="contact-reply" method="post" className="mt-4 space-y-4">
           <input type="hidden" name="intent" value="reply" />
           <input type="hidden" name={FORM_KEY_FIELD} value={formKey} />
           <Field id="reply-body" label="Your reply" errors={error ? [error] : undefined} errorId="reply-body-error">
@@ -106,6 +108,8 @@ export function ContactReplies({
           <Button type="submit" busy={sending} busyLabel="Sending…">
             Send reply
           </Button>
+          {/* the dialog is drawn over the page, outside the form; a sent reply starts it afresh with the form */}
+          <UnsavedChangesGuard formId="contact-reply" />
         </Form>
       </section>
     </>

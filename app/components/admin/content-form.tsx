@@ -2,13 +2,15 @@
 // fields), the form-wide error area, the fields, and Save / Cancel. While a save is under way
 // - and until the next page has loaded - Save says 'Saving...' and a second press or Enter is
 // ignored, so a double click cannot add the item twice; with JavaScript off, an add form's
-// one-time key does the same on the server.
+// one-time key does the same on the server. Leaving with changes not saved asks first
+// (unsaved-changes.tsx).
 import { getFormProps, type FormMetadata } from '@conform-to/react'
 import type { FormEvent, ReactNode } from 'react'
 import { Form, Link, useNavigation } from 'react-router'
 import { Button, buttonClassName } from '~/components/ui/button'
 import { FormError } from '~/components/ui/form-error'
 import { FORM_KEY_FIELD } from '~/content/form-key'
+import { UnsavedChangesGuard } from './unsaved-changes'
 
 type Props<Schema extends Record<string, unknown>> = {
   form: FormMetadata<Schema, string[]>
@@ -22,6 +24,8 @@ type Props<Schema extends Record<string, unknown>> = {
   formKey?: string
   /** Say above the fields that those marked Required must be filled in. */
   requiredNote?: boolean
+  /** Changed when what the form holds was saved without the page drawing it again (UnsavedChangesGuard). */
+  savedKey?: unknown
   children: ReactNode
 }
 
@@ -33,6 +37,7 @@ export function ContentForm<Schema extends Record<string, unknown>>({
   busy: busyElsewhere = false,
   formKey,
   requiredNote = false,
+  savedKey,
   children,
 }: Props<Schema>) {
   const navigation = useNavigation()
@@ -59,6 +64,8 @@ export function ContentForm<Schema extends Record<string, unknown>>({
           Cancel
         </Link>
       </div>
+      {/* the dialog is drawn over the page, outside the form */}
+      <UnsavedChangesGuard formId={form.id} savedKey={savedKey} />
     </Form>
   )
 }

@@ -7,6 +7,7 @@ import * as Dialog from '@radix-ui/react-dialog'
 import { useState, type ReactNode } from 'react'
 import { Link, useNavigate } from 'react-router'
 import { useHydrated } from '~/components/site/use-hydrated'
+import { leavingWouldAsk } from './unsaved-changes'
 
 type Props = {
   title: string
@@ -47,7 +48,8 @@ export function RoutedDialog({ title, description, closeTo, children }: Props) {
       open={open}
       onOpenChange={(next) => {
         if (next) return
-        setOpen(false)
+        // a form in it with unsaved changes asks first: the dialog stays until the person chooses
+        if (!leavingWouldAsk()) setOpen(false)
         navigate(closeTo, { preventScrollReset: true })
       }}
     >

@@ -84,6 +84,8 @@ export default function UploadGalleryImages({ loaderData, actionData }: Route.Co
   const navigation = useNavigation()
   const [uploads, setUploads] = useState<Upload[] | null>(null)
   const [albumId, setAlbumId] = useState('')
+  // batches sent: the pictures chosen then are saved, and leaving no longer asks about them
+  const [sentBatches, setSentBatches] = useState(0)
   const sending = uploads?.some((upload) => upload.state === 'waiting' || upload.state === 'sending') ?? false
   const serverResults = actionData && 'results' in actionData ? actionData.results : null
   const lastResult = actionData && !('results' in actionData) ? actionData : undefined
@@ -111,6 +113,7 @@ export default function UploadGalleryImages({ loaderData, actionData }: Route.Co
           const result = await sendOne(file, settings, (fraction) => update(index, { progress: fraction }))
           update(index, result.ok ? { state: 'added', progress: 1, message: result.title } : { state: 'refused', message: result.message })
         }
+        setSentBatches((count) => count + 1)
       })()
     },
   })
@@ -127,7 +130,7 @@ export default function UploadGalleryImages({ loaderData, actionData }: Route.Co
       {categories.length === 0 ? (
         <NothingToBelongTo type={galleryImage} sentence="Pictures belong to an album, and there are no albums yet." />
       ) : (
-        <ContentForm form={form} cancelTo="/admin/gallery-images" saveLabel="Upload pictures" busyLabel="Uploading..." busy={sending}>
+        <ContentForm form={form} cancelTo="/admin/gallery-images" saveLabel="Upload pictures" busyLabel="Uploading..." busy={sending} savedKey={sentBatches}>
           <ParentField type={galleryImage} field={fields.categoryId} choices={categories} />
           <div>
             <label htmlFor={fields.images.id} className="block font-medium text-slate-900">

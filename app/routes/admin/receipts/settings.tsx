@@ -1,11 +1,13 @@
 // Receipt settings (issue 15, items 6 and 8): the place of issue, the person authorised to sign
 // receipts (name, title, a picture of their signature) and whether receipts go out per gift or
 // once a year. The signature is kept in the settings, never among the public pictures. The
-// charity's name, address and registration number come from Site settings.
+// charity's name, address and registration number come from Site settings. Leaving with
+// changes not saved asks first (unsaved-changes.tsx).
 import { Form, Link, data, useNavigation } from 'react-router'
 import { requireAdmin } from '~/auth/guards.server'
 import { GoBackLink, ScreenHeader } from '~/components/admin/list-header'
 import { PlainField } from '~/components/admin/plain-field'
+import { UnsavedChangesGuard } from '~/components/admin/unsaved-changes'
 import { Button } from '~/components/ui/button'
 import { Field } from '~/components/ui/field'
 import { fieldErrors, receiptSettingsFormSchema } from '~/content-types/donation-receipt'
@@ -65,7 +67,7 @@ export default function ReceiptSettings({ loaderData, actionData }: Route.Compon
   return (
     <>
       <ScreenHeader title="Receipt settings" intro="What every official donation receipt carries besides the charity's details." action={<GoBackLink to="/admin/receipts" />} />
-      <Form method="post" encType="multipart/form-data" noValidate className="mt-6 max-w-2xl space-y-6 rounded-xl bg-white p-6 shadow-sm ring-1 ring-slate-200">
+      <Form id="receipt-settings" method="post" encType="multipart/form-data" noValidate className="mt-6 max-w-2xl space-y-6 rounded-xl bg-white p-6 shadow-sm ring-1 ring-slate-200">
         <p className="text-slate-700">
           Receipts show the charity as {loaderData.charity.name}, registration number {loaderData.charity.number || '(none given)'}, with the address in{' '}
           <Link to="/admin/settings" className="font-semibold text-brand-700 underline">
@@ -109,6 +111,8 @@ export default function ReceiptSettings({ loaderData, actionData }: Route.Compon
         <Button type="submit" busy={navigation.state !== 'idle'} busyLabel="Saving…">
           Save receipt settings
         </Button>
+        {/* the dialog is drawn over the page, outside the form */}
+        <UnsavedChangesGuard formId="receipt-settings" />
       </Form>
     </>
   )

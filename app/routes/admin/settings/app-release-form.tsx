@@ -1,7 +1,7 @@
-// The Android app on the Site settings screen: an APK uploaded here (up to 200 MB), an address
-// on another site, or no app yet. Without JavaScript it is a plain multipart post to
-// /admin/settings?form=app. With JavaScript an upload goes by XMLHttpRequest to
-// /admin/settings/app, for a progress bar; the answers and messages are the same.
+// The Android app's form (its own settings screen): an APK uploaded here (up to 200 MB), an
+// address on another site, or no app yet. Without JavaScript it is a plain multipart post to
+// /admin/settings/app. With JavaScript an upload goes by XMLHttpRequest to
+// /admin/settings/app/upload, for a progress bar; the answers and messages are the same.
 import { getFormProps, getTextareaProps, useForm, type FieldMetadata, type SubmissionResult } from '@conform-to/react'
 import { parseWithZod } from '@conform-to/zod/v4'
 import { useState } from 'react'
@@ -10,6 +10,7 @@ import { toast } from 'react-toastify'
 import type { z } from 'zod'
 import { RadioChoiceField } from '~/components/admin/radio-choice-field'
 import { TextField } from '~/components/admin/text-field'
+import { UnsavedChangesGuard } from '~/components/admin/unsaved-changes'
 import { useHydrated } from '~/components/site/use-hydrated'
 import { Button } from '~/components/ui/button'
 import { Field, FieldError } from '~/components/ui/field'
@@ -37,8 +38,8 @@ type Props = {
   lastResult: SubmissionResult<string[]> | undefined
 }
 
-const FORM_ACTION = '/admin/settings?form=app'
-const UPLOAD_ENDPOINT = '/admin/settings/app'
+const FORM_ACTION = '/admin/settings/app'
+const UPLOAD_ENDPOINT = '/admin/settings/app/upload'
 
 type UploadAnswer = { ok: true; message: string } | { ok: false; result?: SubmissionResult<string[]>; message?: string }
 
@@ -120,13 +121,7 @@ export function AppReleaseForm({ current, defaults, lastResult }: Props) {
   const step = Math.floor(percent / 10) * 10
 
   return (
-    <section aria-labelledby="app-title" className="mt-10 max-w-3xl rounded-xl bg-white p-4 shadow-sm ring-1 ring-slate-200 sm:p-6">
-      <h2 id="app-title" className="text-xl font-semibold text-slate-900">
-        Android app
-      </h2>
-      <p className="mt-1 text-slate-700">
-        The Get the app page offers it. Upload the APK file here (up to 200 MB), or give the address where it can be downloaded.
-      </p>
+    <section aria-label="Android app" className="mt-6 max-w-3xl rounded-xl bg-white p-4 shadow-sm ring-1 ring-slate-200 sm:p-6">
       <CurrentAppSummary current={current} />
 
       <Form method="post" action={FORM_ACTION} encType="multipart/form-data" {...getFormProps(form)} className="mt-6 space-y-6">
@@ -177,13 +172,15 @@ export function AppReleaseForm({ current, defaults, lastResult }: Props) {
             Save app settings
           </Button>
         </div>
+        {/* the dialog is drawn over the page, outside the form */}
+        <UnsavedChangesGuard formId={form.id} />
       </Form>
     </section>
   )
 }
 
 function CurrentAppSummary({ current }: { current: CurrentApp }) {
-  const box = 'mt-4 rounded-lg bg-slate-50 px-4 py-3 text-slate-800 ring-1 ring-slate-200'
+  const box = 'rounded-lg bg-slate-50 px-4 py-3 text-slate-800 ring-1 ring-slate-200'
   if (!current) return <p className={box}>No app is offered yet: the Get the app page says it is coming soon.</p>
   if (current.source === 'external') {
     return (

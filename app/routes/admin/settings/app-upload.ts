@@ -1,6 +1,6 @@
-// POST the Android app form with JavaScript (the settings screen posts it here with
+// POST the Android app form with JavaScript (the app's settings screen posts it here with
 // XMLHttpRequest, for an upload progress bar); answers JSON: { ok, message } or the form's
-// messages. Without JavaScript the same form posts to /admin/settings?form=app.
+// messages. Without JavaScript the same form posts to /admin/settings/app.
 import { redirect } from 'react-router'
 import { requireAdmin } from '~/auth/guards.server'
 import type { Route } from './+types/app-upload'
@@ -8,7 +8,7 @@ import { appSavedMessage, saveAppForm } from './save.server'
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request)
-  return redirect('/admin/settings')
+  return redirect('/admin/settings/app')
 }
 
 export async function action({ request }: Route.ActionArgs) {

@@ -31,6 +31,7 @@ import { loader as getTheAppLoader } from '../../site/get-the-app'
 import { meta as aboutMeta } from '../../site/about'
 import { loader as layoutLoader } from '../../site/layout'
 import { adminCookie, call, pngFile } from '../../../../tests/support/admin-test-helpers'
+import { action as appAction, loader as appLoader } from './app-release'
 import { action as uploadAction, loader as uploadLoader } from './app-upload'
 import { action, loader } from './settings'
 
@@ -112,13 +113,14 @@ async function download(headers: Record<string, string> = {}) {
 }
 
 describe('who may use Site settings', () => {
-  it('sends visitors to the login page and refuses members, for the screen, its forms and the upload endpoint', async () => {
+  it('sends visitors to the login page and refuses members, for both screens, their forms and the upload endpoint', async () => {
     for (const [handler, url, body] of [
       [loader, '/admin/settings', undefined],
       [action, '/admin/settings', settingsForm(VALID)],
-      [action, '/admin/settings?form=app', appForm(APP, apkFile(fakeApk()))],
-      [uploadAction, '/admin/settings/app', appForm(APP, apkFile(fakeApk()))],
-      [uploadLoader, '/admin/settings/app', undefined],
+      [appLoader, '/admin/settings/app', undefined],
+      [appAction, '/admin/settings/app', appForm(APP, apkFile(fakeApk()))],
+      [uploadAction, '/admin/settings/app/upload', appForm(APP, apkFile(fakeApk()))],
+      [uploadLoader, '/admin/settings/app/upload', undefined],
     ] as const) {
       const anonymous = await call(handler, url, { cookie: '', body })
       expect(anonymous.status).toBe(302)
@@ -143,7 +145,9 @@ describe('the site\'s details', () => {
       contactRetentionMonths: '24',
     })
     expect(outcome.data.site.defaults.social.facebook).toBe('https://www.facebook.com/saharamentalhealth.example')
-    expect(outcome.data.app).toEqual({
+    // the app has its own screen, with its own form and Save (decision 028)
+    expect(outcome.data.app).toBeUndefined()
+    expect((await call(appLoader, '/admin/settings/app', { cookie })).data).toEqual({
       current: null,
       defaults: { source: 'upload', externalUrl: '', versionName: '', releaseNotes: '', minAndroidVersion: '' },
     })
@@ -174,7 +178,6 @@ describe('the site\'s details', () => {
     const outcome = await call(action, '/admin/settings', { cookie, body: settingsForm({ ...VALID, phone: '780-555-0199', [name]: value }) })
     expect(outcome.status).toBe(400)
     expect(outcome.fieldErrors).toEqual({ [name]: [message] })
-    expect(outcome.data.form).toBe('site')
     expect(outcome.data.initialValue.city).toBe('Edmonton')
     if (name !== 'phone') expect(outcome.data.initialValue.phone).toBe('780-555-0199')
     expect(await settingRows()).toEqual(before)
@@ -379,7 +382,7 @@ describe('the picture for shared links', () => {
 })
 
 describe('the Android app', () => {
-  const postApp = (fields: Record<string, string>, apk?: File) => call(action, '/admin/settings?form=app', { cookie, body: appForm(fields, apk) })
+  const postApp = (fields: Record<string, string>, apk?: File) => call(appAction, '/admin/settings/app', { cookie, body: appForm(fields, apk) })
 
   it('asks for the file, the version and the notes, and checks the address and the Android version', async () => {
     const cases: [Record<string, string>, Record<string, string[]>][] = [
@@ -394,7 +397,6 @@ describe('the Android app', () => {
       const outcome = await postApp(fields)
       expect(outcome.status, JSON.stringify(fields)).toBe(400)
       expect(outcome.fieldErrors).toEqual(errors)
-      expect(outcome.data.form).toBe('app')
       // an empty field is not echoed back
       expect(outcome.data.initialValue.releaseNotes ?? '').toBe(fields.releaseNotes)
     }
@@ -416,8 +418,8 @@ describe('the Android app', () => {
 
   it('refuses a post whose declared size is over 200 MB with 413, before reading it', async () => {
     for (const [handler, url] of [
-      [action, '/admin/settings?form=app'],
-      [uploadAction, '/admin/settings/app'],
+      [appAction, '/admin/settings/app'],
+      [uploadAction, '/admin/settings/app/upload'],
     ] as const) {
       let pulled = false
       const body = new ReadableStream<Uint8Array>(
@@ -452,7 +454,7 @@ describe('the Android app', () => {
     const bytes = fakeApk({ dexBytes: 2_500_000 })
     const outcome = await postApp(APP, apkFile(bytes))
     expect(outcome.status).toBe(302)
-    expect(outcome.location).toBe('/admin/settings')
+    expect(outcome.location).toBe('/admin/settings/app')
     expect(outcome.flash).toEqual({ type: 'success', message: 'The app (version 1.4.2) is published.' })
 
     // 1 MB chunks, the last one shorter
@@ -485,9 +487,9 @@ describe('the Android app', () => {
       releaseNotes: 'A calmer home screen.',
     })
     expect(response.headers.get('ETag')).toBe(`"${sha256(bytes)}"`)
-    // and the settings screen says what is offered now
-    const screen = await call(loader, '/admin/settings', { cookie })
-    expect(screen.data.app.current).toEqual({ source: 'upload', versionName: '1.4.2', fileName: 'wellness-release.apk', size: page.release!.size, sha256: sha256(bytes) })
+    // and the app's settings screen says what is offered now
+    const screen = await call(appLoader, '/admin/settings/app', { cookie })
+    expect(screen.data.current).toEqual({ source: 'upload', versionName: '1.4.2', fileName: 'wellness-release.apk', size: page.release!.size, sha256: sha256(bytes) })
   })
 
   it('answers a byte range across two chunks (206), a repeat with 304, and an impossible range with 416', async () => {
@@ -539,7 +541,7 @@ describe('the Android app', () => {
   it('answers the JavaScript upload with JSON: a published app, or the form\'s messages', async () => {
     const bytes = fakeApk({ dexBytes: 50_000 })
     const post = async (body: FormData) => {
-      const request = new Request('http://localhost/admin/settings/app', { method: 'POST', headers: { Cookie: cookie }, body })
+      const request = new Request('http://localhost/admin/settings/app/upload', { method: 'POST', headers: { Cookie: cookie }, body })
       return (await uploadAction({ request, params: {}, context: {} } as never)) as Response
     }
     const ok = await post(appForm({ ...APP, versionName: '2.1' }, apkFile(bytes)))
@@ -552,7 +554,7 @@ describe('the Android app', () => {
     expect(answer.result.error).toEqual({ apk: [SETTINGS_MESSAGES.notAnApk] })
     expect(answer.result.initialValue.versionName).toBe('2.2')
     expect(await getAppRelease()).toMatchObject({ versionName: '2.1', file: { sha256: sha256(bytes) } })
-    expect((await call(uploadLoader, '/admin/settings/app', { cookie })).location).toBe('/admin/settings')
+    expect((await call(uploadLoader, '/admin/settings/app/upload', { cookie })).location).toBe('/admin/settings/app')
   })
 
   it('links to another site instead (the uploaded file is deleted), and offers no app at all', async () => {

@@ -1,7 +1,8 @@
 // The site's details on the Site settings screen: organisation, social links, donations (the
 // card page and the QR code), quick exit and privacy, saved together with "Save settings".
 // Checked in the browser with the schema the action uses; a multipart post, so that a QR
-// picture travels with the fields, and it works without JavaScript.
+// picture travels with the fields, and it works without JavaScript. Leaving with changes not
+// saved asks first (unsaved-changes.tsx).
 import { getFormProps, getInputProps, getSelectProps, getTextareaProps, useForm, type SubmissionResult } from '@conform-to/react'
 import { parseWithZod } from '@conform-to/zod/v4'
 import type { FormEvent, ReactNode } from 'react'
@@ -10,6 +11,7 @@ import type { z } from 'zod'
 import { ImageField } from '~/components/admin/image-field'
 import { RadioChoiceField } from '~/components/admin/radio-choice-field'
 import { TextField } from '~/components/admin/text-field'
+import { UnsavedChangesGuard } from '~/components/admin/unsaved-changes'
 import { Button } from '~/components/ui/button'
 import { Field } from '~/components/ui/field'
 import { FormError } from '~/components/ui/form-error'
@@ -89,7 +91,6 @@ export function SiteSettingsForm({ defaults, baseline, qrImage, shareImage, last
   }
 
   return (
-    // the action is named: after the app form was refused the address carries ?form=app
     <Form
       method="post"
       action="/admin/settings"
@@ -236,6 +237,8 @@ export function SiteSettingsForm({ defaults, baseline, qrImage, shareImage, last
           </Button>
         </div>
       </div>
+      {/* the dialog is drawn over the page, outside the form */}
+      <UnsavedChangesGuard formId={form.id} />
     </Form>
   )
 }
