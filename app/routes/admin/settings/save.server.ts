@@ -39,6 +39,7 @@ export function formFieldsFrom({ organisation, payments, quickExitUrl, privacy, 
     qrInstructions: payments.qrInstructions,
     quickExitUrl,
     contactRetentionMonths: String(privacy.contactRetentionMonths),
+    auditRetentionMonths: String(privacy.auditRetentionMonths),
     alertAddresses: alerts.addresses.join('\n'),
     alertContents: alerts.contents,
     adminTwoFactor: twoFactor.requiredForAdmins ? 'required' : 'optional',
@@ -47,8 +48,13 @@ export function formFieldsFrom({ organisation, payments, quickExitUrl, privacy, 
 
 /** The same fields from a checked post. */
 function formFieldsOf(value: SiteSettingsForm): SiteFormDefaults {
-  const { qrImage: _file, shareImage: _share, removeShareImage: _remove, baseline: _baseline, contactRetentionMonths, alertAddresses, ...fields } = value
-  return { ...fields, contactRetentionMonths: String(contactRetentionMonths), alertAddresses: (alertAddressList(alertAddresses) ?? []).join('\n') }
+  const { qrImage: _file, shareImage: _share, removeShareImage: _remove, baseline: _baseline, contactRetentionMonths, auditRetentionMonths, alertAddresses, ...fields } = value
+  return {
+    ...fields,
+    contactRetentionMonths: String(contactRetentionMonths),
+    auditRetentionMonths: String(auditRetentionMonths),
+    alertAddresses: (alertAddressList(alertAddresses) ?? []).join('\n'),
+  }
 }
 
 // The screen saves six settings. Only those whose fields the person changed are written, so
@@ -58,7 +64,7 @@ const GROUPS = {
   organisation: ['name', 'charityNumber', 'addressLine1', 'addressLine2', 'city', 'province', 'postalCode', 'email', 'phone', 'officeHours', 'social'],
   payments: ['cardPaymentUrl', 'qrMode', 'qrText', 'qrInstructions'],
   quickExitUrl: ['quickExitUrl'],
-  privacy: ['contactRetentionMonths'],
+  privacy: ['contactRetentionMonths', 'auditRetentionMonths'],
   alerts: ['alertAddresses', 'alertContents'],
   twoFactor: ['adminTwoFactor'],
 } as const satisfies Record<keyof SiteSettings, readonly (keyof SiteFormDefaults)[]>
@@ -116,7 +122,7 @@ function settingsFrom(value: SiteSettingsForm, { qrImageId, shareImageId }: { qr
       qrInstructions: value.qrInstructions,
     },
     quickExitUrl: value.quickExitUrl,
-    privacy: { contactRetentionMonths: value.contactRetentionMonths },
+    privacy: { contactRetentionMonths: value.contactRetentionMonths, auditRetentionMonths: value.auditRetentionMonths },
     alerts: { addresses: alertAddressList(value.alertAddresses) ?? [], contents: value.alertContents },
     twoFactor: { requiredForAdmins: value.adminTwoFactor === 'required' },
   }
