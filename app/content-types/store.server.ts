@@ -40,6 +40,12 @@ export type ContentStore<Table extends ContentTable = ContentTable> = {
   onSave?: SaveHook
   /** Rows of another table that keep an item from being deleted (a payment that an official receipt names), and the words saying so. */
   keptBy?: { table: PgTable; column: PgColumn; refused: string }
+  /**
+   * The activity log (decision 027): the fields whose values an entry may keep (all the form's
+   * fields unless said; a donor's name, e-mail and address are personal data, not content), and
+   * how an entry names an item (its title unless said: a contact message by its number, not its sender).
+   */
+  audit?: { values?: string[]; label?: (row: Row) => string }
   /** More for an item's detail, under the keys its detail lines name (a payment's history). */
   detailExtras?: (id: number) => Promise<Record<string, unknown>>
 }
@@ -255,9 +261,9 @@ const VISIBILITY = 'isActive'
  * form's fields are the content staff type; a picture is named only).
  */
 function auditSave(tx: Transaction, store: ContentStore, actor: Actor, before: Row | null, after: Row | null, action?: AuditAction) {
-  const values = store.type.form.filter((field) => field.kind !== 'image').map((field) => columnOf(field))
-  const fields = [...values, ...imageNames(store).map(imageColumn)]
-  const changes = changesBetween(before, after, { fields, values })
+  const formFields = store.type.form.filter((field) => field.kind !== 'image').map((field) => columnOf(field))
+  const fields = [...formFields, ...imageNames(store).map(imageColumn)]
+  const changes = changesBetween(before, after, { fields, values: store.audit?.values ?? formFields })
   const visibility = changes.find((change) => change.field === VISIBILITY)
   const published = before && after && visibility ? (after[VISIBILITY] ? 'publish' : 'unpublish') : 'update'
   const row = after ?? before!
@@ -266,10 +272,12 @@ function auditSave(tx: Transaction, store: ContentStore, actor: Actor, before: R
     action: action ?? (before === null ? 'create' : published),
     itemType: store.type.labels.singular,
     itemId: row.id as number,
-    itemLabel: String(row[store.type.titleField] ?? ''),
+    itemLabel: auditLabel(store, row),
     changes,
   })
 }
+
+const auditLabel = (store: ContentStore, row: Row) => store.audit?.label?.(row) ?? String(row[store.type.titleField] ?? '')
 
 /** The item it belongs to is still there (it may have been deleted while the form was open), kept so until the write is done. */
 async function parentThere(tx: Transaction, store: ContentStore, value: FormValues): Promise<boolean> {
@@ -369,7 +377,7 @@ export async function deleteItem(
     }
     const [deleted] = (await tx.delete(store.table).where(eq(store.table.id, id)).returning()) as Row[]
     if (!deleted) return false
-    await recordAudit(tx, { actor, action: 'delete', itemType: store.type.labels.singular, itemId: id, itemLabel: String(deleted[store.type.titleField] ?? '') })
+    await recordAudit(tx, { actor, action: 'delete', itemType: store.type.labels.singular, itemId: id, itemLabel: auditLabel(store, deleted) })
     unused.push(...imageNames(store).map((field) => deleted[imageColumn(field)]))
     for (const mediaId of new Set(unused)) {
       if (typeof mediaId === 'number') await deleteMediaIfUnused(mediaId, tx)

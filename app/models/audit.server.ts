@@ -10,7 +10,6 @@ import { edmontonDayStart } from '~/utils/edmonton-day'
 import { edmontonMonthsBefore } from '~/utils/edmonton-time'
 import { logger } from '~/utils/logger.server'
 import { countRows } from './list-query.server'
-import { getPrivacySettings } from './settings.server'
 
 export type AuditAction = (typeof AUDIT_ACTIONS)[number]
 export { AUDIT_ACTIONS }
@@ -72,6 +71,25 @@ export function changesBetween(
     changes.push(values.includes(field) ? { field, from: from as AuditValue, to: to as AuditValue } : { field })
   }
   return changes
+}
+
+/** A setting's nested value as flat fields ('address.city'); a list as its JSON text. */
+export function flattenForAudit(value: unknown, prefix = ''): Record<string, unknown> {
+  if (value === null || typeof value !== 'object' || value instanceof Date) return { [prefix || 'value']: value }
+  if (Array.isArray(value)) return { [prefix || 'value']: JSON.stringify(value) }
+  return Object.fromEntries(Object.entries(value).flatMap(([key, inner]) => Object.entries(flattenForAudit(inner, prefix ? `${prefix}.${key}` : key))))
+}
+
+/** The changed fields of settings: every value kept but pictures' and files' ids (named only), and whatever NEVER_VALUES refuses. */
+export function settingsChanges(before: unknown, after: unknown, prefix = ''): AuditChange[] {
+  const [from, to] = [flattenForAudit(before ?? {}, prefix), flattenForAudit(after ?? {}, prefix)]
+  const fields = [...new Set([...Object.keys(from), ...Object.keys(to)])]
+  return changesBetween(from, to, { fields, values: fields.filter((field) => !/Id$/.test(field)) })
+}
+
+/** Counts (what an export or an erasure held) as changes: { field: 'contactMessages', to: 2 }. */
+export function countChanges(counts: Record<string, number | boolean>): AuditChange[] {
+  return Object.entries(counts).map(([field, to]) => ({ field, to }))
 }
 
 function sameValue(a: unknown, b: unknown) {
@@ -164,8 +182,7 @@ export type AuditPruneRun = { ran: false } | { ran: true; deleted: number; cutof
  * time), under a lock so that one instance does it. The only delete the table's trigger lets
  * through: the cut-off is set for this transaction alone, and older rows only can go.
  */
-export async function pruneAuditLog(now = new Date()): Promise<AuditPruneRun> {
-  const { auditRetentionMonths } = await getPrivacySettings()
+export async function pruneAuditLog(auditRetentionMonths: number, now = new Date()): Promise<AuditPruneRun> {
   const cutoff = edmontonMonthsBefore(now, auditRetentionMonths)
   const run = await db().transaction(async (tx): Promise<AuditPruneRun> => {
     const result = (await tx.execute(sql`select pg_try_advisory_xact_lock(${AUDIT_RETENTION_LOCK_KEY}) as locked`)) as unknown as { rows: { locked: boolean }[] }

@@ -11,6 +11,7 @@ import { parseWithZod } from '@conform-to/zod/v4'
 import { APK_MAX_BYTES, SOCIAL_NETWORKS } from '~/content/settings'
 import { alertAddressList, appReleaseFormSchema, SETTINGS_MESSAGES, SOCIAL_NETWORK_LABELS, siteSettingsFormSchema, type AppReleaseForm, type SiteSettingsForm } from '~/content/settings-form'
 import { getAppRelease, getOrganisation, getPaymentSettings, NoAppFileError, saveAppRelease, saveSiteSettings, type SiteSettings } from '~/models/settings.server'
+import type { Actor } from '~/models/audit.server'
 import { STORED_FILE_CHUNK_BYTES } from '~/models/stored-file.server'
 import { isAndroidPackage } from '~/utils/apk.server'
 import { FORM_UNREADABLE_MESSAGE, FormRefusal, submitContentForm } from '~/content-types/content-form.server'
@@ -134,7 +135,7 @@ function settingsFrom(value: SiteSettingsForm, { qrImageId, shareImageId }: { qr
  * (deleted once unused) when the code is drawn from text again. The picture for shared links is
  * kept, replaced by a new one, or let go when staff tick Remove.
  */
-export function saveSettingsForm(request: Request) {
+export function saveSettingsForm(request: Request, actor: Actor) {
   return submitContentForm({
     request,
     schema: siteSettingsFormSchema,
@@ -151,7 +152,7 @@ export function saveSettingsForm(request: Request) {
       }
       const shareImageId = newShareImageId ?? (value.removeShareImage ? null : organisation.shareImageId)
       const next = settingsFrom(value, { qrImageId, shareImageId })
-      await saveSiteSettings(Object.fromEntries([...changed].map((group) => [group, next[group]])))
+      await saveSiteSettings(Object.fromEntries([...changed].map((group) => [group, next[group]])), actor)
       return {
         unusedImageIds: [
           changed.has('payments') && current !== qrImageId ? current : null,
@@ -170,7 +171,7 @@ export type AppFormOutcome =
  * The Android app's form: an uploaded APK (streamed to a temporary file, checked, then stored
  * in 1 MB chunks), an address elsewhere, or no app. The temporary file is always deleted.
  */
-export async function saveAppForm(request: Request): Promise<AppFormOutcome> {
+export async function saveAppForm(request: Request, actor: Actor): Promise<AppFormOutcome> {
   const current = await getAppRelease()
   const dir = await mkdtemp(path.join(os.tmpdir(), 'app-upload-'))
   try {
@@ -194,16 +195,16 @@ export async function saveAppForm(request: Request): Promise<AppFormOutcome> {
         ? { fileName: file.fileName || 'app.apk', size: file.size, sha256: file.sha256, chunks: readFileInChunks(file.path, STORED_FILE_CHUNK_BYTES) }
         : null
       try {
-        await saveAppRelease({ source: 'upload', details, newFile })
+        await saveAppRelease({ source: 'upload', details, newFile }, actor)
       } catch (error) {
         // "keep the current APK", but another admin removed it meanwhile
         if (error instanceof NoAppFileError) return refuse({ apk: [SETTINGS_MESSAGES.apkMissing] })
         throw error
       }
     } else if (value.source === 'external') {
-      await saveAppRelease({ source: 'external', url: value.externalUrl, details })
+      await saveAppRelease({ source: 'external', url: value.externalUrl, details }, actor)
     } else {
-      await saveAppRelease({ source: 'none' })
+      await saveAppRelease({ source: 'none' }, actor)
     }
     return { ok: true, value }
   } finally {

@@ -23,6 +23,7 @@ import {
   getQuickExitUrl,
   saveAppRelease,
 } from '~/models/settings.server'
+import { OPERATOR } from '~/models/audit.server'
 import { createUser } from '~/models/user.server'
 import { IMAGE_MESSAGES } from '~/content/fields'
 import { startSession } from '~/auth/session.server'
@@ -531,7 +532,7 @@ describe('the Android app', () => {
       yield new Uint8Array(100)
     }
     const change = { source: 'upload' as const, details: { versionName: '3.0', releaseNotes: 'x', minAndroidVersion: '' }, newFile: { fileName: 'a.apk', size: 5000, sha256: 'x', chunks: shortChunks() } }
-    await expect(saveAppRelease(change)).rejects.toThrow()
+    await expect(saveAppRelease(change, OPERATOR)).rejects.toThrow()
     expect(await getAppRelease()).toEqual(before)
     expect(await fileCounts()).toEqual(counts)
   })

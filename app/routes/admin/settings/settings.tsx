@@ -10,6 +10,7 @@ import { isMailConfigured } from '~/email/outbox.server'
 import { getMediaById } from '~/models/media.server'
 import { getAppRelease, getSiteSettings, type AppRelease } from '~/models/settings.server'
 import { requireAdmin } from '~/auth/guards.server'
+import { actorOf } from '~/auth/actor.server'
 import { formatFileSize } from '~/utils/file-size'
 import { redirectWithFlash } from '~/utils/flash.server'
 import type { Route } from './+types/settings'
@@ -31,14 +32,14 @@ export async function loader({ request }: Route.LoaderArgs) {
   }
 }
 
-export async function action({ request }: Route.ActionArgs) {
-  await requireAdmin(request)
+export async function action({ request, context }: Route.ActionArgs) {
+  const actor = actorOf(await requireAdmin(request), context)
   if (new URL(request.url).searchParams.get('form') === 'app') {
-    const outcome = await saveAppForm(request)
+    const outcome = await saveAppForm(request, actor)
     if (!outcome.ok) return data({ ...outcome.result, form: 'app' as const }, { status: outcome.status })
     return redirectWithFlash('/admin/settings', { type: 'success', message: appSavedMessage(outcome.value) })
   }
-  const outcome = await saveSettingsForm(request)
+  const outcome = await saveSettingsForm(request, actor)
   if (!outcome.ok) return data({ ...outcome.response.data, form: 'site' as const }, outcome.response.init ?? undefined)
   return redirectWithFlash('/admin/settings', { type: 'success', message: 'Settings saved.' })
 }
