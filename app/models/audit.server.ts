@@ -8,8 +8,9 @@ import { db } from '../../database/db.server'
 import { AUDIT_ACTIONS, auditEntries } from '../../database/schema'
 import { edmontonDayStart } from '~/utils/edmonton-day'
 import { edmontonMonthsBefore } from '~/utils/edmonton-time'
+import type { ListSort } from '~/utils/list-params.server'
 import { logger } from '~/utils/logger.server'
-import { countRows } from './list-query.server'
+import { countRows, searchWhere } from './list-query.server'
 
 export type AuditAction = (typeof AUDIT_ACTIONS)[number]
 export { AUDIT_ACTIONS }
@@ -128,13 +129,14 @@ export function recordEvent(entry: AuditEntry): Promise<void> {
 
 // ---------------------------------------------------------------- the screen
 
-export type AuditFilters = { person: number | null; action: AuditAction | null; type: string | null; from: string | null; to: string | null }
+export type AuditFilters = { q: string; person: number | null; action: AuditAction | null; type: string | null; from: string | null; to: string | null }
 
-function filterWhere({ person, action, type, from, to }: AuditFilters): SQL | undefined {
+function filterWhere({ q, person, action, type, from, to }: AuditFilters): SQL | undefined {
   const start = from ? edmontonDayStart(from) : null
   // whole days in Edmonton, both ends included
   const end = to ? edmontonDayStart(to, 1) : null
   return and(
+    searchWhere([auditEntries.itemLabel, auditEntries.actorEmail], q),
     person === null ? undefined : eq(auditEntries.actorId, person),
     action ? eq(auditEntries.action, action) : undefined,
     type ? eq(auditEntries.itemType, type) : undefined,
@@ -144,7 +146,7 @@ function filterWhere({ person, action, type, from, to }: AuditFilters): SQL | un
 }
 
 /** One page of entries, newest first (or oldest), and how many match. */
-export async function listAudit(filters: AuditFilters, page: { limit: number; offset: number; sort: 'newest' | 'oldest' }) {
+export async function listAudit(filters: AuditFilters, page: { limit: number; offset: number; sort: ListSort }) {
   const where = filterWhere(filters)
   const order = page.sort === 'oldest' ? [asc(auditEntries.createdAt), asc(auditEntries.id)] : [desc(auditEntries.createdAt), desc(auditEntries.id)]
   const [rows, total] = await Promise.all([
