@@ -69,6 +69,7 @@ const VALID: Record<string, string> = {
   qrInstructions: 'Send an Interac e-Transfer.',
   quickExitUrl: 'https://weather.gc.ca/city/pages/ab-50_metric_html',
   contactRetentionMonths: '24',
+  auditRetentionMonths: '24',
   alertAddresses: '',
   alertContents: 'notice',
   adminTwoFactor: 'required',
@@ -142,6 +143,7 @@ describe('the site\'s details', () => {
       qrText: DEFAULT_PAYMENT_SETTINGS.qrText,
       quickExitUrl: 'https://weather.gc.ca/city/pages/ab-50_metric_html',
       contactRetentionMonths: '24',
+      auditRetentionMonths: '24',
     })
     expect(outcome.data.site.defaults.social.facebook).toBe('https://www.facebook.com/saharamentalhealth.example')
     expect(outcome.data.app).toEqual({
@@ -158,6 +160,9 @@ describe('the site\'s details', () => {
     ['contactRetentionMonths', '0', SETTINGS_MESSAGES.retention],
     ['contactRetentionMonths', '25', SETTINGS_MESSAGES.retention],
     ['contactRetentionMonths', '', SETTINGS_MESSAGES.retention],
+    ['auditRetentionMonths', '5', SETTINGS_MESSAGES.auditRetention],
+    ['auditRetentionMonths', '121', SETTINGS_MESSAGES.auditRetention],
+    ['auditRetentionMonths', '', SETTINGS_MESSAGES.auditRetention],
     ['quickExitUrl', 'http://weather.gc.ca', SETTINGS_MESSAGES.https],
     ['quickExitUrl', '', SETTINGS_MESSAGES.https],
     ['social.instagram', 'instagram.com/sahara', SETTINGS_MESSAGES.https],
@@ -199,6 +204,7 @@ describe('the site\'s details', () => {
         qrInstructions: 'Put your name in the message.',
         quickExitUrl: 'https://www.theweathernetwork.com/ca',
         contactRetentionMonths: '12',
+        auditRetentionMonths: '36',
         alertAddresses: 'Director@Example.org\r\n  counsellor@example.org, director@example.org',
         alertContents: 'full',
       }),
@@ -220,7 +226,7 @@ describe('the site\'s details', () => {
       qrInstructions: 'Put your name in the message.',
     })
     expect(await getQuickExitUrl()).toBe('https://www.theweathernetwork.com/ca')
-    expect(await getPrivacySettings()).toEqual({ contactRetentionMonths: 12 })
+    expect(await getPrivacySettings()).toEqual({ contactRetentionMonths: 12, auditRetentionMonths: 36 })
 
     // the frame of every public page (footer, contact page details, quick exit)
     const page = await layoutLoader()
