@@ -102,6 +102,11 @@ function sameValue(a: unknown, b: unknown) {
 function cleaned(changes: AuditChange[]): AuditChange[] {
   return changes.map(({ field, from, to }) => {
     if (!valueAllowed(field) || (from === undefined && to === undefined)) return { field }
+    // a count or a new state has no 'from'
+    if (from === undefined) {
+      const keptTo = keptValue(to)
+      return keptTo === undefined ? { field } : { field, to: keptTo }
+    }
     const [keptFrom, keptTo] = [keptValue(from), keptValue(to)]
     return keptFrom === undefined || keptTo === undefined ? { field } : { field, from: keptFrom, to: keptTo }
   })
