@@ -69,7 +69,9 @@ export function changesBetween(
     const from = before?.[field] ?? null
     const to = after?.[field] ?? null
     if (sameValue(from, to)) continue
-    changes.push(values.includes(field) ? { field, from: from as AuditValue, to: to as AuditValue } : { field })
+    // an item just added has no 'from'
+    if (!values.includes(field)) changes.push({ field })
+    else changes.push(before === null ? { field, to: to as AuditValue } : { field, from: from as AuditValue, to: to as AuditValue })
   }
   return changes
 }

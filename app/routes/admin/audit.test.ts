@@ -76,7 +76,7 @@ describe('each staff action makes one entry with its person, address and item', 
     const added = await oneEntry(() => call(teamNew, '/admin/team/new', { cookie: admin.cookie, body: formWithImage(TEAM) }))
     const [row] = await db().select().from(teamMembers).where(eq(teamMembers.name, 'Harpreet Kaur'))
     expect(added).toMatchObject({ ...byAdmin(), action: 'create', itemType: 'Team member', itemId: String(row.id), itemLabel: 'Harpreet Kaur' })
-    expect(added.changes).toContainEqual({ field: 'profession', from: null, to: 'Social worker' })
+    expect(added.changes).toContainEqual({ field: 'profession', to: 'Social worker' })
 
     const edit = (fields: Record<string, string>) =>
       call(teamEdit, `/admin/team/${row.id}/edit`, { cookie: admin.cookie, params: { id: String(row.id) }, body: formWithImage({ ...TEAM, ...fields }) })
