@@ -65,8 +65,8 @@ export function checkInvitation(token: string, now = new Date()): Promise<LinkSt
 
 export type AcceptOutcome = LinkState | { status: 'taken' }
 
-/** Creates the admin account of a good invitation, spending the link, in one transaction. */
-export async function acceptInvitation(token: string, password: string, now = new Date()): Promise<AcceptOutcome & { userId?: number }> {
+/** Creates the admin account of a good invitation, spending the link, in one transaction; `address`: where the request came from, for the activity log. */
+export async function acceptInvitation(token: string, password: string, address: string, now = new Date()): Promise<AcceptOutcome & { userId?: number }> {
   const passwordHash = await hashPassword(password)
   return db().transaction(async (tx) => {
     const state = await linkState('invite', token, now, tx)
@@ -74,6 +74,8 @@ export async function acceptInvitation(token: string, password: string, now = ne
     const [user] = await tx.insert(users).values({ email: state.email, passwordHash, role: 'admin' }).onConflictDoNothing().returning({ id: users.id })
     if (!user) return { status: 'taken' as const }
     await spendLink(tx, token, now)
+    const actor = { userId: user.id, email: state.email, address }
+    await recordAudit(tx, { actor, action: 'create', itemType: 'Account', itemId: user.id, itemLabel: state.email, changes: [{ field: 'role', to: 'admin' }] })
     return { ...state, userId: user.id }
   })
 }

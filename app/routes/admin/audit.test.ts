@@ -8,6 +8,8 @@ import { db } from '../../../database/db.server'
 import { auditEntries, contactMessages, outbox, paymentRecords, teamMembers, twoFactorKeys } from '../../../database/schema'
 import { useTestDatabase } from '../../../database/test-database'
 import { recordAudit, type Actor } from '~/models/audit.server'
+import { acceptInvitation, inviteAdmin } from '~/models/invitation.server'
+import { requestPasswordReset, resetPasswordWithToken } from '~/models/password-reset.server'
 import { codeAt } from '~/models/two-factor.server'
 import { createUser, findUserByEmail } from '~/models/user.server'
 import { startSession } from '~/auth/session.server'
@@ -66,6 +68,7 @@ async function oneEntry(act: () => Promise<unknown>) {
 }
 
 const byAdmin = () => ({ actorId: admin.id, actorEmail: admin.email, address: '127.0.0.1' })
+const byAdminActor = (): Actor => ({ userId: admin.id, email: admin.email, address: '127.0.0.1' })
 
 const TEAM = { name: 'Harpreet Kaur', email: 'harpreet@example.org', profession: 'Social worker', bio: 'Leads the seniors circle.', isActive: 'false', priority: '4' }
 
@@ -157,6 +160,23 @@ describe('each staff action makes one entry with its person, address and item', 
     expect(on).toMatchObject({ actorId: staff.id, action: 'two-factor change', itemId: String(staff.id), changes: [{ field: 'two-factor sign-in', to: 'turned on' }] })
     const codes = await oneEntry(() => setup({ intent: 'new-recovery-codes', currentPassword: PASSWORD }))
     expect(codes.changes).toEqual([{ field: 'two-factor sign-in', to: 'new recovery codes' }])
+  })
+
+  it('an invitation accepted and a password set by a reset link, by the admin themselves, never the link', async () => {
+    let invitationToken = ''
+    const mail = (to: string) => ({ kind: 'test', to, subject: 'Link', html: '<p>link</p>', text: 'link', sensitive: true })
+    await inviteAdmin('accepting@audit.test', async (token) => ((invitationToken = token), mail('accepting@audit.test')), { ...byAdminActor() })
+    const accepted = await oneEntry(() => acceptInvitation(invitationToken, PASSWORD, '192.0.2.44'))
+    const created = await findUserByEmail('accepting@audit.test')
+    expect(accepted).toMatchObject({ actorId: created!.id, actorEmail: 'accepting@audit.test', address: '192.0.2.44', action: 'create', itemType: 'Account' })
+    expect(accepted.changes).toEqual([{ field: 'role', to: 'admin' }])
+
+    let resetToken = ''
+    await requestPasswordReset('accepting@audit.test', async (to, token) => ((resetToken = token), mail(to)))
+    const reset = await oneEntry(() => resetPasswordWithToken(resetToken, `${PASSWORD} again`, '192.0.2.45'))
+    expect(reset).toMatchObject({ actorId: created!.id, address: '192.0.2.45', action: 'password change', itemLabel: 'accepting@audit.test' })
+    expect(JSON.stringify([accepted, reset])).not.toContain(resetToken)
+    expect(JSON.stringify([accepted, reset])).not.toContain(invitationToken)
   })
 
   it('personal data exported and erased: counts, never the address', async () => {
