@@ -6,7 +6,7 @@ import { and, asc, count, desc, eq, getTableColumns, gte, inArray, isNotNull, is
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core'
 import type { Transaction } from '../../database/connection.server'
 import { db } from '../../database/db.server'
-import { changesBetween, recordAudit, type Actor, type AuditAction } from '~/models/audit.server'
+import { changesBetween, recordAudit, type Actor } from '~/models/audit.server'
 import { deleteMediaIfUnused, getMediaByIds } from '~/models/media.server'
 import { edmontonDayStart } from '~/utils/edmonton-day'
 import { parseEdmontonDateTime } from '~/utils/edmonton-time'
@@ -260,7 +260,7 @@ const VISIBILITY = 'isActive'
  * transaction: the item by its title, the form's fields that changed, with their values (the
  * form's fields are the content staff type; a picture is named only).
  */
-function auditSave(tx: Transaction, store: ContentStore, actor: Actor, before: Row | null, after: Row | null, action?: AuditAction) {
+function auditSave(tx: Transaction, store: ContentStore, actor: Actor, before: Row | null, after: Row | null) {
   const formFields = store.type.form.filter((field) => field.kind !== 'image').map((field) => columnOf(field))
   const fields = [...formFields, ...imageNames(store).map(imageColumn)]
   const changes = changesBetween(before, after, { fields, values: store.audit?.values ?? formFields })
@@ -269,7 +269,7 @@ function auditSave(tx: Transaction, store: ContentStore, actor: Actor, before: R
   const row = after ?? before!
   return recordAudit(tx, {
     actor,
-    action: action ?? (before === null ? 'create' : published),
+    action: before === null ? 'create' : published,
     itemType: store.type.labels.singular,
     itemId: row.id as number,
     itemLabel: auditLabel(store, row),

@@ -1,7 +1,7 @@
 // The activity log (issue 19 item 6, decision 027): who did what to which item, when and from
 // which address. recordAudit() is called with the transaction of the change it records, so an
 // entry exists exactly when the change does. Field values are kept only for the fields the
-// caller allows, and never for a name that looks like a secret or a message body.
+// caller allows, and never for a field named like a secret (passwords, hashes, tokens, keys, codes).
 import { and, asc, desc, eq, gte, lt, sql, type SQL } from 'drizzle-orm'
 import type { Database, Transaction } from '../../database/connection.server'
 import { db } from '../../database/db.server'
