@@ -35,19 +35,19 @@ test('an admin makes a change and finds it in the activity log', async ({ page, 
   await expect(ours).toContainText(/127\.0\.0\.1|::1/)
 
   // narrowed by person, action and type, and searched by the item
-  await page.getByLabel('Person').selectOption({ label: ADMIN.email })
-  await page.getByLabel('Action').selectOption({ label: 'Create' })
-  await page.getByLabel('Type').selectOption({ label: 'Team member' })
+  await page.getByLabel('Person', { exact: true }).selectOption({ label: ADMIN.email })
+  await page.getByLabel('Action', { exact: true }).selectOption({ label: 'Create' })
+  await page.getByLabel('Type', { exact: true }).selectOption({ label: 'Team member' })
   await page.getByLabel('Search by item or person').fill(name)
   await page.getByRole('button', { name: 'Search' }).click()
   await expect(page).toHaveURL(/action=create/)
   await expect(page.getByText('Showing 1 to 1 of 1, newest first')).toBeVisible()
   await expect(page.getByRole('row').filter({ hasText: name })).toHaveCount(1)
   // an action that did not happen to it finds nothing
-  await page.getByLabel('Action').selectOption({ label: 'Delete' })
+  await page.getByLabel('Action', { exact: true }).selectOption({ label: 'Delete' })
   await page.getByRole('button', { name: 'Search' }).click()
   await expect(page.getByText(`Nothing matches “${name}” with these filters.`)).toBeVisible()
-  await page.getByLabel('Action').selectOption({ label: 'Create' })
+  await page.getByLabel('Action', { exact: true }).selectOption({ label: 'Create' })
   await page.getByRole('button', { name: 'Search' }).click()
   await expect(page.getByRole('row').filter({ hasText: name })).toHaveCount(1)
 
