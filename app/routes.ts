@@ -82,6 +82,7 @@ export default [
     route('receipts/:id/cancel', 'routes/admin/receipts/cancel.tsx'),
     route('privacy', 'routes/admin/privacy/privacy.tsx'),
     route('privacy/export', 'routes/admin/privacy/export.ts'),
+    route('audit', 'routes/admin/audit.tsx'),
     route('*', 'routes/admin/not-found.tsx'),
   ]),
   // the old site's admin addresses redirect to their screens

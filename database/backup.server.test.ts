@@ -134,6 +134,11 @@ line two, with a tab	and a quote "here"')`)
   await db.execute(sql`insert into receipt_serials (year, last_number) values (2026, 1)`)
   await db.execute(sql`insert into receipt_payments (receipt_id, payment_id) select r.id, p.id from donation_receipts r, payment_records p`)
   await db.execute(sql`update outbox set attachment_name = 'receipt-2026-00001.pdf', attachment = ${CHUNK} where kind = 'test'`)
+  // the activity log comes back with a backup (decision 027); its trigger only refuses updates and deletes
+  await db.execute(sql`insert into audit_entries (created_at, actor_id, actor_email, address, action, item_type, item_id, item_label, changes)
+    select '2026-02-03 04:05:06.789012+00', id, email, '2001:db8::1', 'role change', 'Account', id::text, email,
+      ${JSON.stringify([{ field: 'role', from: 'member', to: 'admin' }])}::jsonb from users where role = 'admin'`)
+  await db.execute(sql`insert into audit_entries (actor_id, actor_email, address, action) values (null, null, 'command line', 'sign-in')`)
 }
 
 describe('what a backup covers', { timeout: 180_000 }, () => {
@@ -149,7 +154,7 @@ describe('what a backup covers', { timeout: 180_000 }, () => {
     expect(backedUp.indexOf('gallery_categories')).toBeLessThan(backedUp.indexOf('gallery_images'))
     expect(backedUp.indexOf('stored_files')).toBeLessThan(backedUp.indexOf('stored_file_chunks'))
     // losing these in a restore would lock admins out, or quietly turn their second factor off
-    expect(backedUp).toEqual(expect.arrayContaining(['two_factor_keys', 'recovery_codes']))
+    expect(backedUp).toEqual(expect.arrayContaining(['two_factor_keys', 'recovery_codes', 'audit_entries']))
     expect(backedUp.indexOf('users')).toBeLessThan(backedUp.indexOf('two_factor_keys'))
   })
 })

@@ -490,6 +490,61 @@ export const siteSettings = pgTable('site_settings', {
   updatedAt: updatedAt(),
 })
 
+// ---------------------------------------------------------------- audit
+
+/** The actions the activity log records (docs/decisions/027). */
+export const AUDIT_ACTIONS = [
+  'create',
+  'update',
+  'delete',
+  'publish',
+  'unpublish',
+  'export',
+  'erase',
+  'role change',
+  'invite',
+  'settings change',
+  'sign-in',
+  'failed sign-in',
+  'two-factor change',
+  'password change',
+  'payment received',
+  'thank-you sent',
+  'receipt issued',
+  'receipt cancelled',
+  'receipt sent',
+  'reply sent',
+] as const
+
+/**
+ * Who did what to which item, when and from where (issue 19 item 6, decision 027): written in
+ * the same transaction as the change, never edited; a trigger (migration 0013) refuses UPDATE,
+ * TRUNCATE and any DELETE but the retention pruning's. No foreign keys: an entry outlives the
+ * account and the item it names. `changes` holds field names, with values only for the fields
+ * the caller allows (never passwords, tokens, secrets or message bodies).
+ */
+export const auditEntries = pgTable(
+  'audit_entries',
+  {
+    id: serial('id').primaryKey(),
+    createdAt: createdAt(),
+    actorId: integer('actor_id'),
+    actorEmail: text('actor_email'),
+    address: text('address').notNull(),
+    action: text('action', { enum: AUDIT_ACTIONS }).notNull(),
+    itemType: text('item_type'),
+    itemId: text('item_id'),
+    itemLabel: text('item_label'),
+    changes: jsonb('changes'),
+  },
+  (t) => [
+    index('audit_entries_created_at_idx').on(t.createdAt),
+    index('audit_entries_actor_idx').on(t.actorId, t.createdAt),
+    index('audit_entries_action_idx').on(t.action, t.createdAt),
+    index('audit_entries_item_type_idx').on(t.itemType, t.createdAt),
+  ],
+)
+
 // ---------------------------------------------------------------- abuse protection
 
 /**

@@ -6,6 +6,7 @@ import { z } from 'zod'
 import { openPglite, openPostgres } from '../database/connection.server'
 import { setDatabase } from '../database/db.server'
 import { PASSWORD_MAX, PASSWORD_MIN } from '~/content/auth'
+import { OPERATOR } from '~/models/audit.server'
 import { getOrganisation, getTwoFactorSettings } from '~/models/settings.server'
 import { removeTwoFactor } from '~/models/two-factor.server'
 import { LastAdminError, changePassword, createUser, findUserByEmail, listUsers, setRole } from '~/models/user.server'
@@ -67,20 +68,20 @@ async function run(command: Command, values: { email?: string; password?: string
     case 'promote':
     case 'demote': {
       const user = await account()
-      await setRole(user.id, command === 'promote' ? 'admin' : 'member')
+      await setRole(user.id, command === 'promote' ? 'admin' : 'member', OPERATOR)
       return `${user.email} is now ${command === 'promote' ? 'an admin' : 'a member'}.`
     }
     case 'reset-password': {
       const user = await account()
       await refuseWeak(user.email)
       // every session of the account ends
-      await changePassword(user.id, values.password!)
+      await changePassword(user.id, values.password!, undefined, OPERATOR)
       return `The password of ${user.email} has been changed, and its sessions ended.`
     }
     case 'remove-two-factor': {
       // for someone who lost both their phone and their recovery codes
       const user = await account()
-      if (!(await removeTwoFactor(user.id))) return `${user.email} does not use two-factor sign-in; nothing was changed.`
+      if (!(await removeTwoFactor(user.id, { actor: OPERATOR, account: user }))) return `${user.email} does not use two-factor sign-in; nothing was changed.`
       const next = (await getTwoFactorSettings()).requiredForAdmins && user.role === 'admin'
         ? 'They sign in with their password and are then asked to set it up again.'
         : 'They sign in with their password alone until they set it up again.'

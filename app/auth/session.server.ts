@@ -3,6 +3,7 @@
 // the browser session.
 import { createCookie } from 'react-router'
 import { z } from 'zod'
+import type { Actor } from '~/models/audit.server'
 import { ABSOLUTE_TIMEOUT_MS, createSession, deleteSession, getSessionUser, type SessionUser } from '~/models/session.server'
 import { cookieSecrets } from '~/utils/cookie-secret.server'
 
@@ -43,10 +44,10 @@ export function getSessionUserFor(request: Request): Promise<SessionUser | null>
  * Ends any session the request carries and starts a new one: returns the Set-Cookie value.
  * `secondFactor`: this sign-in passed the second factor (required of an admin who has it on).
  */
-export async function startSession(request: Request, userId: number, remember: boolean, { secondFactor = false } = {}) {
+export async function startSession(request: Request, userId: number, remember: boolean, { secondFactor = false, audit }: { secondFactor?: boolean; audit?: Actor } = {}) {
   const previous = await readSessionToken(request)
   if (previous) await deleteSession(previous)
-  const { token } = await createSession(userId, remember, { secondFactor })
+  const { token } = await createSession(userId, remember, { secondFactor, audit })
   return cookieFor(request).serialize(token, remember ? { maxAge: ABSOLUTE_TIMEOUT_MS / 1000 } : {})
 }
 

@@ -8,7 +8,9 @@
 import type { z } from 'zod'
 import { ERASED_MARKER } from '~/content/privacy'
 import { truncate } from '~/content/text'
+import { actorOf, type ActorContext } from '~/auth/actor.server'
 import { requireAdmin } from '~/auth/guards.server'
+import { recordEvent, type Actor } from '~/models/audit.server'
 import { FormRefusal, submitContentForm, type ImageIds } from './content-form.server'
 import { csvDownload, toCsv } from '~/utils/csv'
 import { formatDate, formatDateTime } from '~/utils/dates'
@@ -95,8 +97,8 @@ export async function listLoader(store: ContentStore, request: Request) {
 }
 
 /** The list as a CSV file: its search and filters, every page, the declared columns (cells neutralised against spreadsheet formulas). */
-export async function exportLoader(store: ContentStore, request: Request) {
-  await requireAdmin(request)
+export async function exportLoader(store: ContentStore, request: Request, context: ActorContext) {
+  const user = await requireAdmin(request)
   const url = new URL(request.url)
   const columns = store.type.csv!
   const rows = await listForExport(store, readListParams(url, store.type.defaultOrder), (await readFilters(store, url)).where)
@@ -104,7 +106,10 @@ export async function exportLoader(store: ContentStore, request: Request) {
     columns.map((column) => column.header),
     rows.map((row) => columns.map((column) => shown(column, row[column.key]) as string)),
   )
-  return csvDownload(csv, `${store.type.labels.caption.toLowerCase()}-${todayInEdmonton()}.csv`)
+  const fileName = `${store.type.labels.caption.toLowerCase()}-${todayInEdmonton()}.csv`
+  // who took a copy of donors' details, and how much (decision 027)
+  await recordEvent({ actor: actorOf(user, context), action: 'export', itemType: store.type.labels.singular, itemLabel: `${fileName}, ${rows.length} rows` })
+  return csvDownload(csv, fileName)
 }
 
 /** A toast of the type: its own position (the Payment page's, bottom right). */
@@ -113,13 +118,13 @@ function toast(type: ContentType, kind: Flash['type'], message: string): Flash {
 }
 
 /** The Yes of Confirm Delete; an item that holds others only with the dialog's second confirmation. */
-function remove(store: ContentStore, request: Request, backTo?: string) {
+function remove(store: ContentStore, request: Request, actor: Actor, backTo?: string) {
   const { contents, toasts } = store.type
   return deleteAction(
     request,
     async (id, form) => {
       const confirmed = contents ? form.get(contents.confirm) : null
-      const deleted = await deleteItem(store, id, typeof confirmed === 'string' && /^\d{1,7}$/.test(confirmed) ? Number(confirmed) : undefined)
+      const deleted = await deleteItem(store, id, actor, typeof confirmed === 'string' && /^\d{1,7}$/.test(confirmed) ? Number(confirmed) : undefined)
       if (typeof deleted !== 'object') return deleted
       return 'refused' in deleted ? deleted : { refused: contentsWords(contents!, deleted.holds).refused }
     },
@@ -129,9 +134,9 @@ function remove(store: ContentStore, request: Request, backTo?: string) {
 }
 
 /** The Yes of the list's and the detail screen's Confirm Delete: the item and its pictures go together. */
-export async function deleteItemAction(store: ContentStore, request: Request) {
-  await requireAdmin(request)
-  return remove(store, request)
+export async function deleteItemAction(store: ContentStore, request: Request, context: ActorContext) {
+  const user = await requireAdmin(request)
+  return remove(store, request, actorOf(user, context))
 }
 
 async function itemOr404(store: ContentStore, id: string | undefined) {
@@ -264,11 +269,11 @@ function refuseFutureDays(type: ContentType, value: FormValues) {
   }
 }
 
-async function add(store: ContentStore, request: Request, backTo: string) {
+async function add(store: ContentStore, request: Request, actor: Actor, backTo: string) {
   const { schema, toasts } = editing(store.type)
   let addedId: number | undefined
   const outcome = await submit(store, request, store.type.schemaOnAdd ?? schema, async (value, imageIds) => {
-    const added = await createItem(store, value, imageIds)
+    const added = await createItem(store, value, imageIds, actor)
     if (typeof added === 'number') addedId = added
     return added
   })
@@ -277,22 +282,22 @@ async function add(store: ContentStore, request: Request, backTo: string) {
   return redirectWithFlash(backTo, { ...toast(store.type, 'success', toasts.added(outcome.value)), ...(addedId ? { savedId: addedId } : {}) })
 }
 
-async function edit(store: ContentStore, request: Request, id: number, backTo: string) {
+async function edit(store: ContentStore, request: Request, id: number, actor: Actor, backTo: string) {
   const { schema, toasts } = editing(store.type)
-  const outcome = await submit(store, request, schema, (value, imageIds) => updateItem(store, id, value, imageIds))
+  const outcome = await submit(store, request, schema, (value, imageIds) => updateItem(store, id, value, imageIds, actor))
   if (!outcome.ok) return outcome.response
   return redirectWithFlash(backTo, { ...toast(store.type, 'success', toasts.saved(outcome.value)), savedId: id })
 }
 
-export async function addAction(store: ContentStore, request: Request) {
-  await requireAdmin(request)
-  return add(store, request, store.type.path)
+export async function addAction(store: ContentStore, request: Request, context: ActorContext) {
+  const user = await requireAdmin(request)
+  return add(store, request, actorOf(user, context), store.type.path)
 }
 
-export async function editAction(store: ContentStore, request: Request, id: string | undefined) {
-  await requireAdmin(request)
+export async function editAction(store: ContentStore, request: Request, id: string | undefined, context: ActorContext) {
+  const user = await requireAdmin(request)
   try {
-    return await edit(store, request, idParam(id), store.type.path)
+    return await edit(store, request, idParam(id), actorOf(user, context), store.type.path)
   } catch (error) {
     if (error instanceof ItemGone) throw new Response('Not found', { status: 404 })
     throw error
@@ -308,19 +313,19 @@ const MODAL_PARAMS = ['add', 'edit', 'detail', 'delete', 'index']
  * its page, search and filters. An item erased on request is not edited; one deleted meanwhile
  * is said in a toast rather than added again.
  */
-export async function listAction(store: ContentStore, request: Request) {
-  await requireAdmin(request)
+export async function listAction(store: ContentStore, request: Request, context: ActorContext) {
+  const actor = actorOf(await requireAdmin(request), context)
   const url = new URL(request.url)
   for (const name of MODAL_PARAMS) url.searchParams.delete(name)
   const backTo = `${url.pathname}${url.search}`
   const params = new URL(request.url).searchParams
   const editId = params.get('edit')
-  if (params.has('add')) return add(store, request, backTo)
-  if (editId === null) return remove(store, request, backTo)
+  if (params.has('add')) return add(store, request, actor, backTo)
+  if (editId === null) return remove(store, request, actor, backTo)
   const item = await getItem(store, idParam(editId))
   if (item && isErased(store.type, item)) return redirectWithFlash(backTo, toast(store.type, 'error', store.type.erased!.message))
   try {
-    return await edit(store, request, idParam(editId), backTo)
+    return await edit(store, request, idParam(editId), actor, backTo)
   } catch (error) {
     if (error instanceof ItemGone) return redirectWithFlash(backTo, toast(store.type, 'error', ALREADY_GONE_MESSAGE))
     throw error

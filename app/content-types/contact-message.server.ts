@@ -7,6 +7,7 @@ import { z } from 'zod'
 import { db } from '../../database/db.server'
 import { contactMessages, contactReplies, outbox } from '../../database/schema'
 import type { ContactMessageInput } from '~/content/contact-message'
+import { recordAudit, type Actor } from '~/models/audit.server'
 import { enqueueMail, type OutgoingMail } from '~/models/outbox.server'
 import type { Limit } from '~/models/rate-limit.server'
 import { contactMessage } from './contact-message'
@@ -19,6 +20,8 @@ export const contactMessageStore = defineStore({
   readAt: contactMessages.readAt,
   answeredAt: contactMessages.answeredAt,
   conditions: { show: { unread: isNull(contactMessages.readAt), unanswered: isNull(contactMessages.answeredAt) } },
+  // a visitor's name and words never go into the activity log: a message is named by its number
+  audit: { values: [], label: (row) => `Message ${row.id}` },
 })
 
 export const CONTACT_RATE_LIMIT: Limit = { bucket: 'contact-message', max: 5, windowMs: 60 * 60 * 1000 }
@@ -87,6 +90,7 @@ export function sendReply(
   author: { id: number; email: string },
   body: string,
   mail: (message: RepliedContactMessage) => Promise<OutgoingMail>,
+  actor: Actor,
 ): Promise<boolean> {
   return db().transaction(async (tx) => {
     const [message] = await tx.select().from(contactMessages).where(eq(contactMessages.id, messageId)).for('update')
@@ -111,6 +115,8 @@ export function sendReply(
         readAt: sql`coalesce(${contactMessages.readAt}, ${now.toISOString()}::timestamptz)`,
       })
       .where(eq(contactMessages.id, messageId))
+    // that a reply went, never what it said
+    await recordAudit(tx, { actor, action: 'reply sent', itemType: contactMessage.labels.singular, itemId: messageId, itemLabel: `Message ${messageId}` })
     return true
   })
 }

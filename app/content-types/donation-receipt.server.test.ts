@@ -11,6 +11,7 @@ import { donationReceipts, outbox, paymentRecords, receiptSerials } from '../../
 import { useTestDatabase } from '../../database/test-database'
 import { DEFAULT_RECEIPT_SETTINGS } from '~/content/receipts'
 import { getOrganisation, saveReceiptSettings, saveSiteSettings } from '~/models/settings.server'
+import { OPERATOR } from '~/models/audit.server'
 import { clearReceiptTables, pdfText, receivedPayment, saveSignedReceiptSettings } from '../../tests/support/receipt-test-helpers'
 import { useMailDelivery } from '../../tests/support/smtp-test-server'
 import { cancelReceipt, getReceipt, issueAnnualReceipts, issueReceipt, issueReceiptsBetween, receiptFile, resendReceiptCopy } from './donation-receipt.server'
@@ -38,7 +39,7 @@ async function issued(paymentId: number, details = DONOR) {
 
 describe('a receipt for one gift', () => {
   it('holds every element CRA requires for a cash gift, with the right values', async () => {
-    await saveSiteSettings({ organisation: { ...(await getOrganisation()), name: 'Sahara Mental Health Society', charityNumber: '79238 1865 RR0001' } })
+    await saveSiteSettings({ organisation: { ...(await getOrganisation()), name: 'Sahara Mental Health Society', charityNumber: '79238 1865 RR0001' } }, OPERATOR)
     const payment = await receivedPayment({ amountCents: 12500, receivedOn: '2026-03-02' })
     const { receipt } = await issued(payment.id, { ...DONOR, advantageCents: 2500, advantageDescription: 'Dinner ticket' })
     const text = await pdfText(receipt.pdf)
@@ -88,7 +89,7 @@ describe('a receipt for one gift', () => {
   it('is refused for a pledge, a payment without an amount, or before anyone is named to sign', async () => {
     expect(await issueReceipt((await receivedPayment({ status: 'pledged', receivedAt: null })).id, DONOR, BY, NOW)).toEqual({ ok: false, reason: 'not-received' })
     expect(await issueReceipt((await receivedPayment({ amountCents: null })).id, DONOR, BY, NOW)).toEqual({ ok: false, reason: 'no-amount' })
-    await saveReceiptSettings(DEFAULT_RECEIPT_SETTINGS)
+    await saveReceiptSettings(DEFAULT_RECEIPT_SETTINGS, OPERATOR)
     expect(await issueReceipt((await receivedPayment()).id, DONOR, BY, NOW)).toEqual({ ok: false, reason: 'settings-missing' })
     expect(await db().select().from(donationReceipts)).toEqual([])
     expect(await db().select().from(receiptSerials)).toEqual([])
@@ -98,7 +99,7 @@ describe('a receipt for one gift', () => {
     const payment = await receivedPayment()
     const { receipt } = await issued(payment.id)
     await saveSignedReceiptSettings({ signatoryName: 'Someone Else', placeOfIssue: 'Calgary, Alberta' })
-    await saveSiteSettings({ organisation: { ...(await getOrganisation()), name: 'A New Name Society' } })
+    await saveSiteSettings({ organisation: { ...(await getOrganisation()), name: 'A New Name Society' } }, OPERATOR)
     await db().update(paymentRecords).set({ amountCents: 999, name: 'Changed' }).where(eq(paymentRecords.id, payment.id))
     const stored = (await getReceipt(receipt.id))!
     expect(Buffer.from(stored.pdf).equals(Buffer.from(receipt.pdf))).toBe(true)
@@ -176,7 +177,7 @@ describe('correcting a receipt', () => {
     const { receipt } = await issued((await receivedPayment()).id)
     await delivery.deliver()
     await delivery.smtp.waitFor(1)
-    expect(await resendReceiptCopy(receipt.id)).toBe(true)
+    expect(await resendReceiptCopy(receipt.id, OPERATOR)).toBe(true)
     await delivery.deliver()
     const [, copy] = await delivery.smtp.waitFor(2)
     expect(copy.subject).toBe('A copy of your official donation receipt')

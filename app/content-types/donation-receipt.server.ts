@@ -17,6 +17,7 @@ import { formatDate } from '~/utils/dates'
 import { edmontonDayOf, edmontonDayStart, todayInEdmonton } from '~/utils/edmonton-day'
 import { formatAmount } from '~/utils/money'
 import { markReceiptPdf, renderReceiptPdf, type ReceiptContent } from '~/utils/receipt-pdf.server'
+import { recordAudit, type Actor } from '~/models/audit.server'
 import { getOrganisation, getReceiptSettings } from '~/models/settings.server'
 
 type PaymentRow = typeof paymentRecords.$inferSelect
@@ -30,12 +31,21 @@ export type IssueOutcome =
   | { ok: false; reason: 'gone' | 'not-received' | 'no-amount' | 'settings-missing' | 'no-address' }
 
 /** Everything a receipt needs that is read before its transaction (the embedded database cannot read outside it meanwhile). */
-export type Issuer = { organisation: OrganisationSettings; settings: ReceiptSettings; by: string; now: Date }
+export type Issuer = { organisation: OrganisationSettings; settings: ReceiptSettings; by: string; actor: Actor | null; now: Date }
+
+/**
+ * Who issues or cancels: a staff member as the activity log names them (their e-mail goes on the
+ * receipt), or an e-mail alone where no one acts from a request (tests; a receipt issued within a
+ * save that records its own entry).
+ */
+export type IssuedBy = Actor | string
+
+const byOf = (by: IssuedBy) => (typeof by === 'string' ? { by, actor: null } : { by: by.email ?? 'unknown', actor: by })
 
 /** Who issues, with the settings every receipt carries; null while the receipt settings are incomplete. */
-export async function issuer(by: string, now = new Date()): Promise<Issuer | null> {
+export async function issuer(by: IssuedBy, now = new Date()): Promise<Issuer | null> {
   const [organisation, settings] = await Promise.all([getOrganisation(), getReceiptSettings()])
-  return receiptSettingsComplete(settings) ? { organisation, settings, by, now } : null
+  return receiptSettingsComplete(settings) ? { organisation, settings, ...byOf(by), now } : null
 }
 
 /** The next serial number of the year, taken under the year's row lock: it comes back with the transaction if that fails. */
@@ -130,6 +140,14 @@ async function writeReceipt(tx: Transaction, who: Issuer, receipt: NewReceipt): 
   if (receipt.mail !== false && receipt.donorEmail && receipt.donorEmail !== ERASED_MARKER) {
     await queueMail([await donationReceiptMail(organisation, row, { bytes: pdf, name: receiptFileName(row), copy: false })], tx)
   }
+  if (who.actor) {
+    const changes = [
+      { field: 'kind', to: receipt.kind },
+      { field: 'eligibleCents', to: eligibleCents },
+      ...(receipt.replaces ? [{ field: 'replaces', to: receipt.replaces.serial }] : []),
+    ]
+    await recordAudit(tx, { actor: who.actor, action: 'receipt issued', itemType: 'Receipt', itemId: row.id, itemLabel: serial, changes })
+  }
   return row
 }
 
@@ -149,7 +167,7 @@ const receiptable = and(eq(paymentRecords.status, 'received'), sql`${paymentReco
  * one back. The name and address given are kept on the payment record too (a website pledge
  * often has no address until the receipt asks for it).
  */
-export async function issueReceipt(paymentId: number, details: ReceiptDetails, by: string, now = new Date()): Promise<IssueOutcome> {
+export async function issueReceipt(paymentId: number, details: ReceiptDetails, by: IssuedBy, now = new Date()): Promise<IssueOutcome> {
   const who = await issuer(by, now)
   if (!who) return { ok: false, reason: 'settings-missing' }
   const outcome = await db().transaction(async (tx): Promise<IssueOutcome> => {
@@ -216,7 +234,7 @@ function receiptableBetween(from: string, to: string): SQL {
  * address (or one the receipt cannot print) is left for staff to issue on its own; the answer counts them.
  * Each receipt is its own transaction, so two people doing this at once never receipt a gift twice.
  */
-export async function issueReceiptsBetween(from: string, to: string, by: string, now = new Date()): Promise<BatchOutcome> {
+export async function issueReceiptsBetween(from: string, to: string, by: IssuedBy, now = new Date()): Promise<BatchOutcome> {
   const who = await issuer(by, now)
   if (!who) return { settingsMissing: true }
   const candidates = await db().select().from(paymentRecords).where(receiptableBetween(from, to)).orderBy(asc(paymentRecords.receivedAt), asc(paymentRecords.id))
@@ -238,7 +256,7 @@ export async function issueReceiptsBetween(from: string, to: string, by: string,
  * case) for every gift received that year that has no receipt yet, named and addressed as on
  * their latest gift that gives an address. Donors with no address on any gift are counted, not receipted.
  */
-export async function issueAnnualReceipts(year: number, by: string, now = new Date()): Promise<BatchOutcome> {
+export async function issueAnnualReceipts(year: number, by: IssuedBy, now = new Date()): Promise<BatchOutcome> {
   const who = await issuer(by, now)
   if (!who) return { settingsMissing: true }
   const candidates = await db().select().from(paymentRecords).where(receiptableBetween(`${year}-01-01`, `${year}-12-31`)).orderBy(asc(paymentRecords.receivedAt), asc(paymentRecords.id))
@@ -283,14 +301,24 @@ export type CancelOutcome = { ok: true; replacement: ReceiptRow | null } | { ok:
  * `replacement` is given, issues in the same transaction a new receipt for the same gifts that
  * says it cancels and replaces the old one.
  */
-export async function cancelReceipt(id: number, reason: string, by: string, replacement: { donorName: string; donorAddress: string } | null, now = new Date()): Promise<CancelOutcome> {
+export async function cancelReceipt(
+  id: number,
+  reason: string,
+  by: IssuedBy,
+  replacement: { donorName: string; donorAddress: string } | null,
+  now = new Date(),
+): Promise<CancelOutcome> {
   const who = replacement ? await issuer(by, now) : null
+  const { by: byEmail, actor } = byOf(by)
   if (replacement && !who) return { ok: false, reason: 'settings-missing' }
   const outcome = await db().transaction(async (tx): Promise<CancelOutcome> => {
     const [receipt] = await tx.select().from(donationReceipts).where(eq(donationReceipts.id, id)).for('update')
     if (!receipt) return { ok: false, reason: 'gone' }
     if (receipt.status === 'cancelled') return { ok: false, reason: 'already-cancelled' }
-    await tx.update(donationReceipts).set({ status: 'cancelled', cancelledAt: now, cancelledBy: by, cancelReason: reason }).where(eq(donationReceipts.id, id))
+    await tx.update(donationReceipts).set({ status: 'cancelled', cancelledAt: now, cancelledBy: byEmail, cancelReason: reason }).where(eq(donationReceipts.id, id))
+    if (actor) {
+      await recordAudit(tx, { actor, action: 'receipt cancelled', itemType: 'Receipt', itemId: id, itemLabel: receipt.serial, changes: [{ field: 'cancelReason', to: reason }] })
+    }
     const links = await tx.update(receiptPayments).set({ live: false }).where(eq(receiptPayments.receiptId, id)).returning({ paymentId: receiptPayments.paymentId })
     const ids = links.map((link) => link.paymentId)
     await tx.update(paymentRecords).set({ receiptSerial: null }).where(inArray(paymentRecords.id, ids))
@@ -313,11 +341,15 @@ export async function cancelReceipt(id: number, reason: string, by: string, repl
 }
 
 /** Sends a lost receipt again, as a copy marked "COPY"; false when there is no such live receipt or no address to send it to. */
-export async function resendReceiptCopy(id: number): Promise<boolean> {
+export async function resendReceiptCopy(id: number, actor: Actor): Promise<boolean> {
   const organisation = await getOrganisation()
   const receipt = await getReceipt(id)
   if (!receipt || receipt.status !== 'issued' || !receipt.donorEmail || receipt.donorEmail === ERASED_MARKER) return false
-  await queueMail([await donationReceiptMail(organisation, receipt, { bytes: await receiptFile(receipt, 'copy'), name: receiptFileName(receipt, 'copy'), copy: true })])
+  const mail = await donationReceiptMail(organisation, receipt, { bytes: await receiptFile(receipt, 'copy'), name: receiptFileName(receipt, 'copy'), copy: true })
+  await db().transaction(async (tx) => {
+    await queueMail([mail], tx)
+    await recordAudit(tx, { actor, action: 'receipt sent', itemType: 'Receipt', itemId: id, itemLabel: receipt.serial })
+  })
   wakeOutbox()
   return true
 }

@@ -71,12 +71,15 @@ const noticeStore = defineStore({
 })
 
 // what its route modules' loaders and actions are
-type Args = { request: Request; params: { id?: string } }
-const list = { loader: ({ request }: Args) => listLoader(noticeStore, request), action: ({ request }: Args) => deleteItemAction(noticeStore, request) }
-const add = { loader: ({ request }: Args) => newLoader(noticeStore, request), action: ({ request }: Args) => addAction(noticeStore, request) }
+type Args = { request: Request; params: { id?: string }; context: { clientAddress: string } }
+const list = {
+  loader: ({ request }: Args) => listLoader(noticeStore, request),
+  action: ({ request, context }: Args) => deleteItemAction(noticeStore, request, context),
+}
+const add = { loader: ({ request }: Args) => newLoader(noticeStore, request), action: ({ request, context }: Args) => addAction(noticeStore, request, context) }
 const edit = {
   loader: ({ request, params }: Args) => editLoader(noticeStore, request, params.id),
-  action: ({ request, params }: Args) => editAction(noticeStore, request, params.id),
+  action: ({ request, params, context }: Args) => editAction(noticeStore, request, params.id, context),
 }
 const detail = { loader: ({ request, params }: Args) => detailLoader(noticeStore, request, params.id) }
 // ---------------------------------------------------------------- ninth type: end

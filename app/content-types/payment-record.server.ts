@@ -11,6 +11,7 @@ import { PAYMENT_STATUS_LABELS, type DonationInput, type PaymentMethod, type Pay
 import { ERASED_MARKER } from '~/content/privacy'
 import { donationThanksMail, type ReceiptNews } from '~/email/donation-thanks.server'
 import { queueMail, wakeOutbox } from '~/email/outbox.server'
+import { changesBetween, recordAudit, type Actor } from '~/models/audit.server'
 import type { Limit } from '~/models/rate-limit.server'
 import { getOrganisation, getReceiptMode } from '~/models/settings.server'
 import { formatDateTime } from '~/utils/dates'
@@ -61,6 +62,8 @@ export const paymentRecordStore = defineStore({
   search: [paymentRecords.name, paymentRecords.email, paymentRecords.address],
   onSave: afterPaymentSave,
   detailExtras: paymentHistory,
+  // the donor's name, e-mail and address stay out of the activity log (an erasure could not reach them there)
+  audit: { values: ['status', 'amountCents', 'paymentMethod', 'receivedAt'], label: (row) => `Payment ${row.id}` },
   // official receipts are kept as CRA requires, and so are the records they name
   keptBy: {
     table: receiptPayments,
@@ -104,6 +107,7 @@ export type Receipt = { receivedOn: string; paymentMethod: PaymentMethod; amount
 export async function markPaymentReceived(
   id: number,
   { receivedOn, paymentMethod, amountCents }: Receipt,
+  actor: Actor,
   receiptBy: string | null = null,
 ): Promise<{ outcome: 'done'; receiptSerial: string | null } | { outcome: 'gone' | 'not-pledged' }> {
   const afterSave = await afterPaymentSave.prepare()
@@ -120,6 +124,10 @@ export async function markPaymentReceived(
     // the receipt first, so that the thank-you the save hook queues carries it
     const receipt = who ? await issueReceiptForThanks(tx, saved, who) : null
     await afterSave(tx, { ...saved, receiptSerial: receipt?.serial ?? null }, before)
+    const values = ['status', 'receivedAt', 'paymentMethod', 'amountCents']
+    const changes = changesBetween(before, saved, { fields: values, values })
+    if (receipt) changes.push({ field: 'receipt', to: receipt.serial })
+    await recordAudit(tx, { actor, action: 'payment received', itemType: paymentRecord.labels.singular, itemId: id, itemLabel: `Payment ${id}`, changes })
     return { outcome: 'done' as const, receiptSerial: receipt?.serial ?? null }
   })
   if (result.outcome === 'done') afterPaymentSave.afterCommit?.()

@@ -6,6 +6,7 @@ import { and, asc, count, desc, eq, getTableColumns, gte, inArray, isNotNull, is
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core'
 import type { Transaction } from '../../database/connection.server'
 import { db } from '../../database/db.server'
+import { changesBetween, recordAudit, type Actor } from '~/models/audit.server'
 import { deleteMediaIfUnused, describeMedia, getMediaByIds } from '~/models/media.server'
 import { edmontonDayStart } from '~/utils/edmonton-day'
 import { parseEdmontonDateTime } from '~/utils/edmonton-time'
@@ -39,6 +40,12 @@ export type ContentStore<Table extends ContentTable = ContentTable> = {
   onSave?: SaveHook
   /** Rows of another table that keep an item from being deleted (a payment that an official receipt names), and the words saying so. */
   keptBy?: { table: PgTable; column: PgColumn; refused: string }
+  /**
+   * The activity log (decision 027): the fields whose values an entry may keep (all the form's
+   * fields unless said; a donor's name, e-mail and address are personal data, not content), and
+   * how an entry names an item (its title unless said: a contact message by its number, not its sender).
+   */
+  audit?: { values?: string[]; label?: (row: Row) => string }
   /** More for an item's detail, under the keys its detail lines name (a payment's history). */
   detailExtras?: (id: number) => Promise<Record<string, unknown>>
 }
@@ -245,6 +252,33 @@ export async function insertRow(store: ContentStore, values: Row, executor: Pick
 }
 
 
+/** The visibility column of the types the public site shows: turning it on or off is publishing. */
+const VISIBILITY = 'isActive'
+
+/**
+ * The activity log's entry of a staff add, edit or delete (decision 027), in the change's
+ * transaction: the item by its title, the form's fields that changed, with their values (the
+ * form's fields are the content staff type; a picture is named only).
+ */
+function auditSave(tx: Transaction, store: ContentStore, actor: Actor, before: Row | null, after: Row | null) {
+  const formFields = store.type.form.filter((field) => field.kind !== 'image').map((field) => columnOf(field))
+  const fields = [...formFields, ...imageNames(store).map(imageColumn)]
+  const changes = changesBetween(before, after, { fields, values: store.audit?.values ?? formFields })
+  const visibility = changes.find((change) => change.field === VISIBILITY)
+  const published = before && after && visibility ? (after[VISIBILITY] ? 'publish' : 'unpublish') : 'update'
+  const row = after ?? before!
+  return recordAudit(tx, {
+    actor,
+    action: before === null ? 'create' : published,
+    itemType: store.type.labels.singular,
+    itemId: row.id as number,
+    itemLabel: auditLabel(store, row),
+    changes,
+  })
+}
+
+const auditLabel = (store: ContentStore, row: Row) => store.audit?.label?.(row) ?? String(row[store.type.titleField] ?? '')
+
 /** The item it belongs to is still there (it may have been deleted while the form was open), kept so until the write is done. */
 async function parentThere(tx: Transaction, store: ContentStore, value: FormValues): Promise<boolean> {
   if (!store.parent) return true
@@ -257,7 +291,7 @@ async function parentThere(tx: Transaction, store: ContentStore, value: FormValu
 }
 
 /** Adds an item; `imageIds` holds the new pictures' ids by field (null: none chosen). 'gone' when the item it belongs to is. */
-export async function createItem(store: ContentStore, value: FormValues, imageIds: Record<string, number | null>): Promise<number | 'gone'> {
+export async function createItem(store: ContentStore, value: FormValues, imageIds: Record<string, number | null>, actor: Actor): Promise<number | 'gone'> {
   const pictures = Object.fromEntries(imageNames(store).map((field) => [imageColumn(field), imageIds[field] ?? null]))
   const afterSave = await store.onSave?.prepare()
   const added = await db().transaction(async (tx) => {
@@ -269,6 +303,7 @@ export async function createItem(store: ContentStore, value: FormValues, imageId
       .returning()) as ({ id: number } & Row)[]
     await describePictures(tx, store, value, imageIds)
     await afterSave?.(tx, row, null)
+    await auditSave(tx, store, actor, null, row)
     return row.id
   })
   if (added !== 'gone') store.onSave?.afterCommit?.()
@@ -293,6 +328,7 @@ export async function updateItem(
   id: number,
   value: FormValues,
   imageIds: Record<string, number | null>,
+  actor: Actor,
 ): Promise<{ unusedImageIds: (number | null)[] } | false | 'gone'> {
   const fields = imageFieldsOf(store.type)
   const afterSave = await store.onSave?.prepare()
@@ -312,6 +348,7 @@ export async function updateItem(
       .returning()) as Row[]
     await describePictures(tx, store, value, next)
     await afterSave?.(tx, saved, before)
+    await auditSave(tx, store, actor, before, saved)
     return { unusedImageIds: fields.filter((field) => current[field.name] !== next[field.name]).map((field) => current[field.name]) }
   })
   if (typeof outcome === 'object') store.onSave?.afterCommit?.()
@@ -324,9 +361,12 @@ export async function updateItem(
  * with them and their pictures, only when `withContents` is how many it holds now (a picture
  * added meanwhile is not deleted unseen); otherwise it is kept and the answer says how many.
  */
-export async function deleteItem(store: ContentStore, id: number, withContents?: number): Promise<boolean | { holds: number } | { refused: string }> {
-  const columns = columnsOf(store.table)
-  const pictures = Object.fromEntries(imageNames(store).map((field) => [field, columns[imageColumn(field)]]))
+export async function deleteItem(
+  store: ContentStore,
+  id: number,
+  actor: Actor,
+  withContents?: number,
+): Promise<boolean | { holds: number } | { refused: string }> {
   const { contents, keptBy } = store
   return db().transaction(async (tx) => {
     const unused: unknown[] = []
@@ -345,9 +385,10 @@ export async function deleteItem(store: ContentStore, id: number, withContents?:
       const held = await tx.delete(contents.table).where(eq(contents.parent, id)).returning(Object.fromEntries(contents.pictures.map((column) => [column.name, column])))
       unused.push(...held.flatMap((row) => Object.values(row)))
     }
-    const [deleted] = (await tx.delete(store.table).where(eq(store.table.id, id)).returning({ id: store.table.id, ...pictures })) as Row[]
+    const [deleted] = (await tx.delete(store.table).where(eq(store.table.id, id)).returning()) as Row[]
     if (!deleted) return false
-    unused.push(...Object.keys(pictures).map((field) => deleted[field]))
+    await recordAudit(tx, { actor, action: 'delete', itemType: store.type.labels.singular, itemId: id, itemLabel: auditLabel(store, deleted) })
+    unused.push(...imageNames(store).map((field) => deleted[imageColumn(field)]))
     for (const mediaId of new Set(unused)) {
       if (typeof mediaId === 'number') await deleteMediaIfUnused(mediaId, tx)
     }

@@ -22,6 +22,7 @@ export const SETTINGS_MESSAGES = {
   qrText: 'Enter what the QR code holds, such as an e-Transfer address or a payment link',
   qrImage: 'Choose the picture of your QR code',
   retention: 'Enter a number of months from 1 to 24',
+  auditRetention: 'Enter a number of months from 6 to 120',
   alertAddresses: `Enter up to ${ALERT_ADDRESSES_MAX} e-mail addresses, one per line, such as staff@example.org`,
   alertContents: 'Choose what the alert says',
   adminTwoFactor: 'Choose whether admins must use two-factor sign-in',
@@ -50,6 +51,8 @@ export const SETTINGS_LIMITS = {
   releaseNotes: 2000,
   retentionMin: 1,
   retentionMax: 24,
+  auditRetentionMin: 6,
+  auditRetentionMax: 120,
 } as const
 
 /** Provinces and territories, by their postal abbreviation (what addresses use). */
@@ -159,6 +162,7 @@ export const siteSettingsFormSchema = z
       .url({ protocol: /^https$/, error: SETTINGS_MESSAGES.https })
       .max(SETTINGS_LIMITS.url, { error: `An address can be at most ${SETTINGS_LIMITS.url} characters` }),
     contactRetentionMonths: numberInRange(SETTINGS_LIMITS.retentionMin, SETTINGS_LIMITS.retentionMax, SETTINGS_MESSAGES.retention),
+    auditRetentionMonths: numberInRange(SETTINGS_LIMITS.auditRetentionMin, SETTINGS_LIMITS.auditRetentionMax, SETTINGS_MESSAGES.auditRetention),
     alertAddresses: z
       .string()
       .max(3000, { error: SETTINGS_MESSAGES.alertAddresses })

@@ -147,11 +147,13 @@ export const privacySettingsSchema = z.object({
   /** Contact messages older than this are deleted by the daily job. */
   // at most 24: the privacy policy promises no longer
   contactRetentionMonths: z.coerce.number().int().min(1).max(24).default(24),
+  /** Activity log entries older than this are deleted by housekeeping (decision 027). */
+  auditRetentionMonths: z.coerce.number().int().min(6).max(120).default(24),
 })
 
 export type PrivacySettings = z.infer<typeof privacySettingsSchema>
 
-export const DEFAULT_PRIVACY_SETTINGS: PrivacySettings = { contactRetentionMonths: 24 }
+export const DEFAULT_PRIVACY_SETTINGS: PrivacySettings = { contactRetentionMonths: 24, auditRetentionMonths: 24 }
 
 // ---------------------------------------------------------------- alerts
 

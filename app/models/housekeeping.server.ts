@@ -2,7 +2,9 @@
 // one-time keys older than a day, reset links a day past their time, e-mail bodies 30 days after
 // sending and e-mail records past the retention period. These deletes are idempotent, so several instances running
 // them at once do no harm. Contact messages past their retention period go too
-// (retention.server.ts: under a lock, so that one instance does it).
+// (retention.server.ts: under a lock, so that one instance does it), and so do activity log
+// entries past theirs (audit.server.ts, likewise).
+import { pruneAuditLog } from './audit.server'
 import { purgeOldFormKeys } from './form-submission.server'
 import { purgeOutbox } from './outbox.server'
 import { purgeOldTokens } from './one-time-token.server'
@@ -19,6 +21,8 @@ export async function runHousekeeping(now = new Date()) {
   await purgeOldFormKeys(now)
   await purgeExpiredContactMessages(now)
   await purgeOldTokens(now)
+  const privacy = await getPrivacySettings()
   // e-mail records are kept as long as the messages that may have caused them
-  await purgeOutbox(now, contactRetentionCutoff(now, (await getPrivacySettings()).contactRetentionMonths))
+  await purgeOutbox(now, contactRetentionCutoff(now, privacy.contactRetentionMonths))
+  await pruneAuditLog(privacy.auditRetentionMonths, now)
 }

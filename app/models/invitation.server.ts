@@ -5,6 +5,7 @@ import { and, asc, eq, gt, isNull, sql } from 'drizzle-orm'
 import { db } from '../../database/db.server'
 import { oneTimeTokens, users } from '../../database/schema'
 import { hashPassword } from '~/utils/password.server'
+import { recordAudit, type Actor } from './audit.server'
 import { enqueueMail, type OutgoingMail } from './outbox.server'
 import { hashToken, linkState, newToken, spendLink, type LinkState } from './one-time-token.server'
 import { findUserByEmail } from './user.server'
@@ -21,7 +22,7 @@ export class AlreadyHasAccountError extends Error {
 const sameEmail = (email: string) => eq(sql`lower(${oneTimeTokens.email})`, email.trim().toLowerCase())
 
 /** Queues an invitation to this address (refused when it has an account); returns when it expires. */
-export async function inviteAdmin(email: string, compose: (token: string) => Promise<OutgoingMail>, now = new Date()) {
+export async function inviteAdmin(email: string, compose: (token: string) => Promise<OutgoingMail>, actor: Actor, now = new Date()) {
   const existing = await findUserByEmail(email)
   if (existing) throw new AlreadyHasAccountError(existing.role)
   const token = newToken()
@@ -31,6 +32,7 @@ export async function inviteAdmin(email: string, compose: (token: string) => Pro
     await tx.delete(oneTimeTokens).where(and(eq(oneTimeTokens.purpose, 'invite'), sameEmail(email)))
     await tx.insert(oneTimeTokens).values({ id: hashToken(token), purpose: 'invite', userId: null, email: email.trim(), expiresAt, createdAt: now })
     await enqueueMail(tx, [mail], now)
+    await recordAudit(tx, { actor, action: 'invite', itemType: 'Account', itemLabel: email.trim() })
   })
   return { expiresAt }
 }
@@ -47,8 +49,14 @@ export async function listPendingInvitations(now = new Date()): Promise<PendingI
 }
 
 /** Withdraws the invitation to this address (its link stops working). */
-export async function cancelInvitation(email: string) {
-  await db().delete(oneTimeTokens).where(and(eq(oneTimeTokens.purpose, 'invite'), sameEmail(email), isNull(oneTimeTokens.usedAt)))
+export async function cancelInvitation(email: string, actor: Actor) {
+  await db().transaction(async (tx) => {
+    const withdrawn = await tx
+      .delete(oneTimeTokens)
+      .where(and(eq(oneTimeTokens.purpose, 'invite'), sameEmail(email), isNull(oneTimeTokens.usedAt)))
+      .returning({ email: oneTimeTokens.email })
+    if (withdrawn.length > 0) await recordAudit(tx, { actor, action: 'delete', itemType: 'Invitation', itemLabel: email.trim() })
+  })
 }
 
 export function checkInvitation(token: string, now = new Date()): Promise<LinkState> {
@@ -57,8 +65,8 @@ export function checkInvitation(token: string, now = new Date()): Promise<LinkSt
 
 export type AcceptOutcome = LinkState | { status: 'taken' }
 
-/** Creates the admin account of a good invitation, spending the link, in one transaction. */
-export async function acceptInvitation(token: string, password: string, now = new Date()): Promise<AcceptOutcome & { userId?: number }> {
+/** Creates the admin account of a good invitation, spending the link, in one transaction; `address`: where the request came from, for the activity log. */
+export async function acceptInvitation(token: string, password: string, address: string, now = new Date()): Promise<AcceptOutcome & { userId?: number }> {
   const passwordHash = await hashPassword(password)
   return db().transaction(async (tx) => {
     const state = await linkState('invite', token, now, tx)
@@ -66,6 +74,8 @@ export async function acceptInvitation(token: string, password: string, now = ne
     const [user] = await tx.insert(users).values({ email: state.email, passwordHash, role: 'admin' }).onConflictDoNothing().returning({ id: users.id })
     if (!user) return { status: 'taken' as const }
     await spendLink(tx, token, now)
+    const actor = { userId: user.id, email: state.email, address }
+    await recordAudit(tx, { actor, action: 'create', itemType: 'Account', itemId: user.id, itemLabel: state.email, changes: [{ field: 'role', to: 'admin' }] })
     return { ...state, userId: user.id }
   })
 }

@@ -5,6 +5,7 @@ import { and, eq } from 'drizzle-orm'
 import { db } from '../../database/db.server'
 import { oneTimeTokens, sessions, users } from '../../database/schema'
 import { hashPassword } from '~/utils/password.server'
+import { recordAudit } from './audit.server'
 import { hashToken, linkState, newToken, spendLink, type LinkState } from './one-time-token.server'
 import { enqueueMail, type OutgoingMail } from './outbox.server'
 import type { Limit } from './rate-limit.server'
@@ -57,14 +58,19 @@ export function checkPasswordResetToken(token: string, now = new Date()): Promis
  * Sets the new password if the link is still good: the link is spent and every session of the
  * account ends, all at once; two posts of one link cannot both succeed (the row is locked).
  */
-export async function resetPasswordWithToken(token: string, password: string, now = new Date()): Promise<ResetLinkState> {
+export async function resetPasswordWithToken(token: string, password: string, address: string, now = new Date()): Promise<ResetLinkState> {
   const passwordHash = await hashPassword(password)
   return db().transaction(async (tx) => {
     const state = await linkState('password-reset', token, now, tx)
     if (state.status !== 'valid' || state.userId === null) return state.status === 'valid' ? { status: 'invalid' as const } : state
     await spendLink(tx, token, now)
-    await tx.update(users).set({ passwordHash }).where(eq(users.id, state.userId))
+    const [changed] = await tx.update(users).set({ passwordHash }).where(eq(users.id, state.userId)).returning({ email: users.email, role: users.role })
     await tx.delete(sessions).where(eq(sessions.userId, state.userId))
+    // an admin's new password is staff activity (decision 027); never the password or the link
+    if (changed?.role === 'admin') {
+      const actor = { userId: state.userId, email: changed.email, address }
+      await recordAudit(tx, { actor, action: 'password change', itemType: 'Account', itemId: state.userId, itemLabel: changed.email, changes: [{ field: 'by', to: 'reset link' }] })
+    }
     return state
   })
 }

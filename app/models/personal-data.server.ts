@@ -8,6 +8,7 @@ import type { PgColumn } from 'drizzle-orm/pg-core'
 import { db } from '../../database/db.server'
 import { contactMessages, contactReplies, donationReceipts, outbox, paymentRecords, rateLimitHits, receiptPayments, sessions, teamMembers, testimonials, users } from '../../database/schema'
 import { ERASED_MARKER, type ErasureRefusal, type PersonalDataSummary } from '~/content/privacy'
+import { countChanges, recordAudit, type Actor } from './audit.server'
 
 const normalise = (email: string) => email.trim().toLowerCase()
 const sameAddress = (column: PgColumn, address: string): SQL => eq(sql`lower(${column})`, address)
@@ -198,7 +199,7 @@ export type ErasureResult = {
  * is `actingUserId`'s own or the last admin. Testimonials and team members are left to their
  * own screens (published content staff chose to show).
  */
-export async function erasePersonalData(email: string, actingUserId: number | null): Promise<ErasureResult> {
+export async function erasePersonalData(email: string, actingUserId: number | null, actor?: Actor): Promise<ErasureResult> {
   const address = normalise(email)
   return db().transaction(async (tx) => {
     const { account, refusal } = await accountAndRefusal(tx, address, actingUserId, true)
@@ -225,12 +226,15 @@ export async function erasePersonalData(email: string, actingUserId: number | nu
       sessionCount = (await tx.delete(sessions).where(eq(sessions.userId, account.id)).returning({ userId: sessions.userId })).length
       await tx.delete(users).where(eq(users.id, account.id))
     }
-    return {
+    const result = {
       contactMessages: messages.length,
       paymentRecordsAnonymised: anonymised.length,
       paymentRecordsDeleted: deletedPayments.length,
       accountDeleted: account !== null,
       sessions: sessionCount,
     }
+    // what was erased, counted; never the address (decision 011)
+    if (actor) await recordAudit(tx, { actor, action: 'erase', itemType: 'Personal data', itemLabel: 'One person, on request', changes: countChanges(result) })
+    return result
   })
 }

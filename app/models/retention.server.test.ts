@@ -32,7 +32,7 @@ async function remaining(ids: number[]) {
 
 beforeEach(async () => {
   await db().delete(contactMessages)
-  await savePrivacySettings({ contactRetentionMonths: 24 })
+  await savePrivacySettings({ contactRetentionMonths: 24, auditRetentionMonths: 24 })
 })
 
 describe('the retention cut-off', () => {
@@ -71,7 +71,7 @@ describe('purgeExpiredContactMessages', () => {
   })
 
   it('follows the retention period staff set under Settings', async () => {
-    await savePrivacySettings({ contactRetentionMonths: 1 })
+    await savePrivacySettings({ contactRetentionMonths: 1, auditRetentionMonths: 24 })
     // one month before 15 May 2026, 10:00 a.m. is 15 April 2026, 10:00 a.m.
     const ids = [await addMessage('forty-days', new Date(NOW.getTime() - 40 * DAY)), await addMessage('twenty-days', new Date(NOW.getTime() - 20 * DAY))]
     const run = await purgeExpiredContactMessages(NOW)

@@ -4,6 +4,7 @@ import crypto from 'node:crypto'
 import { and, eq, lt, ne, or } from 'drizzle-orm'
 import { db } from '../../database/db.server'
 import { sessions, twoFactorKeys, users } from '../../database/schema'
+import { recordAudit, type Actor } from './audit.server'
 
 export const ABSOLUTE_TIMEOUT_MS = 30 * 24 * 60 * 60 * 1000
 export const IDLE_TIMEOUT_MS = 2 * 60 * 60 * 1000
@@ -25,12 +26,12 @@ export type SessionUser = { id: number; email: string; role: 'member' | 'admin';
  * Starts a session for the user; returns the token for the cookie (256 random bits).
  * `secondFactor`: the sign-in passed the second factor (a code from the app or a recovery code).
  */
-export async function createSession(userId: number, persistent: boolean, { secondFactor = false }: { secondFactor?: boolean } = {}) {
+/** `audit`: the sign-in as the activity log records it (an admin's), written with the session. */
+export async function createSession(userId: number, persistent: boolean, { secondFactor = false, audit }: { secondFactor?: boolean; audit?: Actor } = {}) {
   const token = crypto.randomBytes(32).toString('base64url')
   const now = new Date()
-  await db()
-    .insert(sessions)
-    .values({
+  await db().transaction(async (tx) => {
+    await tx.insert(sessions).values({
       id: hashToken(token),
       userId,
       persistent,
@@ -39,6 +40,8 @@ export async function createSession(userId: number, persistent: boolean, { secon
       expiresAt: new Date(now.getTime() + ABSOLUTE_TIMEOUT_MS),
       secondFactorAt: secondFactor ? now : null,
     })
+    if (audit) await recordAudit(tx, { actor: audit, action: 'sign-in', itemType: 'Account', itemId: userId, itemLabel: audit.email })
+  })
   return { token, expiresAt: new Date(now.getTime() + ABSOLUTE_TIMEOUT_MS) }
 }
 

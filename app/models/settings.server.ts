@@ -28,6 +28,7 @@ import {
 } from '~/content/settings'
 import { DEFAULT_QUICK_EXIT_URL } from '~/content/quick-exit'
 import { DEFAULT_RECEIPT_SETTINGS, receiptSettingsSchema, type ReceiptSettings } from '~/content/receipts'
+import { recordAudit, settingsChanges, type Actor } from './audit.server'
 import { deleteStoredFile, getStoredFile, insertStoredFile, type StoredFileInfo } from './stored-file.server'
 
 type Tx = Parameters<Parameters<ReturnType<typeof db>['transaction']>[0]>[0]
@@ -127,7 +128,7 @@ export class NoAppFileError extends Error {
  * as it was. The setting's row is locked first, so two admins publishing at once cannot leave
  * an APK that nothing refers to.
  */
-export async function saveAppRelease(change: AppReleaseChange): Promise<void> {
+export async function saveAppRelease(change: AppReleaseChange, actor: Actor): Promise<void> {
   await db().transaction(async (tx) => {
     const newFileId =
       change.source === 'upload' && change.newFile
@@ -160,6 +161,11 @@ export async function saveAppRelease(change: AppReleaseChange): Promise<void> {
     }
     const kept = change.source === 'upload' ? (newFileId ?? previousFileId) : null
     if (previousFileId !== null && previousFileId !== kept) await deleteStoredFile(tx, previousFileId)
+    const after = await readAppReleaseSetting(tx)
+    const changes = settingsChanges(previous, after, 'app')
+    // a new APK under the same details is a change too
+    if (newFileId !== null && !changes.some((change) => change.field === 'app.fileId')) changes.push({ field: 'app.fileId' })
+    await recordAudit(tx, { actor, action: 'settings change', itemType: 'Settings', itemLabel: 'Android app', changes })
   })
 }
 
@@ -191,7 +197,7 @@ export async function getSiteSettings(): Promise<SiteSettings> {
  * Stores the given settings of the screen in one transaction: all of them are saved, or none.
  * A group left out is left as it is.
  */
-export async function saveSiteSettings(values: Partial<SiteSettings>): Promise<void> {
+export async function saveSiteSettings(values: Partial<SiteSettings>, actor: Actor): Promise<void> {
   const rows: { key: string; value: unknown }[] = []
   if (values.organisation) rows.push({ key: SETTING_KEYS.organisation, value: organisationSettingsSchema.parse(values.organisation) })
   if (values.payments) rows.push({ key: SETTING_KEYS.payments, value: paymentSettingsSchema.parse(values.payments) })
@@ -200,6 +206,10 @@ export async function saveSiteSettings(values: Partial<SiteSettings>): Promise<v
   if (values.alerts) rows.push({ key: SETTING_KEYS.alerts, value: alertSettingsSchema.parse(values.alerts) })
   if (values.twoFactor) rows.push({ key: SETTING_KEYS.twoFactor, value: twoFactorSettingsSchema.parse(values.twoFactor) })
   if (rows.length === 0) return
+  // read before the transaction: on the embedded database a read outside an open transaction waits for it
+  const before = await getSiteSettings()
+  const groups = Object.keys(values) as (keyof SiteSettings)[]
+  const changes = groups.flatMap((group) => settingsChanges(before[group], values[group], group))
   await db().transaction(async (tx) => {
     for (const row of rows) {
       await tx
@@ -207,6 +217,7 @@ export async function saveSiteSettings(values: Partial<SiteSettings>): Promise<v
         .values(row)
         .onConflictDoUpdate({ target: siteSettings.key, set: { value: row.value, updatedAt: new Date() } })
     }
+    if (changes.length > 0) await recordAudit(tx, { actor, action: 'settings change', itemType: 'Settings', itemLabel: 'Site settings', changes })
   })
 }
 
@@ -293,8 +304,19 @@ export function getReceiptSettings(): Promise<ReceiptSettings> {
   return readSetting(SETTING_KEYS.receipts, receiptSettingsSchema, DEFAULT_RECEIPT_SETTINGS)
 }
 
-export function saveReceiptSettings(value: ReceiptSettings): Promise<ReceiptSettings> {
-  return writeSetting(SETTING_KEYS.receipts, receiptSettingsSchema, value)
+export async function saveReceiptSettings(value: ReceiptSettings, actor: Actor): Promise<ReceiptSettings> {
+  const parsed = receiptSettingsSchema.parse(value)
+  const before = await getReceiptSettings()
+  await db().transaction(async (tx) => {
+    await tx
+      .insert(siteSettings)
+      .values({ key: SETTING_KEYS.receipts, value: parsed })
+      .onConflictDoUpdate({ target: siteSettings.key, set: { value: parsed, updatedAt: new Date() } })
+    // the signature's picture is named, never kept (NEVER_VALUES)
+    const changes = settingsChanges(before, parsed, 'receipts')
+    if (changes.length > 0) await recordAudit(tx, { actor, action: 'settings change', itemType: 'Settings', itemLabel: 'Receipt settings', changes })
+  })
+  return parsed
 }
 
 /** Only whether receipts go out per gift or once a year (the donation page says which), without reading the signature. */

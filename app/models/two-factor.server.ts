@@ -13,6 +13,7 @@ import { and, count, eq, isNotNull, isNull, lt, ne, or } from 'drizzle-orm'
 import { Secret, TOTP } from 'otpauth'
 import { db } from '../../database/db.server'
 import { recoveryCodes, sessions, twoFactorKeys, users } from '../../database/schema'
+import { recordAudit, type Actor } from './audit.server'
 import { clearHits, release, reserve } from './rate-limit.server'
 import { sessionIdOf } from './session.server'
 
@@ -119,6 +120,15 @@ export async function startSetup(userId: number): Promise<string | null> {
 
 type Tx = Parameters<Parameters<ReturnType<typeof db>['transaction']>[0]>[0]
 
+/** Who changes an account's two-factor sign-in, and whose it is, for the activity log (never the key or a code). */
+export type TwoFactorAudit = { actor: Actor; account: { id: number; email: string } }
+
+function auditTwoFactor(tx: Tx, audit: TwoFactorAudit | undefined, change: string) {
+  if (!audit) return
+  const { actor, account } = audit
+  return recordAudit(tx, { actor, action: 'two-factor change', itemType: 'Account', itemId: account.id, itemLabel: account.email, changes: [{ field: 'two-factor sign-in', to: change }] })
+}
+
 /** The step of the code if it is right for `secret` around `now`, else null. */
 function matchingStep(secret: string, code: string, now: Date): number | null {
   const delta = totp(secret).validate({ token: code, timestamp: now.getTime(), window: TOTP_WINDOW })
@@ -140,7 +150,7 @@ export type SetupResult = { ok: true; recoveryCodes: string[] } | { ok: false; r
  * (`keepToken`) as having passed the second factor and ends the account's other sessions,
  * which did not. All in one transaction.
  */
-export async function confirmSetup(userId: number, code: string, keepToken: string | null, now = new Date()): Promise<SetupResult> {
+export async function confirmSetup(userId: number, code: string, keepToken: string | null, now = new Date(), audit?: TwoFactorAudit): Promise<SetupResult> {
   return db().transaction(async (tx) => {
     const [row] = await tx.select().from(twoFactorKeys).where(eq(twoFactorKeys.userId, userId)).for('update')
     if (!row || row.enabledAt) return { ok: false as const, reason: 'not-setting-up' as const }
@@ -151,6 +161,7 @@ export async function confirmSetup(userId: number, code: string, keepToken: stri
     const keep = keepToken ? sessionIdOf(keepToken) : null
     if (keep) await tx.update(sessions).set({ secondFactorAt: now }).where(and(eq(sessions.id, keep), eq(sessions.userId, userId)))
     await tx.delete(sessions).where(keep ? and(eq(sessions.userId, userId), ne(sessions.id, keep)) : eq(sessions.userId, userId))
+    await auditTwoFactor(tx, audit, 'turned on')
     return { ok: true as const, recoveryCodes: codes }
   })
 }
@@ -196,23 +207,27 @@ export async function spendRecoveryCode(userId: number, typed: string, now = new
 }
 
 /** New recovery codes in place of all the old ones (used or not); null when two-factor sign-in is off. */
-export async function regenerateRecoveryCodes(userId: number): Promise<string[] | null> {
+export async function regenerateRecoveryCodes(userId: number, audit?: TwoFactorAudit): Promise<string[] | null> {
   return db().transaction(async (tx) => {
     const [row] = await tx
       .select({ userId: twoFactorKeys.userId })
       .from(twoFactorKeys)
       .where(and(eq(twoFactorKeys.userId, userId), isNotNull(twoFactorKeys.enabledAt)))
       .for('update')
-    return row ? replaceRecoveryCodes(tx, userId) : null
+    if (!row) return null
+    await auditTwoFactor(tx, audit, 'new recovery codes')
+    return replaceRecoveryCodes(tx, userId)
   })
 }
 
 /** Removes the account's key and recovery codes (turning it off, or the operator's command); true when it was on. */
-export async function removeTwoFactor(userId: number): Promise<boolean> {
+export async function removeTwoFactor(userId: number, audit?: TwoFactorAudit): Promise<boolean> {
   return db().transaction(async (tx) => {
     const removed = await tx.delete(twoFactorKeys).where(eq(twoFactorKeys.userId, userId)).returning({ enabledAt: twoFactorKeys.enabledAt })
     await tx.delete(recoveryCodes).where(eq(recoveryCodes.userId, userId))
-    return removed.some((row) => row.enabledAt !== null)
+    const wasOn = removed.some((row) => row.enabledAt !== null)
+    if (wasOn) await auditTwoFactor(tx, audit, 'turned off')
+    return wasOn
   })
 }
 

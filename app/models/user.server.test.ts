@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { useTestDatabase } from '../../database/test-database'
 import { createSession, getSessionUser } from './session.server'
+import { OPERATOR } from './audit.server'
 import {
   EmailTakenError,
   LastAdminError,
@@ -50,28 +51,28 @@ describe('accounts', () => {
 
   it('never leaves the site without an admin', async () => {
     const { users } = await listUsers()
-    for (const u of users.filter((u) => u.role === 'admin')) await setRole(u.id, 'member')
+    for (const u of users.filter((u) => u.role === 'admin')) await setRole(u.id, 'member', OPERATOR)
     const only = await createUser({ email: 'only-admin@example.org', password: 'admin password', role: 'admin' })
-    await expect(setRole(only.id, 'member')).rejects.toBeInstanceOf(LastAdminError)
-    await expect(deleteUser(only.id)).rejects.toBeInstanceOf(LastAdminError)
+    await expect(setRole(only.id, 'member', OPERATOR)).rejects.toBeInstanceOf(LastAdminError)
+    await expect(deleteUser(only.id, OPERATOR)).rejects.toBeInstanceOf(LastAdminError)
 
     const second = await createUser({ email: 'second-admin@example.org', password: 'admin password', role: 'member' })
     const session = await createSession(second.id, false)
-    await setRole(second.id, 'admin')
-    await setRole(only.id, 'member')
+    await setRole(second.id, 'admin', OPERATOR)
+    await setRole(only.id, 'member', OPERATOR)
     expect((await findUserById(only.id))?.role).toBe('member')
-    await setRole(second.id, 'admin') // already admin: no change
-    await expect(setRole(second.id, 'member')).rejects.toBeInstanceOf(LastAdminError)
+    await setRole(second.id, 'admin', OPERATOR) // already admin: no change
+    await expect(setRole(second.id, 'member', OPERATOR)).rejects.toBeInstanceOf(LastAdminError)
     // a demoted admin's sessions end
-    await setRole(only.id, 'admin')
-    await setRole(second.id, 'member')
+    await setRole(only.id, 'admin', OPERATOR)
+    await setRole(second.id, 'member', OPERATOR)
     expect(await getSessionUser(session.token)).toBeNull()
   })
 
   it('deletes an account with its sessions', async () => {
     const user = await createUser({ email: 'leaving@example.org', password: 'goodbye friends', role: 'member' })
     const session = await createSession(user.id, true)
-    await deleteUser(user.id)
+    await deleteUser(user.id, OPERATOR)
     expect(await findUserById(user.id)).toBeNull()
     expect(await getSessionUser(session.token)).toBeNull()
   })

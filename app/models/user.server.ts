@@ -2,6 +2,7 @@ import { and, asc, count, eq, sql } from 'drizzle-orm'
 import { db } from '../../database/db.server'
 import { oneTimeTokens, users } from '../../database/schema'
 import { hashPassword, verifyPassword } from '~/utils/password.server'
+import { recordAudit, type Actor } from './audit.server'
 import { deleteUserSessions } from './session.server'
 
 export type Role = 'member' | 'admin'
@@ -60,12 +61,20 @@ export async function checkPassword(userId: number, password: string) {
   return user ? verifyPassword(user.passwordHash, password) : false
 }
 
-/** Sets a new password and ends the user's other sessions (keepToken: the one in use). */
-export async function changePassword(userId: number, password: string, keepToken?: string) {
+/**
+ * Sets a new password and ends the user's other sessions (keepToken: the one in use). The
+ * activity log records it, without the password, when the account is an admin's and an actor is given.
+ */
+export async function changePassword(userId: number, password: string, keepToken?: string, actor?: Actor) {
   const passwordHash = await hashPassword(password)
-  await db().update(users).set({ passwordHash }).where(eq(users.id, userId))
-  // a reset link asked for before the change must not undo it
-  await db().delete(oneTimeTokens).where(and(eq(oneTimeTokens.userId, userId), eq(oneTimeTokens.purpose, 'password-reset')))
+  await db().transaction(async (tx) => {
+    const [changed] = await tx.update(users).set({ passwordHash }).where(eq(users.id, userId)).returning({ email: users.email, role: users.role })
+    // a reset link asked for before the change must not undo it
+    await tx.delete(oneTimeTokens).where(and(eq(oneTimeTokens.userId, userId), eq(oneTimeTokens.purpose, 'password-reset')))
+    if (changed?.role === 'admin' && actor) {
+      await recordAudit(tx, { actor, action: 'password change', itemType: 'Account', itemId: userId, itemLabel: changed.email })
+    }
+  })
   await deleteUserSessions(userId, keepToken)
 }
 
@@ -117,20 +126,29 @@ async function lockAdmins(tx: Parameters<Parameters<ReturnType<typeof db>['trans
 }
 
 /** Promotes or demotes; refuses to leave the site without an admin. Ends the user's sessions when demoted. */
-export async function setRole(userId: number, role: Role) {
+export async function setRole(userId: number, role: Role, actor: Actor) {
   await db().transaction(async (tx) => {
     const admins = await lockAdmins(tx)
     if (role === 'member' && admins.includes(userId) && admins.length <= 1) throw new LastAdminError()
+    const [before] = await tx.select({ role: users.role, email: users.email }).from(users).where(eq(users.id, userId))
     await tx.update(users).set({ role }).where(eq(users.id, userId))
+    if (before && before.role !== role) {
+      const changes = [{ field: 'role', from: before.role, to: role }]
+      await recordAudit(tx, { actor, action: 'role change', itemType: 'Account', itemId: userId, itemLabel: before.email, changes })
+    }
   })
   if (role === 'member') await deleteUserSessions(userId)
 }
 
-/** Deletes an account (its sessions go with it); refuses to delete the last admin. */
-export async function deleteUser(userId: number) {
+/**
+ * Deletes an account (its sessions go with it); refuses to delete the last admin. `actor`: who
+ * the activity log names, or null for a member closing their own account (not staff work).
+ */
+export async function deleteUser(userId: number, actor: Actor | null) {
   await db().transaction(async (tx) => {
     const admins = await lockAdmins(tx)
     if (admins.includes(userId) && admins.length <= 1) throw new LastAdminError()
-    await tx.delete(users).where(and(eq(users.id, userId)))
+    const [deleted] = await tx.delete(users).where(and(eq(users.id, userId))).returning({ email: users.email })
+    if (deleted && actor) await recordAudit(tx, { actor, action: 'delete', itemType: 'Account', itemId: userId, itemLabel: deleted.email })
   })
 }

@@ -14,6 +14,7 @@ import { useTestDatabase } from '../../database/test-database'
 import routes from '~/routes'
 import { createContactMessage } from '~/content-types/contact-message.server'
 import { createUser, findUserById, setRole } from '~/models/user.server'
+import { OPERATOR } from '~/models/audit.server'
 import { startSession } from '~/auth/session.server'
 
 useTestDatabase()
@@ -261,7 +262,7 @@ async function ensurePeople() {
     const user = people[role].id ? await findUserById(people[role].id) : null
     if (user && user.role === role) continue
     if (user) {
-      await setRole(user.id, role)
+      await setRole(user.id, role, OPERATOR)
       continue
     }
     created += 1

@@ -29,3 +29,11 @@ function expandIPv6(address: string): string[] {
   const groups = tail === undefined ? headGroups : [...headGroups, ...Array(missing).fill('0'), ...tailGroups]
   return groups.map((group) => (/^[0-9a-f]+$/.test(group) ? parseInt(group, 16).toString(16) : group))
 }
+
+/** The visitor's whole address as the activity log records it (IPv4-mapped IPv6 unwrapped); 'unknown' when it is not an address. */
+export function clientAddress(context: Pick<AppLoadContext, 'clientAddress'> | undefined): string {
+  const raw = (context?.clientAddress ?? '').trim()
+  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(raw)
+  if (mapped && isIPv4(mapped[1])) return mapped[1]
+  return isIPv4(raw) || isIPv6(raw) ? raw.toLowerCase() : 'unknown'
+}

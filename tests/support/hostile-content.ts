@@ -52,6 +52,7 @@ export const TECHNICAL_COLUMNS: Record<string, { reason: string; value: (row: nu
   'donation_receipts.received_from': { reason: 'the Edmonton day of a gift, YYYY-MM-DD, copied by the server from the payment', value: (row) => `2026-01-${String(row + 1).padStart(2, '0')}` },
   'donation_receipts.received_to': { reason: 'as received_from', value: (row) => `2026-02-${String(row + 1).padStart(2, '0')}` },
   'donation_receipts.pdf_sha256': { reason: 'sha-256 of the PDF the server made', value: () => crypto.randomBytes(32).toString('hex') },
+  'audit_entries.item_id': { reason: 'the id of the item an entry names, written by the server (the label names it on the screen)', value: (row) => String(row + 1) },
 }
 
 /** Columns that are not text and need a value of their own: a unique number, the bytes of a real file. */

@@ -6,6 +6,7 @@ import { db } from '../../database/db.server'
 import { donationReceipts, outbox, paymentRecords, receiptPayments, receiptSerials } from '../../database/schema'
 import { DEFAULT_RECEIPT_SETTINGS, type ReceiptSettings } from '~/content/receipts'
 import { saveReceiptSettings } from '~/models/settings.server'
+import { OPERATOR } from '~/models/audit.server'
 import { edmontonDayStart } from '~/utils/edmonton-day'
 
 export async function signaturePng(): Promise<Buffer> {
@@ -29,7 +30,7 @@ export async function saveSignedReceiptSettings(changes: Partial<ReceiptSettings
     signatoryTitle: 'Treasurer',
     signaturePng: (await signaturePng()).toString('base64'),
     ...changes,
-  })
+  }, OPERATOR)
 }
 
 type PaymentFields = Partial<typeof paymentRecords.$inferInsert> & { receivedOn?: string }

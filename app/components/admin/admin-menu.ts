@@ -1,4 +1,4 @@
-// The side menu of the back office (spec 2.5), in its order; Receipts, Users, Settings, E-mail and Privacy are beyond the spec.
+// The side menu of the back office (spec 2.5), in its order; Receipts, Users, Settings, E-mail, Privacy and Activity log are beyond the spec.
 export const ADMIN_MENU = [
   { label: 'Home', to: '/admin', end: true },
   { label: 'Contact List', to: '/admin/contact-messages' },
@@ -14,4 +14,5 @@ export const ADMIN_MENU = [
   { label: 'Settings', to: '/admin/settings' },
   { label: 'E-mail', to: '/admin/email' },
   { label: 'Privacy', to: '/admin/privacy' },
+  { label: 'Activity log', to: '/admin/audit' },
 ] as const

@@ -37,8 +37,8 @@ type ListFrameProps<Row extends { id: number }> = {
   within?: string
   /** A list without column headers shows its order's switch beside the count. */
   sortSwitch?: boolean
-  /** Names a row in the no-JavaScript delete confirmation. */
-  describe: (row: Row) => ReactNode
+  /** Names a row in the no-JavaScript delete confirmation; a list whose rows cannot be deleted (the activity log) gives none. */
+  describe?: (row: Row) => ReactNode
   /** Controls posted with that confirmation's Yes (see ConfirmDelete's formContent). */
   deleteFormContent?: (row: Row) => ReactNode
   /** The rows themselves: a table, a grid of cards. */
@@ -64,7 +64,7 @@ export function ListFrame<Row extends { id: number }>({
   children,
 }: ListFrameProps<Row>) {
   const [params] = useSearchParams()
-  const pendingDelete = rows.find((row) => String(row.id) === params.get('delete'))
+  const pendingDelete = describe ? rows.find((row) => String(row.id) === params.get('delete')) : undefined
   const first = (info.page - 1) * info.pageSize + 1
   const last = first + rows.length - 1
   const filtered = Object.values(info.filters ?? {}).some(Boolean)
@@ -84,7 +84,7 @@ export function ListFrame<Row extends { id: number }>({
 
   return (
     <div className="mt-6 space-y-4">
-      {pendingDelete ? <InlineConfirmDelete fields={{ intent: 'delete', id: String(pendingDelete.id) }} detail={describe(pendingDelete)} formContent={deleteFormContent?.(pendingDelete)} /> : null}
+      {pendingDelete ? <InlineConfirmDelete fields={{ intent: 'delete', id: String(pendingDelete.id) }} detail={describe!(pendingDelete)} formContent={deleteFormContent?.(pendingDelete)} /> : null}
       <Form method="get" role="search" aria-label={searchName} className="flex flex-wrap items-end gap-3">
         <div className="w-full sm:w-auto sm:min-w-64 sm:flex-1 sm:max-w-sm">
           <label htmlFor="list-search" className="block font-medium text-slate-900">

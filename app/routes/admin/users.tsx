@@ -7,10 +7,12 @@ import { z } from 'zod'
 import { ConfirmDelete, InlineConfirmDelete } from '~/components/admin/confirm-delete'
 import { controlClassName } from '~/components/ui/text-input'
 import { LastAdminError, deleteUser, findUserById, listUsers, setRole } from '~/models/user.server'
+import { actorOf } from '~/auth/actor.server'
 import { requireAdmin } from '~/auth/guards.server'
 import { invitationMail } from '~/email/mails.server'
 import { wakeOutbox } from '~/email/outbox.server'
 import { AlreadyHasAccountError, cancelInvitation, inviteAdmin, listPendingInvitations } from '~/models/invitation.server'
+import type { Actor } from '~/models/audit.server'
 import { getOrganisation } from '~/models/settings.server'
 import { formatDate, formatDateTime } from '~/utils/dates'
 import { env } from '~/utils/env.server'
@@ -43,16 +45,17 @@ export async function loader({ request }: Route.LoaderArgs) {
   }
 }
 
-export async function action({ request }: Route.ActionArgs) {
+export async function action({ request, context }: Route.ActionArgs) {
   const me = await requireAdmin(request)
+  const actor = actorOf(me, context)
   const form = await readFormData(request, 4096)
   if (!form.ok) throw new Response('This form could not be read.', { status: form.status })
   const fields = Object.fromEntries(form.formData)
-  if (fields.intent === 'invite') return invite(fields, me.email)
+  if (fields.intent === 'invite') return invite(fields, me.email, actor)
   if (fields.intent === 'cancel-invitation') {
     const cancel = cancelSchema.safeParse(fields)
     if (!cancel.success) throw new Response('Unknown request', { status: 400 })
-    await cancelInvitation(cancel.data.email)
+    await cancelInvitation(cancel.data.email, actor)
     return redirectWithFlash('/admin/users', { type: 'success', message: `The invitation to ${cancel.data.email} is withdrawn: its link no longer works.` })
   }
   const parsed = actionSchema.safeParse(fields)
@@ -67,8 +70,8 @@ export async function action({ request }: Route.ActionArgs) {
   const user = await findUserById(id)
   if (!user) return redirectWithFlash(back, { type: 'error', message: 'That account no longer exists.' })
   try {
-    if (intent === 'delete') await deleteUser(id)
-    else await setRole(id, intent === 'promote' ? 'admin' : 'member')
+    if (intent === 'delete') await deleteUser(id, actor)
+    else await setRole(id, intent === 'promote' ? 'admin' : 'member', actor)
   } catch (error) {
     if (error instanceof LastAdminError) return redirectWithFlash(back, { type: 'error', message: error.message })
     throw error
@@ -79,14 +82,14 @@ export async function action({ request }: Route.ActionArgs) {
 }
 
 /** Invites someone to become an admin: a link by e-mail, valid 72 hours. */
-async function invite(fields: Record<string, FormDataEntryValue>, invitedBy: string) {
+async function invite(fields: Record<string, FormDataEntryValue>, invitedBy: string, actor: Actor) {
   const parsed = inviteSchema.safeParse(fields)
   const typed = typeof fields.email === 'string' ? fields.email.slice(0, 254) : ''
   if (!parsed.success) return data({ invite: { email: typed, error: INVITE_EMAIL_MESSAGE } }, { status: 400 })
   const { email } = parsed.data
   const organisation = await getOrganisation()
   try {
-    await inviteAdmin(email, (token) => invitationMail(organisation, email, invitedBy, `${env().SITE_URL}/accept-invitation?token=${token}`))
+    await inviteAdmin(email, (token) => invitationMail(organisation, email, invitedBy, `${env().SITE_URL}/accept-invitation?token=${token}`), actor)
   } catch (error) {
     if (error instanceof AlreadyHasAccountError) return data({ invite: { email: typed, error: error.message } }, { status: 400 })
     throw error

@@ -15,6 +15,7 @@ import { weakPasswordMessage } from '~/utils/password-policy.server'
 import { readFormData } from '~/utils/request-form.server'
 import { startSession } from '~/auth/session.server'
 import { TWO_FACTOR_SETUP_PATH, mustSetUpTwoFactor } from '~/auth/guards.server'
+import { clientAddress } from '~/utils/client-address.server'
 import type { Route } from './+types/accept-invitation'
 import { privatePageSeo } from '~/utils/seo'
 
@@ -37,7 +38,7 @@ export function headers() {
   return { 'Cache-Control': 'no-store', 'Referrer-Policy': 'no-referrer' }
 }
 
-export async function action({ request }: Route.ActionArgs) {
+export async function action({ request, context }: Route.ActionArgs) {
   const form = await readFormData(request, 16 * 1024)
   if (!form.ok) throw new Response('This form could not be read.', { status: form.status })
   const submission = parseWithZod(form.formData, { schema: acceptInvitationSchema })
@@ -50,7 +51,7 @@ export async function action({ request }: Route.ActionArgs) {
   const weak = await weakPasswordMessage(password, [before.email, (await getOrganisation()).name])
   if (weak) return data({ result: submission.reply({ fieldErrors: { password: [weak] }, hideFields }), problem: null }, { status: 400 })
 
-  const outcome = await acceptInvitation(token, password)
+  const outcome = await acceptInvitation(token, password, clientAddress(context))
   if (outcome.status !== 'valid' || outcome.userId === undefined) {
     const problem = outcome.status === 'valid' ? PROBLEMS.invalid : PROBLEMS[outcome.status]
     return data({ result: submission.reply({ hideFields }), problem }, { status: 400 })

@@ -13,6 +13,7 @@ import { attemptPassword } from '~/models/password-attempt.server'
 import { getOrganisation } from '~/models/settings.server'
 import { hasTwoFactor } from '~/models/two-factor.server'
 import { LastAdminError, changePassword, checkPassword, deleteUser } from '~/models/user.server'
+import { actorOf } from '~/auth/actor.server'
 import { requireUser } from '~/auth/guards.server'
 import { clientAddressKey } from '~/utils/client-address.server'
 import { weakPasswordMessage } from '~/utils/password-policy.server'
@@ -57,7 +58,8 @@ export async function action({ request, context }: Route.ActionArgs) {
       return data({ deletion: submission.reply({ fieldErrors: { currentPassword: [MESSAGES.currentPasswordWrong] }, hideFields }) }, { status: 400 })
     }
     try {
-      await deleteUser(user.id)
+      // an admin closing their own account is staff work; a member's is not logged
+      await deleteUser(user.id, user.role === 'admin' ? actorOf(user, context) : null)
     } catch (error) {
       if (!(error instanceof LastAdminError)) throw error
       return data(
@@ -83,7 +85,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     return data({ change: submission.reply({ fieldErrors: { currentPassword: [MESSAGES.currentPasswordWrong] }, hideFields }) }, { status: 400 })
   }
   // other devices are signed out; this one stays signed in
-  await changePassword(user.id, password, (await readSessionToken(request)) ?? undefined)
+  await changePassword(user.id, password, (await readSessionToken(request)) ?? undefined, actorOf(user, context))
   throw await redirectWithFlash('/account', { type: 'success', message: MESSAGES.passwordChanged })
 }
 

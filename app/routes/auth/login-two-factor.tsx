@@ -17,6 +17,8 @@ import { endPendingSignIn, readPendingSignIn, startSession, type PendingSignIn }
 import { clientAddressKey } from '~/utils/client-address.server'
 import { redirectWithFlash } from '~/utils/flash.server'
 import { logger } from '~/utils/logger.server'
+import { recordEvent, type Actor } from '~/models/audit.server'
+import { actorOf } from '~/auth/actor.server'
 import { readFormData } from '~/utils/request-form.server'
 import { withRetryAfter } from '~/utils/route-headers'
 import type { Route } from './+types/login-two-factor'
@@ -71,11 +73,15 @@ export async function action({ request, context }: Route.ActionArgs) {
       headers: { 'Retry-After': String(attempt.retryAfterSeconds) },
     })
   }
+  const actor = actorOf(user, context)
   if (attempt.status === 'wrong') {
+    // the code typed is never stored, only which kind was refused
+    const changes = [{ field: 'second factor', to: method === 'app' ? 'wrong authenticator code' : 'wrong recovery code' }]
+    await recordEvent({ actor, action: 'failed sign-in', itemType: 'Account', itemId: user.id, itemLabel: user.email, changes })
     const message = method === 'app' ? TWO_FACTOR_MESSAGES.codeWrong : TWO_FACTOR_MESSAGES.recoveryWrong
     return data(submission.reply({ fieldErrors: { code: [message] } }), { status: 400 })
   }
-  return signIn(request, pending, attempt.value.recoveryLeft)
+  return signIn(request, pending, attempt.value.recoveryLeft, actor)
 }
 
 async function spendRecovery(userId: number, typed: string) {
@@ -85,9 +91,9 @@ async function spendRecovery(userId: number, typed: string) {
   return { recoveryLeft: used.left }
 }
 
-async function signIn(request: Request, pending: PendingSignIn, recoveryLeft: number | null): Promise<never> {
+async function signIn(request: Request, pending: PendingSignIn, recoveryLeft: number | null, audit: Actor): Promise<never> {
   const headers = new Headers()
-  headers.append('Set-Cookie', await startSession(request, pending.userId, pending.remember, { secondFactor: true }))
+  headers.append('Set-Cookie', await startSession(request, pending.userId, pending.remember, { secondFactor: true, audit }))
   headers.append('Set-Cookie', await endPendingSignIn(request))
   if (recoveryLeft === null) throw redirect(pending.redirectTo, { headers })
   // with few codes left, straight to where new ones are made

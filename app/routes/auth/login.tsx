@@ -11,7 +11,9 @@ import { PasswordField } from '~/components/ui/password-field'
 import { TextInput } from '~/components/ui/text-input'
 import { MESSAGES, loginSchema } from '~/content/auth'
 import { attemptPassword } from '~/models/password-attempt.server'
-import { verifyLogin } from '~/models/user.server'
+import { findUserByEmail, verifyLogin } from '~/models/user.server'
+import { recordEvent } from '~/models/audit.server'
+import { actorOf, type ActorContext } from '~/auth/actor.server'
 import { TWO_FACTOR_SETUP_PATH, homeFor, getUser, mustSetUpTwoFactor } from '~/auth/guards.server'
 import { hasTwoFactor } from '~/models/two-factor.server'
 import { clientAddressKey } from '~/utils/client-address.server'
@@ -54,6 +56,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     })
   }
   if (attempt.status === 'wrong') {
+    await recordFailedSignIn(email!, context)
     return data(submission.reply({ formErrors: [MESSAGES.loginInvalid], hideFields: ['password'] }), { status: 400 })
   }
   const user = attempt.value
@@ -68,10 +71,22 @@ export async function action({ request, context }: Route.ActionArgs) {
     const pending = await startPendingSignIn(request, { userId: user.id, remember, redirectTo: target })
     throw redirect('/login/two-factor', { headers: { 'Set-Cookie': pending } })
   }
-  const cookie = await startSession(request, user.id, remember)
+  const audit = user.role === 'admin' ? actorOf(user, context) : undefined
+  const cookie = await startSession(request, user.id, remember, { audit })
   // an admin who must set it up is sent to do so first
   if (await mustSetUpTwoFactor({ role: user.role, twoFactor })) target = TWO_FACTOR_SETUP_PATH
   throw redirect(target, { headers: { 'Set-Cookie': cookie } })
+}
+
+/**
+ * A wrong password for an admin's account goes in the activity log (decision 027), under that
+ * account. Members' and unknown addresses' failures do not: they are not staff activity, and
+ * what was typed (perhaps a password in the e-mail field) is never stored.
+ */
+async function recordFailedSignIn(email: string, context: ActorContext) {
+  const account = await findUserByEmail(email)
+  if (account?.role !== 'admin') return
+  await recordEvent({ actor: actorOf(account, context), action: 'failed sign-in', itemType: 'Account', itemId: account.id, itemLabel: account.email })
 }
 
 // In the browser: a failed connection shows the spec's message instead of an error page.

@@ -13,6 +13,7 @@ import { checkPasswordResetToken, resetPasswordWithToken, type ResetLinkState } 
 import { getOrganisation } from '~/models/settings.server'
 import { findUserById } from '~/models/user.server'
 import { homeFor } from '~/auth/guards.server'
+import { clientAddress } from '~/utils/client-address.server'
 import { redirectWithFlash } from '~/utils/flash.server'
 import { weakPasswordMessage } from '~/utils/password-policy.server'
 import { readFormData } from '~/utils/request-form.server'
@@ -37,7 +38,7 @@ export function headers() {
   return { 'Cache-Control': 'no-store', 'Referrer-Policy': 'no-referrer' }
 }
 
-export async function action({ request }: Route.ActionArgs) {
+export async function action({ request, context }: Route.ActionArgs) {
   const form = await readFormData(request, 16 * 1024)
   if (!form.ok) throw new Response('This form could not be read.', { status: form.status })
   const submission = parseWithZod(form.formData, { schema: resetPasswordSchema })
@@ -50,7 +51,7 @@ export async function action({ request }: Route.ActionArgs) {
   const weak = await weakPasswordMessage(password, [before.email, (await getOrganisation()).name])
   if (weak) return data({ result: submission.reply({ fieldErrors: { password: [weak] }, hideFields }), problem: null }, { status: 400 })
 
-  const state = await resetPasswordWithToken(token, password)
+  const state = await resetPasswordWithToken(token, password, clientAddress(context))
   if (state.status !== 'valid' || state.userId === null) return data({ result: submission.reply({ hideFields }), problem: LINK_MESSAGES[state.status === 'valid' ? 'invalid' : state.status] }, { status: 400 })
   const cookie = await startSession(request, state.userId, false)
   const user = await findUserById(state.userId)

@@ -30,6 +30,7 @@ import {
 } from '~/models/two-factor.server'
 import { checkPassword } from '~/models/user.server'
 import { requireUser } from '~/auth/guards.server'
+import { actorOf } from '~/auth/actor.server'
 import { readSessionToken } from '~/auth/session.server'
 import { clientAddressKey } from '~/utils/client-address.server'
 import { formatDate } from '~/utils/dates'
@@ -82,6 +83,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (!form.ok) throw new Response('This form could not be read.', { status: form.status })
   const intent = form.formData.get('intent')
   const address = clientAddressKey(context)
+  const audit = { actor: actorOf(user, context), account: user }
 
   if (intent === 'start') {
     await startSetup(user.id)
@@ -97,7 +99,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     const code = normaliseCode(submission.value.code ?? '')!
     const token = await readSessionToken(request)
     const attempt = await attemptCode(user.id, address, async () => {
-      const result = await confirmSetup(user.id, code, token)
+      const result = await confirmSetup(user.id, code, token, new Date(), audit)
       return result.ok ? result : null
     })
     if (attempt.status === 'limited') {
@@ -136,12 +138,12 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
 
   if (chosen === 'new-recovery-codes') {
-    const codes = await regenerateRecoveryCodes(user.id)
+    const codes = await regenerateRecoveryCodes(user.id, audit)
     if (!codes) throw redirect(PATH)
     logger.info({ userId: user.id }, 'Two-factor sign-in: new recovery codes made')
     return data<ActionResult>({ form: 'codes', recoveryCodes: codes, reason: 'new-codes' })
   }
-  await removeTwoFactor(user.id)
+  await removeTwoFactor(user.id, audit)
   if (chosen === 'turn-off') {
     logger.info({ userId: user.id }, 'Two-factor sign-in turned off')
     throw await redirectWithFlash('/account', { type: 'success', message: TWO_FACTOR_MESSAGES.turnedOff })

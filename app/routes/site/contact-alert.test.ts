@@ -8,6 +8,7 @@ import { contactMessages, outbox } from '../../../database/schema'
 import { useTestDatabase } from '../../../database/test-database'
 import { DEFAULT_ALERT_SETTINGS } from '~/content/settings'
 import { saveSiteSettings } from '~/models/settings.server'
+import { OPERATOR } from '~/models/audit.server'
 import { createUser } from '~/models/user.server'
 import { useMailDelivery } from '../../../tests/support/smtp-test-server'
 import { action } from './contact'
@@ -23,7 +24,7 @@ beforeAll(async () => {
 beforeEach(async () => {
   delivery.smtp.received.length = 0
   await db().delete(outbox)
-  await saveSiteSettings({ alerts: DEFAULT_ALERT_SETTINGS })
+  await saveSiteSettings({ alerts: DEFAULT_ALERT_SETTINGS }, OPERATOR)
 })
 
 const MESSAGE = {
@@ -63,7 +64,7 @@ describe('the new-message alert', () => {
   })
 
   it('goes to the addresses staff chose, with the sender, subject and message when they ask for them; that body leaves the outbox once sent', async () => {
-    await saveSiteSettings({ alerts: { addresses: ['intake@example.org'], contents: 'full' } })
+    await saveSiteSettings({ alerts: { addresses: ['intake@example.org'], contents: 'full' } }, OPERATOR)
     await send()
     const [mail] = await delivery.smtp.waitFor(1)
     expect(mail.envelopeTo).toEqual(['intake@example.org'])

@@ -11,6 +11,7 @@ import { useTestDatabase } from '../../../database/test-database'
 import { DEFAULT_PAYMENT_SETTINGS, type PaymentSettings } from '~/content/settings'
 import { storeImage } from '~/models/media.server'
 import { savePaymentSettings, saveReceiptSettings } from '~/models/settings.server'
+import { OPERATOR } from '~/models/audit.server'
 import { DEFAULT_RECEIPT_SETTINGS } from '~/content/receipts'
 import { action, loader } from './donation'
 
@@ -87,9 +88,9 @@ describe('GET /donation', () => {
   })
 
   test('says when the receipt comes: per gift, or once a year as the receipt settings choose', async () => {
-    await saveReceiptSettings({ ...DEFAULT_RECEIPT_SETTINGS, mode: 'annual' })
+    await saveReceiptSettings({ ...DEFAULT_RECEIPT_SETTINGS, mode: 'annual' }, OPERATOR)
     expect(await loader()).toMatchObject({ receiptMode: 'annual' })
-    await saveReceiptSettings({ ...DEFAULT_RECEIPT_SETTINGS, mode: 'per-gift' })
+    await saveReceiptSettings({ ...DEFAULT_RECEIPT_SETTINGS, mode: 'per-gift' }, OPERATOR)
     expect(await loader()).toMatchObject({ receiptMode: 'per-gift' })
   })
 })

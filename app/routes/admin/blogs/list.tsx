@@ -7,7 +7,7 @@ import type { Route } from './+types/list'
 
 export const loader = ({ request }: Route.LoaderArgs) => listLoader(blogStore, request)
 
-export const action = ({ request }: Route.ActionArgs) => deleteItemAction(blogStore, request)
+export const action = ({ request, context }: Route.ActionArgs) => deleteItemAction(blogStore, request, context)
 
 export default function List({ loaderData }: Route.ComponentProps) {
   return <ListScreen type={blog} data={loaderData} />

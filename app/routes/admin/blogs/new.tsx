@@ -7,7 +7,7 @@ import type { Route } from './+types/new'
 
 export const loader = ({ request }: Route.LoaderArgs) => newLoader(blogStore, request)
 
-export const action = ({ request }: Route.ActionArgs) => addAction(blogStore, request)
+export const action = ({ request, context }: Route.ActionArgs) => addAction(blogStore, request, context)
 
 export default function New({ loaderData, actionData }: Route.ComponentProps) {
   return <AddScreen type={blog} data={loaderData} lastResult={actionData} />

@@ -2,6 +2,7 @@
 // message read; Delete. Beyond the spec (issue 14): the replies sent, a reply form that e-mails
 // the visitor through the outbox and marks the message Answered, and Mark as unread.
 import { data } from 'react-router'
+import { actorOf } from '~/auth/actor.server'
 import { requireAdmin } from '~/auth/guards.server'
 import { ContactReplies, MarkUnreadButton } from '~/components/admin/contact-replies'
 import { detailLoader } from '~/content-types/admin.server'
@@ -39,7 +40,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   }
 }
 
-export async function action({ request, params }: Route.ActionArgs) {
+export async function action({ request, params, context }: Route.ActionArgs) {
   const me = await requireAdmin(request)
   const id = idParam(params.id)
   const form = await readFormData(request, 64 * 1024)
@@ -68,7 +69,7 @@ export async function action({ request, params }: Route.ActionArgs) {
   try {
     // read before the transaction: on the embedded database a query outside it would wait for it
     const organisation = await getOrganisation()
-    sent = await sendReply(id, me, parsed.data.body, (message) => contactReplyMail(organisation, message.email, parsed.data.body, message))
+    sent = await sendReply(id, me, parsed.data.body, (message) => contactReplyMail(organisation, message.email, parsed.data.body, message), actorOf(me, context))
   } catch (error) {
     if (formKey) await releaseFormKey(formKey)
     throw error

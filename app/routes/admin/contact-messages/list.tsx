@@ -8,7 +8,7 @@ import type { Route } from './+types/list'
 
 export const loader = ({ request }: Route.LoaderArgs) => listLoader(contactMessageStore, request)
 
-export const action = ({ request }: Route.ActionArgs) => deleteItemAction(contactMessageStore, request)
+export const action = ({ request, context }: Route.ActionArgs) => deleteItemAction(contactMessageStore, request, context)
 
 export default function List({ loaderData }: Route.ComponentProps) {
   return <ListScreen type={contactMessage} data={loaderData} />

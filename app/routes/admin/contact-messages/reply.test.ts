@@ -13,6 +13,7 @@ import { useMailDelivery } from '../../../../tests/support/smtp-test-server'
 import { loader as layoutLoader } from '../layout'
 import { action as detailAction, loader as detailLoader } from './detail'
 import { action as listAction, loader as listLoader } from './list'
+import { OPERATOR } from '~/models/audit.server'
 
 useTestDatabase()
 const delivery = useMailDelivery()
@@ -114,9 +115,15 @@ describe('replying to a contact message', () => {
 
   it('keeps nothing when the e-mail cannot be made: no reply, no mail, not answered', async () => {
     await expect(
-      sendReply(messageId, { id: 1, email: 'admin@example.org' }, 'Hello', async () => {
-        throw new Error('template failed')
-      }),
+      sendReply(
+        messageId,
+        { id: 1, email: 'admin@example.org' },
+        'Hello',
+        async () => {
+          throw new Error('template failed')
+        },
+        OPERATOR,
+      ),
     ).rejects.toThrow('template failed')
     expect(await db().select().from(contactReplies)).toEqual([])
     expect(await db().select().from(outbox)).toEqual([])

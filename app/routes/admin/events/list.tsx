@@ -7,7 +7,7 @@ import type { Route } from './+types/list'
 
 export const loader = ({ request }: Route.LoaderArgs) => listLoader(eventStore, request)
 
-export const action = ({ request }: Route.ActionArgs) => deleteItemAction(eventStore, request)
+export const action = ({ request, context }: Route.ActionArgs) => deleteItemAction(eventStore, request, context)
 
 export default function List({ loaderData }: Route.ComponentProps) {
   return <ListScreen type={event} data={loaderData} />

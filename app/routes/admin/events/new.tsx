@@ -7,7 +7,7 @@ import type { Route } from './+types/new'
 
 export const loader = ({ request }: Route.LoaderArgs) => newLoader(eventStore, request)
 
-export const action = ({ request }: Route.ActionArgs) => addAction(eventStore, request)
+export const action = ({ request, context }: Route.ActionArgs) => addAction(eventStore, request, context)
 
 export default function New({ loaderData, actionData }: Route.ComponentProps) {
   return <AddScreen type={event} data={loaderData} lastResult={actionData} />

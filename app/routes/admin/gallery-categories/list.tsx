@@ -8,7 +8,7 @@ import type { Route } from './+types/list'
 
 export const loader = ({ request }: Route.LoaderArgs) => listLoader(galleryCategoryStore, request)
 
-export const action = ({ request }: Route.ActionArgs) => deleteItemAction(galleryCategoryStore, request)
+export const action = ({ request, context }: Route.ActionArgs) => deleteItemAction(galleryCategoryStore, request, context)
 
 export default function List({ loaderData }: Route.ComponentProps) {
   return <ListScreen type={galleryCategory} data={loaderData} />

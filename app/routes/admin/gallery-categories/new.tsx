@@ -7,7 +7,7 @@ import type { Route } from './+types/new'
 
 export const loader = ({ request }: Route.LoaderArgs) => newLoader(galleryCategoryStore, request)
 
-export const action = ({ request }: Route.ActionArgs) => addAction(galleryCategoryStore, request)
+export const action = ({ request, context }: Route.ActionArgs) => addAction(galleryCategoryStore, request, context)
 
 export default function New({ loaderData, actionData }: Route.ComponentProps) {
   return <AddScreen type={galleryCategory} data={loaderData} lastResult={actionData} />

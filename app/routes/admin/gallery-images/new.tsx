@@ -7,7 +7,7 @@ import type { Route } from './+types/new'
 
 export const loader = ({ request }: Route.LoaderArgs) => newLoader(galleryImageStore, request)
 
-export const action = ({ request }: Route.ActionArgs) => addAction(galleryImageStore, request)
+export const action = ({ request, context }: Route.ActionArgs) => addAction(galleryImageStore, request, context)
 
 export default function New({ loaderData, actionData }: Route.ComponentProps) {
   return <AddScreen type={galleryImage} data={loaderData} lastResult={actionData} />

@@ -5,6 +5,7 @@ import { parseWithZod } from '@conform-to/zod/v4'
 import { GALLERY_IMAGE_MESSAGES, galleryUploadOneSchema, titleFromFileName, type GalleryUploadSettings } from '~/content/gallery-image'
 import { galleryImageStore } from '~/content-types/gallery-image.server'
 import { createItem } from '~/content-types/store.server'
+import type { Actor } from '~/models/audit.server'
 import { deleteMediaIfUnused, storeImage } from '~/models/media.server'
 import { ImageRejectedError } from '~/utils/image-processing.server'
 import { readFormData } from '~/utils/request-form.server'
@@ -16,7 +17,7 @@ export const UPLOAD_ONE_MAX_BYTES = 11 * 1024 * 1024
 
 export type UploadResult = { name: string; ok: true; title: string } | { name: string; ok: false; message: string }
 
-export async function addUploadedPicture(file: File, settings: GalleryUploadSettings): Promise<UploadResult> {
+export async function addUploadedPicture(file: File, settings: GalleryUploadSettings, actor: Actor): Promise<UploadResult> {
   const title = titleFromFileName(file.name)
   let stored: { id: number }
   try {
@@ -28,7 +29,7 @@ export async function addUploadedPicture(file: File, settings: GalleryUploadSett
   let created: Awaited<ReturnType<typeof createItem>>
   try {
     // the same write as Add Gallery's: the album locked while the row is written
-    created = await createItem(galleryImageStore, { ...settings, title }, { image: stored.id })
+    created = await createItem(galleryImageStore, { ...settings, title }, { image: stored.id }, actor)
   } catch (error) {
     await deleteMediaIfUnused(stored.id)
     throw error
@@ -41,7 +42,7 @@ export async function addUploadedPicture(file: File, settings: GalleryUploadSett
 }
 
 /** The per-file post of the upload screen with JavaScript: JSON for XMLHttpRequest. */
-export async function uploadOne(request: Request): Promise<Response> {
+export async function uploadOne(request: Request, actor: Actor): Promise<Response> {
   const read = await readFormData(request, UPLOAD_ONE_MAX_BYTES)
   if (!read.ok) {
     const message = read.status === 413 ? 'This picture is larger than 10 MB. Please choose a smaller file.' : 'This upload could not be read.'
@@ -54,6 +55,6 @@ export async function uploadOne(request: Request): Promise<Response> {
     return Response.json({ ok: false, message }, { status: 400 })
   }
   const { image, ...settings } = submission.value
-  const result = await addUploadedPicture(image, settings)
+  const result = await addUploadedPicture(image, settings, actor)
   return Response.json(result, { status: result.ok ? 200 : 400 })
 }

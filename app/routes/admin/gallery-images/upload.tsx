@@ -21,6 +21,7 @@ import { pictureCount } from '~/content-types/gallery-category'
 import { galleryImage } from '~/content-types/gallery-image'
 import { galleryImageStore } from '~/content-types/gallery-image.server'
 import { choicesIn, NothingToBelongTo } from '~/content-types/screens'
+import { actorOf } from '~/auth/actor.server'
 import { requireAdmin } from '~/auth/guards.server'
 import { redirectWithFlash } from '~/utils/flash.server'
 import { readFormData } from '~/utils/request-form.server'
@@ -31,8 +32,8 @@ import { backOfficeTitle } from '~/content-types/screens'
 // the albums to choose from, the one asked for (?category=ID) chosen already: Add Gallery's
 export const loader = ({ request }: Route.LoaderArgs) => newLoader(galleryImageStore, request)
 
-export async function action({ request }: Route.ActionArgs) {
-  await requireAdmin(request)
+export async function action({ request, context }: Route.ActionArgs) {
+  const actor = actorOf(await requireAdmin(request), context)
   const read = await readFormData(request, UPLOAD_MAX_BYTES)
   if (!read.ok) {
     const message =
@@ -45,7 +46,7 @@ export async function action({ request }: Route.ActionArgs) {
   if (submission.status !== 'success') return data(submission.reply(), { status: 400 })
   const { images, ...settings } = submission.value
   const results: UploadResult[] = []
-  for (const file of images) results.push(await addUploadedPicture(file, settings))
+  for (const file of images) results.push(await addUploadedPicture(file, settings, actor))
   const added = results.filter((result) => result.ok).length
   if (added === results.length) {
     return redirectWithFlash(`/admin/gallery-images?category=${settings.categoryId}`, { type: 'success', message: `${pictureCount(added)} added.` })

@@ -4,4 +4,4 @@ import { exportLoader } from '~/content-types/admin.server'
 import { paymentRecordStore } from '~/content-types/payment-record.server'
 import type { Route } from './+types/export'
 
-export const loader = ({ request }: Route.LoaderArgs) => exportLoader(paymentRecordStore, request)
+export const loader = ({ request, context }: Route.LoaderArgs) => exportLoader(paymentRecordStore, request, context)

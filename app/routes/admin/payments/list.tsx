@@ -9,7 +9,7 @@ import type { Route } from './+types/list'
 
 export const loader = ({ request }: Route.LoaderArgs) => listLoader(paymentRecordStore, request)
 
-export const action = ({ request }: Route.ActionArgs) => listAction(paymentRecordStore, request)
+export const action = ({ request, context }: Route.ActionArgs) => listAction(paymentRecordStore, request, context)
 
 export default function List({ loaderData, actionData }: Route.ComponentProps) {
   return <ListScreen type={paymentRecord} data={loaderData} lastResult={actionData} />

@@ -3,6 +3,7 @@
 // often has none, and the receipt must show both), and for any advantage the donor received.
 // Issuing twice gives the one receipt; the donor gets it by e-mail with the PDF attached.
 import { Form, Link, data, useNavigation } from 'react-router'
+import { actorOf } from '~/auth/actor.server'
 import { requireAdmin } from '~/auth/guards.server'
 import { GoBackLink, ScreenHeader } from '~/components/admin/list-header'
 import { Button } from '~/components/ui/button'
@@ -56,7 +57,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   }
 }
 
-export async function action({ request, params }: Route.ActionArgs) {
+export async function action({ request, params, context }: Route.ActionArgs) {
   const user = await requireAdmin(request)
   const id = idParam(params.id)
   const form = await readFormData(request, 16 * 1024)
@@ -72,7 +73,7 @@ export async function action({ request, params }: Route.ActionArgs) {
   const outcome = await issueReceipt(
     id,
     { donorName: parsed.data.donorName, donorAddress: parsed.data.donorAddress, advantageCents, advantageDescription: parsed.data.advantageDescription },
-    user.email,
+    actorOf(user, context),
   )
   const toast = (type: 'success' | 'error', message: string) => redirectWithFlash(LIST, { type, message, position: 'bottom-right' })
   if (!outcome.ok) {

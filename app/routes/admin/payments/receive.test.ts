@@ -10,6 +10,7 @@ import { useTestDatabase } from '../../../../database/test-database'
 import { createDonation } from '~/content-types/payment-record.server'
 import { DEFAULT_RECEIPT_SETTINGS } from '~/content/receipts'
 import { saveReceiptSettings } from '~/models/settings.server'
+import { OPERATOR } from '~/models/audit.server'
 import { edmontonDayStart, todayInEdmonton } from '~/utils/edmonton-day'
 import { adminCookie, call } from '../../../../tests/support/admin-test-helpers'
 import { clearReceiptTables, pdfText, saveSignedReceiptSettings } from '../../../../tests/support/receipt-test-helpers'
@@ -24,7 +25,7 @@ beforeAll(async () => {
 })
 beforeEach(async () => {
   await clearReceiptTables()
-  await saveReceiptSettings(DEFAULT_RECEIPT_SETTINGS)
+  await saveReceiptSettings(DEFAULT_RECEIPT_SETTINGS, OPERATOR)
 })
 
 // a website pledge: no address, no amount

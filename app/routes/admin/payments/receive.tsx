@@ -5,6 +5,7 @@
 // in the same step and travel with the thank-you (issue 15, item 6).
 import { Form, data, useNavigation } from 'react-router'
 import { z } from 'zod'
+import { actorOf } from '~/auth/actor.server'
 import { requireAdmin } from '~/auth/guards.server'
 import { Button } from '~/components/ui/button'
 import { GoBackLink, ScreenHeader } from '~/components/admin/list-header'
@@ -72,7 +73,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   }
 }
 
-export async function action({ request, params }: Route.ActionArgs) {
+export async function action({ request, params, context }: Route.ActionArgs) {
   const user = await requireAdmin(request)
   const id = idParam(params.id)
   const form = await readFormData(request, 16 * 1024)
@@ -92,7 +93,7 @@ export async function action({ request, params }: Route.ActionArgs) {
   // issued only where the form offered it: the mode or the settings may have changed since
   const payment = parsed.data.issueReceipt ? await getPayment(id) : null
   const withReceipt = payment !== null && (await receiptChoice(payment)).offered
-  const result = await markPaymentReceived(id, received, withReceipt ? user.email : null)
+  const result = await markPaymentReceived(id, received, actorOf(user, context), withReceipt ? user.email : null)
   const toast = (type: 'success' | 'error', message: string) => redirectWithFlash(LIST, { type, message, position: 'bottom-right' })
   if (result.outcome === 'gone') return toast('error', 'That payment was deleted meanwhile.')
   if (result.outcome === 'not-pledged') return toast('error', 'That payment is no longer a pledge: someone changed it meanwhile. Open it to see its status.')

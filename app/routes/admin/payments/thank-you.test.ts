@@ -8,6 +8,7 @@ import { db } from '../../../../database/db.server'
 import { outbox, paymentRecords } from '../../../../database/schema'
 import { useTestDatabase } from '../../../../database/test-database'
 import { saveSiteSettings, getOrganisation } from '~/models/settings.server'
+import { OPERATOR } from '~/models/audit.server'
 import { adminCookie, call } from '../../../../tests/support/admin-test-helpers'
 import { useMailDelivery } from '../../../../tests/support/smtp-test-server'
 import { action, loader } from './list'
@@ -18,7 +19,7 @@ const delivery = useMailDelivery()
 let cookie = ''
 beforeAll(async () => {
   cookie = await adminCookie()
-  await saveSiteSettings({ organisation: { ...(await getOrganisation()), name: 'Sahara Seniors Society', email: 'office@sahara.example.org' } })
+  await saveSiteSettings({ organisation: { ...(await getOrganisation()), name: 'Sahara Seniors Society', email: 'office@sahara.example.org' } }, OPERATOR)
 })
 beforeEach(async () => {
   delivery.smtp.received.length = 0

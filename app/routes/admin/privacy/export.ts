@@ -5,7 +5,9 @@ import { parseWithZod } from '@conform-to/zod/v4'
 import { redirect } from 'react-router'
 import { PRIVACY_MESSAGES, privacyLookupSchema } from '~/content/privacy'
 import { exportPersonalData } from '~/models/personal-data.server'
+import { actorOf } from '~/auth/actor.server'
 import { requireAdmin } from '~/auth/guards.server'
+import { countChanges, recordEvent } from '~/models/audit.server'
 import { toEdmontonDateTimeInput } from '~/utils/edmonton-time'
 import { logger } from '~/utils/logger.server'
 import { readFormData } from '~/utils/request-form.server'
@@ -17,7 +19,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   throw redirect('/admin/privacy')
 }
 
-export async function action({ request }: Route.ActionArgs) {
+export async function action({ request, context }: Route.ActionArgs) {
   const me = await requireAdmin(request)
   const form = await readFormData(request, 4096)
   if (!form.ok) throw new Response('This form could not be read.', { status: form.status })
@@ -26,15 +28,10 @@ export async function action({ request }: Route.ActionArgs) {
 
   const now = new Date()
   const exported = await exportPersonalData(submission.value.email, now)
-  logger.info(
-    {
-      by: me.id,
-      contactMessages: exported.contactMessages.length,
-      donationRecords: exported.donationRecords.length,
-      account: exported.account !== null,
-    },
-    'Personal data exported on request',
-  )
+  const counts = { contactMessages: exported.contactMessages.length, donationRecords: exported.donationRecords.length, account: exported.account !== null }
+  logger.info({ by: me.id, ...counts }, 'Personal data exported on request')
+  // the activity log, like the log, holds counts and never the address
+  await recordEvent({ actor: actorOf(me, context), action: 'export', itemType: 'Personal data', itemLabel: 'One person, on request', changes: countChanges(counts) })
   // named by the day (Edmonton), not the person: the file name must not carry the address
   const day = toEdmontonDateTimeInput(now).slice(0, 10)
   return new Response(`${JSON.stringify(exported, null, 2)}\n`, {

@@ -19,6 +19,7 @@ import { TextInput } from '~/components/ui/text-input'
 import { ERASED_MARKER, ERASURE_REFUSALS, canErase, isEmptySummary, privacyLookupSchema, type PersonalDataSummary } from '~/content/privacy'
 import { ErasureRefusedError, erasePersonalData, summarisePersonalData, type ErasureResult } from '~/models/personal-data.server'
 import { getPrivacySettings } from '~/models/settings.server'
+import { actorOf } from '~/auth/actor.server'
 import { requireAdmin } from '~/auth/guards.server'
 import { redirectWithFlash } from '~/utils/flash.server'
 import { logger } from '~/utils/logger.server'
@@ -35,7 +36,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   return { contactRetentionMonths }
 }
 
-export async function action({ request }: Route.ActionArgs) {
+export async function action({ request, context }: Route.ActionArgs) {
   const me = await requireAdmin(request)
   const form = await readFormData(request, 4096)
   if (!form.ok) throw new Response('This form could not be read.', { status: form.status })
@@ -47,7 +48,7 @@ export async function action({ request }: Route.ActionArgs) {
 
   if (intent === 'erase') {
     try {
-      const erased = await erasePersonalData(email, me.id)
+      const erased = await erasePersonalData(email, me.id, actorOf(me, context))
       logger.info({ by: me.id, ...erased }, 'Personal data erased on request')
       return redirectWithFlash('/admin/privacy', { type: 'success', message: erasedMessage(erased) })
     } catch (error) {

@@ -2,6 +2,7 @@
 // (kept with it; its PDF stays, marked "Cancelled") and, usually, issue a replacement in the same
 // step: a new serial number, the name and address corrected, saying which receipt it replaces.
 import { Form, data, useNavigation } from 'react-router'
+import { actorOf } from '~/auth/actor.server'
 import { requireAdmin } from '~/auth/guards.server'
 import { GoBackLink, ScreenHeader } from '~/components/admin/list-header'
 import { PlainField } from '~/components/admin/plain-field'
@@ -34,7 +35,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   }
 }
 
-export async function action({ request, params }: Route.ActionArgs) {
+export async function action({ request, params, context }: Route.ActionArgs) {
   const user = await requireAdmin(request)
   const id = idParam(params.id)
   const form = await readFormData(request, 16 * 1024)
@@ -44,7 +45,7 @@ export async function action({ request, params }: Route.ActionArgs) {
   if (!parsed.success) return data({ typed, errors: fieldErrors(parsed.error) }, { status: 400 })
   const value = parsed.data
   const replacement = value.replace === 'yes' ? { donorName: value.donorName, donorAddress: value.donorAddress } : null
-  const outcome = await cancelReceipt(id, value.reason, user.email, replacement)
+  const outcome = await cancelReceipt(id, value.reason, actorOf(user, context), replacement)
   if (!outcome.ok) {
     const messages = {
       gone: 'That receipt is not there.',

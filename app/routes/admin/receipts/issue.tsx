@@ -3,6 +3,7 @@
 // donor for all their gifts of a calendar year. Gifts without a postal address are left for staff
 // to issue one by one (the receipt must name one), and the answer says how many.
 import { Form, data, useNavigation } from 'react-router'
+import { actorOf } from '~/auth/actor.server'
 import { requireAdmin } from '~/auth/guards.server'
 import { GoBackLink, ScreenHeader } from '~/components/admin/list-header'
 import { PlainField } from '~/components/admin/plain-field'
@@ -45,7 +46,7 @@ function outcomeMessage(issued: string[], leftForStaff: number): string {
   return done + left
 }
 
-export async function action({ request }: Route.ActionArgs) {
+export async function action({ request, context }: Route.ActionArgs) {
   const user = await requireAdmin(request)
   const form = await readFormData(request, 4096)
   if (!form.ok) throw new Response('This form could not be read.', { status: form.status })
@@ -54,7 +55,7 @@ export async function action({ request }: Route.ActionArgs) {
   if (!parsed.success) return data({ typed, errors: fieldErrors(parsed.error) }, { status: 400 })
   const value = parsed.data
   if (value.kind === 'range' && value.to > todayInEdmonton()) return data({ typed, errors: { to: 'The second date cannot be in the future.' } as Record<string, string> }, { status: 400 })
-  const outcome = value.kind === 'range' ? await issueReceiptsBetween(value.from, value.to, user.email) : await issueAnnualReceipts(value.year, user.email)
+  const outcome = value.kind === 'range' ? await issueReceiptsBetween(value.from, value.to, actorOf(user, context)) : await issueAnnualReceipts(value.year, actorOf(user, context))
   if ('settingsMissing' in outcome) return redirectWithFlash(LIST, { type: 'error', message: RECEIPT_MESSAGES.settingsMissing })
   return redirectWithFlash(LIST, { type: 'success', message: outcomeMessage(outcome.issued, outcome.leftForStaff) })
 }

@@ -4,6 +4,7 @@
 // many at once and the receipt settings.
 import { Form, Link } from 'react-router'
 import { z } from 'zod'
+import { actorOf } from '~/auth/actor.server'
 import { requireAdmin } from '~/auth/guards.server'
 import { Pagination } from '~/components/admin/data-table'
 import { ScreenHeader } from '~/components/admin/list-header'
@@ -61,14 +62,14 @@ export async function loader({ request }: Route.LoaderArgs) {
   }
 }
 
-export async function action({ request }: Route.ActionArgs) {
-  await requireAdmin(request)
+export async function action({ request, context }: Route.ActionArgs) {
+  const user = await requireAdmin(request)
   const form = await readFormData(request, 4096)
   if (!form.ok) throw new Response('This form could not be read.', { status: form.status })
   const parsed = copySchema.safeParse(Object.fromEntries(form.formData))
   if (!parsed.success) throw new Response('Unknown request', { status: 400 })
   const back = `/admin/receipts${new URL(request.url).search}`
-  return (await resendReceiptCopy(parsed.data.id))
+  return (await resendReceiptCopy(parsed.data.id, actorOf(user, context)))
     ? redirectWithFlash(back, { type: 'success', message: 'A copy marked "Copy" is on its way to the donor.' })
     : redirectWithFlash(back, { type: 'error', message: 'Only a receipt that is not cancelled, with an e-mail address, can be sent again.' })
 }

@@ -9,6 +9,7 @@ import { donationReceipts, outbox, paymentRecords } from '../../../../database/s
 import { useTestDatabase } from '../../../../database/test-database'
 import { DEFAULT_RECEIPT_SETTINGS } from '~/content/receipts'
 import { getReceiptSettings, saveReceiptSettings } from '~/models/settings.server'
+import { OPERATOR } from '~/models/audit.server'
 import { adminCookie, call, pngFile } from '../../../../tests/support/admin-test-helpers'
 import { clearReceiptTables, pdfText, receivedPayment, saveSignedReceiptSettings } from '../../../../tests/support/receipt-test-helpers'
 import { action as paymentsAction, loader as paymentsLoader } from '../payments/list'
@@ -78,7 +79,7 @@ describe('Issue receipt on a payment', () => {
   it('says why when the payment is a pledge or no one is named to sign yet', async () => {
     const pledge = await receivedPayment({ status: 'pledged', receivedAt: null })
     expect((await call(issueOneLoader, `/x`, { cookie, params: { id: String(pledge.id) } })).data.refused).toBe('Only a payment marked Received can have a receipt.')
-    await saveReceiptSettings(DEFAULT_RECEIPT_SETTINGS)
+    await saveReceiptSettings(DEFAULT_RECEIPT_SETTINGS, OPERATOR)
     const payment = await receivedPayment()
     expect((await call(issueOneLoader, `/x`, { cookie, params: { id: String(payment.id) } })).data.settingsComplete).toBe(false)
     const refused = await issue(payment.id, { donorName: 'Manpreet Gill', donorAddress: '1 Main St' })
@@ -155,7 +156,7 @@ describe('the Receipts screen', () => {
 
 describe('Receipt settings', () => {
   it('takes a real picture of the signature, refuses a file that is not one, and keeps what was typed', async () => {
-    await saveReceiptSettings(DEFAULT_RECEIPT_SETTINGS)
+    await saveReceiptSettings(DEFAULT_RECEIPT_SETTINGS, OPERATOR)
     const post = (fields: Record<string, string>, file: File) => {
       const body = new FormData()
       for (const [name, value] of Object.entries(fields)) body.set(name, value)

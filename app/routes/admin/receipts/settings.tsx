@@ -5,6 +5,7 @@
 // changes not saved asks first (unsaved-changes.tsx).
 import { Form, Link, data, useNavigation } from 'react-router'
 import { requireAdmin } from '~/auth/guards.server'
+import { actorOf } from '~/auth/actor.server'
 import { GoBackLink, ScreenHeader } from '~/components/admin/list-header'
 import { PlainField } from '~/components/admin/plain-field'
 import { UnsavedChangesGuard } from '~/components/admin/unsaved-changes'
@@ -34,8 +35,8 @@ export async function loader({ request }: Route.LoaderArgs) {
   }
 }
 
-export async function action({ request }: Route.ActionArgs) {
-  await requireAdmin(request)
+export async function action({ request, context }: Route.ActionArgs) {
+  const user = await requireAdmin(request)
   const form = await readFormData(request, 11 * 1024 * 1024)
   if (!form.ok) {
     if (form.status === 413) return data({ typed: null, errors: { signature: 'This picture is larger than 10 MB. Please choose a smaller file.' } as Record<string, string> }, { status: 413 })
@@ -56,7 +57,7 @@ export async function action({ request }: Route.ActionArgs) {
     }
   } else if (!signaturePng) errors.signature = RECEIPT_MESSAGES.signatureRequired
   if (!parsed.success || Object.keys(errors).length > 0) return data({ typed, errors }, { status: 400 })
-  await saveReceiptSettings({ ...parsed.data, signaturePng })
+  await saveReceiptSettings({ ...parsed.data, signaturePng }, actorOf(user, context))
   return redirectWithFlash('/admin/receipts', { type: 'success', message: 'Receipt settings saved.' })
 }
 

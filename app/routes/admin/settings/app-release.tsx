@@ -6,6 +6,7 @@ import { data } from 'react-router'
 import { ScreenHeader } from '~/components/admin/list-header'
 import { getAppRelease, type AppRelease } from '~/models/settings.server'
 import { requireAdmin } from '~/auth/guards.server'
+import { actorOf } from '~/auth/actor.server'
 import { formatFileSize } from '~/utils/file-size'
 import { redirectWithFlash } from '~/utils/flash.server'
 import { backOfficeTitle } from '~/content-types/screens'
@@ -20,9 +21,9 @@ export async function loader({ request }: Route.LoaderArgs) {
   return { current: currentApp(release), defaults: appDefaults(release) }
 }
 
-export async function action({ request }: Route.ActionArgs) {
-  await requireAdmin(request)
-  const outcome = await saveAppForm(request)
+export async function action({ request, context }: Route.ActionArgs) {
+  const actor = actorOf(await requireAdmin(request), context)
+  const outcome = await saveAppForm(request, actor)
   if (!outcome.ok) return data(outcome.result, { status: outcome.status })
   return redirectWithFlash('/admin/settings/app', { type: 'success', message: appSavedMessage(outcome.value) })
 }

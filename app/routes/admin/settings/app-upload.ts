@@ -2,6 +2,7 @@
 // XMLHttpRequest, for an upload progress bar); answers JSON: { ok, message } or the form's
 // messages. Without JavaScript the same form posts to /admin/settings/app.
 import { redirect } from 'react-router'
+import { actorOf } from '~/auth/actor.server'
 import { requireAdmin } from '~/auth/guards.server'
 import type { Route } from './+types/app-upload'
 import { appSavedMessage, saveAppForm } from './save.server'
@@ -11,9 +12,9 @@ export async function loader({ request }: Route.LoaderArgs) {
   return redirect('/admin/settings/app')
 }
 
-export async function action({ request }: Route.ActionArgs) {
-  await requireAdmin(request)
-  const outcome = await saveAppForm(request)
+export async function action({ request, context }: Route.ActionArgs) {
+  const user = await requireAdmin(request)
+  const outcome = await saveAppForm(request, actorOf(user, context))
   if (!outcome.ok) return Response.json({ ok: false, result: outcome.result }, { status: outcome.status })
   return Response.json({ ok: true, message: appSavedMessage(outcome.value) })
 }

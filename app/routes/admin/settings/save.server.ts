@@ -11,6 +11,7 @@ import { parseWithZod } from '@conform-to/zod/v4'
 import { APK_MAX_BYTES, SOCIAL_NETWORKS } from '~/content/settings'
 import { alertAddressList, appReleaseFormSchema, SETTINGS_MESSAGES, SOCIAL_NETWORK_LABELS, siteSettingsFormSchema, type AppReleaseForm, type SiteSettingsForm } from '~/content/settings-form'
 import { getAppRelease, getOrganisation, getPaymentSettings, NoAppFileError, saveAppRelease, saveSiteSettings, type SiteSettings } from '~/models/settings.server'
+import type { Actor } from '~/models/audit.server'
 import { STORED_FILE_CHUNK_BYTES } from '~/models/stored-file.server'
 import { isAndroidPackage } from '~/utils/apk.server'
 import { FORM_UNREADABLE_MESSAGE, FormRefusal, submitContentForm } from '~/content-types/content-form.server'
@@ -39,6 +40,7 @@ export function formFieldsFrom({ organisation, payments, quickExitUrl, privacy, 
     qrInstructions: payments.qrInstructions,
     quickExitUrl,
     contactRetentionMonths: String(privacy.contactRetentionMonths),
+    auditRetentionMonths: String(privacy.auditRetentionMonths),
     alertAddresses: alerts.addresses.join('\n'),
     alertContents: alerts.contents,
     adminTwoFactor: twoFactor.requiredForAdmins ? 'required' : 'optional',
@@ -47,8 +49,13 @@ export function formFieldsFrom({ organisation, payments, quickExitUrl, privacy, 
 
 /** The same fields from a checked post. */
 function formFieldsOf(value: SiteSettingsForm): SiteFormDefaults {
-  const { qrImage: _file, shareImage: _share, removeShareImage: _remove, baseline: _baseline, contactRetentionMonths, alertAddresses, ...fields } = value
-  return { ...fields, contactRetentionMonths: String(contactRetentionMonths), alertAddresses: (alertAddressList(alertAddresses) ?? []).join('\n') }
+  const { qrImage: _file, shareImage: _share, removeShareImage: _remove, baseline: _baseline, contactRetentionMonths, auditRetentionMonths, alertAddresses, ...fields } = value
+  return {
+    ...fields,
+    contactRetentionMonths: String(contactRetentionMonths),
+    auditRetentionMonths: String(auditRetentionMonths),
+    alertAddresses: (alertAddressList(alertAddresses) ?? []).join('\n'),
+  }
 }
 
 // The screen saves six settings. Only those whose fields the person changed are written, so
@@ -58,7 +65,7 @@ const GROUPS = {
   organisation: ['name', 'charityNumber', 'addressLine1', 'addressLine2', 'city', 'province', 'postalCode', 'email', 'phone', 'officeHours', 'social'],
   payments: ['cardPaymentUrl', 'qrMode', 'qrText', 'qrInstructions'],
   quickExitUrl: ['quickExitUrl'],
-  privacy: ['contactRetentionMonths'],
+  privacy: ['contactRetentionMonths', 'auditRetentionMonths'],
   alerts: ['alertAddresses', 'alertContents'],
   twoFactor: ['adminTwoFactor'],
 } as const satisfies Record<keyof SiteSettings, readonly (keyof SiteFormDefaults)[]>
@@ -116,7 +123,7 @@ function settingsFrom(value: SiteSettingsForm, { qrImageId, shareImageId }: { qr
       qrInstructions: value.qrInstructions,
     },
     quickExitUrl: value.quickExitUrl,
-    privacy: { contactRetentionMonths: value.contactRetentionMonths },
+    privacy: { contactRetentionMonths: value.contactRetentionMonths, auditRetentionMonths: value.auditRetentionMonths },
     alerts: { addresses: alertAddressList(value.alertAddresses) ?? [], contents: value.alertContents },
     twoFactor: { requiredForAdmins: value.adminTwoFactor === 'required' },
   }
@@ -128,7 +135,7 @@ function settingsFrom(value: SiteSettingsForm, { qrImageId, shareImageId }: { qr
  * (deleted once unused) when the code is drawn from text again. The picture for shared links is
  * kept, replaced by a new one, or let go when staff tick Remove.
  */
-export function saveSettingsForm(request: Request) {
+export function saveSettingsForm(request: Request, actor: Actor) {
   return submitContentForm({
     request,
     schema: siteSettingsFormSchema,
@@ -145,7 +152,7 @@ export function saveSettingsForm(request: Request) {
       }
       const shareImageId = newShareImageId ?? (value.removeShareImage ? null : organisation.shareImageId)
       const next = settingsFrom(value, { qrImageId, shareImageId })
-      await saveSiteSettings(Object.fromEntries([...changed].map((group) => [group, next[group]])))
+      await saveSiteSettings(Object.fromEntries([...changed].map((group) => [group, next[group]])), actor)
       return {
         unusedImageIds: [
           changed.has('payments') && current !== qrImageId ? current : null,
@@ -164,7 +171,7 @@ export type AppFormOutcome =
  * The Android app's form: an uploaded APK (streamed to a temporary file, checked, then stored
  * in 1 MB chunks), an address elsewhere, or no app. The temporary file is always deleted.
  */
-export async function saveAppForm(request: Request): Promise<AppFormOutcome> {
+export async function saveAppForm(request: Request, actor: Actor): Promise<AppFormOutcome> {
   const current = await getAppRelease()
   const dir = await mkdtemp(path.join(os.tmpdir(), 'app-upload-'))
   try {
@@ -188,16 +195,16 @@ export async function saveAppForm(request: Request): Promise<AppFormOutcome> {
         ? { fileName: file.fileName || 'app.apk', size: file.size, sha256: file.sha256, chunks: readFileInChunks(file.path, STORED_FILE_CHUNK_BYTES) }
         : null
       try {
-        await saveAppRelease({ source: 'upload', details, newFile })
+        await saveAppRelease({ source: 'upload', details, newFile }, actor)
       } catch (error) {
         // "keep the current APK", but another admin removed it meanwhile
         if (error instanceof NoAppFileError) return refuse({ apk: [SETTINGS_MESSAGES.apkMissing] })
         throw error
       }
     } else if (value.source === 'external') {
-      await saveAppRelease({ source: 'external', url: value.externalUrl, details })
+      await saveAppRelease({ source: 'external', url: value.externalUrl, details }, actor)
     } else {
-      await saveAppRelease({ source: 'none' })
+      await saveAppRelease({ source: 'none' }, actor)
     }
     return { ok: true, value }
   } finally {

@@ -23,6 +23,7 @@ import {
   getQuickExitUrl,
   saveAppRelease,
 } from '~/models/settings.server'
+import { OPERATOR } from '~/models/audit.server'
 import { createUser } from '~/models/user.server'
 import { IMAGE_MESSAGES } from '~/content/fields'
 import { startSession } from '~/auth/session.server'
@@ -69,6 +70,7 @@ const VALID: Record<string, string> = {
   qrInstructions: 'Send an Interac e-Transfer.',
   quickExitUrl: 'https://weather.gc.ca/city/pages/ab-50_metric_html',
   contactRetentionMonths: '24',
+  auditRetentionMonths: '24',
   alertAddresses: '',
   alertContents: 'notice',
   adminTwoFactor: 'required',
@@ -143,6 +145,7 @@ describe('the site\'s details', () => {
       qrText: DEFAULT_PAYMENT_SETTINGS.qrText,
       quickExitUrl: 'https://weather.gc.ca/city/pages/ab-50_metric_html',
       contactRetentionMonths: '24',
+      auditRetentionMonths: '24',
     })
     expect(outcome.data.site.defaults.social.facebook).toBe('https://www.facebook.com/saharamentalhealth.example')
     // the app has its own screen, with its own form and Save (decision 028)
@@ -161,6 +164,9 @@ describe('the site\'s details', () => {
     ['contactRetentionMonths', '0', SETTINGS_MESSAGES.retention],
     ['contactRetentionMonths', '25', SETTINGS_MESSAGES.retention],
     ['contactRetentionMonths', '', SETTINGS_MESSAGES.retention],
+    ['auditRetentionMonths', '5', SETTINGS_MESSAGES.auditRetention],
+    ['auditRetentionMonths', '121', SETTINGS_MESSAGES.auditRetention],
+    ['auditRetentionMonths', '', SETTINGS_MESSAGES.auditRetention],
     ['quickExitUrl', 'http://weather.gc.ca', SETTINGS_MESSAGES.https],
     ['quickExitUrl', '', SETTINGS_MESSAGES.https],
     ['social.instagram', 'instagram.com/sahara', SETTINGS_MESSAGES.https],
@@ -201,6 +207,7 @@ describe('the site\'s details', () => {
         qrInstructions: 'Put your name in the message.',
         quickExitUrl: 'https://www.theweathernetwork.com/ca',
         contactRetentionMonths: '12',
+        auditRetentionMonths: '36',
         alertAddresses: 'Director@Example.org\r\n  counsellor@example.org, director@example.org',
         alertContents: 'full',
       }),
@@ -222,7 +229,7 @@ describe('the site\'s details', () => {
       qrInstructions: 'Put your name in the message.',
     })
     expect(await getQuickExitUrl()).toBe('https://www.theweathernetwork.com/ca')
-    expect(await getPrivacySettings()).toEqual({ contactRetentionMonths: 12 })
+    expect(await getPrivacySettings()).toEqual({ contactRetentionMonths: 12, auditRetentionMonths: 36 })
 
     // the frame of every public page (footer, contact page details, quick exit)
     const page = await layoutLoader()
@@ -533,7 +540,7 @@ describe('the Android app', () => {
       yield new Uint8Array(100)
     }
     const change = { source: 'upload' as const, details: { versionName: '3.0', releaseNotes: 'x', minAndroidVersion: '' }, newFile: { fileName: 'a.apk', size: 5000, sha256: 'x', chunks: shortChunks() } }
-    await expect(saveAppRelease(change)).rejects.toThrow()
+    await expect(saveAppRelease(change, OPERATOR)).rejects.toThrow()
     expect(await getAppRelease()).toEqual(before)
     expect(await fileCounts()).toEqual(counts)
   })

@@ -10,6 +10,7 @@ import { isMailConfigured } from '~/email/outbox.server'
 import { getMediaById } from '~/models/media.server'
 import { getSiteSettings } from '~/models/settings.server'
 import { requireAdmin } from '~/auth/guards.server'
+import { actorOf } from '~/auth/actor.server'
 import { redirectWithFlash } from '~/utils/flash.server'
 import type { Route } from './+types/settings'
 import { formFieldsFrom, saveSettingsForm, settingsBaseline } from './save.server'
@@ -29,9 +30,9 @@ export async function loader({ request }: Route.LoaderArgs) {
   }
 }
 
-export async function action({ request }: Route.ActionArgs) {
-  await requireAdmin(request)
-  const outcome = await saveSettingsForm(request)
+export async function action({ request, context }: Route.ActionArgs) {
+  const actor = actorOf(await requireAdmin(request), context)
+  const outcome = await saveSettingsForm(request, actor)
   if (!outcome.ok) return data(outcome.response.data, outcome.response.init ?? undefined)
   return redirectWithFlash('/admin/settings', { type: 'success', message: 'Settings saved.' })
 }

@@ -39,6 +39,7 @@ export type SiteFormDefaults = {
   qrInstructions: string
   quickExitUrl: string
   contactRetentionMonths: string
+  auditRetentionMonths: string
   alertAddresses: string
   alertContents: 'notice' | 'full'
   adminTwoFactor: 'required' | 'optional'
@@ -188,7 +189,7 @@ export function SiteSettingsForm({ defaults, baseline, qrImage, shareImage, last
           <TextField field={fields.quickExitUrl} label="Quick exit page address" hint="Starting with https://." type="url" />
         </Section>
 
-        <Section title="Privacy" intro="Contact messages older than this are deleted automatically, every day.">
+        <Section title="Privacy" intro="Contact messages and activity log entries older than these are deleted automatically, every day.">
           <TextField
             field={fields.contactRetentionMonths}
             label="Keep contact messages for (months)"
@@ -198,6 +199,16 @@ export function SiteSettingsForm({ defaults, baseline, qrImage, shareImage, last
             inputMode="numeric"
             min={SETTINGS_LIMITS.retentionMin}
             max={SETTINGS_LIMITS.retentionMax}
+          />
+          <TextField
+            field={fields.auditRetentionMonths}
+            label="Keep the activity log for (months)"
+            hint={`From ${SETTINGS_LIMITS.auditRetentionMin} to ${SETTINGS_LIMITS.auditRetentionMax}. The activity log records what staff do in the back office.`}
+            type="number"
+            className="sm:max-w-40"
+            inputMode="numeric"
+            min={SETTINGS_LIMITS.auditRetentionMin}
+            max={SETTINGS_LIMITS.auditRetentionMax}
           />
         </Section>
 

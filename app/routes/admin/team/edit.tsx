@@ -7,7 +7,7 @@ import type { Route } from './+types/edit'
 
 export const loader = ({ request, params }: Route.LoaderArgs) => editLoader(teamMemberStore, request, params.id)
 
-export const action = ({ request, params }: Route.ActionArgs) => editAction(teamMemberStore, request, params.id)
+export const action = ({ request, params, context }: Route.ActionArgs) => editAction(teamMemberStore, request, params.id, context)
 
 export default function Edit({ loaderData, actionData }: Route.ComponentProps) {
   return <EditScreen type={teamMember} item={loaderData} lastResult={actionData} />

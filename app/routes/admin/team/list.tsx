@@ -7,7 +7,7 @@ import type { Route } from './+types/list'
 
 export const loader = ({ request }: Route.LoaderArgs) => listLoader(teamMemberStore, request)
 
-export const action = ({ request }: Route.ActionArgs) => deleteItemAction(teamMemberStore, request)
+export const action = ({ request, context }: Route.ActionArgs) => deleteItemAction(teamMemberStore, request, context)
 
 export default function List({ loaderData }: Route.ComponentProps) {
   return <ListScreen type={teamMember} data={loaderData} />

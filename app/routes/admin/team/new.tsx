@@ -7,7 +7,7 @@ import type { Route } from './+types/new'
 
 export const loader = ({ request }: Route.LoaderArgs) => newLoader(teamMemberStore, request)
 
-export const action = ({ request }: Route.ActionArgs) => addAction(teamMemberStore, request)
+export const action = ({ request, context }: Route.ActionArgs) => addAction(teamMemberStore, request, context)
 
 export default function New({ loaderData, actionData }: Route.ComponentProps) {
   return <AddScreen type={teamMember} data={loaderData} lastResult={actionData} />

@@ -7,7 +7,7 @@ import type { Route } from './+types/edit'
 
 export const loader = ({ request, params }: Route.LoaderArgs) => editLoader(testimonialStore, request, params.id)
 
-export const action = ({ request, params }: Route.ActionArgs) => editAction(testimonialStore, request, params.id)
+export const action = ({ request, params, context }: Route.ActionArgs) => editAction(testimonialStore, request, params.id, context)
 
 export default function Edit({ loaderData, actionData }: Route.ComponentProps) {
   return <EditScreen type={testimonial} item={loaderData} lastResult={actionData} />

@@ -7,7 +7,7 @@ import type { Route } from './+types/list'
 
 export const loader = ({ request }: Route.LoaderArgs) => listLoader(testimonialStore, request)
 
-export const action = ({ request }: Route.ActionArgs) => deleteItemAction(testimonialStore, request)
+export const action = ({ request, context }: Route.ActionArgs) => deleteItemAction(testimonialStore, request, context)
 
 export default function List({ loaderData }: Route.ComponentProps) {
   return <ListScreen type={testimonial} data={loaderData} />

@@ -7,7 +7,7 @@ import type { Route } from './+types/new'
 
 export const loader = ({ request }: Route.LoaderArgs) => newLoader(testimonialStore, request)
 
-export const action = ({ request }: Route.ActionArgs) => addAction(testimonialStore, request)
+export const action = ({ request, context }: Route.ActionArgs) => addAction(testimonialStore, request, context)
 
 export default function New({ loaderData, actionData }: Route.ComponentProps) {
   return <AddScreen type={testimonial} data={loaderData} lastResult={actionData} />

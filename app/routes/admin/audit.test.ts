@@ -1,0 +1,304 @@
+// The activity log (issue 19 item 6) through the real routes: each kind of staff action makes
+// exactly one entry naming the right person, address and item; a refused save makes none; no
+// entry ever holds a password, token, key, recovery code or message text (canaries); the
+// screen is for admins only, filters and pages; and it offers no way to change an entry.
+import { desc, eq, gt } from 'drizzle-orm'
+import { beforeAll, describe, expect, it } from 'vitest'
+import { db } from '../../../database/db.server'
+import { auditEntries, contactMessages, outbox, paymentRecords, teamMembers, twoFactorKeys } from '../../../database/schema'
+import { useTestDatabase } from '../../../database/test-database'
+import { recordAudit, type Actor } from '~/models/audit.server'
+import { acceptInvitation, inviteAdmin } from '~/models/invitation.server'
+import { requestPasswordReset, resetPasswordWithToken } from '~/models/password-reset.server'
+import { codeAt } from '~/models/two-factor.server'
+import { createUser, findUserByEmail } from '~/models/user.server'
+import { startSession } from '~/auth/session.server'
+import { call, enrolTwoFactor, formWithImage } from '../../../tests/support/admin-test-helpers'
+import { action as loginAction } from '../auth/login'
+import { action as accountAction } from '../auth/account'
+import { action as twoFactorAction } from '../auth/two-factor'
+import * as auditRoute from './audit'
+import { action as contactListAction } from './contact-messages/list'
+import { action as contactDetailAction, loader as contactDetailLoader } from './contact-messages/detail'
+import { loader as paymentsExport } from './payments/export'
+import { action as receiveAction } from './payments/receive'
+import { action as privacyAction } from './privacy/privacy'
+import { action as privacyExport } from './privacy/export'
+import { action as settingsAction, loader as settingsLoader } from './settings/settings'
+import { action as teamEdit } from './team/edit'
+import { action as teamList } from './team/list'
+import { action as teamNew } from './team/new'
+import { action as usersAction } from './users'
+
+useTestDatabase()
+
+type Person = { id: number; email: string; cookie: string }
+let admin: Person
+let member: Person
+const PASSWORD = 'a long walk by the river valley'
+
+let accounts = 0
+async function account(role: 'admin' | 'member'): Promise<Person> {
+  accounts += 1
+  const email = `${role}-${accounts}@audit.test`
+  const user = await createUser({ email, password: PASSWORD, role })
+  if (role === 'admin') await enrolTwoFactor(user.id)
+  const cookie = (await startSession(new Request('http://localhost/login'), user.id, false, { secondFactor: role === 'admin' })).split(';')[0]
+  return { id: user.id, email, cookie }
+}
+
+beforeAll(async () => {
+  admin = await account('admin')
+  member = await account('member')
+})
+
+async function mark() {
+  const [row] = await db().select({ id: auditEntries.id }).from(auditEntries).orderBy(desc(auditEntries.id)).limit(1)
+  return row?.id ?? 0
+}
+const entriesAfter = (id: number) => db().select().from(auditEntries).where(gt(auditEntries.id, id)).orderBy(auditEntries.id)
+
+/** Runs `act` and gives the one entry it made (failing when it made none or several). */
+async function oneEntry(act: () => Promise<unknown>) {
+  const before = await mark()
+  await act()
+  const made = await entriesAfter(before)
+  expect(made.map((entry) => entry.action)).toHaveLength(1)
+  return made[0]
+}
+
+const byAdmin = () => ({ actorId: admin.id, actorEmail: admin.email, address: '127.0.0.1' })
+const byAdminActor = (): Actor => ({ userId: admin.id, email: admin.email, address: '127.0.0.1' })
+
+const TEAM = { name: 'Harpreet Kaur', email: 'harpreet@example.org', profession: 'Social worker', bio: 'Leads the seniors circle.', isActive: 'false', priority: '4' }
+
+const post = (fields: Record<string, string>) => new URLSearchParams(fields)
+
+describe('each staff action makes one entry with its person, address and item', () => {
+  it('content: add, edit, publish, unpublish and delete, with the changed fields and their values', async () => {
+    const added = await oneEntry(() => call(teamNew, '/admin/team/new', { cookie: admin.cookie, body: formWithImage(TEAM) }))
+    const [row] = await db().select().from(teamMembers).where(eq(teamMembers.name, 'Harpreet Kaur'))
+    expect(added).toMatchObject({ ...byAdmin(), action: 'create', itemType: 'Team member', itemId: String(row.id), itemLabel: 'Harpreet Kaur' })
+    expect(added.changes).toContainEqual({ field: 'profession', to: 'Social worker' })
+
+    const edit = (fields: Record<string, string>) =>
+      call(teamEdit, `/admin/team/${row.id}/edit`, { cookie: admin.cookie, params: { id: String(row.id) }, body: formWithImage({ ...TEAM, ...fields }) })
+    const updated = await oneEntry(() => edit({ profession: 'Counsellor' }))
+    expect(updated).toMatchObject({ ...byAdmin(), action: 'update', itemId: String(row.id) })
+    expect(updated.changes).toEqual([{ field: 'profession', from: 'Social worker', to: 'Counsellor' }])
+    expect((await oneEntry(() => edit({ profession: 'Counsellor', isActive: 'true' }))).action).toBe('publish')
+    expect((await oneEntry(() => edit({ profession: 'Counsellor', isActive: 'false' }))).action).toBe('unpublish')
+
+    const deleted = await oneEntry(() => call(teamList, '/admin/team', { cookie: admin.cookie, body: post({ intent: 'delete', id: String(row.id) }) }))
+    expect(deleted).toMatchObject({ ...byAdmin(), action: 'delete', itemType: 'Team member', itemId: String(row.id), itemLabel: 'Harpreet Kaur' })
+  })
+
+  it('a refused save writes none', async () => {
+    const before = await mark()
+    const refused = await call(teamNew, '/admin/team/new', { cookie: admin.cookie, body: formWithImage({ ...TEAM, priority: '99' }) })
+    expect(refused.status).toBe(400)
+    const settings = await call(settingsLoader, '/admin/settings', { cookie: admin.cookie })
+    const fields = { ...flat(settings.data.site.defaults), auditRetentionMonths: '3' }
+    expect((await call(settingsAction, '/admin/settings', { cookie: admin.cookie, body: withQr(fields) })).status).toBe(400)
+    expect(await entriesAfter(before)).toEqual([])
+  })
+
+  it('a CSV export, a role change, an invitation and its withdrawal, an account deleted', async () => {
+    const exported = await oneEntry(() => call(paymentsExport, '/admin/payments/export.csv', { cookie: admin.cookie }))
+    expect(exported).toMatchObject({ ...byAdmin(), action: 'export', itemType: 'Payment record' })
+    expect(exported.itemLabel).toMatch(/-\d{4}-\d{2}-\d{2}\.csv, 0 rows$/)
+
+    const other = await account('member')
+    const promoted = await oneEntry(() => call(usersAction, '/admin/users', { cookie: admin.cookie, body: post({ intent: 'promote', id: String(other.id), confirmed: 'yes' }) }))
+    expect(promoted).toMatchObject({ ...byAdmin(), action: 'role change', itemType: 'Account', itemId: String(other.id), itemLabel: other.email })
+    expect(promoted.changes).toEqual([{ field: 'role', from: 'member', to: 'admin' }])
+
+    const invited = await oneEntry(() => call(usersAction, '/admin/users', { cookie: admin.cookie, body: post({ intent: 'invite', email: 'new-staff@audit.test' }) }))
+    expect(invited).toMatchObject({ ...byAdmin(), action: 'invite', itemLabel: 'new-staff@audit.test' })
+    const withdrawn = await oneEntry(() => call(usersAction, '/admin/users', { cookie: admin.cookie, body: post({ intent: 'cancel-invitation', email: 'new-staff@audit.test' }) }))
+    expect(withdrawn).toMatchObject({ ...byAdmin(), action: 'delete', itemType: 'Invitation' })
+
+    const removed = await oneEntry(() => call(usersAction, '/admin/users', { cookie: admin.cookie, body: post({ intent: 'delete', id: String(other.id) }) }))
+    expect(removed).toMatchObject({ ...byAdmin(), action: 'delete', itemType: 'Account', itemId: String(other.id), itemLabel: other.email })
+  })
+
+  it('a settings change, with the fields changed', async () => {
+    const settings = await call(settingsLoader, '/admin/settings', { cookie: admin.cookie })
+    const fields = { ...flat(settings.data.site.defaults), phone: '780-555-0111', auditRetentionMonths: '36' }
+    const entry = await oneEntry(() => call(settingsAction, '/admin/settings', { cookie: admin.cookie, body: withQr(fields) }))
+    expect(entry).toMatchObject({ ...byAdmin(), action: 'settings change', itemType: 'Settings', itemLabel: 'Site settings' })
+    expect(entry.changes).toEqual(
+      expect.arrayContaining([
+        { field: 'organisation.phone', from: expect.any(String), to: '780-555-0111' },
+        { field: 'privacy.auditRetentionMonths', from: 24, to: 36 },
+      ]),
+    )
+  })
+
+  it('sign-in, and a failed sign-in of an admin (not of a member or an unknown address)', async () => {
+    const staff = await createUser({ email: 'sign-in@audit.test', password: PASSWORD, role: 'admin' })
+    const logIn = (email: string, password: string) => call(loginAction, '/login', { cookie: '', body: post({ email, password, redirectTo: '' }) })
+    const signedIn = await oneEntry(() => logIn(staff.email, PASSWORD))
+    expect(signedIn).toMatchObject({ actorId: staff.id, actorEmail: staff.email, address: '127.0.0.1', action: 'sign-in', itemId: String(staff.id) })
+    const failed = await oneEntry(() => logIn(staff.email, 'not the password at all'))
+    expect(failed).toMatchObject({ actorId: staff.id, action: 'failed sign-in', itemLabel: staff.email })
+
+    const before = await mark()
+    await logIn(member.email, 'not the password at all')
+    await logIn(member.email, PASSWORD)
+    await logIn('nobody@audit.test', 'not the password at all')
+    expect(await entriesAfter(before)).toEqual([])
+  })
+
+  it('two-factor sign-in turned on, and new recovery codes', async () => {
+    const staff = await account('admin')
+    await db().delete(twoFactorKeys).where(eq(twoFactorKeys.userId, staff.id))
+    const setup = (fields: Record<string, string>) => call(twoFactorAction, '/account/two-factor', { cookie: staff.cookie, body: post(fields) })
+    await setup({ intent: 'start' })
+    const [key] = await db().select().from(twoFactorKeys).where(eq(twoFactorKeys.userId, staff.id))
+    const on = await oneEntry(() => setup({ intent: 'confirm', code: codeAt(key.secret) }))
+    expect(on).toMatchObject({ actorId: staff.id, action: 'two-factor change', itemId: String(staff.id), changes: [{ field: 'two-factor sign-in', to: 'turned on' }] })
+    const codes = await oneEntry(() => setup({ intent: 'new-recovery-codes', currentPassword: PASSWORD }))
+    expect(codes.changes).toEqual([{ field: 'two-factor sign-in', to: 'new recovery codes' }])
+  })
+
+  it('an invitation accepted and a password set by a reset link, by the admin themselves, never the link', async () => {
+    let invitationToken = ''
+    const mail = (to: string) => ({ kind: 'test', to, subject: 'Link', html: '<p>link</p>', text: 'link', sensitive: true })
+    await inviteAdmin('accepting@audit.test', async (token) => ((invitationToken = token), mail('accepting@audit.test')), { ...byAdminActor() })
+    const accepted = await oneEntry(() => acceptInvitation(invitationToken, PASSWORD, '192.0.2.44'))
+    const created = await findUserByEmail('accepting@audit.test')
+    expect(accepted).toMatchObject({ actorId: created!.id, actorEmail: 'accepting@audit.test', address: '192.0.2.44', action: 'create', itemType: 'Account' })
+    expect(accepted.changes).toEqual([{ field: 'role', to: 'admin' }])
+
+    let resetToken = ''
+    await requestPasswordReset('accepting@audit.test', async (to, token) => ((resetToken = token), mail(to)))
+    const reset = await oneEntry(() => resetPasswordWithToken(resetToken, `${PASSWORD} again`, '192.0.2.45'))
+    expect(reset).toMatchObject({ actorId: created!.id, address: '192.0.2.45', action: 'password change', itemLabel: 'accepting@audit.test' })
+    expect(JSON.stringify([accepted, reset])).not.toContain(resetToken)
+    expect(JSON.stringify([accepted, reset])).not.toContain(invitationToken)
+  })
+
+  it('personal data exported and erased: counts, never the address', async () => {
+    const email = 'Private.Person@Example.org'
+    await db().insert(contactMessages).values({ name: 'Private Person', email, subject: 'Help', message: 'My words' })
+    const exported = await oneEntry(() => call(privacyExport, '/admin/privacy/export', { cookie: admin.cookie, body: post({ email }) }))
+    expect(exported).toMatchObject({ ...byAdmin(), action: 'export', itemType: 'Personal data' })
+    expect(exported.changes).toContainEqual({ field: 'contactMessages', to: 1 })
+    const erased = await oneEntry(() => call(privacyAction, '/admin/privacy', { cookie: admin.cookie, body: post({ intent: 'erase', email }) }))
+    expect(erased).toMatchObject({ ...byAdmin(), action: 'erase', itemType: 'Personal data' })
+    expect(JSON.stringify([exported, erased]).toLowerCase()).not.toContain('private.person')
+  })
+
+  it('a payment marked received, named by its number', async () => {
+    const [pledge] = await db().insert(paymentRecords).values({ name: 'Gurpreet Donor', email: 'gurpreet@example.org', paymentMethod: 'qr', status: 'pledged' }).returning()
+    const received = await oneEntry(() =>
+      call(receiveAction, `/admin/payments/${pledge.id}/receive`, { cookie: admin.cookie, params: { id: String(pledge.id) }, body: post({ receivedOn: '2026-03-02', paymentMethod: 'cheque', amount: '75' }) }),
+    )
+    expect(received).toMatchObject({ ...byAdmin(), action: 'payment received', itemId: String(pledge.id), itemLabel: `Payment ${pledge.id}` })
+    expect(received.changes).toContainEqual({ field: 'amountCents', from: null, to: 7500 })
+    expect(JSON.stringify(received)).not.toContain('Gurpreet')
+  })
+})
+
+describe('canaries: no entry ever holds a secret or a message', () => {
+  it('passwords, tokens, two-factor keys, recovery codes, contact messages and replies stay out of every entry', async () => {
+    const canary = `canary-${Date.now().toString(36)}`
+    const staff = await account('admin')
+    // a password typed wrong, and one set as the new password (strong enough for the policy)
+    await call(loginAction, '/login', { cookie: '', body: post({ email: staff.email, password: `${canary}-wrong-password`, redirectTo: '' }) })
+    await call(loginAction, '/login', { cookie: '', body: post({ email: `${canary}@nowhere.test`, password: `${canary}-typed`, redirectTo: '' }) })
+    const newPassword = `${canary} Violet tractor umbrella 91`
+    const changed = await call(accountAction, '/account', { cookie: staff.cookie, body: post({ intent: 'change-password', currentPassword: PASSWORD, password: newPassword, confirmPassword: newPassword }) })
+    expect(changed.status).toBe(302)
+    // two-factor: the key and the recovery codes
+    await db().delete(twoFactorKeys).where(eq(twoFactorKeys.userId, staff.id))
+    await call(twoFactorAction, '/account/two-factor', { cookie: staff.cookie, body: post({ intent: 'start' }) })
+    const [key] = await db().select().from(twoFactorKeys).where(eq(twoFactorKeys.userId, staff.id))
+    const confirmed = await call(twoFactorAction, '/account/two-factor', { cookie: staff.cookie, body: post({ intent: 'confirm', code: codeAt(key.secret) }) })
+    const recoveryCodes: string[] = confirmed.data.recoveryCodes
+    expect(recoveryCodes.length).toBeGreaterThan(0)
+    // a contact message, answered and deleted; an invitation's link
+    const [message] = await db().insert(contactMessages).values({ name: 'Visitor', email: 'visitor@example.org', subject: 'Hello', message: `${canary} my private words` }).returning()
+    const opened = await call(contactDetailLoader, `/admin/contact-messages/${message.id}`, { cookie: admin.cookie, params: { id: String(message.id) } })
+    await call(contactDetailAction, `/admin/contact-messages/${message.id}`, {
+      cookie: admin.cookie,
+      params: { id: String(message.id) },
+      body: post({ intent: 'reply', body: `${canary} the reply's words`, submissionKey: opened.data.replyFormKey }),
+    })
+    await call(contactListAction, '/admin/contact-messages', { cookie: admin.cookie, body: post({ intent: 'delete', id: String(message.id) }) })
+    await call(usersAction, '/admin/users', { cookie: admin.cookie, body: post({ intent: 'invite', email: 'invited-canary@audit.test' }) })
+    const [invitation] = await db().select().from(outbox).where(eq(outbox.to, 'invited-canary@audit.test'))
+    const token = /token=([\w-]+)/.exec(invitation.text ?? '')?.[1]
+    expect(token).toBeTruthy()
+
+    const secrets = [
+      canary,
+      key.secret,
+      ...recoveryCodes,
+      token!,
+      staff.cookie.split('=')[1],
+      admin.cookie.split('=')[1],
+      (await findUserByEmail(staff.email))!.passwordHash,
+    ]
+    const everything = JSON.stringify(await db().select().from(auditEntries)).toLowerCase()
+    for (const secret of secrets) expect(everything, 'a secret in the activity log').not.toContain(secret.toLowerCase())
+    // and these actions were recorded (without them)
+    const kinds = new Set((await db().select({ action: auditEntries.action }).from(auditEntries)).map((entry) => entry.action))
+    for (const kind of ['failed sign-in', 'password change', 'two-factor change', 'reply sent', 'delete', 'invite']) expect(kinds).toContain(kind)
+  })
+})
+
+describe('the Activity log screen', () => {
+  it('is for admins only, and has no action at all', async () => {
+    const anonymous = await call(auditRoute.loader, '/admin/audit', { cookie: '' })
+    expect(anonymous.status).toBe(302)
+    expect(anonymous.location).toBe('/login?redirectTo=%2Fadmin%2Faudit')
+    expect((await call(auditRoute.loader, '/admin/audit', { cookie: member.cookie })).status).toBe(403)
+    expect('action' in auditRoute).toBe(false)
+  })
+
+  it('filters by person, action, type and dates, searches, and pages 25 at a time', async () => {
+    const someone: Actor = { userId: 900_001, email: 'filter-person@audit.test', address: '198.51.100.7' }
+    for (let n = 1; n <= 30; n++) {
+      await recordAudit(db(), { actor: someone, action: n % 3 === 0 ? 'delete' : 'update', itemType: 'Filter test', itemLabel: `Item ${n}` })
+    }
+    const list = (query: string) => call(auditRoute.loader, `/admin/audit${query}`, { cookie: admin.cookie })
+
+    const mine = await list(`?person=${someone.userId}`)
+    expect(mine.data.info).toMatchObject({ total: 30, page: 1, pageCount: 2, filters: { person: String(someone.userId) } })
+    expect(mine.data.rows).toHaveLength(25)
+    expect(mine.data.rows[0]).toMatchObject({ who: someone.email, address: '198.51.100.7', action: 'Delete', item: 'Filter test: Item 30' })
+    expect(mine.data.people).toContainEqual({ id: someone.userId, email: someone.email })
+    const second = await list(`?person=${someone.userId}&page=2`)
+    expect(second.data.rows.map((row: { item: string }) => row.item)).toEqual(['Item 5', 'Item 4', 'Item 3', 'Item 2', 'Item 1'].map((item) => `Filter test: ${item}`))
+
+    expect((await list(`?person=${someone.userId}&action=delete`)).data.info.total).toBe(10)
+    expect((await list('?type=Filter%20test&action=update')).data.info.total).toBe(20)
+    expect((await list('?q=Item%2017')).data.rows.map((row: { item: string }) => row.item)).toEqual(['Filter test: Item 17'])
+    // dates: whole Edmonton days, both included; a day before today finds none of today's
+    expect((await list(`?person=${someone.userId}&to=2000-01-01`)).data.info.total).toBe(0)
+    expect((await list(`?person=${someone.userId}&from=2000-01-01`)).data.info.total).toBe(30)
+    // an odd value is no filter, never an error
+    const odd = await list('?person=abc&action=drop%20table&type=%00&from=yesterday&page=1e21')
+    expect(odd.status).toBe(200)
+    expect(odd.data.info.filters).toEqual({ person: '', action: '', type: '', from: '', to: '' })
+  })
+})
+
+/** The settings screen's defaults as a browser posts them (social links as social.x). */
+function flat(defaults: Record<string, unknown>): Record<string, string> {
+  const out: Record<string, string> = {}
+  for (const [name, value] of Object.entries(defaults)) {
+    if (value && typeof value === 'object') for (const [inner, text] of Object.entries(value)) out[`${name}.${inner}`] = String(text)
+    else out[name] = String(value ?? '')
+  }
+  return out
+}
+
+function withQr(fields: Record<string, string>) {
+  const body = new FormData()
+  for (const [name, value] of Object.entries(fields)) body.set(name, value)
+  body.set('qrImage', new File([], '', { type: 'application/octet-stream' }))
+  return body
+}

@@ -1,0 +1,164 @@
+// The activity log (issue 19 item 6, decision 027): what staff did in the back office, newest
+// first, 25 a page, narrowed by person, action, type of item and dates, and searched by item or
+// person. Read only: the log has no edit or delete, here or anywhere in the app.
+import { DataTable, type Column } from '~/components/admin/data-table'
+import { ScreenHeader } from '~/components/admin/list-header'
+import { controlClassName } from '~/components/ui/text-input'
+import { requireAdmin } from '~/auth/guards.server'
+import { backOfficeTitle } from '~/content-types/screens'
+import { AUDIT_ACTIONS, auditFilterChoices, listAudit, type AuditAction, type AuditChange } from '~/models/audit.server'
+import { getPrivacySettings } from '~/models/settings.server'
+import { formatDateTime } from '~/utils/dates'
+import { edmontonDayStart } from '~/utils/edmonton-day'
+import { listPageInfo, readListParams } from '~/utils/list-params.server'
+import type { Route } from './+types/audit'
+
+const TITLE = 'Activity log'
+
+/** A day typed in a date field, or '' (anything else is no limit, as on every list). */
+const dayParam = (value: string | null) => (value && edmontonDayStart(value) ? value : '')
+
+export async function loader({ request }: Route.LoaderArgs) {
+  await requireAdmin(request)
+  const url = new URL(request.url)
+  const params = readListParams(url)
+  const asked = (name: string) => (url.searchParams.get(name) ?? '').trim()
+  const [choices, { auditRetentionMonths }] = await Promise.all([auditFilterChoices(), getPrivacySettings()])
+  // an unknown choice shows them all rather than an error
+  const person = choices.people.find((p) => String(p.id) === asked('person'))?.id ?? null
+  const action = AUDIT_ACTIONS.find((a) => a === asked('action')) ?? null
+  const type = choices.types.find((t) => t === asked('type')) ?? null
+  const [from, to] = [dayParam(asked('from')), dayParam(asked('to'))]
+  const { rows, total } = await listAudit({ q: params.q, person, action, type, from: from || null, to: to || null }, params)
+  const filters = { person: person === null ? '' : String(person), action: action ?? '', type: type ?? '', from, to }
+  return {
+    info: { ...listPageInfo(params, total), filters },
+    retentionMonths: auditRetentionMonths,
+    people: choices.people,
+    types: choices.types,
+    actions: [...AUDIT_ACTIONS],
+    rows: rows.map((row) => ({
+      id: row.id,
+      when: formatDateTime(row.createdAt),
+      who: row.actorEmail ?? (row.address === 'command line' ? 'Operator (command line)' : 'Unknown'),
+      address: row.address,
+      action: actionLabel(row.action),
+      item: [row.itemType, row.itemLabel].filter(Boolean).join(': '),
+      changes: ((row.changes as AuditChange[] | null) ?? []).map(changeText),
+    })),
+  }
+}
+
+const actionLabel = (action: AuditAction | string) => action.charAt(0).toUpperCase() + action.slice(1)
+
+/** 'isActive' -> 'is active', 'organisation.name' -> 'organisation name': readable enough for staff. */
+const fieldLabel = (field: string) =>
+  field
+    .replace(/\./g, ' ')
+    .replace(/([a-z])([A-Z])/g, '$1 $2')
+    .toLowerCase()
+
+function shownValue(value: unknown) {
+  if (value === null || value === '') return '(empty)'
+  if (typeof value === 'boolean') return value ? 'yes' : 'no'
+  return String(value)
+}
+
+/** One change as a line: 'title: Old → New', 'rows: 12' or 'picture changed' (a field whose values are not kept). */
+function changeText({ field, from, to }: AuditChange) {
+  if (from === undefined && to === undefined) return `${fieldLabel(field)} changed`
+  if (from === undefined) return `${fieldLabel(field)}: ${shownValue(to)}`
+  return `${fieldLabel(field)}: ${shownValue(from)} → ${shownValue(to)}`
+}
+
+type Row = Awaited<ReturnType<typeof loader>>['rows'][number]
+
+const COLUMNS: Column<Row>[] = [
+  { header: 'When', cell: (row) => row.when, sortsByDate: true, className: 'whitespace-nowrap' },
+  { header: 'Who', cell: (row) => <span className="break-all">{row.who}</span> },
+  { header: 'Action', cell: (row) => row.action, className: 'whitespace-nowrap' },
+  { header: 'Item', cell: (row) => <span className="break-words">{row.item}</span> },
+  {
+    header: 'Changes',
+    cell: (row) =>
+      row.changes.length === 0 ? null : (
+        <ul className="max-w-md space-y-1 text-sm break-words">
+          {row.changes.map((change, index) => (
+            <li key={index}>{change}</li>
+          ))}
+        </ul>
+      ),
+  },
+  { header: 'From address', cell: (row) => <span className="text-sm break-all">{row.address}</span> },
+]
+
+export default function ActivityLog({ loaderData }: Route.ComponentProps) {
+  const { info, people, types, actions, retentionMonths } = loaderData
+  const values = info.filters
+  const select = (name: keyof typeof values, label: string, all: string, options: [string, string][]) => (
+    <div className="w-full min-w-0 sm:w-auto sm:max-w-xs">
+      <label htmlFor={`filter-${name}`} className="block font-medium text-slate-900">
+        {label}
+      </label>
+      <select id={`filter-${name}`} name={name} defaultValue={values[name]} className={`mt-1.5 ${controlClassName}`}>
+        <option value="">{all}</option>
+        {options.map(([value, text]) => (
+          <option key={value} value={value}>
+            {text}
+          </option>
+        ))}
+      </select>
+    </div>
+  )
+  const day = (name: 'from' | 'to', label: string) => (
+    <div className="w-full min-w-0 sm:w-auto sm:max-w-xs">
+      <label htmlFor={`filter-${name}`} className="block font-medium text-slate-900">
+        {label}
+      </label>
+      <input id={`filter-${name}`} type="date" name={name} defaultValue={values[name]} className={`mt-1.5 ${controlClassName}`} />
+    </div>
+  )
+  return (
+    <>
+      <ScreenHeader
+        title={TITLE}
+        intro={`What staff did in the back office: who, when, from which address, and what changed. Entries cannot be changed or deleted; they are kept for ${retentionMonths} months (Settings).`}
+      />
+      <DataTable
+        caption="Activity log entries"
+        rows={loaderData.rows}
+        info={info}
+        searchLabel="Search by item or person"
+        searchName="Find activity"
+        searchExtras={
+          <>
+            {select(
+              'person',
+              'Person',
+              'Everyone',
+              people.map((p) => [String(p.id), p.email]),
+            )}
+            {select(
+              'action',
+              'Action',
+              'Every action',
+              actions.map((a) => [a, actionLabel(a)]),
+            )}
+            {select(
+              'type',
+              'Type',
+              'Every type',
+              types.map((t) => [t, t]),
+            )}
+            {day('from', 'From')}
+            {day('to', 'To')}
+          </>
+        }
+        empty={<p>Nothing has been recorded yet.</p>}
+        columns={COLUMNS}
+      />
+    </>
+  )
+}
+
+export const meta = () => backOfficeTitle(TITLE)
