@@ -60,7 +60,10 @@ test('a formatted field says how to format and shows the result as staff type (d
   // the hint is read with the field
   const hint = document.getElementById(description.getAttribute('aria-describedby')!.split(' ')[0])!
   expect(hint.textContent).toContain('**bold**, *italic*, - a list')
-  const preview = await screen.findByRole('group', { name: 'Preview of Description' }, { timeout: 15_000 })
+  const preview = await screen.findByRole('group', { name: 'Preview' }, { timeout: 15_000 })
+  // it follows its field, and is not named after it (the label names the field alone)
+  expect(description.compareDocumentPosition(preview) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy()
+  expect(screen.getAllByLabelText(/Description/)).toEqual([description])
   fireEvent.input(description, { target: { value: 'Come **early**\n\n- tea\n- [map](https://example.org/map)\n\n<b onclick=x>no</b>' } })
   await within(preview).findByText('early')
   expect(preview.querySelector('strong')?.textContent).toBe('early')
@@ -73,7 +76,7 @@ test('a formatted field says how to format and shows the result as staff type (d
 
 test('only the long texts staff write are formatted: a plain field has no preview', async () => {
   await renderForm(teamMember as unknown as typeof event, true)
-  await screen.findByRole('group', { name: 'Preview of Bio' }, { timeout: 15_000 })
-  expect(screen.queryByRole('group', { name: /Preview of Name/ })).toBeNull()
-  expect(screen.getAllByRole('group', { name: /^Preview of / })).toHaveLength(1)
+  const preview = await screen.findByRole('group', { name: 'Preview' }, { timeout: 15_000 })
+  expect(screen.getAllByRole('group', { name: 'Preview' })).toHaveLength(1)
+  expect(screen.getByLabelText('Bio').nextElementSibling).toBe(preview)
 })

@@ -191,7 +191,7 @@ function FormattedField({ declared, field }: { declared: Extract<FormFieldDeclar
         maxLength={declared.maxLength}
         onInput={(event) => setSource(event.currentTarget.value)}
       />
-      <FormattedPreview label={declared.label} source={source} />
+      <FormattedPreview id={field.id} source={source} />
     </Field>
   )
 }

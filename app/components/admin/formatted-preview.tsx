@@ -8,7 +8,8 @@ import type { FormattedText as Tree } from '~/content/formatted-text'
 
 type Parse = (source: string) => Tree
 
-export function FormattedPreview({ label, source }: { label: string; source: string }) {
+/** `id`: the field's; the preview is named 'Preview' (not after the field, whose label stays its own). */
+export function FormattedPreview({ id, source }: { id: string; source: string }) {
   const [parse, setParse] = useState<Parse | null>(null)
   useEffect(() => {
     let cancelled = false
@@ -28,8 +29,8 @@ export function FormattedPreview({ label, source }: { label: string; source: str
   const tree = useMemo(() => (parse ? parse(deferred) : null), [parse, deferred])
   if (!tree) return null
   return (
-    <div role="group" aria-label={`Preview of ${label}`} className="mt-2 rounded-lg border border-dashed border-slate-300 bg-slate-50 p-3">
-      <p aria-hidden="true" className="text-xs font-semibold tracking-wide text-slate-600 uppercase">
+    <div role="group" aria-labelledby={`${id}-preview`} className="mt-2 rounded-lg border border-dashed border-slate-300 bg-slate-50 p-3">
+      <p id={`${id}-preview`} className="text-xs font-semibold tracking-wide text-slate-600 uppercase">
         Preview
       </p>
       <div className="mt-1 leading-relaxed text-slate-800">
