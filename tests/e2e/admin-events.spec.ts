@@ -117,7 +117,7 @@ test('an admin formats an event description and sees it formatted, live and on t
   await logIn(page, ADMIN.email, ADMIN.password)
   await expect(page).toHaveURL(/\/admin$/)
   await page.goto('/admin/events/new')
-  const description = page.getByLabel('Description')
+  const description = page.getByLabel('Description', { exact: true })
   await expect(description).toHaveAccessibleDescription(/\*\*bold\*\*, \*italic\*, - a list/)
   await page.getByLabel('Title').fill(title)
   await description.fill('Come **early** for tea.\n\nBring:\n- a friend\n- a *warm* coat\n\n[Read the map](https://www.openstreetmap.org/) <b>not bold</b>')
