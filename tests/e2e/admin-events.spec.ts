@@ -33,7 +33,7 @@ test('an admin adds, finds, edits, hides and deletes an event', async ({ page, a
   // a valid save, with a preview of the picture before saving
   await page.getByLabel('Title').fill(title)
   await expect(page.getByText('Title is required')).toHaveCount(0)
-  await page.getByLabel('Description').fill('An easy afternoon of tea, samosas and talk for seniors who would like some company. Family members welcome too.')
+  await page.getByLabel('Description', { exact: true }).fill('An easy afternoon of tea, samosas and talk for seniors who would like some company. Family members welcome too.')
   await page.getByLabel('Choose a picture').setInputFiles({ name: 'poster.png', mimeType: 'image/png', buffer: picture })
   await expect(page.getByRole('img', { name: 'The new picture, not saved yet' })).toBeVisible()
   await page.getByLabel('Event date and time').fill('2031-07-15T14:00')
