@@ -4,11 +4,12 @@
 // the route table is rendered by the built server bundle (public pages as a visitor and as a
 // member, admin pages as an admin, each :id filled with every id added) and parsed as a
 // browser would. No page may carry an element or attribute a payload injected, and a page that
-// shows a field shows its whole value, verbatim, as text. Routes and columns added later are
-// covered without editing this test.
+// shows a field shows its whole value, verbatim, as text; a formatted long text (decision 031)
+// may instead show its words with the formatting made (`_x_` as an italic x), and public pages
+// must. Routes and columns added later are covered without editing this test.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { useTestDatabase } from '../database/test-database'
-import { addHostileContent, hostileColumns, hostileValue, PAYLOADS, TECHNICAL_TABLES, type HostileContent } from '../tests/support/hostile-content'
+import { addHostileContent, FORMATTED_COLUMNS, formattedWords, hostileColumns, hostileValue, PAYLOADS, TECHNICAL_TABLES, type HostileContent } from '../tests/support/hostile-content'
 import { injectionProblems, parseHtml, readableStrings } from '../tests/support/html-checks'
 import { buildApp, cspNonceOf, serveInProcess, type InProcessServer } from '../tests/support/test-server'
 import { pathsFor, routeTable, type RouteInfo } from '../tests/support/test-routes'
@@ -28,6 +29,8 @@ const getRoutes = routes.filter((route) => route.page || route.loader)
 // where each field was seen and which payload kinds reached pages, gathered by the page tests for the summary ones
 const shown = new Map<string, Set<string>>() // "table.column" -> pages
 const kindsSeen = { public: new Set<number>(), admin: new Set<number>() }
+// formatted columns a public page showed with their formatting made rather than as typed
+const formattedOnPublicPages = new Set<string>()
 
 beforeAll(async () => {
   build = await buildApp()
@@ -80,7 +83,11 @@ async function checkPage(pathname: string, who: keyof typeof cookies): Promise<s
     const mark = field.value.slice(field.value.lastIndexOf(' [') + 1)
     const at = readable.indexOf(mark)
     if (at === -1) continue
-    if (!readable.includes(field.value)) {
+    const verbatim = readable.includes(field.value)
+    // a formatted text's words, only for the columns staff may format; every other column stays verbatim
+    const formatted = !verbatim && FORMATTED_COLUMNS.has(place) && readable.includes(formattedWords(field.value))
+    if (formatted && who !== 'admin') formattedOnPublicPages.add(place)
+    if (!verbatim && !formatted) {
       problems.push(`${what}: ${place} is shown, but not verbatim: …${readable.slice(Math.max(0, at - 90), at + mark.length)}`)
       continue
     }
@@ -134,6 +141,12 @@ describe('stored payloads on every page', () => {
       .map((field) => `${field.table}.${field.column}`)
       .filter((place) => !shown.has(place) && !(place in NOT_SHOWN))
     expect([...new Set(notShown)]).toEqual([])
+  })
+
+  it('every formatted long text is shown formatted on some public page', () => {
+    // the payload with `_x_` reads differently once formatted: a page showing it as typed is not formatting it
+    expect(PAYLOADS.some((payload) => formattedWords(payload) !== payload)).toBe(true)
+    expect([...formattedOnPublicPages].sort()).toEqual([...FORMATTED_COLUMNS].sort())
   })
 
   it('every setting with text is shown on some page', () => {

@@ -2,9 +2,10 @@
 // the browser with the same schema the action uses.
 import { getInputProps, getSelectProps, getTextareaProps, useForm, type FieldMetadata, type SubmissionResult } from '@conform-to/react'
 import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
-import { Fragment, type ReactNode } from 'react'
+import { Fragment, useState, type ReactNode } from 'react'
 import { useNavigation } from 'react-router'
 import { ContentForm } from '~/components/admin/content-form'
+import { FormattedPreview } from '~/components/admin/formatted-preview'
 import { ImageField } from '~/components/admin/image-field'
 import { PriorityField } from '~/components/admin/priority-field'
 import { RatingField } from '~/components/admin/rating-field'
@@ -12,6 +13,7 @@ import { VisibilityField } from '~/components/admin/visibility-field'
 import { Field, FieldError, RequiredMark } from '~/components/ui/field'
 import { TextInput, controlClassName } from '~/components/ui/text-input'
 import { Textarea } from '~/components/ui/textarea'
+import { FORMATTING_HINT } from '~/content/formatted-text'
 import type { MediaImage } from '~/utils/media-url'
 import { descriptionName, editing, type ContentType, type FormFieldDeclaration } from './declaration'
 
@@ -137,6 +139,7 @@ function FormField({ declared, fields, current, adding, type, choices }: FieldPr
       </Field>
     )
   }
+  if (declared.kind === 'textarea' && declared.formatted) return <FormattedField declared={declared} field={field} />
   const hint = 'description' in declared && declared.description ? `${field.id}-hint` : undefined
   const input =
     declared.kind === 'textarea' ? (
@@ -159,6 +162,36 @@ function FormField({ declared, fields, current, adding, type, choices }: FieldPr
       required={field.required}
     >
       {input}
+    </Field>
+  )
+}
+
+/** A long text staff may format: its hint says how, and a preview under it shows the result as they type. */
+function FormattedField({ declared, field }: { declared: Extract<FormFieldDeclaration, { kind: 'textarea' }>; field: Fields[string] }) {
+  const hint = `${field.id}-hint`
+  const [source, setSource] = useState(typeof field.initialValue === 'string' ? field.initialValue : '')
+  return (
+    <Field
+      id={field.id}
+      label={declared.label}
+      description={
+        <>
+          {declared.description ? <>{declared.description} </> : null}
+          {FORMATTING_HINT}
+        </>
+      }
+      descriptionId={hint}
+      errors={field.errors}
+      errorId={field.errorId}
+      required={field.required}
+    >
+      <Textarea
+        {...getTextareaProps(field, { ariaDescribedBy: hint })}
+        rows={declared.rows}
+        maxLength={declared.maxLength}
+        onInput={(event) => setSource(event.currentTarget.value)}
+      />
+      <FormattedPreview id={field.id} source={source} />
     </Field>
   )
 }

@@ -17,7 +17,8 @@ export type FormFieldDeclaration = { part?: string; column?: string } & (
   /** `optional`: an empty field is stored as null (and a null shown empty). */
   | { kind: 'text'; name: string; label: string; maxLength?: number; autoComplete?: string; optional?: boolean; description?: string }
   | { kind: 'email'; name: string; label: string }
-  | { kind: 'textarea'; name: string; label: string; maxLength?: number; description?: string; rows?: number }
+  /** `formatted`: staff may use bold, italic, lists and links (decision 031); the form says how and shows a live preview. */
+  | { kind: 'textarea'; name: string; label: string; maxLength?: number; description?: string; rows?: number; formatted?: boolean }
   /** One of a few `choices` (value: label), as buttons side by side, or a select with an `initial` choice. */
   | { kind: 'radio'; name: string; label: string; choices: Record<string, string> }
   | { kind: 'select'; name: string; label: string; choices: Record<string, string>; initial: string; description?: string }

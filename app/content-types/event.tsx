@@ -87,7 +87,7 @@ export const event = defineContentType({
   ],
   form: [
     { kind: 'text', name: 'title', label: 'Title', maxLength: EVENT_LIMITS.title, autoComplete: 'off' },
-    { kind: 'textarea', name: 'description', label: 'Description' },
+    { kind: 'textarea', name: 'description', label: 'Description', formatted: true },
     { kind: 'image', name: 'image', requiredOnAdd: EVENT_MESSAGES.image },
     { kind: 'datetime', name: 'eventDate', label: 'Event date and time', description: 'Edmonton time.' },
     {

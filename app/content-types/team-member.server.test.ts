@@ -34,7 +34,8 @@ describe('listVisibleTeamMembers', () => {
       name: 'First',
       email: 'first@example.org',
       profession: 'Counsellor',
-      bio: 'First listens.',
+      // formatted (decision 031): read on the server into its paragraphs
+      bio: [{ type: 'p', children: ['First listens.'] }],
       image: null,
     })
     expect((await listVisibleTeamMembers(3)).map((member) => member.name)).toEqual(['First', 'Newer', 'Older'])

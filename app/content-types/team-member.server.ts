@@ -1,6 +1,7 @@
 // Where team members are stored; the Team page and the home page show the visible ones by
 // priority, with their e-mail address (a mail link) and never the unused rating (spec 3).
 import { teamMembers } from '../../database/schema'
+import { parseFormattedText } from '~/content/formatted-text-parser'
 import { defineStore, listVisible, visibleByPriority } from './store.server'
 import { teamMember } from './team-member'
 
@@ -12,6 +13,8 @@ export const teamMemberStore = defineStore({
 })
 
 /** The Team page (every visible member) and the home page (the first `limit`); a null picture shows a placeholder. */
-export function listVisibleTeamMembers(limit?: number) {
-  return listVisible(teamMemberStore, ['name', 'email', 'profession', 'bio'], limit)
+export async function listVisibleTeamMembers(limit?: number) {
+  const members = await listVisible(teamMemberStore, ['name', 'email', 'profession', 'bio'], limit)
+  // the bio is formatted (decision 031): read here, so the pages never load the parser
+  return members.map((member) => ({ ...member, bio: parseFormattedText(member.bio) }))
 }

@@ -26,7 +26,7 @@ export const teamMember = defineContentType({
     { header: 'E-mail', key: 'email', className: 'break-all' },
     ADDED_COLUMN,
   ],
-  form: [...personIdentity.form, { kind: 'textarea', name: 'bio', label: 'Bio' }, personShowing.image, ...personShowing.form],
+  form: [...personIdentity.form, { kind: 'textarea', name: 'bio', label: 'Bio', formatted: true }, personShowing.image, ...personShowing.form],
   detail: [...personIdentity.detail, { label: 'Bio', key: 'bio', show: 'long' }, ...personShowing.detail],
   alt: portraitAlt,
   toasts: {

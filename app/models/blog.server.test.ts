@@ -43,7 +43,7 @@ describe('listVisibleBlogs', () => {
     expect(list[1].image).toMatchObject({ id: image, alt: 'Lanterns at dusk', widths: [800] })
     expect(list[1].createdAt).toEqual(day(5))
     expect(list[0].image).toBeNull()
-    expect(list[0].description).toBe('About Priority 1')
+    expect(list[0].description).toEqual(paragraph('About Priority 1'))
   })
 })
 
@@ -71,11 +71,11 @@ describe('getVisibleBlog', () => {
     expect(blog).toMatchObject({
       id,
       title: 'When winter weighs on your mood',
-      description: 'Fewer hours of daylight.',
+      description: paragraph('Fewer hours of daylight.'),
       createdAt: day(3),
-      sections: [{ title: 'Is it the winter blues?', body: 'Something more.' }],
-      writer: { name: 'Anjali Mehta', description: 'Registered psychologist.' },
-      side: { title: 'Help at any hour', description: 'Call 988.' },
+      sections: [{ title: 'Is it the winter blues?', body: paragraph('Something more.') }],
+      writer: { name: 'Anjali Mehta', description: paragraph('Registered psychologist.') },
+      side: { title: 'Help at any hour', description: paragraph('Call 988.') },
       linkUrl: 'https://988.ca/',
     })
     expect(blog?.image?.id).toBe(image)
@@ -100,3 +100,8 @@ describe('getVisibleBlog', () => {
     expect((await getVisibleBlog(none))?.linkUrl).toBe('')
   })
 })
+
+/** A formatted text of one paragraph (decision 031: long texts are read on the server). */
+function paragraph(text: string) {
+  return [{ type: 'p', children: [text] }]
+}

@@ -5,6 +5,8 @@
 import { asc, desc, eq } from 'drizzle-orm'
 import { db } from '../../database/db.server'
 import { blogs } from '../../database/schema'
+import type { FormattedText } from '~/content/formatted-text'
+import { parseFormattedText } from '~/content/formatted-text-parser'
 import { getMediaByIds } from '~/models/media.server'
 import type { MediaImage } from '~/utils/media-url'
 import { safeLink } from '~/utils/safe-link'
@@ -12,7 +14,8 @@ import { safeLink } from '~/utils/safe-link'
 export type PublicBlogSummary = {
   id: number
   title: string
-  description: string
+  /** Long texts are formatted (decision 031): read on the server, so pages never load the parser. */
+  description: FormattedText
   /** When the post was published (its creation). */
   createdAt: Date
   image: MediaImage | null
@@ -23,9 +26,9 @@ export type PublicBlog = PublicBlogSummary & {
   name: string
   /** When it last changed, for search engines (dateModified). */
   updatedAt: Date
-  sections: { title: string; body: string }[]
-  writer: { name: string; description: string; image: MediaImage | null }
-  side: { title: string; description: string }
+  sections: { title: string; body: FormattedText }[]
+  writer: { name: string; description: FormattedText; image: MediaImage | null }
+  side: { title: string; description: FormattedText }
   /** An http(s) address, or '' when there is none. */
   linkUrl: string
 }
@@ -49,7 +52,7 @@ export async function listVisibleBlogs(): Promise<PublicBlogSummary[]> {
     .where(eq(blogs.isActive, true))
     .orderBy(...PUBLIC_ORDER)
   const images = await getMediaByIds(rows.map((row) => row.imageId))
-  return rows.map(({ imageId, ...row }) => ({ ...row, image: pick(images, imageId) }))
+  return rows.map(({ imageId, ...row }) => ({ ...row, description: parseFormattedText(row.description), image: pick(images, imageId) }))
 }
 
 /** One visible post with everything its page shows, or null when there is none with this id or it is hidden. */
@@ -84,7 +87,7 @@ function publicBlog(row: typeof blogs.$inferSelect, images: Map<number, MediaIma
     id: row.id,
     name: row.name,
     title: row.title,
-    description: row.description,
+    description: parseFormattedText(row.description),
     createdAt: row.createdAt,
     updatedAt: row.updatedAt,
     image: pick(images, row.imageId),
@@ -92,9 +95,11 @@ function publicBlog(row: typeof blogs.$inferSelect, images: Map<number, MediaIma
     sections: [
       { title: row.section2Title.trim(), body: row.section2Body.trim() },
       { title: row.section3Title.trim(), body: row.section3Body.trim() },
-    ].filter((section) => section.title || section.body),
-    writer: { name: row.writerName, description: row.writerDescription, image: pick(images, row.writerImageId) },
-    side: { title: row.sideTitle.trim(), description: row.sideDescription.trim() },
+    ]
+      .filter((section) => section.title || section.body)
+      .map((section) => ({ title: section.title, body: parseFormattedText(section.body) })),
+    writer: { name: row.writerName, description: parseFormattedText(row.writerDescription), image: pick(images, row.writerImageId) },
+    side: { title: row.sideTitle.trim(), description: parseFormattedText(row.sideDescription) },
     linkUrl: safeLink(row.linkUrl),
   }
 }

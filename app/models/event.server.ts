@@ -5,13 +5,16 @@
 import { and, asc, desc, eq, sql } from 'drizzle-orm'
 import { db } from '../../database/db.server'
 import { events } from '../../database/schema'
+import type { FormattedText } from '~/content/formatted-text'
+import { parseFormattedText } from '~/content/formatted-text-parser'
 import { getMediaByIds } from '~/models/media.server'
 import type { MediaImage } from '~/utils/media-url'
 
 export type PublicEvent = {
   id: number
   title: string
-  description: string
+  /** Formatted (decision 031): read on the server, so pages never load the parser. */
+  description: FormattedText
   startsAt: Date
   endsAt: Date | null
   location: string | null
@@ -47,6 +50,7 @@ async function listEvents(now: Date, limit?: number, only?: number, hidden = fal
   const images = await getMediaByIds(rows.map((row) => row.imageId))
   return rows.map(({ imageId, location, ...row }) => ({
     ...row,
+    description: parseFormattedText(row.description),
     isPast: Boolean(row.isPast),
     location: location?.trim() ? location.trim() : null,
     image: imageId === null ? null : (images.get(imageId) ?? null),

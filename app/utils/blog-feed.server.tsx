@@ -1,21 +1,23 @@
 // The blog as RSS 2.0 and Atom 1.0 (the `feed` package): the newest posts, whole, every address
-// built from SITE_URL. Posts are plain text; a feed carries them as HTML that React renders
-// from that text, so every character is escaped and no markup of the post's own ever reaches a
-// feed reader.
+// built from SITE_URL. A feed carries a post as HTML that React renders from its formatted texts'
+// trees (decision 031), so every character is escaped and only paragraphs, line breaks, bold,
+// italic, lists and checked links reach a feed reader, never markup of the post's own.
 import { Feed, type Item } from 'feed'
-import { Fragment, type ReactElement } from 'react'
+import { type ReactElement } from 'react'
 import { renderToStaticMarkup } from 'react-dom/server'
 import { BLOG_DESCRIPTION, BLOG_FEEDS, type BlogFeedFormat } from '~/content/blog-feeds'
-import { paragraphs, truncate } from '~/content/text'
+import { FormattedText } from '~/content/formatted-text-view'
+import { isEmptyText, plainText, type FormattedText as Formatted } from '~/content/formatted-text'
+import { truncate } from '~/content/text'
 import { mediaSrc, type MediaImage } from '~/utils/media-url'
 
 export type FeedPost = {
   id: number
   title: string
-  description: string
-  sections: { title: string; body: string }[]
-  side: { title: string; description: string }
-  writer: { name: string; description: string }
+  description: Formatted
+  sections: { title: string; body: Formatted }[]
+  side: { title: string; description: Formatted }
+  writer: { name: string; description: Formatted }
   /** An http(s) address, or ''. */
   linkUrl: string
   image: MediaImage | null
@@ -63,7 +65,7 @@ function item(format: BlogFeedFormat, post: FeedPost, origin: string, email: str
     link: `${origin}/blogdetail/${post.id}`,
     date: post.updatedAt,
     published: post.createdAt,
-    description: html(<>{truncate(post.description, 280)}</>),
+    description: html(<>{truncate(plainText(post.description), 280)}</>),
     content: html(<PostContent post={post} origin={origin} />),
     ...(post.image ? { image: `${origin}${mediaSrc(post.image, PICTURE_WIDTH)}` } : {}),
     // RSS names an author by an address ("e-mail (name)"): the organisation's, as on the site
@@ -99,7 +101,7 @@ function PostContent({ post, origin }: { post: FeedPost; origin: string }) {
           <Paragraphs text={section.body} />
         </section>
       ))}
-      {post.side.title || post.side.description ? (
+      {post.side.title || !isEmptyText(post.side.description) ? (
         <aside>
           {post.side.title ? <h2>{post.side.title}</h2> : null}
           <Paragraphs text={post.side.description} />
@@ -121,20 +123,7 @@ function PostContent({ post, origin }: { post: FeedPost; origin: string }) {
   )
 }
 
-/** Paragraphs as the page shows them (a blank line between them); a single line break stays one. */
-function Paragraphs({ text }: { text: string }) {
-  return (
-    <>
-      {paragraphs(text).map((paragraph, index) => (
-        <p key={index}>
-          {paragraph.split(/\r?\n/).map((line, at) => (
-            <Fragment key={at}>
-              {at > 0 ? <br /> : null}
-              {line}
-            </Fragment>
-          ))}
-        </p>
-      ))}
-    </>
-  )
+/** A formatted text as the page shows it, without the page's classes. */
+function Paragraphs({ text }: { text: Formatted }) {
+  return <FormattedText text={text} bare />
 }

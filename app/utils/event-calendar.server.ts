@@ -3,8 +3,9 @@
 // every calendar shows in its own zone; the UID stays the same for an event, so a calendar that
 // imports it twice, or refreshes the feed, updates it rather than adding a copy.
 import { createEvents, type EventAttributes } from 'ics'
+import { plainText, type FormattedText } from '~/content/formatted-text'
 
-export type CalendarEvent = { id: number; title: string; description: string; startsAt: Date; endsAt: Date | null; location: string | null }
+export type CalendarEvent = { id: number; title: string; description: FormattedText; startsAt: Date; endsAt: Date | null; location: string | null }
 
 export type Organiser = { name: string; email: string }
 
@@ -23,7 +24,8 @@ function attributes(event: CalendarEvent, origin: string, organiser: Organiser):
     endInputType: 'utc',
     endOutputType: 'utc',
     title: event.title,
-    description: `${event.description}\n\n${url}`,
+    // a calendar shows plain text: the words, with each link's address after them
+    description: `${plainText(event.description, { links: true })}\n\n${url}`,
     ...(event.location ? { location: event.location } : {}),
     url,
     // ORGANIZER needs an address: left out when the settings have none

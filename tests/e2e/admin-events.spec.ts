@@ -33,7 +33,7 @@ test('an admin adds, finds, edits, hides and deletes an event', async ({ page, a
   // a valid save, with a preview of the picture before saving
   await page.getByLabel('Title').fill(title)
   await expect(page.getByText('Title is required')).toHaveCount(0)
-  await page.getByLabel('Description').fill('An easy afternoon of tea, samosas and talk for seniors who would like some company. Family members welcome too.')
+  await page.getByLabel('Description', { exact: true }).fill('An easy afternoon of tea, samosas and talk for seniors who would like some company. Family members welcome too.')
   await page.getByLabel('Choose a picture').setInputFiles({ name: 'poster.png', mimeType: 'image/png', buffer: picture })
   await expect(page.getByRole('img', { name: 'The new picture, not saved yet' })).toBeVisible()
   await page.getByLabel('Event date and time').fill('2031-07-15T14:00')
@@ -106,4 +106,51 @@ test('an admin adds, finds, edits, hides and deletes an event', async ({ page, a
   await expect(page.getByRole('alert').filter({ hasText: 'Item Deleted Successfully!' })).toBeVisible()
   await expect(page.getByRole('row').filter({ hasText: title })).toHaveCount(0)
   await expect(page.getByText(`Nothing matches “${title}”.`)).toBeVisible()
+})
+
+// Issue 19 item 4 (decision 031): a description with bold, a list and a link, seen in the live
+// preview while typing and on the public event page after saving; typed HTML stays text.
+test('an admin formats an event description and sees it formatted, live and on the event page', async ({ page, axe }) => {
+  test.setTimeout(90_000)
+  const title = `Formatted evening ${Date.now()}-${process.pid}`
+  const picture = await sharp({ create: { width: 64, height: 48, channels: 3, background: '#2d6a4f' } }).png().toBuffer()
+  await logIn(page, ADMIN.email, ADMIN.password)
+  await expect(page).toHaveURL(/\/admin$/)
+  await page.goto('/admin/events/new')
+  const description = page.getByLabel('Description', { exact: true })
+  await expect(description).toHaveAccessibleDescription(/\*\*bold\*\*, \*italic\*, - a list/)
+  await page.getByLabel('Title').fill(title)
+  await description.fill('Come **early** for tea.\n\nBring:\n- a friend\n- a *warm* coat\n\n[Read the map](https://www.openstreetmap.org/) <b>not bold</b>')
+
+  const preview = page.getByRole('group', { name: 'Preview' })
+  await expect(preview.locator('strong')).toHaveText('early')
+  await expect(preview.getByRole('listitem')).toHaveText(['a friend', 'a warm coat'])
+  await expect(preview.getByRole('link', { name: 'Read the map' })).toHaveAttribute('href', 'https://www.openstreetmap.org/')
+  await expect(preview).toContainText('<b>not bold</b>')
+  // it follows the typing
+  await description.press('End')
+  await description.pressSequentially(' and **more**')
+  await expect(preview.locator('strong').last()).toHaveText('more')
+  expect(await axe()).toEqual([])
+
+  await page.getByLabel('Choose a picture').setInputFiles({ name: 'poster.png', mimeType: 'image/png', buffer: picture })
+  await page.getByLabel('Event date and time').fill('2031-08-20T18:00')
+  await page.getByRole('button', { name: 'Save' }).click()
+  await expect(page.getByRole('alert').filter({ hasText: `Event “${title}” added.` })).toBeVisible()
+
+  // the card shows the words without their markers
+  await page.goto('/events')
+  const card = page.getByTestId('event-card').filter({ hasText: title })
+  await expect(card).toContainText('Come early for tea. Bring: a friend a warm coat Read the map')
+  await card.getByRole('link', { name: title }).click()
+  const text = page.getByRole('article')
+  await expect(text.locator('strong').first()).toHaveText('early')
+  await expect(text.locator('em')).toHaveText('warm')
+  await expect(text.getByRole('list').getByRole('listitem')).toHaveText(['a friend', 'a warm coat'])
+  const link = text.getByRole('link', { name: 'Read the map' })
+  await expect(link).toHaveAttribute('href', 'https://www.openstreetmap.org/')
+  await expect(link).toHaveAttribute('rel', 'noopener noreferrer')
+  await expect(text).toContainText('<b>not bold</b>')
+  await expect(text.locator('b')).toHaveCount(0)
+  expect(await axe()).toEqual([])
 })

@@ -12,6 +12,8 @@ import sharp from 'sharp'
 import { z } from 'zod'
 import { db } from '../../database/db.server'
 import * as schema from '../../database/schema'
+import { plainText } from '~/content/formatted-text'
+import { parseFormattedText } from '~/content/formatted-text-parser'
 import * as receipts from '~/content/receipts'
 import * as settings from '~/content/settings'
 import { storeImage } from '~/models/media.server'
@@ -28,6 +30,26 @@ export const PAYLOADS = [
   '<iframe data-injected srcdoc="<script>alert(1)</script>"></iframe> & <b data-injected onmouseover=alert(1)>',
   "'; drop table users; -- 100% _x_ \\ back\\slash",
 ] as const
+
+/**
+ * Columns staff may format (decision 031; `formatted: true` in their content type's form): public
+ * pages show their words with **bold**, _italic_, lists and links made, so the `_x_` of a payload
+ * is shown as an italic x there. The back office shows them as typed.
+ */
+export const FORMATTED_COLUMNS = new Set([
+  'blogs.description',
+  'blogs.section2_body',
+  'blogs.section3_body',
+  'blogs.side_description',
+  'blogs.writer_description',
+  'events.description',
+  'team_members.bio',
+])
+
+/** The words a page shows of a formatted value: its text with the formatting's markers read. */
+export function formattedWords(value: string): string {
+  return plainText(parseFormattedText(value))
+}
 
 /** Tables no person writes text into, and why. */
 export const TECHNICAL_TABLES: Record<string, string> = {

@@ -6,6 +6,7 @@
 // browser never formats a date with time-zone rules that may differ from the server's.
 import { Link } from 'react-router'
 import { ResponsiveImage } from '~/components/ui/responsive-image'
+import { plainText, type FormattedText } from '~/content/formatted-text'
 import { truncate } from '~/content/text'
 import { dateParts, formatDate, isoDate } from '~/utils/dates'
 import type { MediaImage } from '~/utils/media-url'
@@ -25,11 +26,11 @@ export type BlogCardData = {
   image: MediaImage | null
 }
 
-export function blogCardData(blog: { id: number; title: string; description: string; createdAt: Date; image: MediaImage | null }): BlogCardData {
+export function blogCardData(blog: { id: number; title: string; description: FormattedText; createdAt: Date; image: MediaImage | null }): BlogCardData {
   return {
     id: blog.id,
     title: blog.title,
-    excerpt: blogCardExcerpt(blog.description),
+    excerpt: blogCardExcerpt(plainText(blog.description)),
     date: { iso: isoDate(blog.createdAt), text: formatDate(blog.createdAt), ...dateParts(blog.createdAt) },
     image: blog.image,
   }

@@ -3,8 +3,9 @@
 // the side note with its title. Used by the public page and by the staff's preview.
 import { Link } from 'react-router'
 import { PersonPicture } from '~/components/site/person-picture'
-import { TextParagraphs } from '~/components/site/text-paragraphs'
+import { FormattedText } from '~/content/formatted-text-view'
 import { ResponsiveImage } from '~/components/ui/responsive-image'
+import { isEmptyText, type FormattedText as Formatted } from '~/content/formatted-text'
 import { formatDate, isoDate } from '~/utils/dates'
 import type { MediaImage } from '~/utils/media-url'
 
@@ -13,12 +14,12 @@ export type ShownPost = {
   id: number
   name: string
   title: string
-  description: string
+  description: Formatted
   createdAt: Date
   image: MediaImage | null
-  sections: { title: string; body: string }[]
-  writer: { name: string; description: string; image: MediaImage | null }
-  side: { title: string; description: string }
+  sections: { title: string; body: Formatted }[]
+  writer: { name: string; description: Formatted; image: MediaImage | null }
+  side: { title: string; description: Formatted }
   linkUrl: string
 }
 
@@ -63,7 +64,7 @@ export function BlogPost({ blog, published }: BlogPostData) {
 
         <div className="mx-auto mt-10 grid max-w-5xl gap-10 lg:grid-cols-[minmax(0,1fr)_18rem]">
           <div className="text-lg leading-relaxed text-slate-800">
-            <TextParagraphs text={blog.description} />
+            <FormattedText text={blog.description} />
             {blog.sections.map((section, index) => (
               <section key={index} aria-labelledby={section.title ? `section-${index + 2}` : undefined} className="mt-10">
                 {section.title ? (
@@ -72,7 +73,7 @@ export function BlogPost({ blog, published }: BlogPostData) {
                   </h2>
                 ) : null}
                 <div className="mt-4">
-                  <TextParagraphs text={section.body} />
+                  <FormattedText text={section.body} />
                 </div>
               </section>
             ))}
@@ -92,7 +93,7 @@ export function BlogPost({ blog, published }: BlogPostData) {
           </div>
 
           <aside className="space-y-6" aria-label="More about this post">
-            {blog.side.title || blog.side.description ? (
+            {blog.side.title || !isEmptyText(blog.side.description) ? (
               <section aria-labelledby={blog.side.title ? 'side-note' : undefined} className="rounded-2xl border border-accent-600/30 bg-sand-100 p-5">
                 {blog.side.title ? (
                   <h2 id="side-note" className="text-lg font-semibold text-brand-900">
@@ -100,7 +101,7 @@ export function BlogPost({ blog, published }: BlogPostData) {
                   </h2>
                 ) : null}
                 <div className="mt-2 leading-relaxed text-slate-700">
-                  <TextParagraphs text={blog.side.description} />
+                  <FormattedText text={blog.side.description} />
                 </div>
               </section>
             ) : null}
@@ -119,9 +120,9 @@ export function BlogPost({ blog, published }: BlogPostData) {
                   />
                   <p className="font-semibold text-brand-900">{blog.writer.name}</p>
                 </div>
-                {blog.writer.description ? (
+                {!isEmptyText(blog.writer.description) ? (
                   <div className="mt-3 leading-relaxed text-slate-700">
-                    <TextParagraphs text={blog.writer.description} />
+                    <FormattedText text={blog.writer.description} />
                   </div>
                 ) : null}
               </section>

@@ -7,6 +7,7 @@
 // November 2026, Node 20's does not), and text made in both places would then not match.
 import { Link } from 'react-router'
 import { ResponsiveImage } from '~/components/ui/responsive-image'
+import { plainText, type FormattedText } from '~/content/formatted-text'
 import { truncate } from '~/content/text'
 import { formatDate, formatTime, isoDate } from '~/utils/dates'
 import type { MediaImage } from '~/utils/media-url'
@@ -30,7 +31,7 @@ export type EventCardData = {
 type EventInput = {
   id: number
   title: string
-  description: string
+  description: FormattedText
   startsAt: Date
   endsAt: Date | null
   location: string | null
@@ -43,7 +44,7 @@ export function eventCardData(event: EventInput, cut: number): EventCardData {
   return {
     id: event.id,
     title: event.title,
-    excerpt: truncate(event.description, cut),
+    excerpt: truncate(plainText(event.description), cut),
     date: { iso: isoDate(event.startsAt), text: formatDate(event.startsAt) },
     time: event.endsAt ? `${formatTime(event.startsAt)} to ${formatTime(event.endsAt)}` : formatTime(event.startsAt),
     location: event.location,

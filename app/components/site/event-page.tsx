@@ -3,8 +3,9 @@
 // another site), and "Add to calendar". A past event stays readable, marked as past. Used by the
 // public page and by the staff's preview.
 import { Link } from 'react-router'
-import { TextParagraphs } from '~/components/site/text-paragraphs'
+import { FormattedText } from '~/content/formatted-text-view'
 import { ResponsiveImage } from '~/components/ui/responsive-image'
+import type { FormattedText as Formatted } from '~/content/formatted-text'
 import { formatDate, formatTime, isoDate } from '~/utils/dates'
 import type { MediaImage } from '~/utils/media-url'
 
@@ -14,7 +15,7 @@ const linkClass = 'font-semibold text-brand-700 underline underline-offset-4 hov
 export type ShownEvent = {
   id: number
   title: string
-  description: string
+  description: Formatted
   startsAt: Date
   endsAt: Date | null
   location: string | null
@@ -67,7 +68,7 @@ export function EventPage({ event, when, startIso, mapUrl }: EventPageData) {
         ) : null}
         <div className="mt-10 grid gap-10 md:grid-cols-[minmax(0,1fr)_16rem]">
           <div className="text-lg leading-relaxed text-slate-800">
-            <TextParagraphs text={event.description} />
+            <FormattedText text={event.description} />
           </div>
           <aside aria-label="When and where" className="h-fit space-y-4 rounded-2xl bg-sand-100 p-5 text-slate-800">
             <div>

@@ -1,11 +1,12 @@
 // A team member (spec 2.3): picture (a placeholder when there is none), name, profession, bio
 // and a mail link.
-import { TextParagraphs } from './text-paragraphs'
+import { FormattedText } from '~/content/formatted-text-view'
+import type { FormattedText as Formatted } from '~/content/formatted-text'
 import { PersonPicture } from './person-picture'
 import type { MediaImage } from '~/utils/media-url'
 
 type TeamCardProps = {
-  member: { name: string; email: string; profession: string; bio: string; image: MediaImage | null }
+  member: { name: string; email: string; profession: string; bio: Formatted; image: MediaImage | null }
   headingLevel?: 'h2' | 'h3'
   /** The home page shows name and profession only. */
   compact?: boolean
@@ -24,7 +25,7 @@ export function TeamCard({ member, headingLevel: Heading = 'h2', compact = false
       <p className="mt-1 font-medium text-accent-700">{member.profession}</p>
       {compact ? null : (
         <div className="mt-3 text-left leading-relaxed text-slate-700">
-          <TextParagraphs text={member.bio} />
+          <FormattedText text={member.bio} />
         </div>
       )}
       {member.email ? (

@@ -10,7 +10,7 @@ import { beforeEach, describe, expect, it } from 'vitest'
 import { db } from '../../../database/db.server'
 import { blogs, media, mediaVariants } from '../../../database/schema'
 import { useTestDatabase } from '../../../database/test-database'
-import { addHostileContent } from '../../../tests/support/hostile-content'
+import { addHostileContent, formattedWords } from '../../../tests/support/hostile-content'
 import { injectionProblems, parseHtml, readableStrings } from '../../../tests/support/html-checks'
 import { DEFAULT_ORGANISATION } from '~/content/settings'
 import { FEED_SIZE } from '~/models/blog.server'
@@ -273,9 +273,14 @@ describe('the blog feeds', () => {
       expect(html(entry?.title).body.textContent).toBe(post.title)
       for (const content of [html(item?.['content:encoded']), html(entry?.content)]) {
         const readable = readableStrings(content)
-        for (const value of [post.description, post.section2Title, post.section2Body, post.section3Title, post.section3Body, post.sideTitle, post.sideDescription, post.writerName, post.writerDescription]) {
+        for (const value of [post.section2Title, post.section3Title, post.sideTitle, post.writerName]) {
           expect(readable.some((string) => string.includes(value)), value).toBe(true)
         }
+        // the long texts are formatted (decision 031): their words, with `_x_` made italic
+        for (const value of [post.description, post.section2Body, post.section3Body, post.sideDescription, post.writerDescription]) {
+          expect(readable.some((string) => string.includes(formattedWords(value))), value).toBe(true)
+        }
+        expect([...content.body.querySelectorAll('*')].every((element) => ['P', 'BR', 'STRONG', 'EM', 'UL', 'OL', 'LI', 'H2', 'SECTION', 'ASIDE', 'IMG', 'A'].includes(element.tagName)), content.body.innerHTML.slice(0, 200)).toBe(true)
         // the payloads' javascript: link is no web address: it is left out, not linked
         expect(content.querySelector('a')).toBeNull()
       }

@@ -1,6 +1,7 @@
 // /blogdetail/{id}: one visible post (app/components/site/blog-post.tsx). An unknown, hidden or
 // malformed id answers the 404 page with status 404.
 import { BlogPost, blogPostData } from '~/components/site/blog-post'
+import { plainText } from '~/content/formatted-text'
 import { truncate } from '~/content/text'
 import { getVisibleBlog } from '~/models/blog.server'
 import { isoDate } from '~/utils/dates'
@@ -27,7 +28,7 @@ export function meta({ matches, loaderData }: Route.MetaArgs) {
   const path = `/blogdetail/${blog.id}`
   return seo({
     title: blog.title,
-    description: truncate(blog.description, 160),
+    description: truncate(plainText(blog.description), 160),
     path,
     origin: site.origin,
     siteName: site.name,
@@ -38,7 +39,7 @@ export function meta({ matches, loaderData }: Route.MetaArgs) {
       blogPostingData(site, {
         path,
         title: blog.title,
-        description: truncate(blog.description, 160),
+        description: truncate(plainText(blog.description), 160),
         publishedAt: isoDate(blog.createdAt),
         modifiedAt: isoDate(blog.updatedAt),
         writerName: blog.writer.name,

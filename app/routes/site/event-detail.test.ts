@@ -6,6 +6,7 @@ import { beforeEach, describe, expect, it } from 'vitest'
 import { db } from '../../../database/db.server'
 import { events } from '../../../database/schema'
 import { useTestDatabase } from '../../../database/test-database'
+import { parseFormattedText } from '~/content/formatted-text-parser'
 import { env } from '~/utils/env.server'
 import { loader as eventCalendar } from '../resources/event-calendar'
 import { loader as eventsCalendar } from '../resources/events-calendar'
@@ -47,7 +48,7 @@ const parse = async (response: Response) => Object.values(ical.sync.parseICS(awa
 describe('the event page', () => {
   it('shows the whole description, when in Edmonton time, where with a map link', async () => {
     const page = await loader({ params: { id: String(ids['Grief circle']) } } as any)
-    expect(page.event.description).toBe(LONG)
+    expect(page.event.description).toEqual(parseFormattedText(LONG))
     expect(LONG.length).toBeGreaterThan(200)
     // 01:00 UTC on 7 March 2030 is 6 p.m. on 6 March in Edmonton (MST)
     expect(page.when).toBe('6 March 2030, 6:00 p.m. to 8:30 p.m.')

@@ -2,6 +2,7 @@
 // app/components/site/event-page.tsx). An unknown, hidden or malformed id answers the 404 page
 // with status 404.
 import { EventPage, eventPageData } from '~/components/site/event-page'
+import { plainText } from '~/content/formatted-text'
 import { truncate } from '~/content/text'
 import { getVisibleEvent } from '~/models/event.server'
 import { mediaSrc } from '~/utils/media-url'
@@ -28,7 +29,7 @@ export function meta({ matches, loaderData }: Route.MetaArgs) {
   const image = event.image ? shareImageOf(event.image, event.title) : null
   return seo({
     title: event.title,
-    description: truncate(event.description, 160),
+    description: truncate(plainText(event.description), 160),
     path,
     origin: site.origin,
     siteName: site.name,
@@ -38,7 +39,7 @@ export function meta({ matches, loaderData }: Route.MetaArgs) {
       eventData(site, {
         path,
         title: event.title,
-        description: event.description,
+        description: plainText(event.description),
         startsAt: loaderData.startIso,
         endsAt: loaderData.endIso,
         location: event.location,

@@ -52,7 +52,7 @@ describe('an admin previewing', () => {
     const seen = await preview('BlogDetail', id)
     expect(seen.status).toBe(200)
     expect(seen.data).toMatchObject({ kind: 'blog', visible: false, title: 'Post false', edit: `/admin/blogs/${id}/edit`, path: `/BlogDetail/${id}` })
-    expect(seen.data.page.blog).toMatchObject({ title: 'Post false', description: 'What the post says.' })
+    expect(seen.data.page.blog).toMatchObject({ title: 'Post false', description: [{ type: 'p', children: ['What the post says.'] }] })
     const answered = await loader({ request: new Request(`http://localhost/preview/blogdetail/${id}`, { headers: { Cookie: admin } }), params: { page: 'blogdetail', id: String(id) }, context: {} } as never)
     expect(new Headers((answered as { init?: { headers?: HeadersInit } }).init?.headers).get('Cache-Control')).toBe('no-store')
     // and the public page still does not show it
