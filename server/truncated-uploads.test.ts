@@ -11,7 +11,7 @@ import fs from 'node:fs'
 import net from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
-import { count } from 'drizzle-orm'
+import { count, ne } from 'drizzle-orm'
 import fc from 'fast-check'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { openPglite } from '../database/connection.server'
@@ -116,16 +116,23 @@ function serve() {
   return startServing(build.dir, { DATA_DIR: dataDir, ADMIN_EMAIL, ADMIN_PASSWORD, TMPDIR: tmpDir })
 }
 
-/** Rows of every table but the ones a request writes whatever it carries (sessions, rate-limit counters). */
+/**
+ * Rows of every table but the ones a request writes whatever it carries (sessions, rate-limit
+ * counters); of the activity log, the entries other than the test's own sign-ins.
+ */
 async function rowCounts() {
   const connection = await openPglite(dataDir)
   try {
-    const tables = Object.entries(schema).filter(([name, table]) => typeof table === 'object' && table !== null && 'getSQL' in table && !['sessions', 'rateLimitHits'].includes(name))
+    const tables = Object.entries(schema).filter(
+      ([name, table]) => typeof table === 'object' && table !== null && 'getSQL' in table && !['sessions', 'rateLimitHits', 'auditEntries'].includes(name),
+    )
     const counts: Record<string, number> = {}
     for (const [name, table] of tables) {
       const [row] = await connection.db.select({ n: count() }).from(table as typeof schema.media)
       counts[name] = row.n
     }
+    const [logged] = await connection.db.select({ n: count() }).from(schema.auditEntries).where(ne(schema.auditEntries.action, 'sign-in'))
+    counts['auditEntries other than sign-ins'] = logged.n
     return counts
   } finally {
     await connection.close()
