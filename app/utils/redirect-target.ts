@@ -17,6 +17,8 @@ export const PAGE_SECTIONS = new Set([
   'team',
   'gallery',
   'gallerydetail',
+  // a staff preview (an admin only; the 404 page for anyone else)
+  'preview',
   'privacypolicy',
   'gettheapp',
   'leave-quickly',

@@ -3,7 +3,8 @@
 // metadata tests walk them all, so a page added later is covered without editing a test.
 import { routeTable } from './test-routes'
 
-const publicPages = (await routeTable()).filter((route) => !route.admin && route.page && !route.path.includes('*'))
+// /preview/... is in the public layout but shows staff only (everyone else gets the 404 page)
+const publicPages = (await routeTable()).filter((route) => !route.admin && route.page && !route.path.includes('*') && !/^\/preview\//i.test(route.path))
 
 export async function publicPagePaths(origin: string): Promise<string[]> {
   const plain = publicPages.filter((route) => !route.path.includes(':')).map((route) => route.path)
