@@ -8,6 +8,8 @@
 import type { z } from 'zod'
 import { ERASED_MARKER } from '~/content/privacy'
 import { truncate } from '~/content/text'
+import { plainText } from '~/content/formatted-text'
+import { parseFormattedText } from '~/content/formatted-text-parser'
 import { actorOf, type ActorContext } from '~/auth/actor.server'
 import { requireAdmin } from '~/auth/guards.server'
 import { recordEvent, type Actor } from '~/models/audit.server'
@@ -51,12 +53,19 @@ function shown({ format, missing }: { format?: (value: never) => string; missing
 
 const isErased = (type: ContentType, item: Record<string, unknown>) => Boolean(type.erased && item[type.erased.field] === ERASED_MARKER)
 
+/** A long text as a list's excerpt reads it: a formatted one's words, without its markers (decision 031). */
+function excerptSource(type: ContentType, field: string, value: unknown): string {
+  const declared = type.form.find((candidate) => columnOf(candidate) === field)
+  const text = String(value ?? '')
+  return declared?.kind === 'textarea' && declared.formatted ? plainText(parseFormattedText(text)) : text
+}
+
 /** A list row as shown: dates in words (decision 005), excerpts cut, labels and amounts written, nothing more of the row. */
 function shownRow(type: ContentType, row: Row) {
   const out: Row = { ...row }
   for (const column of type.columns) {
     const from = column.excerptOf ?? column.of ?? column.key
-    if (column.excerptOf) out[column.key] = truncate(String(row[from]), column.cut ?? 100)
+    if (column.excerptOf) out[column.key] = truncate(excerptSource(type, column.excerptOf, row[from]), column.cut ?? 100)
     else if (column.show === 'date') out[column.key] = (column.withTime ? formatDateTime : formatDate)(row[column.key] as Date)
     else if (column.format) out[column.key] = shown(column, row[from])
     if (column.note) out[column.note.key] = shown({ format: formatDate }, row[column.note.of])

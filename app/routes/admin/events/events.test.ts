@@ -211,6 +211,14 @@ describe('Events list', () => {
     expect(data.rows[0]).not.toHaveProperty('description')
   })
 
+  it('shows a formatted description by its words, without its markers', async () => {
+    await reset()
+    await create({ ...VALID, description: 'Come **early** for tea.\n\n- a friend\n- a *warm* coat\n\n[Read the map](https://www.openstreetmap.org/)' })
+    const { data } = await call(listLoader, '/admin/events', { cookie })
+    expect(data.rows[0].excerpt).not.toMatch(/\*|\[|\]\(|https:/)
+    expect(data.rows[0].excerpt).toMatch(/^Come early for tea\.\s+a friend\s+a warm coat\s+Read the map/)
+  })
+
   it('pages, searches and sorts by event date on the server, 25 to a page', async () => {
     await reset()
     const start = Date.UTC(2025, 0, 1, 18)
