@@ -100,8 +100,8 @@ async function fillEveryTable(db: Database) {
   await db.execute(sql`insert into recovery_codes (user_id, code_hash, used_at) select id, ${'c'.repeat(64)}, null from users where role = 'admin'
     union all select id, ${'d'.repeat(64)}, now() from users where role = 'admin'`)
   await db.execute(sql`insert into testimonials (name, email, profession, message, image_id, rating) select 'Asha', 'asha@example.org', 'Teacher', 'Kind people.', id, 4 from media where hash = 'a1'`)
-  await db.execute(sql`insert into events (title, description, event_date, ends_at, location, is_active) values
-    ('Grief circle', 'Every second Tuesday', '2026-06-02 18:30:00-06', null, null, false)`)
+  await db.execute(sql`insert into events (title, description, event_date, ends_at, location, status) values
+    ('Grief circle', 'Every second Tuesday', '2026-06-02 18:30:00-06', null, null, 'hidden')`)
   await db.execute(sql`insert into team_members (name, email, profession, bio) values ('Ravi', 'ravi@example.org', 'Counsellor', 'Line one
 line two, with a tab	and a quote "here"')`)
   await db.execute(sql`insert into gallery_categories (name, description, image_id) select 'Walk', 'Our walk', id from media where hash = 'b2'`)

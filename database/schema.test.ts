@@ -9,14 +9,14 @@ import { useTestDatabase } from './test-database'
 useTestDatabase()
 
 const expectedColumns: Record<string, string[]> = {
-  testimonials: ['id', 'name', 'email', 'profession', 'message', 'image_id', 'rating', 'is_active', 'priority', 'created_at', 'updated_at'],
-  events: ['id', 'title', 'description', 'image_id', 'event_date', 'ends_at', 'location', 'is_active', 'created_at', 'updated_at'],
-  team_members: ['id', 'name', 'email', 'profession', 'bio', 'image_id', 'rating', 'is_active', 'priority', 'created_at', 'updated_at'],
-  gallery_categories: ['id', 'name', 'description', 'image_id', 'priority', 'is_active', 'created_at', 'updated_at'],
-  gallery_images: ['id', 'category_id', 'title', 'image_id', 'priority', 'is_active', 'created_at', 'updated_at'],
+  testimonials: ['id', 'name', 'email', 'profession', 'message', 'image_id', 'rating', 'status', 'publish_at', 'priority', 'created_at', 'updated_at'],
+  events: ['id', 'title', 'description', 'image_id', 'event_date', 'ends_at', 'location', 'status', 'publish_at', 'created_at', 'updated_at'],
+  team_members: ['id', 'name', 'email', 'profession', 'bio', 'image_id', 'rating', 'status', 'publish_at', 'priority', 'created_at', 'updated_at'],
+  gallery_categories: ['id', 'name', 'description', 'image_id', 'priority', 'status', 'publish_at', 'created_at', 'updated_at'],
+  gallery_images: ['id', 'category_id', 'title', 'image_id', 'priority', 'status', 'publish_at', 'created_at', 'updated_at'],
   blogs: [
     'id', 'name', 'image_id', 'title', 'description', 'section2_title', 'section2_body', 'section3_title', 'section3_body',
-    'writer_image_id', 'writer_name', 'writer_description', 'side_title', 'side_description', 'link_url', 'is_active',
+    'writer_image_id', 'writer_name', 'writer_description', 'side_title', 'side_description', 'link_url', 'status', 'publish_at',
     'priority', 'created_at', 'updated_at',
   ],
   contact_messages: ['id', 'name', 'email', 'subject', 'message', 'read_at', 'answered_at', 'created_at'],
@@ -64,7 +64,7 @@ describe('schema', () => {
       .returning()
     expect(row.createdAt).toBeInstanceOf(Date)
     expect(Math.abs(row.createdAt.getTime() - Date.now())).toBeLessThan(60_000)
-    expect(row.isActive).toBe(true)
+    expect(row.status).toBe('published')
     await new Promise((resolve) => setTimeout(resolve, 20))
     const [updated] = await db().update(testimonials).set({ priority: 3 }).where(eq(testimonials.id, row.id)).returning()
     expect(updated.updatedAt.getTime()).toBeGreaterThan(row.updatedAt.getTime())

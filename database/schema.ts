@@ -29,7 +29,21 @@ const updatedAt = () =>
     .notNull()
     .defaultNow()
     .$onUpdate(() => new Date())
-const isActive = () => boolean('is_active').notNull().default(true)
+/**
+ * Where an item stands (issue 19 item 1, decision 032): a draft, scheduled to appear at
+ * `publish_at`, published (the seed's Visible) or hidden (Not Visible). Visitors see the
+ * published ones and the scheduled ones whose time has come (models/publishing.server.ts).
+ */
+export const PUBLISHING_STATUSES = ['draft', 'scheduled', 'published', 'hidden'] as const
+const status = () => text('status', { enum: PUBLISHING_STATUSES }).notNull().default('published')
+/** When the item appeared or is to appear on the site (a post's publication date); null for a draft never published. */
+const publishAt = () => timestamp('publish_at', { withTimezone: true })
+// a scheduled item always has its time
+const statusCheck = (table: string) =>
+  check(
+    `${table}_status_check`,
+    sql.raw(`"status" in (${PUBLISHING_STATUSES.map((value) => `'${value}'`).join(', ')}) and ("status" <> 'scheduled' or "publish_at" is not null)`),
+  )
 const mediaRef = (name: string) => integer(name).references(() => media.id, { onDelete: 'set null' })
 
 // ---------------------------------------------------------------- media
@@ -202,14 +216,16 @@ export const testimonials = pgTable(
     message: text('message').notNull(),
     imageId: mediaRef('image_id'),
     rating: integer('rating').notNull().default(5),
-    isActive: isActive(),
+    status: status(),
+    publishAt: publishAt(),
     priority: integer('priority').notNull().default(1),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
-    index('testimonials_public_idx').on(t.isActive, t.priority, t.createdAt),
+    index('testimonials_public_idx').on(t.status, t.priority, t.createdAt),
     index('testimonials_created_at_idx').on(t.createdAt),
+    statusCheck('testimonials'),
     check('testimonials_rating_check', sql`${t.rating} between 0 and 5`),
   ],
 )
@@ -224,13 +240,15 @@ export const events = pgTable(
     eventDate: timestamp('event_date', { withTimezone: true }).notNull(),
     endsAt: timestamp('ends_at', { withTimezone: true }),
     location: text('location'),
-    isActive: isActive(),
+    status: status(),
+    publishAt: publishAt(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
-    index('events_public_idx').on(t.isActive, t.eventDate),
+    index('events_public_idx').on(t.status, t.eventDate),
     index('events_created_at_idx').on(t.createdAt),
+    statusCheck('events'),
   ],
 )
 
@@ -244,14 +262,16 @@ export const teamMembers = pgTable(
     bio: text('bio').notNull(),
     imageId: mediaRef('image_id'),
     rating: integer('rating').notNull().default(0),
-    isActive: isActive(),
+    status: status(),
+    publishAt: publishAt(),
     priority: integer('priority').notNull().default(1),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
-    index('team_members_public_idx').on(t.isActive, t.priority, t.createdAt),
+    index('team_members_public_idx').on(t.status, t.priority, t.createdAt),
     index('team_members_created_at_idx').on(t.createdAt),
+    statusCheck('team_members'),
   ],
 )
 
@@ -262,14 +282,16 @@ export const galleryCategories = pgTable(
     name: text('name').notNull(),
     description: text('description').notNull(),
     imageId: mediaRef('image_id'),
-    isActive: isActive(),
+    status: status(),
+    publishAt: publishAt(),
     priority: integer('priority').notNull().default(1),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
-    index('gallery_categories_public_idx').on(t.isActive, t.priority, t.createdAt),
+    index('gallery_categories_public_idx').on(t.status, t.priority, t.createdAt),
     index('gallery_categories_created_at_idx').on(t.createdAt),
+    statusCheck('gallery_categories'),
   ],
 )
 
@@ -282,14 +304,16 @@ export const galleryImages = pgTable(
       .references(() => galleryCategories.id, { onDelete: 'restrict' }),
     title: text('title').notNull(),
     imageId: mediaRef('image_id'),
-    isActive: isActive(),
+    status: status(),
+    publishAt: publishAt(),
     priority: integer('priority').notNull().default(0),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
-    index('gallery_images_category_idx').on(t.categoryId, t.isActive, t.priority, t.createdAt),
+    index('gallery_images_category_idx').on(t.categoryId, t.status, t.priority, t.createdAt),
     index('gallery_images_created_at_idx').on(t.createdAt),
+    statusCheck('gallery_images'),
   ],
 )
 
@@ -311,14 +335,16 @@ export const blogs = pgTable(
     sideTitle: text('side_title').notNull().default(''),
     sideDescription: text('side_description').notNull().default(''),
     linkUrl: text('link_url').notNull().default(''),
-    isActive: isActive(),
+    status: status(),
+    publishAt: publishAt(),
     priority: integer('priority').notNull().default(0),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
-    index('blogs_public_idx').on(t.isActive, t.priority, t.createdAt),
+    index('blogs_public_idx').on(t.status, t.priority, t.publishAt),
     index('blogs_created_at_idx').on(t.createdAt),
+    statusCheck('blogs'),
   ],
 )
 

@@ -82,7 +82,7 @@ async function writeUntilKilled(server: RunningServer, cookie: string, round: nu
       body.set('eventDate', '2031-03-14T18:30')
       body.set('endsAt', '')
       body.set('location', '')
-      body.set('isActive', 'true')
+      body.set('status', 'published')
       // an event's picture (required) and its row are written together
       body.set('image', new File([new Uint8Array(picture)], 'event.png', { type: 'image/png' }))
       try {

@@ -365,7 +365,8 @@ function filler(input: HTMLInputElement, index: number): string {
     case 'date':
       return `2030-01-${day}`
     case 'datetime-local':
-      return `2030-01-${day}T10:00`
+      // an optional time is left empty, as most people leave it (a status's 'Appears on' is for Scheduled only)
+      return input.required ? `2030-01-${day}T10:00` : ''
     case 'time':
       return '10:00'
     case 'tel':

@@ -56,7 +56,7 @@ function multipartBody(): Buffer {
   const file = (name: string, fileName: string, type: string, bytes: Buffer) =>
     Buffer.concat([Buffer.from(`--${BOUNDARY}\r\nContent-Disposition: form-data; name="${name}"; filename="${fileName}"\r\nContent-Type: ${type}\r\n\r\n`), bytes, Buffer.from('\r\n')])
   return Buffer.concat([
-    Buffer.from(text('title', 'A cut form') + text('source', 'upload') + text('versionName', '1.0') + text('isActive', 'true')),
+    Buffer.from(text('title', 'A cut form') + text('source', 'upload') + text('versionName', '1.0') + text('status', 'published')),
     file('apk', 'app.apk', 'application/vnd.android.package-archive', Buffer.alloc(3000, 0x41)),
     file('image', 'picture.png', 'image/png', Buffer.alloc(5000, 0x42)),
     file('files', 'more.png', 'image/png', Buffer.alloc(2000, 0x43)),

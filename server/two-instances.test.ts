@@ -65,7 +65,7 @@ describe.skipIf(!url)('two app instances on one PostgreSQL database', () => {
 
     const name = `Two Instances ${Date.now()}`
     const form = new FormData()
-    for (const [key, value] of Object.entries({ name, email: 'pair@example.org', profession: 'Volunteer', message: 'Served by both.', rating: '5', isActive: 'true', priority: '1' })) {
+    for (const [key, value] of Object.entries({ name, email: 'pair@example.org', profession: 'Volunteer', message: 'Served by both.', rating: '5', status: 'published', priority: '1' })) {
       form.set(key, value)
     }
     const png = await sharp({ create: { width: 40, height: 30, channels: 3, background: '#446688' } }).png().toBuffer()

@@ -69,6 +69,10 @@ function shownRow(type: ContentType, row: Row) {
     else if (column.show === 'date') out[column.key] = (column.withTime ? formatDateTime : formatDate)(row[column.key] as Date)
     else if (column.format) out[column.key] = shown(column, row[from])
     if (column.note) out[column.note.key] = shown({ format: formatDate }, row[column.note.of])
+    if (column.show === 'status') {
+      out.statusWhen = statusWhen(row)
+      delete out.publishAt
+    }
     for (const source of [from, column.note?.of]) if (source && source !== column.key) delete out[source]
   }
   if (type.erased) out.erased = isErased(type, row)
@@ -154,6 +158,9 @@ async function itemOr404(store: ContentStore, id: string | undefined) {
   return item
 }
 
+/** When a scheduled item appears, as its badge says it (the time it appeared is the edit form's business). */
+const statusWhen = (row: Row) => (row.status === 'scheduled' && row.publishAt ? formatDateTime(row.publishAt as Date) : null)
+
 /** What the detail screen shows of an item: the declared fields (nothing else of the row) as written, the pictures, long dates. */
 async function detailOf(store: ContentStore, item: NonNullable<Awaited<ReturnType<typeof getItem>>>, url: URL) {
   const { type } = store
@@ -167,6 +174,7 @@ async function detailOf(store: ContentStore, item: NonNullable<Awaited<ReturnTyp
     if (line.key in extras) fields[line.key] = shown(line, extras[line.key])
     else fields[line.key] = line.format || line.missing ? shown(line, item[line.of ?? line.key]) : item[line.key]
   }
+  if (type.detail?.some((line) => line.show === 'status')) fields.statusWhen = statusWhen(item)
   // only a web address becomes a link; anything else stored is shown as text
   for (const line of type.detail ?? []) if (line.show === 'link') fields[hrefKey(line.key)] = safeLink(String(item[line.key] ?? ''))
   return {
@@ -222,8 +230,13 @@ async function editForm(store: ContentStore, item: Row) {
   const defaults = store.type.form.filter((field) => field.kind !== 'image').map((field) => [field.name, formValue(field, item[columnOf(field)])])
   // each picture's short description as it is now (for older pictures, the one made from the title)
   const descriptions = imageFieldsOf(store.type).map((field) => [descriptionName(field.name), (item[field.name] as MediaImage | null)?.alt ?? ''])
+  // the date and time an item appears, beside its status (decision 032)
+  // (shown for a post, whose date visitors see, and for a scheduled item; otherwise left empty)
+  const publishing = store.type.form.find((field) => field.kind === 'publishing')
+  const showsDate = publishing && (publishing.dated || item.status === 'scheduled') && item.publishAt
+  const published = publishing ? [['publishAt', showsDate ? toEdmontonDateTimeInput(item.publishAt as Date) : '']] : []
   const { data } = await formChoices(store)
-  return { id: item.id, ...Object.fromEntries(pictures), ...data, defaults: Object.fromEntries([...defaults, ...descriptions]) as Record<string, string> }
+  return { id: item.id, ...Object.fromEntries(pictures), ...data, defaults: Object.fromEntries([...defaults, ...descriptions, ...published]) as Record<string, string> }
 }
 
 /** The edit screen. */

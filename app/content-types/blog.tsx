@@ -5,8 +5,9 @@
 // words in the spec's '{path} is a required field' style. The length limits are ours (the spec
 // sets none) and keep a stored row sane.
 import { z } from 'zod'
-import { imageFile, numberInRange, removeImageFlag, requiredText, visibility } from '~/content/fields'
-import { ADDED_COLUMN, defineContentType, PICTURE_COLUMN } from './declaration'
+import { imageFile, numberInRange, removeImageFlag, requiredText } from '~/content/fields'
+import { publishingFields } from '~/content/publishing'
+import { ADDED_COLUMN, defineContentType, PICTURE_COLUMN, STATUS_COLUMN, STATUS_DETAIL, STATUS_FILTER } from './declaration'
 
 export const BLOG_LIMITS = {
   name: 200,
@@ -63,7 +64,7 @@ const textFields = {
   sideTitle: optionalText('side title', BLOG_LIMITS.sideTitle),
   sideDescription: optionalText('side description', BLOG_LIMITS.sideDescription),
   linkUrl: optionalText('link URL', BLOG_LIMITS.linkUrl).refine((value) => value === '' || isWebAddress(value), { error: BLOG_MESSAGES.linkUrl }),
-  isActive: visibility(),
+  ...publishingFields(),
   priority: numberInRange(BLOG_LIMITS.priorityMin, BLOG_LIMITS.priorityMax, BLOG_MESSAGES.priority),
   writerImage: imageFile().optional(),
   removeWriterImage: removeImageFlag(),
@@ -80,7 +81,8 @@ export const blog = defineContentType({
   labels: { singular: 'Blog post', name: 'Blog', plural: 'blog posts', list: 'Blog List', search: 'Search by name or title' },
   listIntro: 'The posts of the public blog. Only visible posts appear on the website.',
   // spec 2.5: Image, Name, Title, Date
-  columns: [PICTURE_COLUMN, { header: 'Name', key: 'name' }, { header: 'Title', key: 'title', show: 'title' }, ADDED_COLUMN],
+  columns: [PICTURE_COLUMN, { header: 'Name', key: 'name' }, { header: 'Title', key: 'title', show: 'title' }, ADDED_COLUMN, STATUS_COLUMN],
+  filters: [STATUS_FILTER],
   // in the order the public page shows them (spec 3)
   form: [
     { part: 'The post', kind: 'text', name: 'name', label: 'Name', maxLength: L.name, autoComplete: 'off', description: 'A short label for the post, such as its topic.' },
@@ -104,7 +106,7 @@ export const blog = defineContentType({
       maxLength: L.linkUrl,
       description: 'A web page to read more, starting with https://. Optional.',
     },
-    { part: 'Publishing', kind: 'visibility', name: 'isActive' },
+    { part: 'Publishing', kind: 'publishing', name: 'status', dated: true },
     { part: 'Publishing', kind: 'priority', name: 'priority', min: L.priorityMin, max: L.priorityMax },
   ],
   detailPictureSize: 350,
@@ -122,7 +124,7 @@ export const blog = defineContentType({
     { label: 'Side title', key: 'sideTitle', show: 'optional' },
     { label: 'Side description', key: 'sideDescription', show: 'long-optional' },
     { label: 'Link URL', key: 'linkUrl', show: 'link' },
-    { label: 'Visibility', key: 'isActive', show: 'visibility' },
+    STATUS_DETAIL,
     { label: 'Priority', key: 'priority' },
   ],
   publicPath: (item) => `/BlogDetail/${item.id}`,

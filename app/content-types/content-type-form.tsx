@@ -8,8 +8,8 @@ import { ContentForm } from '~/components/admin/content-form'
 import { FormattedPreview } from '~/components/admin/formatted-preview'
 import { ImageField } from '~/components/admin/image-field'
 import { PriorityField } from '~/components/admin/priority-field'
+import { PublishingField } from '~/components/admin/publishing-field'
 import { RatingField } from '~/components/admin/rating-field'
-import { VisibilityField } from '~/components/admin/visibility-field'
 import { Field, FieldError, RequiredMark } from '~/components/ui/field'
 import { TextInput, controlClassName } from '~/components/ui/text-input'
 import { Textarea } from '~/components/ui/textarea'
@@ -85,7 +85,7 @@ export function ContentTypeForm({ type, defaults, images, lastResult, formKey, c
  * visibility or priority always has a value; a picture is required on Add only.
  */
 function marksRequired(declared: FormFieldDeclaration, fields: Fields, adding: boolean) {
-  if (declared.kind === 'visibility' || declared.kind === 'priority') return false
+  if (declared.kind === 'publishing' || declared.kind === 'priority') return false
   if (declared.kind === 'image') return adding && Boolean(declared.requiredOnAdd)
   return Boolean(fields[declared.name]?.required)
 }
@@ -110,8 +110,8 @@ function FormField({ declared, fields, current, adding, type, choices }: FieldPr
       )
     case 'rating':
       return <RatingField field={field} />
-    case 'visibility':
-      return <VisibilityField field={field} />
+    case 'publishing':
+      return <PublishingField status={field} publishAt={fields.publishAt} dated={declared.dated} />
     case 'priority':
       return <PriorityField field={field} min={declared.min} max={declared.max} />
   }

@@ -4,9 +4,10 @@
 // them into an instant in Edmonton time (utils/edmonton-time.ts). End time and location are
 // ours (optional). The spec has no event detail screen.
 import { z } from 'zod'
-import { imageFile, visibility } from '~/content/fields'
+import { imageFile } from '~/content/fields'
+import { publishingFields } from '~/content/publishing'
 import { isDateTimeInput } from '~/utils/edmonton-time'
-import { defineContentType, PICTURE_COLUMN } from './declaration'
+import { defineContentType, PICTURE_COLUMN, STATUS_COLUMN, STATUS_FILTER } from './declaration'
 
 export const EVENT_MESSAGES = {
   title: 'Title is required',
@@ -42,7 +43,7 @@ const fields = {
     .trim()
     .max(EVENT_LIMITS.location, { error: `location must be at most ${EVENT_LIMITS.location} characters` })
     .optional(),
-  isActive: visibility(),
+  ...publishingFields(),
 }
 
 // Both are Edmonton wall-clock times of the same shape, so their text order is their time order
@@ -84,7 +85,9 @@ export const event = defineContentType({
     { header: 'Title', key: 'title', show: 'title' },
     { header: 'Description', key: 'excerpt', excerptOf: 'description', cut: 100, className: 'min-w-48 max-w-md wrap-anywhere' },
     { header: 'Event date', key: 'eventDate', show: 'date', withTime: true, className: 'min-w-40' },
+    STATUS_COLUMN,
   ],
+  filters: [STATUS_FILTER],
   form: [
     { kind: 'text', name: 'title', label: 'Title', maxLength: EVENT_LIMITS.title, autoComplete: 'off' },
     { kind: 'textarea', name: 'description', label: 'Description', formatted: true },
@@ -98,7 +101,7 @@ export const event = defineContentType({
       optional: true,
     },
     { kind: 'text', name: 'location', label: 'Location (optional)', maxLength: EVENT_LIMITS.location, optional: true },
-    { kind: 'visibility', name: 'isActive' },
+    { kind: 'publishing', name: 'status' },
   ],
   detail: null,
   publicPath: (item) => `/events/${item.id}`,

@@ -16,7 +16,7 @@ async function picture(red: number) {
   return storeImage(bytes, { alt: `Cover ${red}` })
 }
 
-async function addCategory(values: { name: string; priority: number; isActive?: boolean; createdAt: string; imageId?: number | null }) {
+async function addCategory(values: { name: string; priority: number; status?: 'published' | 'hidden'; createdAt: string; imageId?: number | null }) {
   const [row] = await db()
     .insert(galleryCategories)
     .values({ description: `About ${values.name}`, ...values, createdAt: new Date(values.createdAt) })
@@ -35,7 +35,7 @@ describe('gallery categories on public pages', () => {
     await addCategory({ name: 'Older, priority 2', priority: 2, createdAt: '2024-01-01T10:00:00Z' })
     await addCategory({ name: 'Newer, priority 2', priority: 2, createdAt: '2024-06-01T10:00:00Z', imageId: cover.id })
     await addCategory({ name: 'Priority 1', priority: 1, createdAt: '2023-01-01T10:00:00Z' })
-    await addCategory({ name: 'Hidden', priority: 0, isActive: false, createdAt: '2025-01-01T10:00:00Z' })
+    await addCategory({ name: 'Hidden', priority: 0, status: 'hidden', createdAt: '2025-01-01T10:00:00Z' })
 
     const list = await listVisibleGalleryCategories()
     expect(list.map((c) => c.name)).toEqual(['Priority 1', 'Newer, priority 2', 'Older, priority 2'])
@@ -48,7 +48,7 @@ describe('gallery categories on public pages', () => {
 
   test('gives one visible category by id, and null for a hidden or unknown one', async () => {
     const shown = await addCategory({ name: 'Shown', priority: 5, createdAt: '2024-02-02T10:00:00Z' })
-    const hidden = await addCategory({ name: 'Kept back', priority: 5, isActive: false, createdAt: '2024-02-02T10:00:00Z' })
+    const hidden = await addCategory({ name: 'Kept back', priority: 5, status: 'hidden', createdAt: '2024-02-02T10:00:00Z' })
     expect(await getVisibleGalleryCategory(shown)).toMatchObject({ id: shown, name: 'Shown', description: 'About Shown' })
     expect(await getVisibleGalleryCategory(hidden)).toBeNull()
     expect(await getVisibleGalleryCategory(999999)).toBeNull()

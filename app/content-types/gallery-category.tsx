@@ -5,8 +5,9 @@
 // and the row stores it as `name`. The spec gives no priority range for categories: 0 to 50, as
 // for gallery pictures and blogs. The length limits are ours and keep a stored row sane.
 import { z } from 'zod'
-import { imageFile, numberInRange, requiredText, visibility } from '~/content/fields'
-import { ADDED_COLUMN, defineContentType, PICTURE_COLUMN } from './declaration'
+import { imageFile, numberInRange, requiredText } from '~/content/fields'
+import { publishingFields } from '~/content/publishing'
+import { ADDED_COLUMN, defineContentType, PICTURE_COLUMN, STATUS_COLUMN, STATUS_DETAIL, STATUS_FILTER } from './declaration'
 
 export const GALLERY_CATEGORY_LIMITS = { name: 200, description: 5000, priorityMin: 0, priorityMax: 50 } as const
 
@@ -20,7 +21,7 @@ const L = GALLERY_CATEGORY_LIMITS
 const fields = {
   category: requiredText('category', L.name),
   description: requiredText('description', L.description),
-  isActive: visibility(),
+  ...publishingFields(),
   priority: numberInRange(L.priorityMin, L.priorityMax, GALLERY_CATEGORY_MESSAGES.priority),
 }
 
@@ -41,7 +42,8 @@ export const galleryCategory = defineContentType({
   },
   listIntro: 'The albums of the public Gallery. Only visible albums appear on the website; their pictures are managed in the Gallery List.',
   // spec 2.5: Image, Event name, Date; beyond it, how many pictures each album holds
-  columns: [PICTURE_COLUMN, { header: 'Event name', key: 'name', show: 'title' }, ADDED_COLUMN, { header: 'Pictures', key: 'imageCount', show: 'contents' }],
+  columns: [PICTURE_COLUMN, { header: 'Event name', key: 'name', show: 'title' }, ADDED_COLUMN, { header: 'Pictures', key: 'imageCount', show: 'contents' }, STATUS_COLUMN],
+  filters: [STATUS_FILTER],
   form: [
     {
       kind: 'text',
@@ -54,7 +56,7 @@ export const galleryCategory = defineContentType({
     },
     { kind: 'textarea', name: 'description', label: 'Description', maxLength: L.description },
     { kind: 'image', name: 'image', label: 'Cover picture', requiredOnAdd: GALLERY_CATEGORY_MESSAGES.image },
-    { kind: 'visibility', name: 'isActive' },
+    { kind: 'publishing', name: 'status' },
     { kind: 'priority', name: 'priority', min: L.priorityMin, max: L.priorityMax },
   ],
   // spec 9: the picture at 400 px
@@ -62,7 +64,7 @@ export const galleryCategory = defineContentType({
   detail: [
     { label: 'Event name', key: 'name' },
     { label: 'Description', key: 'description', show: 'long' },
-    { label: 'Visibility', key: 'isActive', show: 'visibility' },
+    STATUS_DETAIL,
     { label: 'Priority', key: 'priority' },
     { label: 'Pictures', key: 'imageCount', show: 'contents' },
   ],

@@ -23,11 +23,11 @@ async function category(name: string) {
   return row.id
 }
 
-async function addImage(categoryId: number, title: string, priority: number, createdAt: string, options: { isActive?: boolean; withPicture?: boolean } = {}) {
+async function addImage(categoryId: number, title: string, priority: number, createdAt: string, options: { status?: 'published' | 'hidden'; withPicture?: boolean } = {}) {
   const image = options.withPicture === false ? null : await picture()
   await db()
     .insert(galleryImages)
-    .values({ categoryId, title, priority, createdAt: new Date(createdAt), isActive: options.isActive ?? true, imageId: image?.id ?? null })
+    .values({ categoryId, title, priority, createdAt: new Date(createdAt), status: options.status ?? 'published', imageId: image?.id ?? null })
 }
 
 describe('listVisibleImagesOfCategory', () => {
@@ -37,7 +37,7 @@ describe('listVisibleImagesOfCategory', () => {
     await addImage(walks, 'Second, older', 2, '2024-01-01T00:00:00Z')
     await addImage(walks, 'Second, newer', 2, '2024-05-01T00:00:00Z')
     await addImage(walks, 'First', 1, '2023-01-01T00:00:00Z')
-    await addImage(walks, 'Hidden', 0, '2025-01-01T00:00:00Z', { isActive: false })
+    await addImage(walks, 'Hidden', 0, '2025-01-01T00:00:00Z', { status: 'hidden' })
     await addImage(walks, 'Without a picture', 0, '2025-01-01T00:00:00Z', { withPicture: false })
     await addImage(lights, 'A lantern', 0, '2025-01-01T00:00:00Z')
 

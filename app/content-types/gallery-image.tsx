@@ -3,7 +3,7 @@
 // screen that adds many at once, routes/admin/gallery-images/upload.tsx). Browser-safe; its
 // table is bound in gallery-image.server.ts. The spec has no picture detail screen.
 import { GALLERY_IMAGE_LIMITS as L, GALLERY_IMAGE_MESSAGES, galleryImageSchema } from '~/content/gallery-image'
-import { ADDED_COLUMN, defineContentType, PICTURE_COLUMN } from './declaration'
+import { ADDED_COLUMN, defineContentType, PICTURE_COLUMN, STATUS_COLUMN, STATUS_FILTER } from './declaration'
 
 export const galleryImage = defineContentType({
   formId: 'gallery-image',
@@ -27,12 +27,13 @@ export const galleryImage = defineContentType({
   },
   // spec 2.5: a grid of cards - picture (opens in the viewer), date, category, title, Visible or Not Visible
   layout: 'grid',
-  columns: [PICTURE_COLUMN, { header: 'Title', key: 'title', show: 'title' }, { header: 'Category', key: 'categoryName', show: 'parent' }, ADDED_COLUMN, { header: 'Visibility', key: 'isActive', show: 'visibility' }],
+  columns: [PICTURE_COLUMN, { header: 'Title', key: 'title', show: 'title' }, { header: 'Category', key: 'categoryName', show: 'parent' }, ADDED_COLUMN, STATUS_COLUMN],
+  filters: [STATUS_FILTER],
   form: [
     { kind: 'parent', name: 'categoryId' },
     { kind: 'text', name: 'title', label: 'Title', maxLength: L.title, autoComplete: 'off' },
     { kind: 'image', name: 'image', label: 'Picture', requiredOnAdd: GALLERY_IMAGE_MESSAGES.image },
-    { kind: 'visibility', name: 'isActive' },
+    { kind: 'publishing', name: 'status' },
     { kind: 'priority', name: 'priority', min: L.priorityMin, max: L.priorityMax, initial: 0 },
   ],
   detail: null,

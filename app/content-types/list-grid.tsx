@@ -4,7 +4,8 @@
 // order, pages, the no-JavaScript delete confirmation).
 import type { ComponentProps, ReactNode } from 'react'
 import { JustSaved, ListFrame, useScrollToSaved } from '~/components/admin/data-table'
-import { VisibilityBadge } from '~/components/admin/detail-list'
+import { StatusBadge } from '~/components/admin/detail-list'
+import type { Status } from '~/content/publishing'
 import { Thumbnail } from '~/components/admin/thumbnail'
 import { Lightbox, useLightbox, type LightboxItem } from '~/components/site/lightbox'
 import { ResponsiveImage } from '~/components/ui/responsive-image'
@@ -45,7 +46,7 @@ export function ListGrid({ type, frame, within, actions, savedId }: Props) {
     </p>
   )
   const fields = type.columns.filter((column) => !column.show || column.show === 'date' || column.show === 'parent')
-  const badges = type.columns.filter((column) => column.show === 'visibility')
+  const badges = type.columns.filter((column) => column.show === 'status')
   return (
     <>
       <ListFrame {...frame} within={within} nothingFound={nothingFound} sortSwitch>
@@ -81,7 +82,7 @@ export function ListGrid({ type, frame, within, actions, savedId }: Props) {
                   </dl>
                   {badges.map((column) => (
                     <div key={column.key}>
-                      <VisibilityBadge visible={row[column.key] === true} />
+                      <StatusBadge status={row[column.key] as Status} when={row.statusWhen as string | null} />
                     </div>
                   ))}
                   <div className="mt-auto pt-2">

@@ -4,17 +4,19 @@
 // modules of a dozen lines, see app/routes/admin/testimonials/). The tests drive the machinery
 // as staff would: list pages, search and order; add, edit (picture kept, replaced, removed) and
 // delete; and saves that fail leave nothing half-written (no row, no orphan picture).
-import { count, desc, eq, sql } from 'drizzle-orm'
-import { boolean, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core'
+import { count, desc, sql } from 'drizzle-orm'
+import { integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core'
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { z } from 'zod'
 import { db } from '../../database/db.server'
 import { media } from '../../database/schema'
 import { useTestDatabase } from '../../database/test-database'
-import { imageFile, removeImageFlag, requiredText, visibility } from '~/content/fields'
+import { imageFile, removeImageFlag, requiredText } from '~/content/fields'
+import { publishingFields } from '~/content/publishing'
+import { shownToVisitors } from '~/models/publishing.server'
 import { adminCookie, call, formWithImage, pngFile } from '../../tests/support/admin-test-helpers'
 import { addAction, deleteItemAction, detailLoader, editAction, editLoader, listLoader, newLoader } from './admin.server'
-import { defineContentType } from './declaration'
+import { defineContentType, STATUS_DETAIL } from './declaration'
 import { defineStore, listVisible } from './store.server'
 
 useTestDatabase()
@@ -24,7 +26,8 @@ const notices = pgTable('notices', {
   title: text('title').notNull(),
   body: text('body').notNull(),
   imageId: integer('image_id'),
-  isActive: boolean('is_active').notNull().default(true),
+  status: text('status', { enum: ['draft', 'scheduled', 'published', 'hidden'] }).notNull().default('published'),
+  publishAt: timestamp('publish_at', { withTimezone: true }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 })
@@ -36,7 +39,7 @@ const notice = defineContentType({
   schema: z.object({
     title: requiredText('title', 100),
     body: requiredText('body', 2000),
-    isActive: visibility(),
+    ...publishingFields(),
     image: imageFile().optional(),
     removeImage: removeImageFlag(),
   }),
@@ -52,12 +55,12 @@ const notice = defineContentType({
     { kind: 'text', name: 'title', label: 'Title', maxLength: 100 },
     { kind: 'textarea', name: 'body', label: 'Text' },
     { kind: 'image', name: 'image', removeWith: 'removeImage' },
-    { kind: 'visibility', name: 'isActive' },
+    { kind: 'publishing', name: 'status' },
   ],
   detail: [
     { label: 'Title', key: 'title' },
     { label: 'Text', key: 'body', show: 'long' },
-    { label: 'Visibility', key: 'isActive', show: 'visibility' },
+    STATUS_DETAIL,
   ],
   alt: (value) => `Picture of the notice ${value.title}`,
   toasts: { added: (value) => `Notice ${value.title} added.`, saved: (value) => `Notice ${value.title} saved.` },
@@ -67,7 +70,7 @@ const noticeStore = defineStore({
   type: notice,
   table: notices,
   search: [notices.title, notices.body],
-  visible: { where: eq(notices.isActive, true), orderBy: [desc(notices.createdAt), desc(notices.id)] },
+  visible: { where: (now) => shownToVisitors(notices, now), orderBy: [desc(notices.createdAt), desc(notices.id)] },
 })
 
 // what its route modules' loaders and actions are
@@ -93,7 +96,8 @@ beforeAll(async () => {
       title text not null check (title <> 'Refused by the database'),
       body text not null,
       image_id integer references media(id),
-      is_active boolean not null default true,
+      status text not null default 'published',
+      publish_at timestamptz,
       created_at timestamptz not null default now(),
       updated_at timestamptz not null default now()
     )`)
@@ -105,7 +109,7 @@ beforeEach(async () => {
   await db().delete(media)
 })
 
-const VALID = { title: 'Harvest supper', body: 'Bring a dish to share.', isActive: 'true' }
+const VALID = { title: 'Harvest supper', body: 'Bring a dish to share.', status: 'published' }
 
 async function counts() {
   const [rows] = await db().select({ n: count() }).from(notices)
@@ -129,7 +133,7 @@ describe('the list of a declared type', () => {
         Array.from({ length: 30 }, (_, i) => ({
           title: i % 7 === 0 ? `Harvest ${i}` : `Notice ${i}`,
           body: i === 12 ? 'Yoga 100% free' : 'See you there.',
-          isActive: i % 2 === 0,
+          status: i % 2 === 0 ? ('published' as const) : ('hidden' as const),
           createdAt: new Date(start + i * 86_400_000),
         })),
       )
@@ -181,7 +185,7 @@ describe('add, edit, read and delete of a declared type', () => {
     const outcome = await call(add.action, '/admin/notices/new', { cookie, body: formWithImage(VALID, await pngFile('#aa2200')) })
     expect(outcome).toMatchObject({ status: 302, location: '/admin/notices', flash: { type: 'success', message: 'Notice Harvest supper added.' } })
     const [row] = await db().select().from(notices)
-    expect(row).toMatchObject({ title: VALID.title, body: VALID.body, isActive: true })
+    expect(row).toMatchObject({ title: VALID.title, body: VALID.body, status: 'published' })
     const [picture] = await db().select().from(media)
     expect(picture).toMatchObject({ id: row.imageId, alt: 'Picture of the notice Harvest supper' })
   })
@@ -198,7 +202,7 @@ describe('add, edit, read and delete of a declared type', () => {
     const params = { id: String(row.id) }
     const url = `/admin/notices/${row.id}/edit`
     const filled = await call(edit.loader, url, { cookie, params })
-    expect(filled.data.defaults).toEqual({ ...VALID, imageAlt: 'Picture of the notice Harvest supper' })
+    expect(filled.data.defaults).toEqual({ ...VALID, publishAt: '', imageAlt: 'Picture of the notice Harvest supper' })
     expect(filled.data.image.id).toBe(row.imageId)
 
     const kept = await call(edit.action, url, { cookie, params, body: formWithImage({ ...VALID, title: 'Harvest supper moved' }) })
@@ -220,7 +224,7 @@ describe('add, edit, read and delete of a declared type', () => {
   it('shows the declared fields on the detail screen, nothing else of the row', async () => {
     const row = await addNotice()
     const outcome = await call(detail.loader, `/admin/notices/${row.id}?delete=${row.id}`, { cookie, params: { id: String(row.id) } })
-    expect(Object.keys(outcome.data).sort()).toEqual(['body', 'createdAt', 'id', 'image', 'isActive', 'pendingDelete', 'title', 'updatedAt'])
+    expect(Object.keys(outcome.data).sort()).toEqual(['body', 'createdAt', 'id', 'image', 'pendingDelete', 'status', 'statusWhen', 'title', 'updatedAt'])
     expect(outcome.data).toMatchObject({ title: VALID.title, image: null, pendingDelete: true })
     expect((await call(detail.loader, '/admin/notices/999', { cookie, params: { id: '999' } })).status).toBe(404)
   })

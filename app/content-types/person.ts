@@ -3,8 +3,9 @@
 // a priority from 1 to 20 (a lower number first); each type adds its own text (message, bio) and
 // what else it has (a testimonial's rating). Browser-safe. The length limits are ours (the spec
 // sets none) and keep a stored row sane.
-import { imageFile, numberInRange, removeImageFlag, requiredEmail, requiredText, visibility } from '~/content/fields'
-import type { DetailItemDeclaration, FormFieldDeclaration } from './declaration'
+import { imageFile, numberInRange, removeImageFlag, requiredEmail, requiredText } from '~/content/fields'
+import { publishingFields } from '~/content/publishing'
+import { STATUS_DETAIL, type DetailItemDeclaration, type FormFieldDeclaration } from './declaration'
 
 export const PERSON_LIMITS = { name: 200, profession: 200, text: 5000, priorityMin: 1, priorityMax: 20 } as const
 export const PRIORITY_MESSAGE = 'Set Priority from 1 to 20'
@@ -31,18 +32,18 @@ export const personIdentity = {
 /** How the person is shown: the picture, visibility and priority. */
 export const personShowing = {
   schema: {
-    isActive: visibility(),
+    ...publishingFields(),
     priority: numberInRange(PERSON_LIMITS.priorityMin, PERSON_LIMITS.priorityMax, PRIORITY_MESSAGE),
     image: imageFile().optional(),
     removeImage: removeImageFlag(),
   },
   image: { kind: 'image', name: 'image', removeWith: 'removeImage' } satisfies FormFieldDeclaration,
   form: [
-    { kind: 'visibility', name: 'isActive' },
+    { kind: 'publishing', name: 'status' },
     { kind: 'priority', name: 'priority', min: PERSON_LIMITS.priorityMin, max: PERSON_LIMITS.priorityMax },
   ] satisfies FormFieldDeclaration[],
   detail: [
-    { label: 'Visibility', key: 'isActive', show: 'visibility' },
+    STATUS_DETAIL,
     { label: 'Priority', key: 'priority' },
   ] satisfies DetailItemDeclaration[],
 }

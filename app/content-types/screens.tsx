@@ -9,7 +9,8 @@ import { Link, useRouteLoaderData } from 'react-router'
 import { ConfirmDelete, InlineConfirmDelete } from '~/components/admin/confirm-delete'
 import { RoutedDialog } from '~/components/admin/routed-dialog'
 import { DataTable, type Column } from '~/components/admin/data-table'
-import { DetailList, VisibilityBadge } from '~/components/admin/detail-list'
+import { DetailList, StatusBadge } from '~/components/admin/detail-list'
+import type { Status } from '~/content/publishing'
 import { AddLink, GoBackLink, ScreenHeader } from '~/components/admin/list-header'
 import { RowActions, deleteTriggerClass } from '~/components/admin/row-actions'
 import { Thumbnail } from '~/components/admin/thumbnail'
@@ -168,6 +169,7 @@ function column(type: ContentType, declared: ListColumnDeclaration, index: numbe
   if (show === 'title') return { header, cell: (row) => <span className="font-medium">{titleOf(type, row)}</span>, className }
   if (show === 'badge') return { header, cell: (row) => <Badge row={row} column={declared} /> }
   if (show === 'date') return { header, cell: (row) => String(row[key]), sortsByDate: true, className: 'whitespace-nowrap' }
+  if (show === 'status') return { header, cell: (row) => <StatusBadge status={row[key] as Status} when={row.statusWhen as string | null} /> }
   return { header, cell: (row) => <Plain row={row} column={declared} first={index === 0} />, className }
 }
 
@@ -358,8 +360,8 @@ function detailValue(type: ContentType, line: DetailItemDeclaration, item: Item)
   switch (line.show) {
     case 'rating':
       return <StarRating rating={Number(value)} />
-    case 'visibility':
-      return <VisibilityBadge visible={value === true} />
+    case 'status':
+      return <StatusBadge status={value as Status} when={item.statusWhen as string | null} />
     case 'image':
       return value ? (
         <ResponsiveImage media={value as MediaImage} sizes="120px" alt={type.alt(asFormValues(type, item), line.key)} className="size-[120px] rounded-full object-cover" />
@@ -447,7 +449,7 @@ export function DetailScreen({
             </Link>
           ) : null}
           <PreviewLink type={type} item={item} className={buttonClassName('secondary')} />
-          {type.publicPath && item.isActive === true ? (
+          {type.publicPath && item.status === 'published' ? (
             <Link to={type.publicPath(item)} className={buttonClassName('secondary')}>
               View on the website
             </Link>

@@ -10,8 +10,10 @@ import { changesBetween, recordAudit, type Actor } from '~/models/audit.server'
 import { deleteMediaIfUnused, describeMedia, getMediaByIds } from '~/models/media.server'
 import { edmontonDayStart } from '~/utils/edmonton-day'
 import { parseEdmontonDateTime } from '~/utils/edmonton-time'
+import { effectiveStatus, type Status } from '~/content/publishing'
 import type { ListParams } from '~/utils/list-params.server'
 import { countRows, dateOrder, searchWhere } from '~/models/list-query.server'
+import { shownToVisitors, statusAt, type PublishedTable } from '~/models/publishing.server'
 import type { MediaImage } from '~/utils/media-url'
 import { columnOf, describePicture, imageFieldsOf, type ContentType } from './declaration'
 
@@ -24,8 +26,8 @@ export type ContentStore<Table extends ContentTable = ContentTable> = {
   table: Table
   /** The text columns the list's search box looks in. */
   search: PgColumn[]
-  /** The public visibility rule: which rows the public site shows, and in what order (none for a type it never shows). */
-  visible?: { where: SQL; orderBy: SQL[] }
+  /** The public visibility rule: which rows the public site shows at a time, and in what order (none for a type it never shows). */
+  visible?: { where: (now: Date) => SQL; orderBy: SQL[] }
   /** When staff first opened an item (a contact message): unread ones are marked New on the list until the detail screen opens them. */
   readAt?: PgColumn
   /** When staff answered an item (a contact message): answered ones are marked so on the list. */
@@ -69,8 +71,8 @@ export function defineStore<Table extends ContentTable>(store: ContentStore<Tabl
  * The public rule of the types shown by priority: visible ones only, the lowest priority number
  * first, then the newest; the id breaks ties between rows created in the same instant.
  */
-export function visibleByPriority(table: ContentTable & { isActive: PgColumn; priority: PgColumn }): ContentStore['visible'] {
-  return { where: eq(table.isActive, true), orderBy: [asc(table.priority), desc(table.createdAt), desc(table.id)] }
+export function visibleByPriority(table: ContentTable & PublishedTable & { priority: PgColumn }): ContentStore['visible'] {
+  return { where: (now) => shownToVisitors(table, now), orderBy: [asc(table.priority), desc(table.createdAt), desc(table.id)] }
 }
 
 type Row = Record<string, unknown>
@@ -114,6 +116,12 @@ export async function listChoices(store: ContentStore): Promise<{ id: number; na
   return (await db().select({ id: store.table.id, name }).from(store.table).orderBy(asc(name), asc(store.table.id))) as { id: number; name: string }[]
 }
 
+/** A status is filtered on as it stands now (a scheduled item whose time has come is Visible); any other field as stored. */
+function filterColumn(store: ContentStore, field: string): PgColumn | SQL {
+  const columns = columnsOf(store.table)
+  return field === 'status' && columns.publishAt ? statusAt(store.table as unknown as PublishedTable) : columns[field]
+}
+
 /**
  * The filters as the address carries them (?method=qr&from=2026-01-01&category=7). Like the
  * list's other parameters, anything odd is ignored rather than an error: an unknown choice
@@ -130,7 +138,7 @@ export async function readFilters(store: ContentStore, url: URL): Promise<ListFi
     const value = asked(filter.name)
     if (filter.kind === 'choice') {
       values[filter.name] = Object.hasOwn(filter.choices, value) ? value : ''
-      if (values[filter.name]) conditions.push(filter.field ? eq(columns[filter.field], value) : store.conditions![filter.name][value])
+      if (values[filter.name]) conditions.push(filter.field ? sql`${filterColumn(store, filter.field)} = ${value}` : store.conditions![filter.name][value])
       continue
     }
     // whole days in Edmonton, both ends included: up to the start of the day after 'to'
@@ -159,7 +167,8 @@ export async function listForAdmin(store: ContentStore, params: ListParams, filt
   for (const { key, show, excerptOf, of, under, note } of store.type.columns) {
     if (show === 'contents') continue
     const name = show === 'image' ? imageColumn(key) : (excerptOf ?? of ?? key)
-    selection[name] = show === 'parent' ? columnsOf(parent!.table)[parent!.type.titleField] : columns[name]
+    selection[name] = show === 'parent' ? columnsOf(parent!.table)[parent!.type.titleField] : show === 'status' ? filterColumn(store, key) : columns[name]
+    if (show === 'status') selection.publishAt = columns.publishAt
     for (const more of [under, note?.of]) if (more) selection[more] = columns[more]
   }
   if (store.type.erased) selection[store.type.erased.field] = columns[store.type.erased.field]
@@ -211,8 +220,10 @@ async function withContentCounts<T extends { id: number }>(store: ContentStore, 
 
 /** Every field of one item with its pictures, or null. */
 export async function getItem(store: ContentStore, id: number) {
-  const [row] = await db().select().from(store.table).where(eq(store.table.id, id))
+  const [row] = (await db().select().from(store.table).where(eq(store.table.id, id))) as Row[]
   if (!row) return null
+  // where it stands now: a scheduled item whose time has come is Visible, on its screens and in its form
+  if (typeof row.status === 'string') row.status = effectiveStatus(row.status as Status, row.publishAt as Date | null)
   const [item] = await withImages([row as { id: number; createdAt: Date; updatedAt?: Date } & Row], imageNames(store))
   const [counted] = await withContentCounts(store, [item])
   return counted
@@ -228,6 +239,10 @@ function storedFields(store: ContentStore, value: FormValues): Row {
   for (const field of store.type.form) {
     const given = value[field.name]
     if (field.kind === 'image') continue
+    if (field.kind === 'publishing') {
+      Object.assign(stored, publishingColumns(value))
+      continue
+    }
     if (field.kind === 'datetime') {
       const instant = typeof given === 'string' && given ? parseEdmontonDateTime(given) : null
       // the schema has checked the shape; a required time missing here is a bug, not a staff error
@@ -242,6 +257,18 @@ function storedFields(store: ContentStore, value: FormValues): Row {
   return stored
 }
 
+/**
+ * The status and the time it appears (decision 032), the schema having checked them together:
+ * a scheduled item appears at its time; one made visible without a date appears now (a post's
+ * publication date); a draft or a hidden item keeps the date typed, if any.
+ */
+function publishingColumns(value: FormValues): { status: Status; publishAt: Date | null } {
+  const status = value.status as Status
+  const typed = typeof value.publishAt === 'string' && value.publishAt ? parseEdmontonDateTime(value.publishAt) : null
+  if (status === 'scheduled' && !typed) throw new Error(`Unchecked schedule ${JSON.stringify(value.publishAt)}`)
+  return { status, publishAt: typed ?? (status === 'published' ? new Date() : null) }
+}
+
 /** Adds a row as it is given (a public form's, checked by its own schema): its id and creation time. */
 export async function insertRow(store: ContentStore, values: Row, executor: Pick<ReturnType<typeof db>, 'insert'> = db()): Promise<{ id: number; createdAt: Date }> {
   const [row] = await executor
@@ -252,8 +279,8 @@ export async function insertRow(store: ContentStore, values: Row, executor: Pick
 }
 
 
-/** The visibility column of the types the public site shows: turning it on or off is publishing. */
-const VISIBILITY = 'isActive'
+/** The status column of the types the public site shows: making an item visible or scheduling it is publishing, hiding it or making it a draft unpublishing. */
+const STATUS = 'status'
 
 /**
  * The activity log's entry of a staff add, edit or delete (decision 027), in the change's
@@ -264,8 +291,9 @@ function auditSave(tx: Transaction, store: ContentStore, actor: Actor, before: R
   const formFields = store.type.form.filter((field) => field.kind !== 'image').map((field) => columnOf(field))
   const fields = [...formFields, ...imageNames(store).map(imageColumn)]
   const changes = changesBetween(before, after, { fields, values: store.audit?.values ?? formFields })
-  const visibility = changes.find((change) => change.field === VISIBILITY)
-  const published = before && after && visibility ? (after[VISIBILITY] ? 'publish' : 'unpublish') : 'update'
+  const status = changes.find((change) => change.field === STATUS)
+  const shown = (row: Row) => row[STATUS] === 'published' || row[STATUS] === 'scheduled'
+  const published = before && after && status && shown(before) !== shown(after) ? (shown(after) ? 'publish' : 'unpublish') : 'update'
   const row = after ?? before!
   return recordAudit(tx, {
     actor,
@@ -419,8 +447,8 @@ function shownBy(store: ContentStore) {
 }
 
 /** How many items the public site shows (the testimonial list's note: the home page needs 3). */
-export async function countVisible(store: ContentStore): Promise<number> {
-  const [row] = await db().select({ n: count() }).from(store.table).where(shownBy(store).where)
+export async function countVisible(store: ContentStore, now = new Date()): Promise<number> {
+  const [row] = await db().select({ n: count() }).from(store.table).where(shownBy(store).where(now))
   return row.n
 }
 
@@ -434,12 +462,13 @@ export async function listVisible<Table extends ContentTable, Field extends keyo
   fields: Field[],
   limit?: number,
   among?: SQL,
+  now = new Date(),
 ): Promise<(Pick<Table['$inferSelect'], Field | 'id'> & { image: MediaImage | null })[]> {
   const { where, orderBy } = shownBy(store as ContentStore)
   const query = db()
     .select(publicSelection(store, fields))
     .from(store.table as ContentTable)
-    .where(and(where, among))
+    .where(and(where(now), among))
     .orderBy(...orderBy)
   const rows = (limit === undefined ? await query : await query.limit(limit)) as Row[]
   return (await withImages(rows, [imageNames(store as ContentStore)[0]])) as never
@@ -453,10 +482,11 @@ export async function getForPreview<Table extends ContentTable, Field extends ke
   store: ContentStore<Table>,
   fields: Field[],
   id: number,
+  now = new Date(),
 ): Promise<{ item: Pick<Table['$inferSelect'], Field | 'id'> & { image: MediaImage | null }; visible: boolean } | null> {
   // an id beyond PostgreSQL's integer range must not reach the database as an error
   if (!Number.isSafeInteger(id) || id < 1 || id > 2_147_483_647) return null
-  const visible = sql<boolean>`coalesce(${shownBy(store as ContentStore).where}, false)`.as('shown_to_visitors')
+  const visible = sql<boolean>`coalesce(${shownBy(store as ContentStore).where(now)}, false)`.as('shown_to_visitors')
   const [row] = (await db()
     .select({ ...publicSelection(store, fields), shownToVisitors: visible })
     .from(store.table as ContentTable)

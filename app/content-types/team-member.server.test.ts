@@ -8,10 +8,10 @@ useTestDatabase()
 
 const day = (n: number) => new Date(Date.UTC(2025, 0, n, 12))
 
-async function addMember(name: string, priority: number, createdAt: Date, isActive = true) {
+async function addMember(name: string, priority: number, createdAt: Date, status: 'published' | 'hidden' = 'published') {
   await db()
     .insert(teamMembers)
-    .values({ name, email: `${name.toLowerCase()}@example.org`, profession: 'Counsellor', bio: `${name} listens.`, priority, createdAt, isActive, rating: 4 })
+    .values({ name, email: `${name.toLowerCase()}@example.org`, profession: 'Counsellor', bio: `${name} listens.`, priority, createdAt, status, rating: 4 })
 }
 
 describe('listVisibleTeamMembers', () => {
@@ -25,7 +25,7 @@ describe('listVisibleTeamMembers', () => {
     await addMember('Newer', 2, day(8))
     await addMember('First', 1, day(2))
     await addMember('Last', 5, day(3))
-    await addMember('Hidden', 1, day(9), false)
+    await addMember('Hidden', 1, day(9), 'hidden')
 
     const all = await listVisibleTeamMembers()
     expect(all.map((member) => member.name)).toEqual(['First', 'Newer', 'Older', 'Last'])

@@ -3,7 +3,7 @@
 // column is never asked for nor shown (spec 3); visibility is saved (the old form dropped it).
 import { z } from 'zod'
 import { requiredText } from '~/content/fields'
-import { ADDED_COLUMN, defineContentType } from './declaration'
+import { ADDED_COLUMN, defineContentType, STATUS_COLUMN, STATUS_FILTER } from './declaration'
 import { PERSON_LIMITS, personIdentity, personShowing, portraitAlt } from './person'
 
 export const teamMemberSchema = z.object({
@@ -25,7 +25,9 @@ export const teamMember = defineContentType({
     { header: 'Profession', key: 'profession' },
     { header: 'E-mail', key: 'email', className: 'break-all' },
     ADDED_COLUMN,
+    STATUS_COLUMN,
   ],
+  filters: [STATUS_FILTER],
   form: [...personIdentity.form, { kind: 'textarea', name: 'bio', label: 'Bio', formatted: true }, personShowing.image, ...personShowing.form],
   detail: [...personIdentity.detail, { label: 'Bio', key: 'bio', show: 'long' }, ...personShowing.detail],
   alt: portraitAlt,

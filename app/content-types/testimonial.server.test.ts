@@ -8,10 +8,10 @@ useTestDatabase()
 
 const day = (n: number) => new Date(Date.UTC(2025, 0, n, 12))
 
-async function addTestimonial(name: string, priority: number, createdAt: Date, isActive = true) {
+async function addTestimonial(name: string, priority: number, createdAt: Date, status: 'published' | 'hidden' = 'published') {
   await db()
     .insert(testimonials)
-    .values({ name, email: 'private@example.org', profession: 'Volunteer', message: `${name} says thanks.`, rating: 4, priority, createdAt, isActive })
+    .values({ name, email: 'private@example.org', profession: 'Volunteer', message: `${name} says thanks.`, rating: 4, priority, createdAt, status })
 }
 
 describe('listVisibleTestimonials', () => {
@@ -23,7 +23,7 @@ describe('listVisibleTestimonials', () => {
     await addTestimonial('Older', 3, day(1))
     await addTestimonial('Newer', 3, day(4))
     await addTestimonial('Top', 1, day(2))
-    await addTestimonial('Hidden', 1, day(5), false)
+    await addTestimonial('Hidden', 1, day(5), 'hidden')
 
     const list = await listVisibleTestimonials()
     expect(list.map((item) => item.name)).toEqual(['Top', 'Newer', 'Older'])

@@ -2,7 +2,7 @@
 // shown in the home page's carousel. Browser-safe; its table is bound in testimonial.server.ts.
 import { z } from 'zod'
 import { numberInRange, requiredText } from '~/content/fields'
-import { ADDED_COLUMN, defineContentType, PICTURE_COLUMN } from './declaration'
+import { ADDED_COLUMN, defineContentType, PICTURE_COLUMN, STATUS_COLUMN, STATUS_FILTER } from './declaration'
 import { PERSON_LIMITS, personIdentity, personShowing, portraitAlt } from './person'
 
 export const TESTIMONIAL_MESSAGES = { rating: 'Select 1 to 5 rating' } as const
@@ -25,7 +25,8 @@ export const testimonial = defineContentType({
     </>
   ),
   // spec 2.5: Image, Name, E-mail, Date
-  columns: [PICTURE_COLUMN, { header: 'Name', key: 'name', show: 'title' }, { header: 'E-mail', key: 'email', className: 'break-all' }, ADDED_COLUMN],
+  columns: [PICTURE_COLUMN, { header: 'Name', key: 'name', show: 'title' }, { header: 'E-mail', key: 'email', className: 'break-all' }, ADDED_COLUMN, STATUS_COLUMN],
+  filters: [STATUS_FILTER],
   // spec 2.5: name, email, profession, message, picture, rating 1 to 5 stars, visibility, priority
   form: [
     ...personIdentity.form,

@@ -43,11 +43,6 @@ export function numberInRange(min: number, max: number, message: string) {
   return z.number({ error: message }).int({ error: message }).min(min, { error: message }).max(max, { error: message })
 }
 
-/** Visible / Not Visible, posted as 'true' / 'false' by VisibilityField. */
-export function visibility() {
-  return z.enum(['true', 'false'], { error: 'visibility is a required field' }).transform((value) => value === 'true')
-}
-
 /** A chosen picture file; an empty file input arrives as undefined. The server still checks the bytes. */
 export function imageFile() {
   return z

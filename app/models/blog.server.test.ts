@@ -36,12 +36,12 @@ describe('listVisibleBlogs', () => {
     await addBlog({ title: 'Priority 2, older', priority: 2, createdAt: day(1) })
     await addBlog({ title: 'Priority 2, newer', priority: 2, createdAt: day(5), imageId: image })
     await addBlog({ title: 'Priority 1', priority: 1, createdAt: day(2) })
-    await addBlog({ title: 'Hidden', priority: 0, createdAt: day(9), isActive: false })
+    await addBlog({ title: 'Hidden', priority: 0, createdAt: day(9), status: 'hidden' })
 
     const list = await listVisibleBlogs()
     expect(list.map((blog) => blog.title)).toEqual(['Priority 1', 'Priority 2, newer', 'Priority 2, older'])
     expect(list[1].image).toMatchObject({ id: image, alt: 'Lanterns at dusk', widths: [800] })
-    expect(list[1].createdAt).toEqual(day(5))
+    expect(list[1].publishedAt).toEqual(day(5))
     expect(list[0].image).toBeNull()
     expect(list[0].description).toEqual(paragraph('About Priority 1'))
   })
@@ -72,7 +72,7 @@ describe('getVisibleBlog', () => {
       id,
       title: 'When winter weighs on your mood',
       description: paragraph('Fewer hours of daylight.'),
-      createdAt: day(3),
+      publishedAt: day(3),
       sections: [{ title: 'Is it the winter blues?', body: paragraph('Something more.') }],
       writer: { name: 'Anjali Mehta', description: paragraph('Registered psychologist.') },
       side: { title: 'Help at any hour', description: paragraph('Call 988.') },
@@ -83,7 +83,7 @@ describe('getVisibleBlog', () => {
   })
 
   test('a hidden post, an unknown id or an impossible id gives null', async () => {
-    const hidden = await addBlog({ title: 'Draft', isActive: false })
+    const hidden = await addBlog({ title: 'Draft', status: 'hidden' })
     expect(await getVisibleBlog(hidden)).toBeNull()
     expect(await getVisibleBlog(987654)).toBeNull()
     expect(await getVisibleBlog(0)).toBeNull()

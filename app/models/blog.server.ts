@@ -1,13 +1,16 @@
-// Blog posts as the public pages show them: visible ones only, priority first (lowest number
-// first), then newest; id breaks ties between rows created in the same instant. The feeds take
+// Blog posts as the public pages show them: the ones visitors see now (published, or scheduled
+// and their time come; decision 032), priority first (lowest number first), then newest by
+// publication date; id breaks ties between rows created in the same instant. The feeds take
 // the newest posts whatever their priority. The back office's queries are the content-type
 // machinery's (app/content-types/blog.tsx).
-import { asc, desc, eq } from 'drizzle-orm'
+import { asc, desc, eq, sql } from 'drizzle-orm'
 import { db } from '../../database/db.server'
 import { blogs } from '../../database/schema'
 import type { FormattedText } from '~/content/formatted-text'
 import { parseFormattedText } from '~/content/formatted-text-parser'
 import { getMediaByIds } from '~/models/media.server'
+import { shownToVisitors } from '~/models/publishing.server'
+import { isShown } from '~/content/publishing'
 import type { MediaImage } from '~/utils/media-url'
 import { safeLink } from '~/utils/safe-link'
 
@@ -16,8 +19,8 @@ export type PublicBlogSummary = {
   title: string
   /** Long texts are formatted (decision 031): read on the server, so pages never load the parser. */
   description: FormattedText
-  /** When the post was published (its creation). */
-  createdAt: Date
+  /** The post's publication date: the one staff set, or when it was first made visible. */
+  publishedAt: Date
   image: MediaImage | null
 }
 
@@ -33,50 +36,53 @@ export type PublicBlog = PublicBlogSummary & {
   linkUrl: string
 }
 
-const PUBLIC_ORDER = [asc(blogs.priority), desc(blogs.createdAt), desc(blogs.id)] as const
+/** A post's publication date; posts saved before there was one carry their creation. */
+const publishedAt = sql<Date>`coalesce(${blogs.publishAt}, ${blogs.createdAt})`.mapWith(blogs.createdAt)
+
+const PUBLIC_ORDER = [asc(blogs.priority), desc(publishedAt), desc(blogs.id)] as const
 
 /** How many posts the feeds carry. */
 export const FEED_SIZE = 20
 
 /** Every visible post, for the blog list: one query plus one for the pictures. */
-export async function listVisibleBlogs(): Promise<PublicBlogSummary[]> {
+export async function listVisibleBlogs(now = new Date()): Promise<PublicBlogSummary[]> {
   const rows = await db()
     .select({
       id: blogs.id,
       title: blogs.title,
       description: blogs.description,
-      createdAt: blogs.createdAt,
+      publishedAt,
       imageId: blogs.imageId,
     })
     .from(blogs)
-    .where(eq(blogs.isActive, true))
+    .where(shownToVisitors(blogs, now))
     .orderBy(...PUBLIC_ORDER)
   const images = await getMediaByIds(rows.map((row) => row.imageId))
   return rows.map(({ imageId, ...row }) => ({ ...row, description: parseFormattedText(row.description), image: pick(images, imageId) }))
 }
 
 /** One visible post with everything its page shows, or null when there is none with this id or it is hidden. */
-export async function getVisibleBlog(id: number): Promise<PublicBlog | null> {
-  const found = await getBlogForPreview(id)
+export async function getVisibleBlog(id: number, now = new Date()): Promise<PublicBlog | null> {
+  const found = await getBlogForPreview(id, now)
   return found?.visible ? found.blog : null
 }
 
 /** One post whether visitors can see it or not (the staff's preview), and whether they can. */
-export async function getBlogForPreview(id: number): Promise<{ blog: PublicBlog; visible: boolean } | null> {
+export async function getBlogForPreview(id: number, now = new Date()): Promise<{ blog: PublicBlog; visible: boolean } | null> {
   if (!isRowId(id)) return null
   const [row] = await db().select().from(blogs).where(eq(blogs.id, id)).limit(1)
   if (!row) return null
   const images = await getMediaByIds([row.imageId, row.writerImageId])
-  return { blog: publicBlog(row, images), visible: row.isActive }
+  return { blog: publicBlog(row, images), visible: isShown(row.status, row.publishAt, now) }
 }
 
 /** The newest visible posts (by publication, whatever their priority), newest first, whole: the blog's feeds. */
-export async function listLatestBlogs(limit = FEED_SIZE): Promise<PublicBlog[]> {
+export async function listLatestBlogs(limit = FEED_SIZE, now = new Date()): Promise<PublicBlog[]> {
   const rows = await db()
     .select()
     .from(blogs)
-    .where(eq(blogs.isActive, true))
-    .orderBy(desc(blogs.createdAt), desc(blogs.id))
+    .where(shownToVisitors(blogs, now))
+    .orderBy(desc(publishedAt), desc(blogs.id))
     .limit(limit)
   const images = await getMediaByIds(rows.flatMap((row) => [row.imageId, row.writerImageId]))
   return rows.map((row) => publicBlog(row, images))
@@ -88,7 +94,7 @@ function publicBlog(row: typeof blogs.$inferSelect, images: Map<number, MediaIma
     name: row.name,
     title: row.title,
     description: parseFormattedText(row.description),
-    createdAt: row.createdAt,
+    publishedAt: row.publishAt ?? row.createdAt,
     updatedAt: row.updatedAt,
     image: pick(images, row.imageId),
     // the first section is the title and description above; these are the two more of spec 2.3

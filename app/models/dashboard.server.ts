@@ -13,9 +13,10 @@ export type DashboardCounts = {
   totals: { blogs: number; events: number; teamMembers: number; galleryCategories: number; galleryImages: number; testimonials: number }
 }
 
-export async function getDashboardCounts(): Promise<DashboardCounts> {
+export async function getDashboardCounts(now = new Date()): Promise<DashboardCounts> {
+  // what visitors see now (decision 032): published, or scheduled and its time come
   const visible = (table: string) =>
-    sql.raw(`(select count(*)::int from ${table} where is_active)`)
+    sql`(select count(*)::int from ${sql.raw(table)} where status = 'published' or (status = 'scheduled' and publish_at <= ${now.toISOString()}::timestamptz))`
   const all = (table: string) => sql.raw(`(select count(*)::int from ${table})`)
   const result = (await db().execute(sql`
     select

@@ -56,7 +56,7 @@ describe('seedDemoContent on an empty database', () => {
         if (typeof value === 'string') expect(value.trim(), `blog ${blog.id} ${field}`).not.toBe('')
       }
       expect(blog.linkUrl).toMatch(/^https:\/\//)
-      expect(blog.isActive).toBe(true)
+      expect(blog.status).toBe('published')
     }
     const ages = rows.map((blog) => (Date.now() - blog.createdAt.getTime()) / 86_400_000)
     expect(Math.min(...ages)).toBeGreaterThanOrEqual(0)

@@ -81,8 +81,8 @@ export async function seedDemoContent(): Promise<boolean> {
           sideTitle: blog.sideTitle,
           sideDescription: blog.sideDescription,
           linkUrl: blog.linkUrl,
-          isActive: true,
           priority: blog.priority,
+          publishAt: published,
           createdAt: published,
           updatedAt: published,
         }
@@ -99,7 +99,6 @@ export async function seedDemoContent(): Promise<boolean> {
           eventDate: startsAt,
           endsAt: event.durationMinutes ? new Date(startsAt.getTime() + event.durationMinutes * 60_000) : null,
           location: event.location ?? null,
-          isActive: true,
         }
       }),
     )
@@ -111,7 +110,6 @@ export async function seedDemoContent(): Promise<boolean> {
         profession: member.profession,
         bio: member.bio,
         imageId: member.portrait ? id(member.portrait) : null,
-        isActive: true,
         priority: member.priority,
       })),
     )
@@ -124,7 +122,6 @@ export async function seedDemoContent(): Promise<boolean> {
         message: testimonial.message,
         imageId: testimonial.portrait ? id(testimonial.portrait) : null,
         rating: testimonial.rating,
-        isActive: true,
         priority: testimonial.priority,
       })),
     )
@@ -136,7 +133,6 @@ export async function seedDemoContent(): Promise<boolean> {
           name: category.name,
           description: category.description,
           imageId: id(category.cover),
-          isActive: true,
           priority: category.priority,
         })),
       )
@@ -147,7 +143,6 @@ export async function seedDemoContent(): Promise<boolean> {
           categoryId: categories[index].id,
           title: item.title,
           imageId: id(item.image),
-          isActive: true,
           priority: position + 1,
         })),
       ),

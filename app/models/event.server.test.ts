@@ -24,7 +24,7 @@ describe('public events', () => {
     await addEvent('Tomorrow', hours(24), { location: '  Mill Woods hall  ' })
     await addEvent('Last month', hours(-24 * 30))
     await addEvent('Yesterday', hours(-24))
-    await addEvent('Hidden tomorrow', hours(25), { isActive: false })
+    await addEvent('Hidden tomorrow', hours(25), { status: 'hidden' })
     // started an hour ago, ends in an hour: still upcoming while it is on
     await addEvent('Happening now', hours(-1), { endsAt: hours(1) })
     await addEvent('Over, no end time', hours(-2), { location: '' })

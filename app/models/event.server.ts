@@ -2,12 +2,13 @@
 // first), then past ones (most recent first). An event is upcoming until it ends, or until it
 // starts when it has no end time. The back office's queries are the content-type machinery's
 // (app/content-types/event.tsx).
-import { and, asc, desc, eq, sql } from 'drizzle-orm'
+import { and, asc, desc, eq, not, sql } from 'drizzle-orm'
 import { db } from '../../database/db.server'
 import { events } from '../../database/schema'
 import type { FormattedText } from '~/content/formatted-text'
 import { parseFormattedText } from '~/content/formatted-text-parser'
 import { getMediaByIds } from '~/models/media.server'
+import { shownToVisitors } from '~/models/publishing.server'
 import type { MediaImage } from '~/utils/media-url'
 
 export type PublicEvent = {
@@ -25,6 +26,7 @@ export type PublicEvent = {
 
 /** Upcoming events first, soonest first; then past ones, most recent first (`only`: one event; `hidden`: those visitors cannot see). One query plus one for the pictures. */
 async function listEvents(now: Date, limit?: number, only?: number, hidden = false): Promise<PublicEvent[]> {
+  const shown = hidden ? not(shownToVisitors(events, now)) : shownToVisitors(events, now)
   const over = sql<boolean>`coalesce(${events.endsAt}, ${events.eventDate}) < ${now.toISOString()}::timestamptz`
   const query = db()
     .select({
@@ -38,7 +40,7 @@ async function listEvents(now: Date, limit?: number, only?: number, hidden = fal
       isPast: over,
     })
     .from(events)
-    .where(only === undefined ? eq(events.isActive, !hidden) : and(eq(events.isActive, !hidden), eq(events.id, only)))
+    .where(only === undefined ? shown : and(shown, eq(events.id, only)))
     .orderBy(
       asc(over),
       // soonest first among upcoming events, most recent first among past ones

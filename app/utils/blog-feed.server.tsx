@@ -21,7 +21,7 @@ export type FeedPost = {
   /** An http(s) address, or ''. */
   linkUrl: string
   image: MediaImage | null
-  createdAt: Date
+  publishedAt: Date
   updatedAt: Date
 }
 
@@ -64,7 +64,7 @@ function item(format: BlogFeedFormat, post: FeedPost, origin: string, email: str
     title: format === 'atom' ? html(<>{post.title}</>) : rssTitle(post.title),
     link: `${origin}/blogdetail/${post.id}`,
     date: post.updatedAt,
-    published: post.createdAt,
+    published: post.publishedAt,
     description: html(<>{truncate(plainText(post.description), 280)}</>),
     content: html(<PostContent post={post} origin={origin} />),
     ...(post.image ? { image: `${origin}${mediaSrc(post.image, PICTURE_WIDTH)}` } : {}),

@@ -187,6 +187,11 @@ export async function addHostileContent(): Promise<HostileContent> {
           }
         } else if (column.enumValues?.length) {
           values[property] = column.enumValues[row % column.enumValues.length]
+          // a status: every payload reaches the public pages, half of them on items scheduled for a time now come
+          if (column.name === 'status' && 'publishAt' in columns) {
+            values[property] = row % 2 === 0 ? 'published' : 'scheduled'
+            if (values[property] === 'scheduled') values.publishAt = new Date(Date.now() - 3_600_000)
+          }
         } else if (reference) {
           const targets = ids[getTableName(reference.foreignTable)] ?? []
           if (targets.length > 0) values[property] = targets[row % targets.length]

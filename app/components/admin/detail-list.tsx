@@ -1,6 +1,7 @@
 // The fields of one item on a back-office detail screen, as a description list: label above
 // value on a phone, side by side on a wide screen.
 import type { ReactNode } from 'react'
+import { STATUS_LABELS, type Status } from '~/content/publishing'
 
 export type DetailItem = { label: string; value: ReactNode; /** Long texts keep their line breaks. */ long?: boolean }
 
@@ -17,15 +18,22 @@ export function DetailList({ items }: { items: DetailItem[] }) {
   )
 }
 
-/** Visible / Not Visible in words, with a mark that is not colour alone. */
-export function VisibilityBadge({ visible }: { visible: boolean }) {
-  return visible ? (
-    <span className="inline-flex items-center gap-1 rounded-full bg-green-100 px-2.5 py-0.5 text-sm font-semibold text-green-900">
-      <span aria-hidden="true">●</span> Visible
-    </span>
-  ) : (
-    <span className="inline-flex items-center gap-1 rounded-full bg-slate-200 px-2.5 py-0.5 text-sm font-semibold text-slate-800">
-      <span aria-hidden="true">○</span> Not Visible
+const STATUS_LOOKS: Record<Status, { mark: string; className: string }> = {
+  published: { mark: '●', className: 'bg-green-100 text-green-900' },
+  scheduled: { mark: '◷', className: 'bg-amber-100 text-amber-900' },
+  draft: { mark: '✎', className: 'bg-slate-200 text-slate-800' },
+  hidden: { mark: '○', className: 'bg-slate-200 text-slate-800' },
+}
+
+/** Where an item stands, in words with a mark that is not colour alone; a scheduled one says when it appears (`when`, written on the server). */
+export function StatusBadge({ status, when }: { status: Status; when?: string | null }) {
+  const look = STATUS_LOOKS[status]
+  return (
+    <span className="inline-flex flex-col items-start gap-0.5">
+      <span className={`inline-flex items-center gap-1 rounded-full px-2.5 py-0.5 text-sm font-semibold ${look.className}`}>
+        <span aria-hidden="true">{look.mark}</span> {STATUS_LABELS[status]}
+      </span>
+      {status === 'scheduled' && when ? <span className="text-sm text-slate-700">from {when}</span> : null}
     </span>
   )
 }

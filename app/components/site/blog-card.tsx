@@ -26,12 +26,12 @@ export type BlogCardData = {
   image: MediaImage | null
 }
 
-export function blogCardData(blog: { id: number; title: string; description: FormattedText; createdAt: Date; image: MediaImage | null }): BlogCardData {
+export function blogCardData(blog: { id: number; title: string; description: FormattedText; publishedAt: Date; image: MediaImage | null }): BlogCardData {
   return {
     id: blog.id,
     title: blog.title,
     excerpt: blogCardExcerpt(plainText(blog.description)),
-    date: { iso: isoDate(blog.createdAt), text: formatDate(blog.createdAt), ...dateParts(blog.createdAt) },
+    date: { iso: isoDate(blog.publishedAt), text: formatDate(blog.publishedAt), ...dateParts(blog.publishedAt) },
     image: blog.image,
   }
 }

@@ -15,7 +15,7 @@ export type ShownPost = {
   name: string
   title: string
   description: Formatted
-  createdAt: Date
+  publishedAt: Date
   image: MediaImage | null
   sections: { title: string; body: Formatted }[]
   writer: { name: string; description: Formatted; image: MediaImage | null }
@@ -25,7 +25,7 @@ export type ShownPost = {
 
 /** What the page shows, worked out on the server (the browser's time-zone rules may differ). */
 export function blogPostData<Post extends ShownPost>(blog: Post): BlogPostData<Post> {
-  return { blog, published: { iso: isoDate(blog.createdAt), text: formatDate(blog.createdAt) } }
+  return { blog, published: { iso: isoDate(blog.publishedAt), text: formatDate(blog.publishedAt) } }
 }
 
 export type BlogPostData<Post extends ShownPost = ShownPost> = { blog: Post; published: { iso: string; text: string } }

@@ -70,7 +70,7 @@ async function oneEntry(act: () => Promise<unknown>) {
 const byAdmin = () => ({ actorId: admin.id, actorEmail: admin.email, address: '127.0.0.1' })
 const byAdminActor = (): Actor => ({ userId: admin.id, email: admin.email, address: '127.0.0.1' })
 
-const TEAM = { name: 'Harpreet Kaur', email: 'harpreet@example.org', profession: 'Social worker', bio: 'Leads the seniors circle.', isActive: 'false', priority: '4' }
+const TEAM = { name: 'Harpreet Kaur', email: 'harpreet@example.org', profession: 'Social worker', bio: 'Leads the seniors circle.', status: 'hidden', priority: '4' }
 
 const post = (fields: Record<string, string>) => new URLSearchParams(fields)
 
@@ -86,8 +86,8 @@ describe('each staff action makes one entry with its person, address and item', 
     const updated = await oneEntry(() => edit({ profession: 'Counsellor' }))
     expect(updated).toMatchObject({ ...byAdmin(), action: 'update', itemId: String(row.id) })
     expect(updated.changes).toEqual([{ field: 'profession', from: 'Social worker', to: 'Counsellor' }])
-    expect((await oneEntry(() => edit({ profession: 'Counsellor', isActive: 'true' }))).action).toBe('publish')
-    expect((await oneEntry(() => edit({ profession: 'Counsellor', isActive: 'false' }))).action).toBe('unpublish')
+    expect((await oneEntry(() => edit({ profession: 'Counsellor', status: 'published' }))).action).toBe('publish')
+    expect((await oneEntry(() => edit({ profession: 'Counsellor', status: 'hidden' }))).action).toBe('unpublish')
 
     const deleted = await oneEntry(() => call(teamList, '/admin/team', { cookie: admin.cookie, body: post({ intent: 'delete', id: String(row.id) }) }))
     expect(deleted).toMatchObject({ ...byAdmin(), action: 'delete', itemType: 'Team member', itemId: String(row.id), itemLabel: 'Harpreet Kaur' })

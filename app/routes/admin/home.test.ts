@@ -28,8 +28,8 @@ describe('admin home', () => {
       { name: 'Received', email: 'r@example.org', paymentMethod: 'qr', status: 'received', amountCents: 2500, receivedAt: new Date() },
     ])
     const blog = { name: 'n', title: 't', description: 'd', writerName: 'w' }
-    await db().insert(blogs).values([blog, blog, { ...blog, isActive: false }])
-    await db().insert(testimonials).values({ name: 'T', email: 't@example.org', profession: 'P', message: 'M', isActive: false })
+    await db().insert(blogs).values([blog, blog, { ...blog, status: 'hidden' }])
+    await db().insert(testimonials).values({ name: 'T', email: 't@example.org', profession: 'P', message: 'M', status: 'hidden' })
 
     const { counts } = await loader({ request: new Request('http://localhost/admin', { headers: { Cookie: cookie } }), params: {}, context: {} } as any)
     expect(counts.unreadMessages).toBe(1)

@@ -146,7 +146,7 @@ describe('the blog feeds', () => {
       writerDescription: 'Counsellor since 2015.',
       linkUrl: 'https://www.example.org/grief',
     })
-    const hidden = await addBlog({ title: 'Hidden post', createdAt: day(15), isActive: false })
+    const hidden = await addBlog({ title: 'Hidden post', createdAt: day(15), status: 'hidden' })
 
     const rss = await readRss()
     expect(rss.channel.title).toBe(DEFAULT_ORGANISATION.name)
@@ -222,7 +222,7 @@ describe('the blog feeds', () => {
   })
 
   it('are valid and empty when there is no visible post', async () => {
-    await addBlog({ title: 'Hidden', isActive: false })
+    await addBlog({ title: 'Hidden', status: 'hidden' })
     const rss = await readRss()
     expect(rss.channel.title).toBe(DEFAULT_ORGANISATION.name)
     expect(rss.items).toEqual([])
@@ -265,7 +265,7 @@ describe('the blog feeds', () => {
 
     const byLink = new Map(rss.items.map((item) => [item.link, item]))
     const entries = new Map(atom.entries.map((entry) => [entry.id, entry]))
-    for (const post of stored.filter((row) => row.isActive)) {
+    for (const post of stored.filter((row) => row.status === 'published')) {
       const link = `${env().SITE_URL}/blogdetail/${post.id}`
       const item = byLink.get(link)
       const entry = entries.get(link)

@@ -28,14 +28,14 @@ describe('the sitemap', () => {
       .insert(blogs)
       .values([
         { ...post, updatedAt: new Date('2026-05-01T10:00:00Z') },
-        { ...post, isActive: false },
+        { ...post, status: 'hidden' },
       ])
       .returning({ id: blogs.id })
     const [album, hiddenAlbum] = await db()
       .insert(galleryCategories)
       .values([
         { name: 'Diwali 2026', description: 'Lamps and sweets.', updatedAt: new Date('2026-01-01T00:00:00Z') },
-        { name: 'Draft', description: 'Not yet.', isActive: false },
+        { name: 'Draft', description: 'Not yet.', status: 'hidden' },
       ])
       .returning({ id: galleryCategories.id })
     // a picture added later: the album changed then
@@ -44,7 +44,7 @@ describe('the sitemap', () => {
       .insert(events)
       .values([
         { title: 'Grief circle', description: 'Weekly.', eventDate: new Date('2026-12-01T01:00:00Z'), updatedAt: new Date('2026-04-03T00:00:00Z') },
-        { title: 'Hidden', description: 'No.', eventDate: new Date('2026-12-01T01:00:00Z'), isActive: false },
+        { title: 'Hidden', description: 'No.', eventDate: new Date('2026-12-01T01:00:00Z'), status: 'hidden' },
       ])
       .returning({ id: events.id })
 

@@ -41,7 +41,7 @@ describe('the blog list loader', () => {
     const a = await addBlog('Sixty', sixty, { priority: 1 })
     await addBlog('Long', long, { priority: 2 })
     await addBlog('Short', 'Fifty characters or fewer stay whole.', { priority: 3 })
-    await addBlog('Hidden', 'Not shown', { isActive: false })
+    await addBlog('Hidden', 'Not shown', { status: 'hidden' })
 
     const { blogs: cards } = await listLoader()
     expect(cards.map((card) => card.title)).toEqual(['Sixty', 'Long', 'Short'])
@@ -65,7 +65,7 @@ describe('the blog detail loader', () => {
   })
 
   test('unknown, hidden, non-numeric or impossible ids answer 404', async () => {
-    const hidden = await addBlog('Hidden post', 'Body.', { isActive: false })
+    const hidden = await addBlog('Hidden post', 'Body.', { status: 'hidden' })
     for (const id of [String(hidden), '999999', 'abc', '3abc', '-1', '1e3', '0', '99999999999', '']) {
       expect(await status(detail(id)), `id ${JSON.stringify(id)}`).toBe(404)
     }

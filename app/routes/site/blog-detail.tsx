@@ -40,7 +40,7 @@ export function meta({ matches, loaderData }: Route.MetaArgs) {
         path,
         title: blog.title,
         description: truncate(plainText(blog.description), 160),
-        publishedAt: isoDate(blog.createdAt),
+        publishedAt: isoDate(blog.publishedAt),
         modifiedAt: isoDate(blog.updatedAt),
         writerName: blog.writer.name,
         imageUrl: blog.image ? `${site.origin}${mediaSrc(blog.image, 1200)}` : null,

@@ -26,7 +26,7 @@ beforeEach(async () => {
       { title: 'Grief circle', description: LONG, eventDate: new Date('2030-03-07T01:00:00Z'), endsAt: new Date('2030-03-07T03:30:00Z'), location: 'Mill Woods Library, Room 2' },
       { title: 'Seniors walk', description: 'A gentle walk.', eventDate: inDays(10) },
       { title: 'Last spring', description: 'It was lovely.', eventDate: inDays(-100) },
-      { title: 'Hidden', description: 'Not yet announced.', eventDate: inDays(5), isActive: false },
+      { title: 'Hidden', description: 'Not yet announced.', eventDate: inDays(5), status: 'hidden' },
     ])
     .returning({ id: events.id, title: events.title })
   ids = Object.fromEntries(rows.map((row) => [row.title, row.id]))

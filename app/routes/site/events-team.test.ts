@@ -23,7 +23,7 @@ describe('the events loader', () => {
       { title: 'Next week', description: long, eventDate: inDays(7), location: 'Mill Woods' },
       { title: 'Last week', description: 'Done.', eventDate: inDays(-7) },
       { title: 'Last year', description: 'Done.', eventDate: inDays(-365) },
-      { title: 'Hidden', description: 'No.', eventDate: inDays(3), isActive: false },
+      { title: 'Hidden', description: 'No.', eventDate: inDays(3), status: 'hidden' },
     ])
     const { upcoming, past } = await eventsLoader()
     expect(upcoming.map((event) => event.title)).toEqual(['Next week', 'Next month'])
@@ -44,7 +44,7 @@ describe('the team loader', () => {
     await db().insert(teamMembers).values([
       { name: 'Second', email: 's@example.org', profession: 'Volunteer', bio: 'Bio.', priority: 2 },
       { name: 'First', email: 'f@example.org', profession: 'Director', bio: 'Bio.', priority: 1 },
-      { name: 'Hidden', email: 'h@example.org', profession: 'Volunteer', bio: 'Bio.', priority: 1, isActive: false },
+      { name: 'Hidden', email: 'h@example.org', profession: 'Volunteer', bio: 'Bio.', priority: 1, status: 'hidden' },
     ])
     expect((await teamLoader()).members.map((member) => member.name)).toEqual(['First', 'Second'])
   })

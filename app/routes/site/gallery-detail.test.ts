@@ -39,7 +39,7 @@ describe('gallery loaders', () => {
   test('a hidden album, an unknown id and ids that are not plain numbers answer 404', async () => {
     const [hidden] = await db()
       .insert(galleryCategories)
-      .values({ name: 'Draft album', description: 'Not ready', isActive: false })
+      .values({ name: 'Draft album', description: 'Not ready', status: 'hidden' })
       .returning({ id: galleryCategories.id })
     for (const id of [String(hidden.id), '999999', 'abc', '1abc', '-1', '0', '1.5', '0x1', '99999999999999999999']) {
       expect(await status(loader(argsFor(id))), id).toBe(404)

@@ -24,7 +24,7 @@ describe('the home loader', () => {
       { title: 'Short', description: 'Tea and a chat.', eventDate: inDays(3) },
       { title: 'Circle', description: long, eventDate: inDays(4) },
       { title: 'Later', description: long, eventDate: inDays(5) },
-      { title: 'Hidden', description: long, eventDate: inDays(1), isActive: false },
+      { title: 'Hidden', description: long, eventDate: inDays(1), status: 'hidden' },
     ])
     await db().insert(teamMembers).values(
       ['A', 'B', 'C', 'D'].map((name, i) => ({ name, email: `${name}@example.org`, profession: 'Counsellor', bio: 'Listens.', priority: i + 1 })),
@@ -33,7 +33,7 @@ describe('the home loader', () => {
       ['One', 'Two', 'Three', 'Four'].map((name, i) => ({ name, description: 'Pictures.', priority: i + 1 })),
     )
     await db().insert(testimonials).values(
-      ['T1', 'T2', 'T3', 'T4'].map((name, i) => ({ name, email: 'x@example.org', profession: 'Volunteer', message: 'Thank you.', priority: i + 1, isActive: i < 3 })),
+      ['T1', 'T2', 'T3', 'T4'].map((name, i) => ({ name, email: 'x@example.org', profession: 'Volunteer', message: 'Thank you.', priority: i + 1, status: i < 3 ? ('published' as const) : ('hidden' as const) })),
     )
 
     const data = await loader()

@@ -30,19 +30,19 @@ beforeAll(async () => {
 
 const preview = (page: string, id: number | string, cookie = admin) => call(loader, `/preview/${page}/${id}`, { cookie, params: { page, id: String(id) } })
 
-async function addBlog(isActive: boolean) {
-  const [row] = await db().insert(blogs).values({ name: 'Wellbeing', title: `Post ${isActive}`, description: 'What the post says.', writerName: 'Anjali Mehta', isActive }).returning({ id: blogs.id })
+async function addBlog(shown: boolean) {
+  const [row] = await db().insert(blogs).values({ name: 'Wellbeing', title: `Post ${shown}`, description: 'What the post says.', writerName: 'Anjali Mehta', status: shown ? 'published' : 'hidden' }).returning({ id: blogs.id })
   return row.id
 }
-async function addEvent(isActive: boolean) {
+async function addEvent(shown: boolean) {
   const [row] = await db()
     .insert(events)
-    .values({ title: `Event ${isActive}`, description: 'What happens there.', eventDate: new Date('2030-05-01T17:00:00Z'), location: 'Mill Woods', isActive })
+    .values({ title: `Event ${shown}`, description: 'What happens there.', eventDate: new Date('2030-05-01T17:00:00Z'), location: 'Mill Woods', status: shown ? 'published' : 'hidden' })
     .returning({ id: events.id })
   return row.id
 }
-async function addAlbum(isActive: boolean) {
-  const [row] = await db().insert(galleryCategories).values({ name: `Album ${isActive}`, description: 'Pictures of the day.', isActive }).returning({ id: galleryCategories.id })
+async function addAlbum(shown: boolean) {
+  const [row] = await db().insert(galleryCategories).values({ name: `Album ${shown}`, description: 'Pictures of the day.', status: shown ? 'published' : 'hidden' }).returning({ id: galleryCategories.id })
   return row.id
 }
 

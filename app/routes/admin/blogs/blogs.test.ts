@@ -5,6 +5,7 @@
 import { count, eq } from 'drizzle-orm'
 import sharp from 'sharp'
 import { beforeAll, describe, expect, it } from 'vitest'
+import { toEdmontonDateTimeInput } from '~/utils/edmonton-time'
 import { db } from '../../../../database/db.server'
 import { blogs, media } from '../../../../database/schema'
 import { useTestDatabase } from '../../../../database/test-database'
@@ -35,7 +36,7 @@ const VALID = {
   sideTitle: 'Crisis line',
   sideDescription: 'Call 211 at any hour.',
   linkUrl: 'https://www.example.org/grief-resources',
-  isActive: 'true',
+  status: 'published',
   priority: '4',
 }
 
@@ -86,7 +87,7 @@ describe('Add Blog', () => {
       section2Title: ['section 2 title is a required field'],
       section2Body: ['section 2 text is a required field'],
       writerName: ['writer name is a required field'],
-      isActive: ['visibility is a required field'],
+      status: ['visibility is a required field'],
       priority: ['priority must be a whole number from 0 to 50'],
     })
     expect(await counts()).toEqual({ rows: 0, media: 0 })
@@ -101,7 +102,7 @@ describe('Add Blog', () => {
     ['linkUrl', 'javascript:alert(1)', 'link URL must be a web address starting with https:// or http://'],
     ['linkUrl', 'ftp://example.org/file', 'link URL must be a web address starting with https:// or http://'],
     ['linkUrl', 'https://', 'link URL must be a web address starting with https:// or http://'],
-    ['isActive', 'maybe', 'visibility is a required field'],
+    ['status', 'maybe', 'visibility is a required field'],
     ['writerName', '   ', 'writer name is a required field'],
     ['title', 'x'.repeat(301), 'title must be at most 300 characters'],
     ['section3Body', 'x'.repeat(20_001), 'section 3 text must be at most 20000 characters'],
@@ -154,7 +155,7 @@ describe('Add Blog', () => {
     expect(outcome.location).toBe('/admin/blogs')
     expect(outcome.flash).toEqual({ type: 'success', message: 'Blog post “Grieving far from home” added.', savedId: expect.any(Number) })
     const [row] = await db().select().from(blogs)
-    expect(row).toMatchObject({ ...VALID, isActive: true, priority: 4 })
+    expect(row).toMatchObject({ ...VALID, status: 'published', priority: 4 })
     expect(row.imageId).not.toBeNull()
     expect(row.writerImageId).not.toBeNull()
     expect(row.writerImageId).not.toBe(row.imageId)
@@ -174,7 +175,9 @@ describe('Edit Blog', () => {
     const row = await create(await png('#aa3300'))
     const outcome = await call(editLoader, `/admin/blogs/${row.id}/edit`, { cookie, params: { id: String(row.id) } })
     // each picture's description as it is now: made from the title and the writer's name when none was typed
-    expect(outcome.data.defaults).toEqual({ ...VALID, imageAlt: 'Picture for “Grieving far from home”', writerImageAlt: 'Portrait of Harpreet Gill' })
+    // the publication date is the moment it was first saved Visible, in Edmonton time
+    expect(outcome.data.defaults).toEqual({ ...VALID, publishAt: toEdmontonDateTimeInput(row.publishAt!), imageAlt: 'Picture for “Grieving far from home”', writerImageAlt: 'Portrait of Harpreet Gill' })
+    expect(Math.abs(row.publishAt!.getTime() - row.createdAt.getTime())).toBeLessThan(1000)
     expect(outcome.data.image.id).toBe(row.imageId)
     expect(outcome.data.writerImage.id).toBe(row.writerImageId)
   })
@@ -183,12 +186,12 @@ describe('Edit Blog', () => {
     await reset()
     const row = await create(await png('#aa3300'))
     const params = { id: String(row.id) }
-    const outcome = await call(editAction, `/admin/blogs/${row.id}/edit`, { cookie, params, body: form({ ...VALID, title: 'Grief, far from home', isActive: 'false' }) })
+    const outcome = await call(editAction, `/admin/blogs/${row.id}/edit`, { cookie, params, body: form({ ...VALID, title: 'Grief, far from home', status: 'hidden' }) })
     expect(outcome.status).toBe(302)
     expect(outcome.location).toBe('/admin/blogs')
     expect(outcome.flash).toEqual({ type: 'success', message: 'Blog post “Grief, far from home” saved.', savedId: expect.any(Number) })
     const [after] = await db().select().from(blogs).where(eq(blogs.id, row.id))
-    expect(after).toMatchObject({ title: 'Grief, far from home', isActive: false, imageId: row.imageId, writerImageId: row.writerImageId })
+    expect(after).toMatchObject({ title: 'Grief, far from home', status: 'hidden', imageId: row.imageId, writerImageId: row.writerImageId })
     expect(await getVisibleBlog(row.id)).toBeNull()
   })
 
@@ -281,9 +284,9 @@ describe('Blog detail', () => {
   it('shows every field, hidden posts included, with long dates and a safe link; 404 for an unknown id', async () => {
     await reset()
     const row = await create(await png('#884422'))
-    await db().update(blogs).set({ isActive: false }).where(eq(blogs.id, row.id))
+    await db().update(blogs).set({ status: 'hidden' }).where(eq(blogs.id, row.id))
     const outcome = await call(detailLoader, `/admin/blogs/${row.id}`, { cookie, params: { id: String(row.id) } })
-    expect(outcome.data).toMatchObject({ ...VALID, isActive: false, priority: 4, linkHref: VALID.linkUrl })
+    expect(outcome.data).toMatchObject({ ...VALID, status: 'hidden', priority: 4, linkHref: VALID.linkUrl })
     expect(outcome.data.createdAt).toMatch(/^\d{1,2} [A-Z][a-z]+ \d{4}, \d{1,2}:\d{2} [ap]\.m\.$/)
     expect(outcome.data.updatedAt).toMatch(/^\d{1,2} [A-Z][a-z]+ \d{4}, /)
     expect(outcome.data.image.id).toBe(row.imageId)

@@ -25,7 +25,7 @@ const VALID = {
   eventDate: '2026-07-15T18:30',
   endsAt: '2026-07-15T20:00',
   location: 'Mill Woods Seniors Centre',
-  isActive: 'true',
+  status: 'published',
 }
 
 const png = (colour: string) => pngFile(colour, 'event.png')
@@ -60,7 +60,7 @@ describe('Add Event', () => {
       description: ['Description is required'],
       image: ['Image is required'],
       eventDate: ['Event date is required'],
-      isActive: ['visibility is a required field'],
+      status: ['visibility is a required field'],
     })
     expect(await counts()).toEqual({ rows: 0, media: 0 })
   })
@@ -76,7 +76,7 @@ describe('Add Event', () => {
     ['endsAt', '8 p.m.', 'Enter the date and time the event ends, or leave it empty'],
     ['title', 'x'.repeat(201), 'title must be at most 200 characters'],
     ['location', 'x'.repeat(301), 'location must be at most 300 characters'],
-    ['isActive', 'maybe', 'visibility is a required field'],
+    ['status', 'maybe', 'visibility is a required field'],
   ])('refuses %s = %j with "%s", keeping what was typed', async (name, value, message) => {
     await reset()
     const outcome = await call(newAction, '/admin/events/new', { cookie, body: form({ ...VALID, [name]: value }, await png('#123123')) })
@@ -119,7 +119,7 @@ describe('Add Event', () => {
     expect(outcome.location).toBe('/admin/events')
     expect(outcome.flash).toEqual({ type: 'success', message: 'Event “Grief Support Circle” added.', savedId: expect.any(Number) })
     const [row] = await db().select().from(events)
-    expect(row).toMatchObject({ title: VALID.title, description: VALID.description, location: VALID.location, isActive: true })
+    expect(row).toMatchObject({ title: VALID.title, description: VALID.description, location: VALID.location, status: 'published' })
     // 6:30 p.m. in July is Mountain Daylight Time, UTC-6
     expect(row.eventDate.toISOString()).toBe('2026-07-16T00:30:00.000Z')
     expect(row.endsAt?.toISOString()).toBe('2026-07-16T02:00:00.000Z')
@@ -129,10 +129,10 @@ describe('Add Event', () => {
 
   it('saves a winter event at UTC-7, without the optional end and location, and hidden', async () => {
     await reset()
-    await create({ ...VALID, eventDate: '2026-01-20T10:00', endsAt: '', location: '  ', isActive: 'false' })
+    await create({ ...VALID, eventDate: '2026-01-20T10:00', endsAt: '', location: '  ', status: 'hidden' })
     const [row] = await db().select().from(events)
     expect(row.eventDate.toISOString()).toBe('2026-01-20T17:00:00.000Z')
-    expect(row).toMatchObject({ endsAt: null, location: null, isActive: false })
+    expect(row).toMatchObject({ endsAt: null, location: null, status: 'hidden' })
   })
 })
 
@@ -141,7 +141,7 @@ describe('Edit Event', () => {
     await reset()
     const row = await create()
     const outcome = await call(editLoader, `/admin/events/${row.id}/edit`, { cookie, params: { id: String(row.id) } })
-    expect(outcome.data.defaults).toEqual({ ...VALID, imageAlt: 'Grief Support Circle' })
+    expect(outcome.data.defaults).toEqual({ ...VALID, publishAt: '', imageAlt: 'Grief Support Circle' })
     expect(outcome.data.image.id).toBe(row.imageId)
   })
 
@@ -152,13 +152,13 @@ describe('Edit Event', () => {
     const kept = await call(editAction, `/admin/events/${row.id}/edit`, {
       cookie,
       params,
-      body: form({ ...VALID, title: 'Grief Circle (moved)', eventDate: '2026-11-20T19:00', endsAt: '', isActive: 'false' }),
+      body: form({ ...VALID, title: 'Grief Circle (moved)', eventDate: '2026-11-20T19:00', endsAt: '', status: 'hidden' }),
     })
     expect(kept.status).toBe(302)
     expect(kept.location).toBe('/admin/events')
     expect(kept.flash?.message).toBe('Event “Grief Circle (moved)” saved.')
     const [afterKeep] = await db().select().from(events).where(eq(events.id, row.id))
-    expect(afterKeep).toMatchObject({ title: 'Grief Circle (moved)', imageId: row.imageId, endsAt: null, isActive: false })
+    expect(afterKeep).toMatchObject({ title: 'Grief Circle (moved)', imageId: row.imageId, endsAt: null, status: 'hidden' })
     expect(afterKeep.eventDate.toISOString()).toBe('2026-11-21T02:00:00.000Z')
 
     await call(editAction, `/admin/events/${row.id}/edit`, { cookie, params, body: form(VALID, await png('#00aa33')) })

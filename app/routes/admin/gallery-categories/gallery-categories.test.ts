@@ -26,7 +26,7 @@ beforeAll(async () => {
 const VALID = {
   category: 'Diwali Mela 2025',
   description: 'Lights, sweets and music at the community hall, with families from across Edmonton.',
-  isActive: 'true',
+  status: 'published',
   priority: '3',
 }
 
@@ -76,7 +76,7 @@ describe('Add Gallery Category', () => {
     expect(outcome.fieldErrors).toEqual({
       category: ['category is a required field'],
       description: ['description is a required field'],
-      isActive: ['visibility is a required field'],
+      status: ['visibility is a required field'],
       priority: ['priority must be a whole number from 0 to 50'],
       image: ['image is a required field'],
     })
@@ -90,7 +90,7 @@ describe('Add Gallery Category', () => {
     ['priority', '', 'priority must be a whole number from 0 to 50'],
     ['category', '   ', 'category is a required field'],
     ['category', 'x'.repeat(201), 'category must be at most 200 characters'],
-    ['isActive', 'yes', 'visibility is a required field'],
+    ['status', 'yes', 'visibility is a required field'],
   ])('refuses %s = %j with "%s", keeping what was typed and storing no picture', async (name, value, message) => {
     await reset()
     const outcome = await call(newAction, '/admin/gallery-categories/new', { cookie, body: form({ ...VALID, [name]: value }, await png('#123123')) })
@@ -118,9 +118,9 @@ describe('Add Gallery Category', () => {
     expect(outcome.flash).toEqual({ type: 'success', message: 'Album “Diwali Mela 2025” added.', savedId: expect.any(Number) })
     await create({ ...VALID, category: 'Seniors picnic', priority: '50' }, '#225522')
     const rows = await db().select().from(galleryCategories).orderBy(galleryCategories.priority)
-    expect(rows.map((row) => [row.name, row.priority, row.isActive])).toEqual([
-      ['Diwali Mela 2025', 0, true],
-      ['Seniors picnic', 50, true],
+    expect(rows.map((row) => [row.name, row.priority, row.status])).toEqual([
+      ['Diwali Mela 2025', 0, 'published'],
+      ['Seniors picnic', 50, 'published'],
     ])
     expect(rows.every((row) => row.imageId !== null)).toBe(true)
     const [picture] = await db().select({ alt: media.alt }).from(media).where(eq(media.id, rows[0].imageId!))
@@ -134,7 +134,7 @@ describe('Edit Gallery Category', () => {
     await reset()
     const row = await create()
     const outcome = await call(editLoader, `/admin/gallery-categories/${row.id}/edit`, { cookie, params: { id: String(row.id) } })
-    expect(outcome.data.defaults).toEqual({ ...VALID, imageAlt: 'Cover picture of the album “Diwali Mela 2025”' })
+    expect(outcome.data.defaults).toEqual({ ...VALID, publishAt: '', imageAlt: 'Cover picture of the album “Diwali Mela 2025”' })
     expect(outcome.data.image.id).toBe(row.imageId)
   })
 
@@ -143,12 +143,12 @@ describe('Edit Gallery Category', () => {
     const row = await create()
     const params = { id: String(row.id) }
     const url = `/admin/gallery-categories/${row.id}/edit`
-    const kept = await call(editAction, url, { cookie, params, body: form({ ...VALID, category: 'Diwali 2025', isActive: 'false' }) })
+    const kept = await call(editAction, url, { cookie, params, body: form({ ...VALID, category: 'Diwali 2025', status: 'hidden' }) })
     expect(kept.status).toBe(302)
     expect(kept.location).toBe('/admin/gallery-categories')
     expect(kept.flash).toEqual({ type: 'success', message: 'Album “Diwali 2025” saved.', savedId: expect.any(Number) })
     const [afterKeep] = await db().select().from(galleryCategories).where(eq(galleryCategories.id, row.id))
-    expect(afterKeep).toMatchObject({ name: 'Diwali 2025', isActive: false, imageId: row.imageId })
+    expect(afterKeep).toMatchObject({ name: 'Diwali 2025', status: 'hidden', imageId: row.imageId })
     expect(afterKeep.updatedAt.getTime()).toBeGreaterThanOrEqual(row.updatedAt.getTime())
     expect(await getVisibleGalleryCategory(row.id)).toBeNull()
 
@@ -182,10 +182,10 @@ describe('Edit Gallery Category', () => {
 describe('Gallery category detail', () => {
   it('shows every field with long dates and the number of pictures; 404 for an unknown id', async () => {
     await reset()
-    const row = await create({ ...VALID, isActive: 'false' })
+    const row = await create({ ...VALID, status: 'hidden' })
     await addPictures(row.id, ['#111111', '#222222'])
     const outcome = await call(detailLoader, `/admin/gallery-categories/${row.id}`, { cookie, params: { id: String(row.id) } })
-    expect(outcome.data).toMatchObject({ name: VALID.category, description: VALID.description, isActive: false, priority: 3, imageCount: 2, pendingDelete: false })
+    expect(outcome.data).toMatchObject({ name: VALID.category, description: VALID.description, status: 'hidden', priority: 3, imageCount: 2, pendingDelete: false })
     expect(outcome.data.createdAt).toMatch(/^\d{1,2} [A-Z][a-z]+ \d{4}, \d{1,2}:\d{2} [ap]\.m\.$/)
     expect(outcome.data.updatedAt).toMatch(/^\d{1,2} [A-Z][a-z]+ \d{4}, /)
     expect(outcome.data.image.id).toBe(row.imageId)

@@ -23,7 +23,7 @@ beforeAll(async () => {
 
 let album = 0
 let otherAlbum = 0
-const valid = () => ({ categoryId: String(album), title: 'Lighting the diyas', isActive: 'true', priority: '5' })
+const valid = () => ({ categoryId: String(album), title: 'Lighting the diyas', status: 'published', priority: '5' })
 
 const png = (colour: string) => pngFile(colour, 'diyas.png')
 
@@ -65,7 +65,7 @@ describe('Add Gallery', () => {
     expect(outcome.fieldErrors).toEqual({
       categoryId: ['category is a required field'],
       title: ['title is a required field'],
-      isActive: ['visibility is a required field'],
+      status: ['visibility is a required field'],
       priority: ['priority must be a whole number from 0 to 50'],
       image: ['Image is must for Gallery'],
     })
@@ -131,7 +131,7 @@ describe('Add Gallery', () => {
     expect(outcome.location).toBe('/admin/gallery-images')
     expect(outcome.flash).toEqual({ type: 'success', message: 'Picture “Lighting the diyas” added.', savedId: expect.any(Number) })
     const [row] = await db().select().from(galleryImages)
-    expect(row).toMatchObject({ categoryId: album, title: 'Lighting the diyas', isActive: true, priority: 5 })
+    expect(row).toMatchObject({ categoryId: album, title: 'Lighting the diyas', status: 'published', priority: 5 })
     expect((await listVisibleImagesOfCategory(album)).map((image) => [image.title, image.image.alt])).toEqual([['Lighting the diyas', 'Lighting the diyas']])
   })
 
@@ -151,15 +151,15 @@ describe('Edit Gallery', () => {
     const params = { id: String(row.id) }
     const url = `/admin/gallery-images/${row.id}/edit`
     const loaded = await call(editLoader, url, { cookie, params })
-    expect(loaded.data.defaults).toEqual({ ...valid(), imageAlt: 'Lighting the diyas' })
+    expect(loaded.data.defaults).toEqual({ ...valid(), publishAt: '', imageAlt: 'Lighting the diyas' })
     expect(loaded.data.image.id).toBe(row.imageId)
 
-    const saved = await call(editAction, url, { cookie, params, body: form({ ...valid(), categoryId: String(otherAlbum), title: 'Diyas at dusk', isActive: 'false' }) })
+    const saved = await call(editAction, url, { cookie, params, body: form({ ...valid(), categoryId: String(otherAlbum), title: 'Diyas at dusk', status: 'hidden' }) })
     expect(saved.status).toBe(302)
     expect(saved.location).toBe('/admin/gallery-images')
     expect(saved.flash).toEqual({ type: 'success', message: 'Picture “Diyas at dusk” saved.', savedId: expect.any(Number) })
     const [after] = await db().select().from(galleryImages).where(eq(galleryImages.id, row.id))
-    expect(after).toMatchObject({ categoryId: otherAlbum, title: 'Diyas at dusk', isActive: false, imageId: row.imageId })
+    expect(after).toMatchObject({ categoryId: otherAlbum, title: 'Diyas at dusk', status: 'hidden', imageId: row.imageId })
     expect(await listVisibleImagesOfCategory(otherAlbum)).toEqual([])
     expect(await listVisibleImagesOfCategory(album)).toEqual([])
   })
@@ -196,14 +196,14 @@ describe('Gallery List', () => {
         Array.from({ length: 40 }, (_, i) => ({
           categoryId: i < 30 ? album : otherAlbum,
           title: i % 10 === 0 ? `Dancing ${i}` : `Moment ${i}`,
-          isActive: i !== 39,
+          status: i !== 39 ? ('published' as const) : ('hidden' as const),
           createdAt: new Date(start + i * 86_400_000),
         })),
       )
     const page1 = await call(listLoader, '/admin/gallery-images', { cookie })
     expect(page1.data.info).toMatchObject({ page: 1, pageCount: 2, total: 40, sort: 'newest' })
     expect(page1.data.rows).toHaveLength(25)
-    expect(page1.data.rows[0]).toMatchObject({ title: 'Moment 39', categoryName: 'Seniors picnic', isActive: false, createdAt: '9 February 2025' })
+    expect(page1.data.rows[0]).toMatchObject({ title: 'Moment 39', categoryName: 'Seniors picnic', status: 'hidden', createdAt: '9 February 2025' })
 
     const filtered = await call(listLoader, `/admin/gallery-images?category=${otherAlbum}`, { cookie })
     expect(filtered.data.info).toMatchObject({ total: 10, filters: { category: String(otherAlbum) } })

@@ -38,7 +38,7 @@ const fake = (name: string) => new File(['just words'], name, { type: 'image/png
 
 function form(files: File[], fields: Record<string, string> = {}) {
   const body = new FormData()
-  for (const [name, value] of Object.entries({ categoryId: String(album), isActive: 'true', priority: '2', ...fields })) body.set(name, value)
+  for (const [name, value] of Object.entries({ categoryId: String(album), status: 'published', priority: '2', ...fields })) body.set(name, value)
   if (files.length === 0) body.append('images', new File([], '', { type: 'application/octet-stream' }))
   for (const file of files) body.append('images', file)
   return body
@@ -66,15 +66,15 @@ describe('Add many pictures without JavaScript (one post)', () => {
     await reset()
     const outcome = await call(uploadAction, '/admin/gallery-images/upload', {
       cookie,
-      body: form([await png('#aa0000', 'bhangra_team.png'), await png('#00aa00', 'langar-hall.png')], { isActive: 'false' }),
+      body: form([await png('#aa0000', 'bhangra_team.png'), await png('#00aa00', 'langar-hall.png')], { status: 'hidden' }),
     })
     expect(outcome.status).toBe(302)
     expect(outcome.location).toBe(`/admin/gallery-images?category=${album}`)
     expect(outcome.flash).toEqual({ type: 'success', message: '2 pictures added.' })
     const rows = await db().select().from(galleryImages).orderBy(galleryImages.id)
-    expect(rows.map((row) => [row.title, row.categoryId, row.isActive, row.priority])).toEqual([
-      ['bhangra team', album, false, 2],
-      ['langar hall', album, false, 2],
+    expect(rows.map((row) => [row.title, row.categoryId, row.status, row.priority])).toEqual([
+      ['bhangra team', album, 'hidden', 2],
+      ['langar hall', album, 'hidden', 2],
     ])
     expect(await counts()).toEqual({ rows: 2, media: 2 })
   })
@@ -125,17 +125,17 @@ describe('Add many pictures with JavaScript (one post per file)', () => {
     await reset()
     const body = new FormData()
     body.set('categoryId', String(album))
-    body.set('isActive', 'true')
+    body.set('status', 'published')
     body.set('priority', '0')
     body.set('image', await png('#224466', 'Kite flying.png'))
-    const answer = await postOne({ categoryId: String(album), isActive: 'true', priority: '0' }, await png('#224466', 'Kite flying.png'))
+    const answer = await postOne({ categoryId: String(album), status: 'published', priority: '0' }, await png('#224466', 'Kite flying.png'))
     expect(answer).toEqual({ status: 200, json: { name: 'Kite flying.png', ok: true, title: 'Kite flying' } })
     expect(await counts()).toEqual({ rows: 1, media: 1 })
   })
 
   it('refuses a file that is not a picture, a missing album and bad settings with 400 and a message; stores nothing', async () => {
     await reset()
-    const settings = { categoryId: String(album), isActive: 'true', priority: '0' }
+    const settings = { categoryId: String(album), status: 'published', priority: '0' }
     expect(await postOne(settings, fake('notes.png'))).toEqual({
       status: 400,
       json: { name: 'notes.png', ok: false, message: expect.stringMatching(/not a picture we can use/) },

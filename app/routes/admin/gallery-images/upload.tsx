@@ -1,5 +1,5 @@
 // Add many pictures to one album at once (beyond the spec). Every chosen file becomes a picture
-// titled from its file name, with the same category, visibility and priority. With JavaScript
+// titled from its file name, with the same category, status (and time to appear) and priority. With JavaScript
 // each file is posted on its own to upload-one (XMLHttpRequest, for a progress bar per file and
 // a clear answer per file); without it, all files travel in one post (at most 40 MB) and the
 // screen lists what was added and what was refused.
@@ -10,7 +10,7 @@ import { data, Link, useNavigation } from 'react-router'
 import { ContentForm } from '~/components/admin/content-form'
 import { GoBackLink, ScreenHeader } from '~/components/admin/list-header'
 import { PriorityField } from '~/components/admin/priority-field'
-import { VisibilityField } from '~/components/admin/visibility-field'
+import { PublishingField } from '~/components/admin/publishing-field'
 import { buttonClassName } from '~/components/ui/button'
 import { FieldError } from '~/components/ui/field'
 import { IMAGE_ACCEPT } from '~/content/fields'
@@ -93,7 +93,7 @@ export default function UploadGalleryImages({ loaderData, actionData }: Route.Co
 
   const [form, fields] = useForm({
     id: 'gallery-upload',
-    defaultValue: { categoryId, isActive: 'true', priority: '0' },
+    defaultValue: { categoryId, status: 'published', publishAt: '', priority: '0' },
     lastResult: navigation.state === 'idle' ? lastResult : null,
     onValidate: ({ formData }) => parseWithZod(formData, { schema: galleryUploadSchema }),
     shouldValidate: 'onSubmit',
@@ -103,7 +103,8 @@ export default function UploadGalleryImages({ loaderData, actionData }: Route.Co
       event.preventDefault()
       if (sending || submission?.status !== 'success') return
       const files = formData.getAll('images').filter((file): file is File => file instanceof File && file.size > 0)
-      const settings = { categoryId: String(formData.get('categoryId')), isActive: String(formData.get('isActive')), priority: String(formData.get('priority')) }
+      const settings = { categoryId: String(formData.get('categoryId')), status: String(formData.get('status')),
+        publishAt: String(formData.get('publishAt') ?? ''), priority: String(formData.get('priority')) }
       setAlbumId(settings.categoryId)
       setUploads(files.map((file) => ({ name: file.name, progress: 0, state: 'waiting' })))
       const update = (index: number, change: Partial<Upload>) =>
@@ -148,7 +149,7 @@ export default function UploadGalleryImages({ loaderData, actionData }: Route.Co
             />
             <FieldError id={fields.images.errorId} errors={fields.images.errors ?? Object.values(fields.images.allErrors).flat()} />
           </div>
-          <VisibilityField field={fields.isActive} />
+          <PublishingField status={fields.status} publishAt={fields.publishAt} />
           <PriorityField field={fields.priority} min={GALLERY_IMAGE_LIMITS.priorityMin} max={GALLERY_IMAGE_LIMITS.priorityMax} />
         </ContentForm>
       )}

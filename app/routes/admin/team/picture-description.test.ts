@@ -20,7 +20,7 @@ beforeAll(async () => {
   cookie = await adminCookie()
 })
 
-const MEMBER = { name: 'Harpreet Kaur', email: 'harpreet@example.org', profession: 'Social worker', bio: 'Leads the seniors circle.', isActive: 'true', priority: '4' }
+const MEMBER = { name: 'Harpreet Kaur', email: 'harpreet@example.org', profession: 'Social worker', bio: 'Leads the seniors circle.', status: 'published', priority: '4' }
 
 async function add(fields: Record<string, string>, colour: string) {
   const outcome = await call(newAction, '/admin/team/new', { cookie, body: formWithImage(fields, await pngFile(colour)) })

@@ -26,7 +26,7 @@ const VALID = {
   email: 'harpreet@example.org',
   profession: 'Registered social worker',
   bio: 'Harpreet leads the seniors circle and speaks Punjabi, Hindi and English.',
-  isActive: 'true',
+  status: 'published',
   priority: '4',
 }
 
@@ -62,7 +62,7 @@ describe('Add Team Member', () => {
       email: ['email is a required field'],
       profession: ['profession is a required field'],
       bio: ['bio is a required field'],
-      isActive: ['visibility is a required field'],
+      status: ['visibility is a required field'],
       priority: ['Set Priority from 1 to 20'],
     })
     expect(await counts()).toEqual({ rows: 0, media: 0 })
@@ -77,7 +77,7 @@ describe('Add Team Member', () => {
     ['bio', ' ', 'bio is a required field'],
     ['email', 'harpreet at example', 'email must be a valid email'],
     ['bio', 'x'.repeat(5001), 'bio must be at most 5000 characters'],
-    ['isActive', 'yes', 'visibility is a required field'],
+    ['status', 'yes', 'visibility is a required field'],
   ])('refuses %s = %j with "%s", keeping what was typed', async (name, value, message) => {
     const outcome = await call(newAction, '/admin/team/new', { cookie, body: form({ ...VALID, [name]: value }) })
     expect(outcome.status).toBe(400)
@@ -102,16 +102,16 @@ describe('Add Team Member', () => {
     expect(outcome.location).toBe('/admin/team')
     expect(outcome.flash).toEqual({ type: 'success', message: 'Harpreet Kaur added to the team.', savedId: expect.any(Number) })
     const [row] = await db().select().from(teamMembers)
-    expect(row).toMatchObject({ name: VALID.name, email: VALID.email, profession: VALID.profession, bio: VALID.bio, isActive: true, priority: 4 })
+    expect(row).toMatchObject({ name: VALID.name, email: VALID.email, profession: VALID.profession, bio: VALID.bio, status: 'published', priority: 4 })
     expect(row.imageId).not.toBeNull()
     expect(await counts()).toEqual({ rows: 1, media: 1 })
   })
 
   it('saves visibility: a hidden member, without a picture, is not on the public Team page', async () => {
     await reset()
-    await create({ ...VALID, isActive: 'false' })
+    await create({ ...VALID, status: 'hidden' })
     const [row] = await db().select().from(teamMembers)
-    expect(row).toMatchObject({ imageId: null, isActive: false })
+    expect(row).toMatchObject({ imageId: null, status: 'hidden' })
     expect(await listVisibleTeamMembers()).toEqual([])
   })
 })
@@ -122,7 +122,7 @@ describe('Edit Team Member', () => {
     const row = await create(VALID, await png('#aa3300'))
     const outcome = await call(editLoader, `/admin/team/${row.id}/edit`, { cookie, params: { id: String(row.id) } })
     // the picture's description as it is now: made from the name when none was typed
-    expect(outcome.data.defaults).toEqual({ ...VALID, imageAlt: 'Portrait of Harpreet Kaur' })
+    expect(outcome.data.defaults).toEqual({ ...VALID, publishAt: '', imageAlt: 'Portrait of Harpreet Kaur' })
     expect(outcome.data.image.id).toBe(row.imageId)
   })
 
@@ -131,12 +131,12 @@ describe('Edit Team Member', () => {
     const row = await create(VALID, await png('#aa3300'))
     const params = { id: String(row.id) }
     const url = `/admin/team/${row.id}/edit`
-    const kept = await call(editAction, url, { cookie, params, body: form({ ...VALID, name: 'Harpreet K. Sandhu', isActive: 'false' }) })
+    const kept = await call(editAction, url, { cookie, params, body: form({ ...VALID, name: 'Harpreet K. Sandhu', status: 'hidden' }) })
     expect(kept.status).toBe(302)
     expect(kept.location).toBe('/admin/team')
     expect(kept.flash?.message).toBe('Harpreet K. Sandhu saved.')
     const [afterKeep] = await db().select().from(teamMembers).where(eq(teamMembers.id, row.id))
-    expect(afterKeep).toMatchObject({ name: 'Harpreet K. Sandhu', isActive: false, imageId: row.imageId })
+    expect(afterKeep).toMatchObject({ name: 'Harpreet K. Sandhu', status: 'hidden', imageId: row.imageId })
 
     await call(editAction, url, { cookie, params, body: form(VALID, await png('#00aa33')) })
     const [afterReplace] = await db().select().from(teamMembers).where(eq(teamMembers.id, row.id))
@@ -172,9 +172,9 @@ describe('Edit Team Member', () => {
 describe('Team member detail', () => {
   it('shows every field with long dates (not the unused rating), and 404 for an unknown id', async () => {
     await reset()
-    const row = await create({ ...VALID, isActive: 'false' }, await png('#884422'))
+    const row = await create({ ...VALID, status: 'hidden' }, await png('#884422'))
     const outcome = await call(detailLoader, `/admin/team/${row.id}`, { cookie, params: { id: String(row.id) } })
-    expect(outcome.data).toMatchObject({ name: VALID.name, email: VALID.email, profession: VALID.profession, bio: VALID.bio, isActive: false, priority: 4 })
+    expect(outcome.data).toMatchObject({ name: VALID.name, email: VALID.email, profession: VALID.profession, bio: VALID.bio, status: 'hidden', priority: 4 })
     expect(outcome.data).not.toHaveProperty('rating')
     expect(outcome.data.createdAt).toMatch(/^\d{1,2} [A-Z][a-z]+ \d{4}, \d{1,2}:\d{2} [ap]\.m\.$/)
     expect(outcome.data.updatedAt).toMatch(/^\d{1,2} [A-Z][a-z]+ \d{4}, /)

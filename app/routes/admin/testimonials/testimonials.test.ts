@@ -25,7 +25,7 @@ const VALID = {
   profession: 'Retired teacher',
   message: 'The seniors group gave my mother friends again.',
   rating: '5',
-  isActive: 'true',
+  status: 'published',
   priority: '3',
 }
 
@@ -55,7 +55,7 @@ describe('Add Testimonial', () => {
       profession: ['profession is a required field'],
       message: ['message is a required field'],
       rating: ['Select 1 to 5 rating'],
-      isActive: ['visibility is a required field'],
+      status: ['visibility is a required field'],
       priority: ['Set Priority from 1 to 20'],
     })
     expect(await counts()).toEqual({ rows: 0, media: 0 })
@@ -68,7 +68,7 @@ describe('Add Testimonial', () => {
     ['rating', 'five', 'Select 1 to 5 rating'],
     ['priority', '0', 'Set Priority from 1 to 20'],
     ['priority', '21', 'Set Priority from 1 to 20'],
-    ['isActive', 'maybe', 'visibility is a required field'],
+    ['status', 'maybe', 'visibility is a required field'],
     ['name', '   ', 'name is a required field'],
     ['email', 'not an address', 'email must be a valid email'],
     ['message', 'x'.repeat(5001), 'message must be at most 5000 characters'],
@@ -103,17 +103,17 @@ describe('Add Testimonial', () => {
     expect(outcome.location).toBe('/admin/testimonials')
     expect(outcome.flash).toEqual({ type: 'success', message: 'Testimonial from Manjit Sandhu added.', savedId: expect.any(Number) })
     const [row] = await db().select().from(testimonials)
-    expect(row).toMatchObject({ name: VALID.name, email: VALID.email, profession: VALID.profession, rating: 5, isActive: true, priority: 3 })
+    expect(row).toMatchObject({ name: VALID.name, email: VALID.email, profession: VALID.profession, rating: 5, status: 'published', priority: 3 })
     expect(row.imageId).not.toBeNull()
     expect(await counts()).toEqual({ rows: 1, media: 1 })
   })
 
   it('saves a testimonial without a picture (the picture is optional) and hidden', async () => {
     await reset()
-    const outcome = await call(newAction, '/admin/testimonials/new', { cookie, body: form({ ...VALID, isActive: 'false' }) })
+    const outcome = await call(newAction, '/admin/testimonials/new', { cookie, body: form({ ...VALID, status: 'hidden' }) })
     expect(outcome.status).toBe(302)
     const [row] = await db().select().from(testimonials)
-    expect(row).toMatchObject({ imageId: null, isActive: false })
+    expect(row).toMatchObject({ imageId: null, status: 'hidden' })
   })
 })
 
@@ -175,7 +175,7 @@ describe('Edit Testimonial', () => {
     await reset()
     const row = await create(await png('#aa3300'))
     const outcome = await call(editLoader, `/admin/testimonials/${row.id}/edit`, { cookie, params: { id: String(row.id) } })
-    expect(outcome.data.defaults).toEqual({ ...VALID, imageAlt: 'Portrait of Manjit Sandhu' })
+    expect(outcome.data.defaults).toEqual({ ...VALID, publishAt: '', imageAlt: 'Portrait of Manjit Sandhu' })
     expect(outcome.data.image.id).toBe(row.imageId)
   })
 
@@ -234,7 +234,7 @@ describe('Testimonial detail', () => {
     await call(newAction, '/admin/testimonials/new', { cookie, body: form(VALID, await png('#884422')) })
     const [row] = await db().select().from(testimonials)
     const outcome = await call(detailLoader, `/admin/testimonials/${row.id}`, { cookie, params: { id: String(row.id) } })
-    expect(outcome.data).toMatchObject({ name: VALID.name, email: VALID.email, profession: VALID.profession, message: VALID.message, isActive: true, priority: 3, rating: 5 })
+    expect(outcome.data).toMatchObject({ name: VALID.name, email: VALID.email, profession: VALID.profession, message: VALID.message, status: 'published', priority: 3, rating: 5 })
     expect(outcome.data.createdAt).toMatch(/^\d{1,2} [A-Z][a-z]+ \d{4}, \d{1,2}:\d{2} [ap]\.m\.$/)
     expect(outcome.data.updatedAt).toMatch(/^\d{1,2} [A-Z][a-z]+ \d{4}, /)
     expect(outcome.data.image.id).toBe(row.imageId)
@@ -251,7 +251,7 @@ describe('Testimonial list', () => {
       .values([
         { ...base, name: 'Shown One' },
         { ...base, name: 'Shown Two' },
-        { ...base, name: 'Hidden One', isActive: false },
+        { ...base, name: 'Hidden One', status: 'hidden' },
       ])
     expect((await call(listLoader, '/admin/testimonials', { cookie })).data.visible).toBe(2)
   })
