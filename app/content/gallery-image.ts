@@ -2,22 +2,18 @@
 // with 'Image is must for Gallery'; title required, at most 250 characters; priority required,
 // a number from 0 to 50), shared by the browser and the server action, and by the screen that
 // adds many at once. Browser-safe; the type is declared in app/content-types/gallery-image.tsx.
-import { z } from "zod";
-import { imageFile, numberInRange, requiredText } from "./fields";
-import { publishingFields, withPublishingRules } from "./publishing";
+import { z } from 'zod'
+import { imageFile, numberInRange, requiredText } from './fields'
+import { publishingFields, withPublishingRules } from './publishing'
 
-export const GALLERY_IMAGE_LIMITS = {
-  title: 250,
-  priorityMin: 0,
-  priorityMax: 50,
-} as const;
+export const GALLERY_IMAGE_LIMITS = { title: 250, priorityMin: 0, priorityMax: 50 } as const
 
 export const GALLERY_IMAGE_MESSAGES = {
-  image: "Image is must for Gallery",
-  category: "category is a required field",
-  unknownCategory: "This category no longer exists. Please choose another one.",
+  image: 'Image is must for Gallery',
+  category: 'category is a required field',
+  unknownCategory: 'This category no longer exists. Please choose another one.',
   priority: `priority must be a whole number from ${GALLERY_IMAGE_LIMITS.priorityMin} to ${GALLERY_IMAGE_LIMITS.priorityMax}`,
-} as const;
+} as const
 
 const fields = {
   categoryId: z
@@ -25,36 +21,24 @@ const fields = {
     .int({ error: GALLERY_IMAGE_MESSAGES.category })
     .min(1, { error: GALLERY_IMAGE_MESSAGES.category })
     .max(2_147_483_647, { error: GALLERY_IMAGE_MESSAGES.category }),
-  title: requiredText("title", GALLERY_IMAGE_LIMITS.title),
+  title: requiredText('title', GALLERY_IMAGE_LIMITS.title),
   ...publishingFields(),
-  priority: numberInRange(
-    GALLERY_IMAGE_LIMITS.priorityMin,
-    GALLERY_IMAGE_LIMITS.priorityMax,
-    GALLERY_IMAGE_MESSAGES.priority,
-  ),
-};
+  priority: numberInRange(GALLERY_IMAGE_LIMITS.priorityMin, GALLERY_IMAGE_LIMITS.priorityMax, GALLERY_IMAGE_MESSAGES.priority),
+}
 
 /** Edit: the picture is kept unless a new one is chosen (Add requires one: the picture is the point of a gallery entry). */
-export const galleryImageSchema = z.object({
-  ...fields,
-  image: imageFile().optional(),
-});
+export const galleryImageSchema = z.object({ ...fields, image: imageFile().optional() })
 
 // ---------------------------------------------------------------- many pictures at once
 // (beyond the spec) every chosen file becomes a picture of one album, titled from its file name.
 
-export const GALLERY_UPLOAD_LIMITS = { files: 20 } as const;
+export const GALLERY_UPLOAD_LIMITS = { files: 20 } as const
 export const GALLERY_UPLOAD_MESSAGES = {
-  none: "Choose at least one picture",
+  none: 'Choose at least one picture',
   tooMany: `Choose at most ${GALLERY_UPLOAD_LIMITS.files} pictures at a time`,
-} as const;
+} as const
 
-const uploadSettings = {
-  categoryId: fields.categoryId,
-  status: fields.status,
-  publishAt: fields.publishAt,
-  priority: fields.priority,
-};
+const uploadSettings = { categoryId: fields.categoryId, status: fields.status, publishAt: fields.publishAt, priority: fields.priority }
 
 /** The whole form (without JavaScript every file travels in one post). */
 export const galleryUploadSchema = withPublishingRules(
@@ -63,29 +47,18 @@ export const galleryUploadSchema = withPublishingRules(
     images: z
       .array(imageFile(), { error: GALLERY_UPLOAD_MESSAGES.none })
       .min(1, { error: GALLERY_UPLOAD_MESSAGES.none })
-      .max(GALLERY_UPLOAD_LIMITS.files, {
-        error: GALLERY_UPLOAD_MESSAGES.tooMany,
-      }),
+      .max(GALLERY_UPLOAD_LIMITS.files, { error: GALLERY_UPLOAD_MESSAGES.tooMany }),
   }),
-);
+)
 
 /** One file of it (with JavaScript each file is posted alone, with its own progress bar). */
-export const galleryUploadOneSchema = withPublishingRules(
-  z.object({ ...uploadSettings, image: imageFile() }),
-);
+export const galleryUploadOneSchema = withPublishingRules(z.object({ ...uploadSettings, image: imageFile() }))
 
-export type GalleryUploadSettings = Omit<
-  z.infer<typeof galleryUploadOneSchema>,
-  "image"
->;
+export type GalleryUploadSettings = Omit<z.infer<typeof galleryUploadOneSchema>, 'image'>
 
 /** 'diwali_mela-2025 (3).JPG' -> 'diwali mela 2025 (3)': a title staff can correct later. */
 export function titleFromFileName(fileName: string): string {
-  const base = fileName
-    .replace(/^.*[\\/]/, "")
-    .replace(/\.[a-z0-9]{1,5}$/i, "");
-  const title = base.replace(/[_-]+/g, " ").replace(/\s+/g, " ").trim();
-  return Array.from(title || "Picture")
-    .slice(0, GALLERY_IMAGE_LIMITS.title)
-    .join("");
+  const base = fileName.replace(/^.*[\\/]/, '').replace(/\.[a-z0-9]{1,5}$/i, '')
+  const title = base.replace(/[_-]+/g, ' ').replace(/\s+/g, ' ').trim()
+  return Array.from(title || 'Picture').slice(0, GALLERY_IMAGE_LIMITS.title).join('')
 }
