@@ -159,6 +159,18 @@ function ContentsLink({ type, item, where, className }: { type: ContentType; ite
   )
 }
 
+/** A list's date ('28 December 2026, 7:00 p.m.'): the time may go under the date, neither is broken. */
+function DateCell({ text }: { text: string }) {
+  const [day, time] = text.split(', ')
+  return time ? (
+    <>
+      <span className="whitespace-nowrap">{day},</span> <span className="whitespace-nowrap">{time}</span>
+    </>
+  ) : (
+    <span className="whitespace-nowrap">{text}</span>
+  )
+}
+
 function column(type: ContentType, declared: ListColumnDeclaration, index: number): Column<Item> {
   const { header, key, show, size, className } = declared
   if (show === 'image') return { header, cell: (row) => <Thumbnail image={row[key] as MediaImage | null} size={size} /> }
@@ -168,7 +180,7 @@ function column(type: ContentType, declared: ListColumnDeclaration, index: numbe
   }
   if (show === 'title') return { header, cell: (row) => <span className="font-medium">{titleOf(type, row)}</span>, className }
   if (show === 'badge') return { header, cell: (row) => <Badge row={row} column={declared} /> }
-  if (show === 'date') return { header, cell: (row) => String(row[key]), sortsByDate: true, className: 'whitespace-nowrap' }
+  if (show === 'date') return { header, cell: (row) => <DateCell text={String(row[key])} />, sortsByDate: true, className }
   if (show === 'status') return { header, cell: (row) => <StatusBadge status={row[key] as Status} when={row.statusWhen as string | null} /> }
   return { header, cell: (row) => <Plain row={row} column={declared} first={index === 0} />, className }
 }

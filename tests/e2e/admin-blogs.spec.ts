@@ -133,6 +133,33 @@ test('an admin adds, finds, edits, hides, reads and deletes a blog post', async 
   await page.goto(`/blogdetaila/${id}`)
   await expect(page).toHaveURL(new RegExp(`/admin/blogs/${id}$`))
 
+  // scheduled for tomorrow: the form says when it appears (Edmonton time), a time passed is refused
+  // beside the date, and the list shows Scheduled with its time and finds it by that status
+  await page.goto(`/admin/blogs/${id}/edit`)
+  await page.getByLabel('Visibility').selectOption({ label: 'Scheduled' })
+  await page.getByLabel('Publication date and time').fill('2020-01-01T09:00')
+  await page.getByRole('button', { name: 'Save' }).click()
+  await expect(page.getByText('This time has passed: choose a later one, or Visible to show it now')).toBeVisible()
+  await expect(page.getByLabel('Publication date and time')).toHaveAttribute('aria-invalid', 'true')
+  const tomorrow = new Date(Date.now() + 86_400_000).toLocaleDateString('en-CA', { timeZone: 'America/Edmonton' })
+  await page.getByLabel('Publication date and time').fill(`${tomorrow}T09:30`)
+  await page.screenshot({ path: test.info().outputPath('scheduled-form-1280.png'), fullPage: true })
+  await page.getByRole('button', { name: 'Save' }).click()
+  await expect(page).toHaveURL(/\/admin\/blogs$/)
+  await page.getByLabel('Visibility').selectOption({ label: 'Scheduled' })
+  await page.getByLabel('Search by name or title').fill(title)
+  await page.getByRole('button', { name: 'Search' }).click()
+  const scheduled = page.getByRole('row').filter({ hasText: title })
+  await expect(scheduled).toContainText('Scheduled')
+  await expect(scheduled).toContainText(/from \d{1,2} [A-Z][a-z]+ \d{4}, 9:30 a\.m\./)
+  await page.setViewportSize({ width: 375, height: 800 })
+  await page.screenshot({ path: test.info().outputPath('scheduled-list-375.png'), fullPage: true })
+  await page.setViewportSize({ width: 1280, height: 800 })
+  expect(await axe()).toEqual([])
+  await page.goto('/blog')
+  await expect(page.getByRole('main')).not.toContainText(title)
+  expect((await page.goto(publicPath))?.status()).toBe(404)
+
   // delete: No keeps it, Yes deletes it
   await page.goto(`/admin/blogs?q=${encodeURIComponent(title)}`)
   await page.getByRole('button', { name: `Delete ${title}` }).click()

@@ -178,11 +178,12 @@ export function DataTable<Row extends { id: number }>({ caption, columns, action
                 <th
                   key={column.header}
                   scope="col"
-                  className="px-4 py-3 whitespace-nowrap"
+                  // the order's words may wrap under a date column's name: the dates themselves do not
+                  className={`px-4 py-3 ${column.sortsByDate ? '' : 'whitespace-nowrap'}`}
                   aria-sort={column.sortsByDate ? ARIA_SORT[info.sort] : undefined}
                 >
                   {column.sortsByDate ? (
-                    <Link to={listHref(info, { sort: nextSort(info), page: 1 })} className="inline-flex min-h-11 items-center gap-1 underline">
+                    <Link to={listHref(info, { sort: nextSort(info), page: 1 })} className="inline-flex min-h-11 flex-wrap items-center gap-x-1 underline">
                       {column.header}
                       <span className="font-normal">({order})</span>
                       <span aria-hidden="true">{SORT_ARROWS[info.sort]}</span>

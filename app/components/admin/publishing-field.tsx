@@ -17,7 +17,7 @@ export function PublishingField({ status, publishAt, dated = false }: { status: 
       <Field
         id={status.id}
         label="Visibility"
-        description="Only Visible items appear on the public website. Draft: not ready yet. Scheduled: it appears by itself at the time below."
+        description="Visible: on the website now. Scheduled: it appears by itself at the time below. Draft: not ready yet. Not Visible: taken down."
         descriptionId={statusHint}
         errors={status.errors}
         errorId={status.errorId}
