@@ -139,6 +139,8 @@ line two, with a tab	and a quote "here"')`)
     select '2026-02-03 04:05:06.789012+00', id, email, '2001:db8::1', 'role change', 'Account', id::text, email,
       ${JSON.stringify([{ field: 'role', from: 'member', to: 'admin' }])}::jsonb from users where role = 'admin'`)
   await db.execute(sql`insert into audit_entries (actor_id, actor_email, address, action) values (null, null, 'command line', 'sign-in')`)
+  await db.execute(sql`insert into content_versions (item_type, item_id, values, changed, actor_email) select 'events', id,
+    ${JSON.stringify({ title: 'Grief circle', eventDate: '2026-06-03T00:30:00.000Z' })}::jsonb, ${JSON.stringify(['title'])}::jsonb, 'admin@example.org' from events`)
 }
 
 describe('what a backup covers', { timeout: 180_000 }, () => {

@@ -540,6 +540,7 @@ export const AUDIT_ACTIONS = [
   'receipt cancelled',
   'receipt sent',
   'reply sent',
+  'restore',
 ] as const
 
 /**
@@ -569,6 +570,29 @@ export const auditEntries = pgTable(
     index('audit_entries_action_idx').on(t.action, t.createdAt),
     index('audit_entries_item_type_idx').on(t.itemType, t.createdAt),
   ],
+)
+
+/**
+ * Earlier versions of posts and events (issue 19 item 3, decision 033): each staff save keeps the
+ * form's fields as saved (pictures apart: a replaced picture is deleted), who saved it, and the
+ * names of the fields that changed. The last 50 per item are kept; an item's go with it.
+ */
+export const contentVersions = pgTable(
+  'content_versions',
+  {
+    id: serial('id').primaryKey(),
+    /** The content table's name: 'blogs', 'events'. */
+    itemType: text('item_type').notNull(),
+    itemId: integer('item_id').notNull(),
+    values: jsonb('values').notNull(),
+    changed: jsonb('changed').notNull(),
+    /** The version a restore brought back. */
+    restoredFrom: integer('restored_from'),
+    actorId: integer('actor_id'),
+    actorEmail: text('actor_email'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('content_versions_item_idx').on(t.itemType, t.itemId, t.id)],
 )
 
 // ---------------------------------------------------------------- abuse protection

@@ -120,6 +120,8 @@ export type ContentType<Schema extends z.ZodObject = z.ZodObject> = {
   formId?: string
   /** The back-office list's address; /new, /:id and /:id/edit hang under it. */
   path: string
+  /** Each save keeps a version staff can compare and restore, at /:id/history (decision 033). */
+  history?: boolean
   /** The spec's rules with its exact messages, used by the browser and the action alike. */
   schema?: Schema
   /** The add form's rules where they differ: the edit form's with the pictures `requiredOnAdd` required, unless declared. */

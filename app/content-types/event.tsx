@@ -73,6 +73,7 @@ export const newEventSchema = z
 
 export const event = defineContentType({
   path: '/admin/events',
+  history: true,
   schema: eventSchema,
   schemaOnAdd: newEventSchema,
   labels: { singular: 'Event', name: 'Event', plural: 'events', list: 'Events', search: 'Search by title or description' },

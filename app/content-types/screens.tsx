@@ -461,6 +461,11 @@ export function DetailScreen({
             </Link>
           ) : null}
           <PreviewLink type={type} item={item} className={buttonClassName('secondary')} />
+          {type.history ? (
+            <Link to={`${path}/${item.id}/history`} className={buttonClassName('secondary')}>
+              History
+            </Link>
+          ) : null}
           {type.publicPath && item.status === 'published' ? (
             <Link to={type.publicPath(item)} className={buttonClassName('secondary')}>
               View on the website
@@ -528,6 +533,14 @@ export function EditScreen({ type, item, lastResult }: FormScreenProps & { item:
         <p className="mt-3 text-sm text-slate-700">
           <PreviewLink type={type} item={item} className="inline-flex min-h-11 items-center font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-800" /> shows the last
           saved version on its page of the website, as visitors will see it.
+        </p>
+      ) : null}
+      {type.history ? (
+        <p className="mt-1 text-sm text-slate-700">
+          <Link to={`${type.path}/${item.id}/history`} className="inline-flex min-h-11 items-center font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-800">
+            History
+          </Link>{' '}
+          lists every saved version: compare one with this one, or bring it back.
         </p>
       ) : null}
       <ContentTypeForm key={item.id} type={type} defaults={item.defaults} images={item} lastResult={lastResult} choices={choicesIn(type, item)} />

@@ -16,6 +16,7 @@ import { countRows, dateOrder, searchWhere } from '~/models/list-query.server'
 import { shownToVisitors, statusAt, type PublishedTable } from '~/models/publishing.server'
 import type { MediaImage } from '~/utils/media-url'
 import { columnOf, describePicture, imageFieldsOf, type ContentType } from './declaration'
+import { forgetVersions, keepVersion } from './history.server'
 
 /** What every content table has: an id, and the dates the back office sorts and shows (a table whose rows are never edited has no updatedAt). */
 export type ContentTable = PgTable & { id: PgColumn; createdAt: PgColumn; updatedAt?: PgColumn }
@@ -287,7 +288,7 @@ const STATUS = 'status'
  * transaction: the item by its title, the form's fields that changed, with their values (the
  * form's fields are the content staff type; a picture is named only).
  */
-function auditSave(tx: Transaction, store: ContentStore, actor: Actor, before: Row | null, after: Row | null) {
+async function auditSave(tx: Transaction, store: ContentStore, actor: Actor, before: Row | null, after: Row | null) {
   const formFields = store.type.form.filter((field) => field.kind !== 'image').map((field) => columnOf(field))
   const fields = [...formFields, ...imageNames(store).map(imageColumn)]
   const changes = changesBetween(before, after, { fields, values: store.audit?.values ?? formFields })
@@ -295,7 +296,7 @@ function auditSave(tx: Transaction, store: ContentStore, actor: Actor, before: R
   const shown = (row: Row) => row[STATUS] === 'published' || row[STATUS] === 'scheduled'
   const published = before && after && status && shown(before) !== shown(after) ? (shown(after) ? 'publish' : 'unpublish') : 'update'
   const row = after ?? before!
-  return recordAudit(tx, {
+  await recordAudit(tx, {
     actor,
     action: before === null ? 'create' : published,
     itemType: store.type.labels.singular,
@@ -303,6 +304,7 @@ function auditSave(tx: Transaction, store: ContentStore, actor: Actor, before: R
     itemLabel: auditLabel(store, row),
     changes,
   })
+  return changes
 }
 
 const auditLabel = (store: ContentStore, row: Row) => store.audit?.label?.(row) ?? String(row[store.type.titleField] ?? '')
@@ -331,7 +333,7 @@ export async function createItem(store: ContentStore, value: FormValues, imageId
       .returning()) as ({ id: number } & Row)[]
     await describePictures(tx, store, value, imageIds)
     await afterSave?.(tx, row, null)
-    await auditSave(tx, store, actor, null, row)
+    await keepVersion(tx, store, row, await auditSave(tx, store, actor, null, row), actor)
     return row.id
   })
   if (added !== 'gone') store.onSave?.afterCommit?.()
@@ -376,7 +378,7 @@ export async function updateItem(
       .returning()) as Row[]
     await describePictures(tx, store, value, next)
     await afterSave?.(tx, saved, before)
-    await auditSave(tx, store, actor, before, saved)
+    await keepVersion(tx, store, saved, await auditSave(tx, store, actor, before, saved), actor)
     return { unusedImageIds: fields.filter((field) => current[field.name] !== next[field.name]).map((field) => current[field.name]) }
   })
   if (typeof outcome === 'object') store.onSave?.afterCommit?.()
@@ -416,6 +418,7 @@ export async function deleteItem(
     const [deleted] = (await tx.delete(store.table).where(eq(store.table.id, id)).returning()) as Row[]
     if (!deleted) return false
     await recordAudit(tx, { actor, action: 'delete', itemType: store.type.labels.singular, itemId: id, itemLabel: auditLabel(store, deleted) })
+    await forgetVersions(tx, store, id)
     unused.push(...imageNames(store).map((field) => deleted[imageColumn(field)]))
     for (const mediaId of new Set(unused)) {
       if (typeof mediaId === 'number') await deleteMediaIfUnused(mediaId, tx)

@@ -65,6 +65,7 @@ export const TECHNICAL_TABLES: Record<string, string> = {
   two_factor_keys: 'random TOTP keys made by the server, shown only to their owner while setting up',
   recovery_codes: 'hashes of random recovery codes made by the server, never shown',
   receipt_serials: 'the last serial number of each year, counted by the server',
+  content_versions: 'copies, made by the server at each save, of a post’s or an event’s form values (JSON); the history test stores a hostile one',
 }
 
 /** Text columns of other tables that are made by the server, and the value given instead. */

@@ -1,0 +1,112 @@
+// The history screens of a type that declares `history` (decision 033): an item's versions, and
+// one version beside the item as it is now, with Restore.
+import { Form, Link, useNavigation } from 'react-router'
+import { GoBackLink, ScreenHeader } from '~/components/admin/list-header'
+import { buttonClassName } from '~/components/ui/button'
+import type { ContentType } from './declaration'
+
+type HistoryData = {
+  id: number
+  title: string
+  versions: { id: number; when: string; who: string; current: boolean; restoredFrom: number | null; changed: string[] }[]
+}
+
+const linkClass = 'inline-flex min-h-11 items-center font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-800'
+
+export function HistoryScreen({ type, data }: { type: ContentType; data: HistoryData }) {
+  return (
+    <>
+      <ScreenHeader
+        title={`History of “${data.title}”`}
+        intro="Every save is kept here, newest first (the last 50). Compare one with the current version, and restore it if you wish: restoring is saved as a new version, so nothing is lost."
+        action={<GoBackLink to={`${type.path}/${data.id}/edit`} />}
+      />
+      {data.versions.length === 0 ? (
+        <p className="mt-6 text-slate-700">No versions yet: they are kept from the next save on.</p>
+      ) : (
+        <ol className="mt-6 max-w-3xl divide-y divide-slate-200 rounded-xl bg-white shadow-sm ring-1 ring-slate-200">
+          {data.versions.map((version) => (
+            <li key={version.id} className="flex flex-wrap items-center justify-between gap-3 px-4 py-3">
+              <div className="min-w-0">
+                <p className="font-medium">
+                  {version.when}
+                  {version.current ? <span className="ml-2 rounded-full bg-green-100 px-2 py-0.5 text-sm font-semibold text-green-900">Current version</span> : null}
+                </p>
+                <p className="text-sm text-slate-700">
+                  {version.restoredFrom ? 'Restored' : 'Saved'} by {version.who}
+                  {version.changed.length > 0 ? `: ${version.changed.join(', ')}` : version.restoredFrom ? '' : ': first version'}
+                </p>
+              </div>
+              {version.current ? null : (
+                <Link to={`${type.path}/${data.id}/history/${version.id}`} className={linkClass}>
+                  Compare with current<span className="sr-only"> (version of {version.when})</span>
+                </Link>
+              )}
+            </li>
+          ))}
+        </ol>
+      )}
+    </>
+  )
+}
+
+type VersionData = {
+  id: number
+  title: string
+  version: { id: number; when: string; who: string }
+  fields: { label: string; then: string; now: string; differs: boolean }[]
+  same: boolean
+}
+
+export function VersionScreen({ type, data }: { type: ContentType; data: VersionData }) {
+  const busy = useNavigation().state === 'submitting'
+  return (
+    <>
+      <ScreenHeader
+        title={`Version of ${data.version.when}`}
+        intro={`“${data.title}” as ${data.version.who} saved it, beside the current version. Changed fields are marked.`}
+        action={<GoBackLink to={`${type.path}/${data.id}/history`} />}
+      />
+      <div className="mt-6 overflow-x-auto rounded-xl bg-white shadow-sm ring-1 ring-slate-200">
+        <table className="w-full text-left">
+          <caption className="sr-only">The version of {data.version.when} and the current version, field by field</caption>
+          <thead className="border-b border-slate-200 bg-slate-50 text-sm">
+            <tr>
+              <th scope="col" className="px-4 py-3">
+                Field
+              </th>
+              <th scope="col" className="px-4 py-3">
+                This version
+              </th>
+              <th scope="col" className="px-4 py-3">
+                Current version
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {data.fields.map((field) => (
+              <tr key={field.label} className={`border-b border-slate-100 align-top last:border-0 ${field.differs ? 'bg-amber-50' : ''}`}>
+                <th scope="row" className="px-4 py-3 font-medium">
+                  {field.label}
+                  {field.differs ? <span className="mt-1 block text-sm font-semibold text-amber-900">Changed</span> : null}
+                </th>
+                <td className="min-w-48 px-4 py-3 break-words whitespace-pre-line">{field.then}</td>
+                <td className="min-w-48 px-4 py-3 break-words whitespace-pre-line">{field.now}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      <p className="mt-4 max-w-2xl text-sm text-slate-700">Pictures are not part of a version: restoring keeps the current pictures.</p>
+      {data.same ? (
+        <p className="mt-4 font-medium">This version is the same as the current one.</p>
+      ) : (
+        <Form method="post" className="mt-4">
+          <button type="submit" className={buttonClassName('primary')} disabled={busy}>
+            {busy ? 'Restoring...' : 'Restore this version'}
+          </button>
+        </Form>
+      )}
+    </>
+  )
+}

@@ -1,0 +1,113 @@
+// Earlier versions of an item (issue 19 item 3, decision 033), for the types that declare
+// `history`: every staff save keeps the form's fields as saved, in the save's transaction, with
+// who saved it and which fields changed; staff compare one with the item as it is and restore it
+// (a restore is a save too: a new version). The last VERSIONS_KEPT per item are kept.
+import { and, desc, eq, getTableColumns, getTableName, notInArray } from 'drizzle-orm'
+import type { Transaction } from '../../database/connection.server'
+import { db } from '../../database/db.server'
+import { contentVersions } from '../../database/schema'
+import { recordAudit, type Actor, type AuditChange } from '~/models/audit.server'
+import { columnOf } from './declaration'
+import type { ContentStore } from './store.server'
+
+export const VERSIONS_KEPT = 50
+
+type Row = Record<string, unknown>
+
+/** The columns a version holds: the form's, pictures apart (a replaced picture is deleted, so it cannot come back). */
+export function versionedColumns(store: ContentStore): string[] {
+  return store.type.form.filter((field) => field.kind !== 'image').flatMap((field) => (field.kind === 'publishing' ? ['status', 'publishAt'] : [columnOf(field)]))
+}
+
+const itemType = (store: ContentStore) => getTableName(store.table)
+
+/** Keeps the row as saved as a new version, and forgets the oldest beyond VERSIONS_KEPT; in the save's transaction. */
+export async function keepVersion(tx: Transaction, store: ContentStore, saved: Row, changes: AuditChange[], actor: Actor, restoredFrom: number | null = null) {
+  if (!store.type.history) return
+  const values = Object.fromEntries(versionedColumns(store).map((column) => [column, saved[column] ?? null]))
+  const item = { type: itemType(store), id: saved.id as number }
+  await tx.insert(contentVersions).values({
+    itemType: item.type,
+    itemId: item.id,
+    values,
+    changed: changes.map((change) => change.field),
+    restoredFrom,
+    actorId: actor.userId,
+    actorEmail: actor.email,
+  })
+  const kept = tx
+    .select({ id: contentVersions.id })
+    .from(contentVersions)
+    .where(and(eq(contentVersions.itemType, item.type), eq(contentVersions.itemId, item.id)))
+    .orderBy(desc(contentVersions.id))
+    .limit(VERSIONS_KEPT)
+  await tx.delete(contentVersions).where(and(eq(contentVersions.itemType, item.type), eq(contentVersions.itemId, item.id), notInArray(contentVersions.id, kept)))
+}
+
+/** An item's versions go with it (in its delete's transaction). */
+export async function forgetVersions(tx: Transaction, store: ContentStore, id: number) {
+  if (store.type.history) await tx.delete(contentVersions).where(and(eq(contentVersions.itemType, itemType(store)), eq(contentVersions.itemId, id)))
+}
+
+export type Version = typeof contentVersions.$inferSelect & { values: Row; changed: string[] }
+
+/** An item's versions, newest first. */
+export async function listVersions(store: ContentStore, id: number): Promise<Version[]> {
+  return (await db()
+    .select()
+    .from(contentVersions)
+    .where(and(eq(contentVersions.itemType, itemType(store)), eq(contentVersions.itemId, id)))
+    .orderBy(desc(contentVersions.id))) as Version[]
+}
+
+/** One version of this item (null: none, or one of another item). */
+export async function getVersion(store: ContentStore, id: number, versionId: number): Promise<Version | null> {
+  const [version] = await db()
+    .select()
+    .from(contentVersions)
+    .where(and(eq(contentVersions.id, versionId), eq(contentVersions.itemType, itemType(store)), eq(contentVersions.itemId, id)))
+  return (version as Version | undefined) ?? null
+}
+
+/** A version's values as the table's columns take them (JSON keeps a time as its ISO text). */
+export function versionValues(store: ContentStore, version: Pick<Version, 'values'>): Row {
+  const columns = getTableColumns(store.table) as Record<string, { dataType: string }>
+  return Object.fromEntries(
+    versionedColumns(store).map((column) => {
+      const value = version.values[column] ?? null
+      return [column, columns[column]?.dataType === 'date' && typeof value === 'string' ? new Date(value) : value]
+    }),
+  )
+}
+
+/**
+ * Brings a version back: the item takes its values (its pictures stay as they are), the activity
+ * log says so, and the item as restored is a new version. False when the item or the version is gone.
+ */
+export async function restoreVersion(store: ContentStore, id: number, versionId: number, actor: Actor): Promise<boolean> {
+  return db().transaction(async (tx) => {
+    const [before] = (await tx.select().from(store.table).where(eq(store.table.id, id)).for('update')) as Row[]
+    const [version] = (await tx
+      .select()
+      .from(contentVersions)
+      .where(and(eq(contentVersions.id, versionId), eq(contentVersions.itemType, itemType(store)), eq(contentVersions.itemId, id)))) as Version[]
+    if (!before || !version) return false
+    const values = versionValues(store, version)
+    const [saved] = (await tx
+      .update(store.table)
+      .set({ ...values, updatedAt: new Date() } as never)
+      .where(eq(store.table.id, id))
+      .returning()) as Row[]
+    const changed = versionedColumns(store).filter((column) => JSON.stringify(before[column] ?? null) !== JSON.stringify(saved[column] ?? null))
+    await recordAudit(tx, {
+      actor,
+      action: 'restore',
+      itemType: store.type.labels.singular,
+      itemId: id,
+      itemLabel: String(saved[store.type.titleField] ?? ''),
+      changes: changed.map((field) => ({ field, from: before[field] as never, to: saved[field] as never })),
+    })
+    await keepVersion(tx, store, saved, changed.map((field) => ({ field })), actor, versionId)
+    return true
+  })
+}

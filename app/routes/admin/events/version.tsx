@@ -1,0 +1,17 @@
+// One version of a event beside the current one, and its restore (decision 033).
+import { restoreAction, versionLoader } from '~/content-types/history-admin.server'
+import { VersionScreen } from '~/content-types/history-screens'
+import { backOfficeTitle } from '~/content-types/screens'
+import { event } from '~/content-types/event'
+import { eventStore } from '~/content-types/event.server'
+import type { Route } from './+types/version'
+
+export const loader = ({ request, params }: Route.LoaderArgs) => versionLoader(eventStore, request, params.id, params.versionId)
+
+export const action = ({ request, params, context }: Route.ActionArgs) => restoreAction(eventStore, request, params.id, params.versionId, context)
+
+export default function Version({ loaderData }: Route.ComponentProps) {
+  return <VersionScreen type={event} data={loaderData} />
+}
+
+export const meta = ({ data }: Route.MetaArgs) => backOfficeTitle(data ? `Version of ${data.version.when}` : 'Version')
