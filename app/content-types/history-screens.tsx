@@ -24,7 +24,7 @@ export function HistoryScreen({ type, data }: { type: ContentType; data: History
       {data.versions.length === 0 ? (
         <p className="mt-6 text-slate-700">No versions yet: they are kept from the next save on.</p>
       ) : (
-        <ol className="mt-6 max-w-3xl divide-y divide-slate-200 rounded-xl bg-white shadow-sm ring-1 ring-slate-200">
+        <ol aria-label="Versions" className="mt-6 max-w-3xl divide-y divide-slate-200 rounded-xl bg-white shadow-sm ring-1 ring-slate-200">
           {data.versions.map((version) => (
             <li key={version.id} className="flex flex-wrap items-center justify-between gap-3 px-4 py-3">
               <div className="min-w-0">
