@@ -141,6 +141,7 @@ line two, with a tab	and a quote "here"')`)
   await db.execute(sql`insert into audit_entries (actor_id, actor_email, address, action) values (null, null, 'command line', 'sign-in')`)
   await db.execute(sql`insert into content_versions (item_type, item_id, values, changed, actor_email) select 'events', id,
     ${JSON.stringify({ title: 'Grief circle', eventDate: '2026-06-03T00:30:00.000Z' })}::jsonb, ${JSON.stringify(['title'])}::jsonb, 'admin@example.org' from events`)
+  await db.execute(sql`insert into content_version_pictures (version_id, field, media_id) select v.id, 'image', m.id from content_versions v, media m where m.hash = 'a1'`)
 }
 
 describe('what a backup covers', { timeout: 180_000 }, () => {

@@ -595,6 +595,22 @@ export const contentVersions = pgTable(
   (t) => [index('content_versions_item_idx').on(t.itemType, t.itemId, t.id)],
 )
 
+/** The pictures a version showed, by field ('image', 'writerImage'): kept while a version holds them, so that a restore brings them back. */
+export const contentVersionPictures = pgTable(
+  'content_version_pictures',
+  {
+    versionId: integer('version_id')
+      .notNull()
+      .references(() => contentVersions.id, { onDelete: 'cascade' }),
+    field: text('field').notNull(),
+    // the app deletes a picture only when nothing refers to it (deleteMediaIfUnused); cascade is for a direct delete
+    mediaId: integer('media_id')
+      .notNull()
+      .references(() => media.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.versionId, t.field] }), index('content_version_pictures_media_idx').on(t.mediaId)],
+)
+
 // ---------------------------------------------------------------- abuse protection
 
 /**

@@ -8,8 +8,10 @@ import { formatDate, formatDateTime } from '~/utils/dates'
 import { redirectWithFlash } from '~/utils/flash.server'
 import { idParam } from '~/utils/id-param.server'
 import { readFormData } from '~/utils/request-form.server'
-import { columnOf, type ContentType, type FormFieldDeclaration } from './declaration'
-import { getVersion, listVersions, restoreVersion, versionedColumns, versionValues, type Version } from './history.server'
+import { columnOf, imageFieldsOf, type ContentType, type FormFieldDeclaration } from './declaration'
+import { getVersion, listVersions, restoreVersion, versionedColumns, versionPictures, versionValues, type Version } from './history.server'
+import { getMediaByIds } from '~/models/media.server'
+import type { MediaImage } from '~/utils/media-url'
 import { getItem, type ContentStore } from './store.server'
 
 /** What staff call each kept column, in the form's order. */
@@ -83,12 +85,21 @@ export async function versionLoader(store: ContentStore, request: Request, id: s
     const [old, now] = [shownValue(store.type, column, then[column]), shownValue(store.type, column, item[column])]
     return { label: labels[column] ?? column, then: old, now, differs: old !== now }
   })
+  // the pictures it showed, beside the current ones
+  const held = await versionPictures(store, version.id)
+  const images = await getMediaByIds(Object.values(held).map((id) => id as number | null))
+  const pictures = imageFieldsOf(store.type).map((field) => {
+    const then = held[`${field.name}Id`] as number | null
+    const now = (item[field.name] as MediaImage | null) ?? null
+    return { label: field.label ?? 'Picture', then: then === null ? null : (images.get(then) ?? null), now, differs: then !== (now?.id ?? null) }
+  })
   return {
     id: item.id as number,
     title: String(item[store.type.titleField] ?? ''),
     version: { id: version.id, when: formatDateTime(version.createdAt), who: who(version) },
     fields,
-    same: fields.every((field) => !field.differs),
+    pictures,
+    same: fields.every((field) => !field.differs) && pictures.every((picture) => !picture.differs),
   }
 }
 

@@ -3,6 +3,8 @@
 import { Form, Link, useNavigation } from 'react-router'
 import { GoBackLink, ScreenHeader } from '~/components/admin/list-header'
 import { buttonClassName } from '~/components/ui/button'
+import { Thumbnail } from '~/components/admin/thumbnail'
+import type { MediaImage } from '~/utils/media-url'
 import type { ContentType } from './declaration'
 
 type HistoryData = {
@@ -55,6 +57,7 @@ type VersionData = {
   title: string
   version: { id: number; when: string; who: string }
   fields: { label: string; then: string; now: string; differs: boolean }[]
+  pictures: { label: string; then: MediaImage | null; now: MediaImage | null; differs: boolean }[]
   same: boolean
 }
 
@@ -94,10 +97,19 @@ export function VersionScreen({ type, data }: { type: ContentType; data: Version
                 <td className="min-w-48 px-4 py-3 break-words whitespace-pre-line">{field.now}</td>
               </tr>
             ))}
+            {data.pictures.map((picture) => (
+              <tr key={picture.label} className={`border-b border-slate-100 align-top last:border-0 ${picture.differs ? 'bg-amber-50' : ''}`}>
+                <th scope="row" className="px-4 py-3 font-medium">
+                  {picture.label}
+                  {picture.differs ? <span className="mt-1 block text-sm font-semibold text-amber-900">Changed</span> : null}
+                </th>
+                <td className="px-4 py-3">{picture.then ? <Thumbnail image={picture.then} /> : '(none)'}</td>
+                <td className="px-4 py-3">{picture.now ? <Thumbnail image={picture.now} /> : '(none)'}</td>
+              </tr>
+            ))}
           </tbody>
         </table>
       </div>
-      <p className="mt-4 max-w-2xl text-sm text-slate-700">Pictures are not part of a version: restoring keeps the current pictures.</p>
       {data.same ? (
         <p className="mt-4 font-medium">This version is the same as the current one.</p>
       ) : (

@@ -1,32 +1,45 @@
 // Earlier versions of an item (issue 19 item 3, decision 033), for the types that declare
 // `history`: every staff save keeps the form's fields as saved, in the save's transaction, with
 // who saved it and which fields changed; staff compare one with the item as it is and restore it
-// (a restore is a save too: a new version). The last VERSIONS_KEPT per item are kept.
-import { and, desc, eq, getTableColumns, getTableName, notInArray } from 'drizzle-orm'
+// (a restore is a save too: a new version). The last VERSIONS_KEPT per item are kept; the
+// pictures a kept version showed are kept with it (content_version_pictures).
+import { and, desc, eq, getTableColumns, getTableName, inArray, notInArray } from 'drizzle-orm'
 import type { Transaction } from '../../database/connection.server'
 import { db } from '../../database/db.server'
-import { contentVersions } from '../../database/schema'
+import { contentVersionPictures, contentVersions } from '../../database/schema'
 import { recordAudit, type Actor, type AuditChange } from '~/models/audit.server'
-import { columnOf } from './declaration'
+import { deleteMediaIfUnused } from '~/models/media.server'
+import { columnOf, imageFieldsOf } from './declaration'
 import type { ContentStore } from './store.server'
 
 export const VERSIONS_KEPT = 50
 
 type Row = Record<string, unknown>
 
-/** The columns a version holds: the form's, pictures apart (a replaced picture is deleted, so it cannot come back). */
+/** The columns a version holds: the form's, pictures apart (they are in content_version_pictures). */
 export function versionedColumns(store: ContentStore): string[] {
   return store.type.form.filter((field) => field.kind !== 'image').flatMap((field) => (field.kind === 'publishing' ? ['status', 'publishAt'] : [columnOf(field)]))
 }
 
 const itemType = (store: ContentStore) => getTableName(store.table)
 
+/** The picture fields and the columns that hold them ('image' in imageId). */
+const pictureFields = (store: ContentStore) => imageFieldsOf(store.type).map((field) => ({ field: field.name, column: `${field.name}Id` }))
+
+/** Deletes versions, then the pictures only they held; in the caller's transaction. */
+async function dropVersions(tx: Transaction, ids: number[]) {
+  if (ids.length === 0) return
+  const held = await tx.select({ mediaId: contentVersionPictures.mediaId }).from(contentVersionPictures).where(inArray(contentVersionPictures.versionId, ids))
+  await tx.delete(contentVersions).where(inArray(contentVersions.id, ids))
+  for (const mediaId of new Set(held.map((row) => row.mediaId))) await deleteMediaIfUnused(mediaId, tx)
+}
+
 /** Keeps the row as saved as a new version, and forgets the oldest beyond VERSIONS_KEPT; in the save's transaction. */
 export async function keepVersion(tx: Transaction, store: ContentStore, saved: Row, changes: AuditChange[], actor: Actor, restoredFrom: number | null = null) {
   if (!store.type.history) return
   const values = Object.fromEntries(versionedColumns(store).map((column) => [column, saved[column] ?? null]))
   const item = { type: itemType(store), id: saved.id as number }
-  await tx.insert(contentVersions).values({
+  const [version] = await tx.insert(contentVersions).values({
     itemType: item.type,
     itemId: item.id,
     values,
@@ -34,19 +47,33 @@ export async function keepVersion(tx: Transaction, store: ContentStore, saved: R
     restoredFrom,
     actorId: actor.userId,
     actorEmail: actor.email,
-  })
+  }).returning({ id: contentVersions.id })
+  const pictures = pictureFields(store).filter(({ column }) => typeof saved[column] === 'number')
+  if (pictures.length > 0) await tx.insert(contentVersionPictures).values(pictures.map(({ field, column }) => ({ versionId: version.id, field, mediaId: saved[column] as number })))
   const kept = tx
     .select({ id: contentVersions.id })
     .from(contentVersions)
     .where(and(eq(contentVersions.itemType, item.type), eq(contentVersions.itemId, item.id)))
     .orderBy(desc(contentVersions.id))
     .limit(VERSIONS_KEPT)
-  await tx.delete(contentVersions).where(and(eq(contentVersions.itemType, item.type), eq(contentVersions.itemId, item.id), notInArray(contentVersions.id, kept)))
+  const older = await tx
+    .select({ id: contentVersions.id })
+    .from(contentVersions)
+    .where(and(eq(contentVersions.itemType, item.type), eq(contentVersions.itemId, item.id), notInArray(contentVersions.id, kept)))
+  await dropVersions(tx, older.map((row) => row.id))
 }
 
-/** An item's versions go with it (in its delete's transaction). */
+/** An item's versions go with it, and the pictures only they held (in its delete's transaction, after the item). */
 export async function forgetVersions(tx: Transaction, store: ContentStore, id: number) {
-  if (store.type.history) await tx.delete(contentVersions).where(and(eq(contentVersions.itemType, itemType(store)), eq(contentVersions.itemId, id)))
+  if (!store.type.history) return
+  const versions = await tx.select({ id: contentVersions.id }).from(contentVersions).where(and(eq(contentVersions.itemType, itemType(store)), eq(contentVersions.itemId, id)))
+  await dropVersions(tx, versions.map((row) => row.id))
+}
+
+/** A version's pictures by column ('imageId': 12); a field with none, null. */
+export async function versionPictures(store: ContentStore, versionId: number, executor: Pick<Transaction, 'select'> = db()): Promise<Row> {
+  const held = await executor.select().from(contentVersionPictures).where(eq(contentVersionPictures.versionId, versionId))
+  return Object.fromEntries(pictureFields(store).map(({ field, column }) => [column, held.find((row) => row.field === field)?.mediaId ?? null]))
 }
 
 export type Version = typeof contentVersions.$inferSelect & { values: Row; changed: string[] }
@@ -81,8 +108,9 @@ export function versionValues(store: ContentStore, version: Pick<Version, 'value
 }
 
 /**
- * Brings a version back: the item takes its values (its pictures stay as they are), the activity
- * log says so, and the item as restored is a new version. False when the item or the version is gone.
+ * Brings a version back: the item takes its values and its pictures, the activity log says so,
+ * and the item as restored is a new version (which holds the pictures it replaced, if no other
+ * does). False when the item or the version is gone.
  */
 export async function restoreVersion(store: ContentStore, id: number, versionId: number, actor: Actor): Promise<boolean> {
   return db().transaction(async (tx) => {
@@ -92,20 +120,22 @@ export async function restoreVersion(store: ContentStore, id: number, versionId:
       .from(contentVersions)
       .where(and(eq(contentVersions.id, versionId), eq(contentVersions.itemType, itemType(store)), eq(contentVersions.itemId, id)))) as Version[]
     if (!before || !version) return false
-    const values = versionValues(store, version)
+    const values = { ...versionValues(store, version), ...(await versionPictures(store, version.id, tx)) }
     const [saved] = (await tx
       .update(store.table)
       .set({ ...values, updatedAt: new Date() } as never)
       .where(eq(store.table.id, id))
       .returning()) as Row[]
-    const changed = versionedColumns(store).filter((column) => JSON.stringify(before[column] ?? null) !== JSON.stringify(saved[column] ?? null))
+    const columns = [...versionedColumns(store), ...pictureFields(store).map(({ column }) => column)]
+    const changed = columns.filter((column) => JSON.stringify(before[column] ?? null) !== JSON.stringify(saved[column] ?? null))
     await recordAudit(tx, {
       actor,
       action: 'restore',
       itemType: store.type.labels.singular,
       itemId: id,
       itemLabel: String(saved[store.type.titleField] ?? ''),
-      changes: changed.map((field) => ({ field, from: before[field] as never, to: saved[field] as never })),
+      // a picture is named only, as in every entry
+      changes: changed.map((field) => (field.endsWith('Id') ? { field } : { field, from: before[field] as never, to: saved[field] as never })),
     })
     await keepVersion(tx, store, saved, changed.map((field) => ({ field })), actor, versionId)
     return true

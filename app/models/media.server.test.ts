@@ -5,6 +5,8 @@ import { describe, expect, test } from 'vitest'
 import { db } from '../../database/db.server'
 import {
   blogs,
+  contentVersionPictures,
+  contentVersions,
   events,
   galleryCategories,
   galleryImages,
@@ -253,6 +255,11 @@ describe('deleteMediaIfUnused', () => {
         .values({ name: 'sleep', title: 'Sleep', description: 'On sleep', writerName: 'Meena', writerImageId })
         .returning()
       return () => db().delete(blogs).where(eq(blogs.id, row.id))
+    },
+    'content_version_pictures.media_id': async (mediaId) => {
+      const [version] = await db().insert(contentVersions).values({ itemType: 'blogs', itemId: 1, values: {}, changed: [] }).returning()
+      await db().insert(contentVersionPictures).values({ versionId: version.id, field: 'image', mediaId })
+      return () => db().delete(contentVersions).where(eq(contentVersions.id, version.id))
     },
   }
 

@@ -5,6 +5,7 @@ import type { PgColumn } from 'drizzle-orm/pg-core'
 import { db } from '../../database/db.server'
 import {
   blogs,
+  contentVersionPictures,
   events,
   galleryCategories,
   galleryImages,
@@ -33,6 +34,8 @@ export const MEDIA_REFERENCES: PgColumn[] = [
   galleryImages.imageId,
   blogs.imageId,
   blogs.writerImageId,
+  // a kept version's pictures (decision 033): a restore brings them back
+  contentVersionPictures.mediaId,
 ]
 
 /**

@@ -6,7 +6,7 @@
 import { count, eq } from 'drizzle-orm'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { db } from '../../../database/db.server'
-import { auditEntries, contentVersions, events } from '../../../database/schema'
+import { auditEntries, contentVersions, events, media } from '../../../database/schema'
 import { useTestDatabase } from '../../../database/test-database'
 import { adminCookie, call, pngFile } from '../../../tests/support/admin-test-helpers'
 import { VERSIONS_KEPT } from '~/content-types/history.server'
@@ -100,6 +100,23 @@ describe('the history of an event', () => {
     // the edit form shows the restored values
     const edit = await call(editLoader, `/admin/events/${row.id}/edit`, { cookie, params: { id: String(row.id) } })
     expect(edit.data.defaults).toMatchObject({ title: 'Chai and Chat', status: 'published' })
+  })
+
+  it('restoring brings back the picture of that version, kept meanwhile though replaced', async () => {
+    const row = await addEvent({ ...EVENT, title: 'Picnic' })
+    const replaced = await call(editAction, `/admin/events/${row.id}/edit`, { cookie, params: { id: String(row.id) }, body: form({ ...EVENT, title: 'Picnic' }, await pngFile('#aa2211')) })
+    expect(replaced.status).toBe(302)
+    const [changed] = await db().select().from(events).where(eq(events.id, row.id))
+    expect(changed.imageId).not.toBe(row.imageId)
+    const [, first] = (await history(row.id)).versions
+    const params = { id: String(row.id), versionId: String(first.id) }
+    const compared = await call(versionLoader, `/admin/events/${row.id}/history/${first.id}`, { cookie, params })
+    expect(compared.data.pictures).toEqual([{ label: 'Picture', then: expect.objectContaining({ id: row.imageId }), now: expect.objectContaining({ id: changed.imageId }), differs: true }])
+    await call(restoreAction, `/admin/events/${row.id}/history/${first.id}`, { cookie, params, body: new URLSearchParams() })
+    const [after] = await db().select().from(events).where(eq(events.id, row.id))
+    expect(after.imageId).toBe(row.imageId)
+    // the picture it replaced is kept by the version before the restore
+    expect((await db().select({ id: media.id }).from(media).where(eq(media.id, changed.imageId!))).length).toBe(1)
   })
 
   it('keeps the last 50 versions of an item, and forgets them with the item', async () => {

@@ -195,7 +195,7 @@ describe('Edit Blog', () => {
     expect(await getVisibleBlog(row.id)).toBeNull()
   })
 
-  it('replaces each picture on its own, deleting the one it replaced, and removes the writer picture', async () => {
+  it('replaces each picture on its own and removes the writer picture; the replaced ones stay for the history until the post goes', async () => {
     await reset()
     const row = await create(await png('#aa3300'))
     const params = { id: String(row.id) }
@@ -205,30 +205,35 @@ describe('Edit Blog', () => {
     const [first] = await db().select().from(blogs).where(eq(blogs.id, row.id))
     expect(first.imageId).not.toBe(row.imageId)
     expect(first.writerImageId).toBe(row.writerImageId)
-    expect(await mediaIds()).toEqual([first.imageId, first.writerImageId].sort((a, b) => a! - b!))
+    // the replaced picture is kept by the post's earlier version (decision 033)
+    const sorted = (ids: (number | null)[]) => [...new Set(ids)].sort((a, b) => a! - b!)
+    expect(await mediaIds()).toEqual(sorted([row.imageId, first.imageId, first.writerImageId]))
 
     await call(editAction, `/admin/blogs/${row.id}/edit`, { cookie, params, body: form(VALID, { image: await png('#0033aa'), writerImage: await png('#aa0033') }) })
     const [second] = await db().select().from(blogs).where(eq(blogs.id, row.id))
     expect(second.imageId).not.toBe(first.imageId)
     expect(second.writerImageId).not.toBe(first.writerImageId)
-    expect(await mediaIds()).toEqual([second.imageId, second.writerImageId].sort((a, b) => a! - b!))
+    expect(await mediaIds()).toEqual(sorted([row.imageId, first.imageId, first.writerImageId, second.imageId, second.writerImageId]))
 
     await call(editAction, `/admin/blogs/${row.id}/edit`, { cookie, params, body: form({ ...VALID, removeWriterImage: 'on' }) })
     const [third] = await db().select().from(blogs).where(eq(blogs.id, row.id))
     expect(third).toMatchObject({ imageId: second.imageId, writerImageId: null })
-    expect(await mediaIds()).toEqual([second.imageId])
+    expect(await mediaIds()).toEqual(sorted([row.imageId, first.imageId, first.writerImageId, second.imageId, second.writerImageId]))
+    // deleting the post deletes its versions and every picture only they held
+    await call(listAction, '/admin/blogs', { cookie, body: new URLSearchParams({ intent: 'delete', id: String(row.id) }) })
+    expect(await mediaIds()).toEqual([])
   })
 
   it('keeps a replaced picture that the post still uses as its other picture', async () => {
     await reset()
     const row = await create(await png('#aa3300'))
     const params = { id: String(row.id) }
-    // the writer's picture becomes the very same picture as the blog picture; the old writer
-    // picture goes, the shared one stays
+    // the writer's picture becomes the very same picture as the blog picture: one picture, shown
+    // twice; the old writer picture stays only for the post's history
     await call(editAction, `/admin/blogs/${row.id}/edit`, { cookie, params, body: form(VALID, { writerImage: await png('#336699') }) })
     const [after] = await db().select().from(blogs).where(eq(blogs.id, row.id))
     expect(after.writerImageId).toBe(row.imageId)
-    expect(await counts()).toEqual({ rows: 1, media: 1 })
+    expect(await counts()).toEqual({ rows: 1, media: 2 })
   })
 
   it('refuses invalid data with 400, stores no new picture and changes nothing', async () => {

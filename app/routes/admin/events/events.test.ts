@@ -164,7 +164,8 @@ describe('Edit Event', () => {
     await call(editAction, `/admin/events/${row.id}/edit`, { cookie, params, body: form(VALID, await png('#00aa33')) })
     const [afterReplace] = await db().select().from(events).where(eq(events.id, row.id))
     expect(afterReplace.imageId).not.toBe(row.imageId)
-    expect(await db().select({ id: media.id }).from(media)).toEqual([{ id: afterReplace.imageId }])
+    // the replaced picture stays while the event's earlier version holds it (decision 033)
+    expect((await db().select({ id: media.id }).from(media).orderBy(media.id)).map((m) => m.id)).toEqual([row.imageId, afterReplace.imageId])
   })
 
   it('saves an event that has no picture (older content) without asking for one', async () => {
