@@ -66,6 +66,7 @@ export const TECHNICAL_TABLES: Record<string, string> = {
   recovery_codes: 'hashes of random recovery codes made by the server, never shown',
   receipt_serials: 'the last serial number of each year, counted by the server',
   content_versions: 'copies, made by the server at each save, of a post’s or an event’s form values (JSON); the history test stores a hostile one',
+  content_version_pictures: 'the pictures of those copies, by field name, made by the server',
 }
 
 /** Text columns of other tables that are made by the server, and the value given instead. */
