@@ -3,7 +3,7 @@
 // publication date; id breaks ties between rows created in the same instant. The feeds take
 // the newest posts whatever their priority. The back office's queries are the content-type
 // machinery's (app/content-types/blog.tsx).
-import { asc, desc, eq, sql } from 'drizzle-orm'
+import { and, asc, desc, eq, gt, min, sql } from 'drizzle-orm'
 import { db } from '../../database/db.server'
 import { blogs } from '../../database/schema'
 import type { FormattedText } from '~/content/formatted-text'
@@ -86,6 +86,15 @@ export async function listLatestBlogs(limit = FEED_SIZE, now = new Date()): Prom
     .limit(limit)
   const images = await getMediaByIds(rows.flatMap((row) => [row.imageId, row.writerImageId]))
   return rows.map((row) => publicBlog(row, images))
+}
+
+/** When the next scheduled post appears (null: none is waiting): what visitors see changes then. */
+export async function nextScheduledBlogAt(now = new Date()): Promise<Date | null> {
+  const [row] = await db()
+    .select({ at: min(blogs.publishAt) })
+    .from(blogs)
+    .where(and(eq(blogs.status, 'scheduled'), gt(blogs.publishAt, now)))
+  return row?.at ?? null
 }
 
 function publicBlog(row: typeof blogs.$inferSelect, images: Map<number, MediaImage>): PublicBlog {

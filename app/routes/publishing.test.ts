@@ -93,6 +93,8 @@ describe('a scheduled post', () => {
     const [row] = await db().select().from(blogs)
     expect(row).toMatchObject({ status: 'scheduled', publishAt: at })
     expect(await whereShown(row.id, POST.title)).toEqual(NOWHERE)
+    // a feed reader may keep the feed only until then, not the usual hour
+    for (const feed of [atomLoader, rssLoader]) expect((await feed()).headers.get('Cache-Control')).toBe('public, max-age=60')
     // the list says when it appears, and counts it as not yet shown
     const before = await call(blogListLoader, '/admin/blogs', { cookie })
     expect(before.data.rows[0]).toMatchObject({ status: 'scheduled', statusWhen: '25 November 2026, 10:01 a.m.' })
@@ -100,6 +102,7 @@ describe('a scheduled post', () => {
 
     vi.setSystemTime(new Date('2026-11-25T17:01:00Z'))
     expect(await whereShown(row.id, POST.title)).toEqual(EVERYWHERE)
+    expect((await atomLoader()).headers.get('Cache-Control')).toBe('public, max-age=3600')
     const after = await call(blogListLoader, '/admin/blogs', { cookie })
     expect(after.data.rows[0]).toMatchObject({ status: 'published', statusWhen: null })
     expect(await countVisible(blogStore)).toBe(1)

@@ -31,11 +31,21 @@ export type FeedSite = { origin: string; name: string; email: string }
 /** The width of the picture a feed offers, wide enough for a reader's article view. */
 const PICTURE_WIDTH = 1200
 
-/** The response of a feed's address: `format` is RSS 2.0 or Atom 1.0. */
-export function blogFeedResponse(format: BlogFeedFormat, posts: FeedPost[], site: FeedSite): Response {
+/** How long a reader or a proxy may keep a feed: an hour, or until the next scheduled post appears (decision 032). */
+export function feedMaxAge(nextScheduled: Date | null, now = new Date()): number {
+  const hour = 3600
+  return nextScheduled ? Math.max(0, Math.min(hour, Math.ceil((nextScheduled.getTime() - now.getTime()) / 1000))) : hour
+}
+
+/** The response of a feed's address: `format` is RSS 2.0 or Atom 1.0; `nextScheduled`, when the next scheduled post appears. */
+export function blogFeedResponse(format: BlogFeedFormat, posts: FeedPost[], site: FeedSite, nextScheduled: Date | null = null): Response {
   const feed = blogFeed(format, posts, site)
   return new Response(format === 'rss' ? feed.rss2() : feed.atom1(), {
-    headers: { 'Content-Type': `${BLOG_FEEDS[format].type}; charset=utf-8`, 'Cache-Control': 'public, max-age=3600', 'X-Content-Type-Options': 'nosniff' },
+    headers: {
+      'Content-Type': `${BLOG_FEEDS[format].type}; charset=utf-8`,
+      'Cache-Control': `public, max-age=${feedMaxAge(nextScheduled)}`,
+      'X-Content-Type-Options': 'nosniff',
+    },
   })
 }
 
