@@ -152,7 +152,7 @@ export async function deleteItemAction(store: ContentStore, request: Request, co
   return remove(store, request, actorOf(user, context))
 }
 
-async function itemOr404(store: ContentStore, id: string | undefined) {
+export async function itemOr404(store: ContentStore, id: string | undefined) {
   const item = await getItem(store, idParam(id))
   if (!item) throw new Response('Not found', { status: 404 })
   return item

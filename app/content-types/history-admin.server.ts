@@ -12,7 +12,8 @@ import { columnOf, imageFieldsOf, type ContentType, type FormFieldDeclaration } 
 import { getVersion, listVersions, restoreVersion, versionedColumns, versionPictures, versionValues, type Version } from './history.server'
 import { getMediaByIds } from '~/models/media.server'
 import type { MediaImage } from '~/utils/media-url'
-import { getItem, type ContentStore } from './store.server'
+import { itemOr404 } from './admin.server'
+import type { ContentStore } from './store.server'
 
 /** What staff call each kept column, in the form's order. */
 export function versionLabels(type: ContentType): Record<string, string> {
@@ -43,11 +44,10 @@ function shownValue(type: ContentType, column: string, value: unknown): string {
   return String(value)
 }
 
-async function itemOr404(store: ContentStore, id: string | undefined) {
+/** The item, when its type keeps a history; the 404 page otherwise. */
+async function historyItemOr404(store: ContentStore, id: string | undefined) {
   if (!store.type.history) throw new Response('Not found', { status: 404 })
-  const item = await getItem(store, idParam(id))
-  if (!item) throw new Response('Not found', { status: 404 })
-  return item
+  return itemOr404(store, id)
 }
 
 const who = (version: Version) => version.actorEmail ?? 'someone no longer on the staff'
@@ -55,7 +55,7 @@ const who = (version: Version) => version.actorEmail ?? 'someone no longer on th
 /** The item's versions, newest first: when, who, what changed (the newest is the item as it is). */
 export async function historyLoader(store: ContentStore, request: Request, id: string | undefined) {
   await requireAdmin(request)
-  const item = await itemOr404(store, id)
+  const item = await historyItemOr404(store, id)
   const labels = versionLabels(store.type)
   const versions = await listVersions(store, item.id as number)
   return {
@@ -76,7 +76,7 @@ export async function historyLoader(store: ContentStore, request: Request, id: s
 /** One version beside the item as it is now, field by field, the differing ones marked. */
 export async function versionLoader(store: ContentStore, request: Request, id: string | undefined, versionId: string | undefined) {
   await requireAdmin(request)
-  const item = await itemOr404(store, id)
+  const item = await historyItemOr404(store, id)
   const version = await getVersion(store, item.id as number, idParam(versionId))
   if (!version) throw new Response('Not found', { status: 404 })
   const then = versionValues(store, version)
@@ -106,7 +106,7 @@ export async function versionLoader(store: ContentStore, request: Request, id: s
 /** Restore: the item takes the version's values (a new version), and back to its history with a toast. */
 export async function restoreAction(store: ContentStore, request: Request, id: string | undefined, versionId: string | undefined, context: ActorContext) {
   const user = await requireAdmin(request)
-  const item = await itemOr404(store, id)
+  const item = await historyItemOr404(store, id)
   const version = await getVersion(store, item.id as number, idParam(versionId))
   // the form posts nothing else; reading it keeps a cut-off body from counting as a restore
   const read = await readFormData(request, 1024)

@@ -89,20 +89,14 @@ export function VersionScreen({ type, data }: { type: ContentType; data: Version
           <tbody>
             {data.fields.map((field) => (
               <tr key={field.label} className={`border-b border-slate-100 align-top last:border-0 ${field.differs ? 'bg-amber-50' : ''}`}>
-                <th scope="row" className="px-4 py-3 font-medium">
-                  {field.label}
-                  {field.differs ? <span className="mt-1 block text-sm font-semibold text-amber-900">Changed</span> : null}
-                </th>
+                <FieldName label={field.label} differs={field.differs} />
                 <td className="min-w-48 px-4 py-3 break-words whitespace-pre-line">{field.then}</td>
                 <td className="min-w-48 px-4 py-3 break-words whitespace-pre-line">{field.now}</td>
               </tr>
             ))}
             {data.pictures.map((picture) => (
               <tr key={picture.label} className={`border-b border-slate-100 align-top last:border-0 ${picture.differs ? 'bg-amber-50' : ''}`}>
-                <th scope="row" className="px-4 py-3 font-medium">
-                  {picture.label}
-                  {picture.differs ? <span className="mt-1 block text-sm font-semibold text-amber-900">Changed</span> : null}
-                </th>
+                <FieldName label={picture.label} differs={picture.differs} />
                 <td className="px-4 py-3">{picture.then ? <Thumbnail image={picture.then} /> : '(none)'}</td>
                 <td className="px-4 py-3">{picture.now ? <Thumbnail image={picture.now} /> : '(none)'}</td>
               </tr>
@@ -120,5 +114,15 @@ export function VersionScreen({ type, data }: { type: ContentType; data: Version
         </Form>
       )}
     </>
+  )
+}
+
+/** A compared row's name, and "Changed" in words (not colour alone) when the two differ. */
+function FieldName({ label, differs }: { label: string; differs: boolean }) {
+  return (
+    <th scope="row" className="px-4 py-3 font-medium">
+      {label}
+      {differs ? <span className="mt-1 block text-sm font-semibold text-amber-900">Changed</span> : null}
+    </th>
   )
 }
