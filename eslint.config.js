@@ -62,6 +62,11 @@ export const IMPORT_BOUNDARIES = [
     message: 'Models take values and return rows: they know nothing of requests, routes, content types or screens.',
   },
   {
+    target: 'app/i18n',
+    from: ['app/routes', 'app/content-types', 'app/components', 'app/auth', 'app/email', 'app/models', 'app/content', 'database'],
+    message: 'i18n/ (languages, catalogs, the language cookie) sits below everything that shows words: it imports none of it.',
+  },
+  {
     target: 'database',
     from: 'app',
     message: 'database/ owns the schema and the connection and imports nothing from app/: what needs models belongs in app/models/.',

@@ -1,11 +1,12 @@
 import { reactRouter } from '@react-router/dev/vite'
 import tailwindcss from '@tailwindcss/vite'
 import { defineConfig } from 'vite'
+import { linguiPlugins } from './vite-lingui'
 
-export default defineConfig(({ isSsrBuild }) => ({
+export default defineConfig(({ isSsrBuild, command }) => ({
   // The server bundle starts at server/app.ts so that the Express app, the database and the
   // routes share one copy of every module (one database connection per process).
   build: isSsrBuild ? { rollupOptions: { input: './server/app.ts' }, target: 'node20' } : {},
   resolve: { tsconfigPaths: true },
-  plugins: [tailwindcss(), reactRouter()],
+  plugins: [tailwindcss(), ...linguiPlugins({ production: command === 'build' }), reactRouter()],
 }))

@@ -2,6 +2,7 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import { configDefaults, defineConfig } from 'vitest/config'
+import { linguiPlugins } from './vite-lingui'
 import { DATABASE_USE, EMBEDDED_DATABASE_ONLY, NO_DATABASE } from './tests/setup/database-passes'
 
 // CI's second pass (DATABASE_URL set) leaves out the files that would repeat the first pass
@@ -13,12 +14,13 @@ const SAME_IN_BOTH_PASSES = [...EMBEDDED_DATABASE_ONLY, ...NO_DATABASE]
 
 export default defineConfig({
   resolve: { tsconfigPaths: true },
+  plugins: linguiPlugins(),
   test: {
     include: ['app/**/*.test.{ts,tsx}', 'database/**/*.test.ts', 'server/**/*.test.{ts,js}'],
     exclude: process.env.DATABASE_URL ? [...configDefaults.exclude, ...SAME_IN_BOTH_PASSES] : configDefaults.exclude,
     environment: 'node',
     globalSetup: ['./tests/setup/migrated-database.ts'],
-    setupFiles: ['./tests/setup/fail-on-console-error.ts'],
+    setupFiles: ['./tests/setup/fail-on-console-error.ts', './tests/setup/message-catalogs.ts'],
     testTimeout: 30_000,
     hookTimeout: 60_000,
   },

@@ -5,6 +5,7 @@ import { isbot } from 'isbot'
 import { renderToPipeableStream } from 'react-dom/server'
 import type { AppLoadContext, EntryContext, HandleErrorFunction } from 'react-router'
 import { ServerRouter, isRouteErrorResponse } from 'react-router'
+import '~/i18n/catalogs.server'
 import { logger } from '~/utils/logger.server'
 import { NonceProvider } from '~/utils/nonce'
 

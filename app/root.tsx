@@ -1,8 +1,12 @@
-import { Link, Links, Meta, Outlet, Scripts, ScrollRestoration } from 'react-router'
+import { I18nProvider } from '@lingui/react'
+import { Trans } from '@lingui/react/macro'
+import { Link, Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation } from 'react-router'
 import type { Route } from './+types/root'
 import { ErrorPage, errorTitle } from '~/components/site/error-page'
 import { Logo } from '~/components/site/navbar'
 import { SkipLink } from '~/components/site/site-shell'
+import { i18nOf, useLocalPath } from '~/i18n/i18n'
+import { LANGUAGE_FACTS, languageOfPath } from '~/i18n/languages'
 import { useNonce } from '~/utils/nonce'
 import './app.css'
 
@@ -10,9 +14,12 @@ export const links: Route.LinksFunction = () => [{ rel: 'icon', href: '/favicon.
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce()
+  // the language is the path's (/pa/about is Punjabi); the back office is English
+  const language = languageOfPath(useLocation().pathname)
+  const { htmlLang, dir } = LANGUAGE_FACTS[language]
   return (
     // scroll-padding keeps in-page targets (#main, /about#vision) clear of the sticky navbar
-    <html lang="en-CA" className="scroll-pt-20">
+    <html lang={htmlLang} dir={dir} className="scroll-pt-20">
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -20,7 +27,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <Links />
       </head>
       <body>
-        {children}
+        <I18nProvider i18n={i18nOf(language)}>{children}</I18nProvider>
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
       </body>
@@ -32,22 +39,25 @@ export default function App() {
   return <Outlet />
 }
 
-export function meta({ error }: Route.MetaArgs) {
-  return error ? [{ title: errorTitle(error) }] : []
+export function meta({ error, location }: Route.MetaArgs) {
+  return error ? [{ title: errorTitle(error, i18nOf(languageOfPath(location.pathname))) }] : []
 }
 
 // Reached only when the public layout's own error page could not render (or for routes outside
 // it), so it stays minimal: no data, no dialogs, just a way home. Unknown paths get their 404
 // page from the public layout's boundary.
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const localPath = useLocalPath()
   return (
     <div className="flex min-h-screen flex-col">
       <SkipLink />
       <header className="border-b border-brand-100 bg-sand-50">
         <div className="mx-auto flex max-w-6xl items-center px-4 py-3 sm:px-6">
-          <Link to="/" reloadDocument className="flex items-center gap-2.5 rounded-md font-semibold text-brand-800">
+          <Link to={localPath('/')} reloadDocument className="flex items-center gap-2.5 rounded-md font-semibold text-brand-800">
             <Logo />
-            <span>Home</span>
+            <span>
+              <Trans>Home</Trans>
+            </span>
           </Link>
         </div>
       </header>

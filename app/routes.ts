@@ -1,41 +1,54 @@
 // The one route table. React Router matches paths case-insensitively, so /BlogDetail/3 and
 // /blogdetail/3 reach the same module.
-import { type RouteConfig, index, layout, route } from '@react-router/dev/routes'
+import { type RouteConfig, type RouteConfigEntry, index, layout, route } from '@react-router/dev/routes'
 import { LEGACY_ADMIN_ROUTES } from './content/legacy-admin-routes'
+import { PREFIXED_LANGUAGES, type Language } from './i18n/languages'
+
+// The public pages, in English at their own paths and in each other language under its prefix
+// (/pa/about, /hi/about, /ur/about: app/i18n/languages.ts). The English routes keep React
+// Router's ids (their files' paths); the others' ids start with their language.
+function sitePages(language?: Language): RouteConfigEntry[] {
+  const options = (file: string) => (language ? { id: `${language}:${file.replace(/\.tsx?$/, '')}` } : {})
+  const page = (path: string, file: string) => route(path, file, options(file))
+  const home = (file: string) => index(file, options(file))
+  return [
+    home('routes/site/home.tsx'),
+    page('about', 'routes/site/about.tsx'),
+    page('blog', 'routes/site/blog.tsx'),
+    page('blogdetail/:id', 'routes/site/blog-detail.tsx'),
+    page('events', 'routes/site/events.tsx'),
+    page('events/:id', 'routes/site/event-detail.tsx'),
+    page('team', 'routes/site/team.tsx'),
+    page('gallery', 'routes/site/gallery.tsx'),
+    page('gallerydetail/:id', 'routes/site/gallery-detail.tsx'),
+    // staff only: a post, event or album on its public page whatever its visibility
+    page('preview/:page/:id', 'routes/site/preview.tsx'),
+    page('privacypolicy', 'routes/site/privacy-policy.tsx'),
+    page('gettheapp', 'routes/site/get-the-app.tsx'),
+    page('leave-quickly', 'routes/site/quick-exit.tsx'),
+    page('footer', 'routes/site/footer-only.tsx'),
+    page('navbar', 'routes/site/navbar-only.tsx'),
+    page('contact', 'routes/site/contact.tsx'),
+    page('contactconfirmation', 'routes/site/contact-confirmation.tsx'),
+    page('donation', 'routes/site/donation.tsx'),
+    page('login', 'routes/auth/login.tsx'),
+    page('login/two-factor', 'routes/auth/login-two-factor.tsx'),
+    page('register', 'routes/auth/register.tsx'),
+    page('forgot-password', 'routes/auth/forgot-password.tsx'),
+    page('reset-password', 'routes/auth/reset-password.tsx'),
+    page('accept-invitation', 'routes/auth/accept-invitation.tsx'),
+    page('account', 'routes/auth/account.tsx'),
+    page('account/two-factor', 'routes/auth/two-factor.tsx'),
+    page('*', 'routes/site/not-found.tsx'),
+  ]
+}
 
 export default [
   // public pages share the navbar and footer
-  layout('routes/site/layout.tsx', [
-    index('routes/site/home.tsx'),
-    route('about', 'routes/site/about.tsx'),
-    route('blog', 'routes/site/blog.tsx'),
-    route('blogdetail/:id', 'routes/site/blog-detail.tsx'),
-    route('events', 'routes/site/events.tsx'),
-    route('events/:id', 'routes/site/event-detail.tsx'),
-    route('team', 'routes/site/team.tsx'),
-    route('gallery', 'routes/site/gallery.tsx'),
-    route('gallerydetail/:id', 'routes/site/gallery-detail.tsx'),
-    // staff only: a post, event or album on its public page whatever its visibility
-    route('preview/:page/:id', 'routes/site/preview.tsx'),
-    route('privacypolicy', 'routes/site/privacy-policy.tsx'),
-    route('gettheapp', 'routes/site/get-the-app.tsx'),
-    route('leave-quickly', 'routes/site/quick-exit.tsx'),
-    route('footer', 'routes/site/footer-only.tsx'),
-    route('navbar', 'routes/site/navbar-only.tsx'),
-    route('contact', 'routes/site/contact.tsx'),
-    route('contactconfirmation', 'routes/site/contact-confirmation.tsx'),
-    route('donation', 'routes/site/donation.tsx'),
-    route('login', 'routes/auth/login.tsx'),
-    route('login/two-factor', 'routes/auth/login-two-factor.tsx'),
-    route('register', 'routes/auth/register.tsx'),
-    route('forgot-password', 'routes/auth/forgot-password.tsx'),
-    route('reset-password', 'routes/auth/reset-password.tsx'),
-    route('accept-invitation', 'routes/auth/accept-invitation.tsx'),
-    route('account', 'routes/auth/account.tsx'),
-    route('account/two-factor', 'routes/auth/two-factor.tsx'),
-    route('*', 'routes/site/not-found.tsx'),
-  ]),
+  layout('routes/site/layout.tsx', sitePages()),
+  ...PREFIXED_LANGUAGES.map((language) => route(language, 'routes/site/layout.tsx', { id: `${language}:routes/site/layout` }, sitePages(language))),
   route('logout', 'routes/auth/logout.ts'),
+  route('language', 'routes/resources/language.ts'),
   // the back office: every loader and action in it checks the role on the server
   route('admin', 'routes/admin/layout.tsx', [
     index('routes/admin/home.tsx'),

@@ -6,20 +6,12 @@ import { z } from 'zod'
 import type { Actor } from '~/models/audit.server'
 import { ABSOLUTE_TIMEOUT_MS, createSession, deleteSession, getSessionUser, type SessionUser } from '~/models/session.server'
 import { cookieSecrets } from '~/utils/cookie-secret.server'
+import { isSecureRequest } from '~/utils/secure-cookie.server'
 
 const COOKIE_NAME = 'sid'
 
-// Secure whenever the site is reached over HTTPS, and in production unless it is served on the
-// machine itself (the tests and a local trial run over plain http://localhost).
-function isSecure(request: Request) {
-  const url = new URL(request.url)
-  if (url.protocol === 'https:') return true
-  const loopback = ['localhost', '127.0.0.1', '[::1]'].includes(url.hostname)
-  return process.env.NODE_ENV === 'production' && !loopback
-}
-
 function cookieFor(request: Request) {
-  return createCookie(COOKIE_NAME, { httpOnly: true, sameSite: 'lax', path: '/', secure: isSecure(request) })
+  return createCookie(COOKIE_NAME, { httpOnly: true, sameSite: 'lax', path: '/', secure: isSecureRequest(request) })
 }
 
 export async function readSessionToken(request: Request): Promise<string | null> {
@@ -82,7 +74,7 @@ function pendingCookieFor(request: Request) {
     httpOnly: true,
     sameSite: 'lax',
     path: '/',
-    secure: isSecure(request),
+    secure: isSecureRequest(request),
     maxAge: PENDING_SIGN_IN_MINUTES * 60,
     secrets: cookieSecrets(),
   })

@@ -7,6 +7,8 @@
 // '/.//evil.example/x' resolves to the path '//evil.example/x', which a browser reads as
 // another site when it comes back as a Location header.
 
+import { unprefixedPath } from '~/i18n/languages'
+
 /** The first segment of every page a person can be sent back to ('' is the home page). */
 export const PAGE_SECTIONS = new Set([
   '',
@@ -49,7 +51,8 @@ export function safeRedirectPath(value: unknown, fallback: string): string {
     return fallback
   }
   if (url.origin !== BASE || url.pathname.includes('//')) return fallback
-  const section = url.pathname.split('/')[1].toLowerCase()
+  // /pa/about is the about page in Punjabi
+  const section = unprefixedPath(url.pathname).split('/')[1].toLowerCase()
   if (!PAGE_SECTIONS.has(section)) return fallback
   return `${url.pathname}${url.search}${url.hash}`
 }

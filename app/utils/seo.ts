@@ -2,6 +2,7 @@
 // Twitter cards) and structured data (JSON-LD), built one way.
 import type { MetaDescriptor } from 'react-router'
 import type { Thing, WithContext } from 'schema-dts'
+import { DEFAULT_LANGUAGE, LANGUAGE_FACTS, LANGUAGES, pathIn, type Language } from '~/i18n/languages'
 import { shareCardUrl, type MediaImage } from './media-url'
 
 /** A picture shown in link previews: a path on this site and its size. */
@@ -17,19 +18,27 @@ export function shareImageOf(picture: Pick<MediaImage, 'hash' | 'alt'>, fallback
   return { path: shareCardUrl(picture.hash), width: 1200, height: 630, alt: picture.alt || fallbackAlt }
 }
 
+/** What the public layout's loader gives every page (routes/site/layout.tsx). */
+export type SeoSite = {
+  /** The charity's name, appended to every title. */
+  name: string
+  /** Absolute origin of the site, e.g. 'https://example.org': SITE_URL (never the request's Host). */
+  origin: string
+  /** The picture staff chose in Site settings for pages without their own; else the logo card. */
+  shareImage?: ShareImage | null
+  /** The page's language; its canonical URL is in it, and the others are its alternates. */
+  language?: Language
+}
+
 export type PageSeo = {
+  site: SeoSite
   /** The page's own title; the charity's name is appended. */
   title: string
   description: string
-  /** The page's path, e.g. '/blogdetail/3' (canonical URLs use the lower-case spelling). */
+  /** The page's path in English, e.g. '/blogdetail/3' (canonical URLs use the lower-case spelling, in the page's language). */
   path: string
-  /** Absolute origin of the site, e.g. 'https://example.org': SITE_URL, which the public layout's loader gives (never the request's Host). */
-  origin: string
-  siteName: string
   /** The page's own picture for link previews. */
   image?: ShareImage | null
-  /** The picture staff chose in Site settings for pages without their own; else the logo card. */
-  defaultImage?: ShareImage | null
   type?: 'website' | 'article'
   /** Schema.org descriptions of what the page shows, each emitted as a JSON-LD block. */
   structuredData?: WithContext<Thing>[]
@@ -37,22 +46,28 @@ export type PageSeo = {
   noIndex?: boolean
 }
 
-export function seo({ title, description, path, origin, siteName, image, defaultImage, type = 'website', structuredData = [], noIndex = false }: PageSeo): MetaDescriptor[] {
+export function seo({ site, title, description, path, image, type = 'website', structuredData = [], noIndex = false }: PageSeo): MetaDescriptor[] {
+  const { name: siteName, origin, language = DEFAULT_LANGUAGE } = site
   const fullTitle = title === siteName ? title : `${title} · ${siteName}`
-  const url = `${origin}${path.toLowerCase()}`
-  const picture = image ?? defaultImage ?? { ...DEFAULT_SHARE_IMAGE, alt: `The logo of ${siteName}` }
+  const addressIn = (inLanguage: Language) => `${origin}${pathIn(inLanguage, path.toLowerCase())}`
+  const url = addressIn(language)
+  const picture = image ?? site.shareImage ?? { ...DEFAULT_SHARE_IMAGE, alt: `The logo of ${siteName}` }
   const pictureUrl = `${origin}${picture.path}`
   return [
     { title: fullTitle },
     { name: 'description', content: description },
     ...(noIndex ? [{ name: 'robots', content: 'noindex' }] : []),
     { tagName: 'link', rel: 'canonical', href: url },
+    // the same page in every language, English for any other reader (x-default)
+    ...LANGUAGES.map((other) => ({ tagName: 'link', rel: 'alternate', hrefLang: other, href: addressIn(other) })),
+    { tagName: 'link', rel: 'alternate', hrefLang: 'x-default', href: addressIn(DEFAULT_LANGUAGE) },
     { property: 'og:title', content: fullTitle },
     { property: 'og:description', content: description },
     { property: 'og:url', content: url },
     { property: 'og:type', content: type },
     { property: 'og:site_name', content: siteName },
-    { property: 'og:locale', content: 'en_CA' },
+    { property: 'og:locale', content: LANGUAGE_FACTS[language].ogLocale },
+    ...LANGUAGES.filter((other) => other !== language).map((other) => ({ property: 'og:locale:alternate', content: LANGUAGE_FACTS[other].ogLocale })),
     { property: 'og:image', content: pictureUrl },
     { property: 'og:image:width', content: String(picture.width) },
     { property: 'og:image:height', content: String(picture.height) },
@@ -68,14 +83,12 @@ export function seo({ title, description, path, origin, siteName, image, default
   ]
 }
 
-/** What the public layout's loader gives every page under it. */
-type LayoutFacts = { name: string; origin: string; shareImage?: ShareImage | null } | undefined
 
 /**
  * A sign-in or account page: its own title and description like every page, and kept out of
  * search results (robots.txt keeps crawlers away too).
  */
-export function privatePageSeo(layout: LayoutFacts, page: { title: string; description: string; path: string }): MetaDescriptor[] {
+export function privatePageSeo(layout: SeoSite | undefined, page: { title: string; description: string; path: string }): MetaDescriptor[] {
   if (!layout) return [{ title: page.title }, { name: 'description', content: page.description }, { name: 'robots', content: 'noindex' }]
-  return seo({ ...page, origin: layout.origin, siteName: layout.name, defaultImage: layout.shareImage, noIndex: true })
+  return seo({ ...page, site: layout, noIndex: true })
 }

@@ -8,9 +8,11 @@ import { loader } from './layout'
 
 useTestDatabase()
 
+const pageRequest = (path: string) => ({ request: new Request(`http://localhost${path}`) }) as Parameters<typeof loader>[0]
+
 describe('the public layout loader', () => {
   test('gives the footer the default details on a new site', async () => {
-    const { name, origin, footer } = await loader()
+    const { name, origin, footer } = await loader(pageRequest('/'))
     expect(name).toBe(DEFAULT_ORGANISATION.name)
     // links are built from SITE_URL; the loader does not even read the request (whose Host anyone can forge)
     expect(origin).toBe(env().SITE_URL)
@@ -28,7 +30,7 @@ describe('the public layout loader', () => {
       phone: '(780) 555-0199',
       socialLinks: [{ network: 'instagram', label: 'Instagram', url: 'https://www.instagram.com/riverside.example' }],
     })
-    const { name, footer } = await loader()
+    const { name, footer } = await loader(pageRequest('/'))
     expect(name).toBe('Riverside Wellbeing Society')
     expect(footer.name).toBe('Riverside Wellbeing Society')
     expect(footer.addressLines).toEqual(['1 Jasper Avenue', 'Unit 3', 'Edmonton, AB T5J 1N1'])

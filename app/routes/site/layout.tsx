@@ -1,12 +1,16 @@
 // The frame of the public pages: navbar, main and footer, with the organisation's details
 // for the footer. It reads no session: a public page is the same for every visitor, so it
 // can be cached whole.
-import { Outlet, type ShouldRevalidateFunctionArgs, useMatches } from 'react-router'
+import { Outlet, redirect, type ShouldRevalidateFunctionArgs, useMatches } from 'react-router'
 import { ErrorPage, errorTitle, isNotFound } from '~/components/site/error-page'
 import type { FooterDetails } from '~/components/site/footer'
 import { SiteShell, type ShellParts } from '~/components/site/site-shell'
 import { BLOG_FEEDS } from '~/content/blog-feeds'
 import { addressLines, phoneHref, type OrganisationSettings } from '~/content/settings'
+import { i18nOf } from '~/i18n/i18n'
+import { ensureCatalog } from '~/i18n/load-catalog'
+import { chosenLanguage } from '~/i18n/language-cookie.server'
+import { DEFAULT_LANGUAGE, languageOfPath, pathIn } from '~/i18n/languages'
 import { getMediaById } from '~/models/media.server'
 import { getOrganisation, getQuickExitUrl } from '~/models/settings.server'
 import { shareImageOf } from '~/utils/seo'
@@ -32,7 +36,13 @@ function footerDetails(organisation: OrganisationSettings): FooterDetails {
 }
 
 // Read on every request, so that what staff save in Site settings shows at once.
-export async function loader() {
+export async function loader({ request }: Route.LoaderArgs) {
+  const url = new URL(request.url)
+  const language = languageOfPath(url.pathname)
+  // a visitor who chose another language with the switcher gets its pages at the English
+  // addresses too; an address in a language (/pa/about) always shows that language
+  const chosen = language === DEFAULT_LANGUAGE ? await chosenLanguage(request) : null
+  if (chosen && chosen !== DEFAULT_LANGUAGE) throw redirect(pathIn(chosen, `${url.pathname.replace(/\.data$/, '')}${url.search}`))
   const [organisation, quickExitUrl] = await Promise.all([getOrganisation(), getQuickExitUrl()])
   // pages build canonical and sharing URLs from it (app/utils/seo.ts); SITE_URL, never the
   // request's Host, which anyone can forge (issue 12)
@@ -40,6 +50,7 @@ export async function loader() {
   // the picture link previews show for pages without their own (app/utils/seo.ts)
   const sharePicture = organisation.shareImageId === null ? null : await getMediaById(organisation.shareImageId)
   return {
+    language,
     name: organisation.name,
     origin,
     // the address in parts is for the charity's structured data (app/utils/structured-data.ts)
@@ -48,6 +59,12 @@ export async function loader() {
     footer: footerDetails(organisation),
     quickExitUrl,
   }
+}
+
+// In the browser, a move to a page in another language loads that language's catalog first.
+export async function clientLoader({ request, serverLoader }: Route.ClientLoaderArgs) {
+  const [data] = await Promise.all([serverLoader(), ensureCatalog(languageOfPath(new URL(request.url).pathname))])
+  return data
 }
 
 // Every public page names the blog's feeds, where browsers and feed readers look for them. Paths,
@@ -71,11 +88,12 @@ export default function SiteLayout({ loaderData }: Route.ComponentProps) {
   )
 }
 
-export function meta({ error, loaderData }: Route.MetaArgs) {
+export function meta({ error, loaderData, location }: Route.MetaArgs) {
   const name = loaderData?.name
   if (error) {
     // the spec's title for failures is exact; a 404 may carry the charity's name
-    return [{ title: isNotFound(error) && name ? `${errorTitle(error)} · ${name}` : errorTitle(error) }]
+    const title = errorTitle(error, i18nOf(languageOfPath(location.pathname)))
+    return [{ title: isNotFound(error) && name ? `${title} · ${name}` : title }]
   }
   return name ? [{ title: name }] : []
 }

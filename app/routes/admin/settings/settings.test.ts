@@ -38,6 +38,8 @@ import { action, loader } from './settings'
 
 useTestDatabase()
 
+const pageRequest = (path: string) => ({ request: new Request(`http://localhost${path}`) }) as Parameters<typeof layoutLoader>[0]
+
 let cookie = ''
 let memberCookie = ''
 beforeAll(async () => {
@@ -232,7 +234,7 @@ describe('the site\'s details', () => {
     expect(await getPrivacySettings()).toEqual({ contactRetentionMonths: 12, auditRetentionMonths: 36 })
 
     // the frame of every public page (footer, contact page details, quick exit)
-    const page = await layoutLoader()
+    const page = await layoutLoader(pageRequest('/'))
     expect(page.name).toBe('Sahara Wellness Society')
     expect(page.footer).toMatchObject({
       phone: '(780) 555-0177',
@@ -344,7 +346,7 @@ describe('the picture for shared links', () => {
     return body
   }
   const aboutPreview = async () => {
-    const layout = await layoutLoader()
+    const layout = await layoutLoader(pageRequest('/'))
     const tags = aboutMeta({ matches: [undefined, { loaderData: layout }] } as unknown as Parameters<typeof aboutMeta>[0])
     return (tags.find((tag) => 'property' in tag && tag.property === 'og:image') as { content: string } | undefined)?.content
   }
