@@ -2,6 +2,8 @@
 import { cleanup, render, screen } from '@testing-library/react'
 import { createRoutesStub, data, useRouteError } from 'react-router'
 import { afterEach, describe, expect, test, vi } from 'vitest'
+import { i18nOf } from '~/i18n/i18n'
+import { WithLanguage } from '../../../tests/support/with-language'
 import { ErrorPage, errorTitle } from './error-page'
 
 afterEach(() => {
@@ -25,7 +27,11 @@ function renderErrorFor(thrown: unknown, url = '/somewhere') {
       HydrateFallback: () => null,
     },
   ])
-  render(<Stub initialEntries={[url]} />)
+  render(
+    <WithLanguage>
+      <Stub initialEntries={[url]} />
+    </WithLanguage>,
+  )
 }
 
 describe('the 404 page', () => {
@@ -76,8 +82,8 @@ describe('the page for any other error', () => {
 test('the document title follows the kind of error', () => {
   // the shape React Router gives a thrown response
   const response = (status: number) => ({ status, statusText: '', internal: false, data: '' })
-  expect(errorTitle(response(404))).toBe('Page not found')
-  expect(errorTitle(response(403))).toBe('You do not have access to this page')
-  expect(errorTitle(response(500))).toBe('Unexpected Application Error!')
-  expect(errorTitle(new Error('x'))).toBe('Unexpected Application Error!')
+  expect(errorTitle(response(404), i18nOf('en'))).toBe('Page not found')
+  expect(errorTitle(response(403), i18nOf('en'))).toBe('You do not have access to this page')
+  expect(errorTitle(response(500), i18nOf('en'))).toBe('Unexpected Application Error!')
+  expect(errorTitle(new Error('x'), i18nOf('en'))).toBe('Unexpected Application Error!')
 })

@@ -1,23 +1,29 @@
 // What a visitor sees when a page cannot be shown: a calm 404 for unknown addresses, and for
 // anything else the spec's 'Unexpected Application Error!' with a way out. Details of the error
 // are shown only in development: in production they could reveal file paths.
+import type { I18n } from '@lingui/core'
+import { msg } from '@lingui/core/macro'
+import { useLingui } from '@lingui/react'
+import { Trans } from '@lingui/react/macro'
 import { Link, isRouteErrorResponse, useLocation } from 'react-router'
+import { useLocalPath } from '~/i18n/i18n'
 
-export const NOT_FOUND_TITLE = 'Page not found'
-export const UNEXPECTED_ERROR_TITLE = 'Unexpected Application Error!'
+const NOT_FOUND_TITLE = msg`Page not found`
+const UNEXPECTED_ERROR_TITLE = msg`Unexpected Application Error!`
 
 export function isNotFound(error: unknown): boolean {
   return isRouteErrorResponse(error) && error.status === 404
 }
 
-export const FORBIDDEN_TITLE = 'You do not have access to this page'
+const FORBIDDEN_TITLE = msg`You do not have access to this page`
 
 export function isForbidden(error: unknown): boolean {
   return isRouteErrorResponse(error) && error.status === 403
 }
 
-export function errorTitle(error: unknown): string {
-  return isNotFound(error) ? NOT_FOUND_TITLE : isForbidden(error) ? FORBIDDEN_TITLE : UNEXPECTED_ERROR_TITLE
+/** The page's title, in the language of the page (the spec's words in English). */
+export function errorTitle(error: unknown, i18n: I18n): string {
+  return i18n._(isNotFound(error) ? NOT_FOUND_TITLE : isForbidden(error) ? FORBIDDEN_TITLE : UNEXPECTED_ERROR_TITLE)
 }
 
 export function ErrorPage({ error }: { error: unknown }) {
@@ -29,20 +35,26 @@ export function ErrorPage({ error }: { error: unknown }) {
 }
 
 function NotFound() {
+  const { i18n } = useLingui()
+  const localPath = useLocalPath()
   return (
     <>
-      <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase">Error 404</p>
-      <h1 className="mt-2 text-3xl font-semibold text-brand-900 sm:text-4xl">{NOT_FOUND_TITLE}</h1>
+      <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase">
+        <Trans>Error 404</Trans>
+      </p>
+      <h1 className="mt-2 text-3xl font-semibold text-brand-900 sm:text-4xl">{i18n._(NOT_FOUND_TITLE)}</h1>
       <p className="mt-4 text-lg leading-relaxed text-slate-700">
-        We could not find the page you were looking for. It may have moved, or the address may
-        have a small typo. Nothing is wrong on your side, and you are welcome to look around.
+        <Trans>
+          We could not find the page you were looking for. It may have moved, or the address may have a small typo. Nothing is wrong on your side, and you are
+          welcome to look around.
+        </Trans>
       </p>
       <div className="mt-8 flex flex-wrap gap-3">
-        <Link to="/" className={primaryButton}>
-          Go to the home page
+        <Link to={localPath('/')} className={primaryButton}>
+          <Trans>Go to the home page</Trans>
         </Link>
-        <Link to="/contact" className={secondaryButton}>
-          Contact us
+        <Link to={localPath('/contact')} className={secondaryButton}>
+          <Trans>Contact us</Trans>
         </Link>
       </div>
     </>
@@ -50,20 +62,25 @@ function NotFound() {
 }
 
 function Forbidden() {
+  const { i18n } = useLingui()
+  const localPath = useLocalPath()
   return (
     <>
-      <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase">Error 403</p>
-      <h1 className="mt-2 text-3xl font-semibold text-brand-900 sm:text-4xl">{FORBIDDEN_TITLE}</h1>
+      <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase">
+        <Trans>Error 403</Trans>
+      </p>
+      <h1 className="mt-2 text-3xl font-semibold text-brand-900 sm:text-4xl">{i18n._(FORBIDDEN_TITLE)}</h1>
       <p className="mt-4 text-lg leading-relaxed text-slate-700">
-        This part of the site is for the society&apos;s staff. If you work with us and need access,
-        please ask one of the site&apos;s administrators.
+        <Trans>
+          This part of the site is for the society&apos;s staff. If you work with us and need access, please ask one of the site&apos;s administrators.
+        </Trans>
       </p>
       <div className="mt-8 flex flex-wrap gap-3">
-        <Link to="/account" className={primaryButton}>
-          Go to my account
+        <Link to={localPath('/account')} className={primaryButton}>
+          <Trans>Go to my account</Trans>
         </Link>
-        <Link to="/" className={secondaryButton}>
-          Go to the home page
+        <Link to={localPath('/')} className={secondaryButton}>
+          <Trans>Go to the home page</Trans>
         </Link>
       </div>
     </>
@@ -72,12 +89,16 @@ function Forbidden() {
 
 function Unexpected({ error }: { error: unknown }) {
   const location = useLocation()
+  const { i18n } = useLingui()
+  const localPath = useLocalPath()
   return (
     <>
-      <h1 className="text-3xl font-semibold text-brand-900 sm:text-4xl">{UNEXPECTED_ERROR_TITLE}</h1>
+      <h1 className="text-3xl font-semibold text-brand-900 sm:text-4xl">{i18n._(UNEXPECTED_ERROR_TITLE)}</h1>
       <p className="mt-4 text-lg leading-relaxed text-slate-700">
-        Something went wrong on our side while showing this page. Please take a breath and try
-        again in a moment; if it keeps happening, we would be grateful if you let us know.
+        <Trans>
+          Something went wrong on our side while showing this page. Please take a breath and try again in a moment; if it keeps happening, we would be grateful if
+          you let us know.
+        </Trans>
       </p>
       <div className="mt-8 flex flex-wrap gap-3">
         {/* a plain GET form reloads the whole document, with or without JavaScript, so a
@@ -87,11 +108,11 @@ function Unexpected({ error }: { error: unknown }) {
             <input key={`${name}-${i}`} type="hidden" name={name} value={value} />
           ))}
           <button type="submit" className={primaryButton}>
-            Reload the page
+            <Trans>Reload the page</Trans>
           </button>
         </form>
-        <Link to="/" reloadDocument className={secondaryButton}>
-          Go to the home page
+        <Link to={localPath('/')} reloadDocument className={secondaryButton}>
+          <Trans>Go to the home page</Trans>
         </Link>
       </div>
       {import.meta.env.DEV ? <DevDetails error={error} /> : null}

@@ -1,7 +1,11 @@
 // The public site's footer (spec 2.3): contact details from the site settings, the links of
 // the spec in its order, social links, the registration number and the copyright line.
 // Its details arrive ready to show from the layout's loader, so the browser needs no schema code.
+import { msg } from '@lingui/core/macro'
+import { useLingui } from '@lingui/react'
+import { Trans } from '@lingui/react/macro'
 import { Link } from 'react-router'
+import { useLocalPath } from '~/i18n/i18n'
 
 export type FooterDetails = {
   name: string
@@ -19,46 +23,57 @@ export type FooterDetails = {
 
 export const FOOTER_LINK_GROUPS = [
   {
-    heading: 'About us',
+    heading: msg`About us`,
     links: [
-      { label: 'About', to: '/about' },
-      { label: 'Vision', to: '/about#vision' },
-      { label: 'Mission', to: '/about#mission' },
-      { label: 'Our Team', to: '/team' },
+      { label: msg`About`, to: '/about' },
+      { label: msg`Vision`, to: '/about#vision' },
+      { label: msg`Mission`, to: '/about#mission' },
+      { label: msg`Our Team`, to: '/team' },
     ],
   },
   {
-    heading: 'Quick links',
+    heading: msg`Quick links`,
     links: [
-      { label: 'Login', to: '/login' },
-      { label: 'Blog', to: '/blog' },
-      { label: 'Gallery', to: '/gallery' },
-      { label: 'Contact', to: '/contact' },
-      { label: 'Privacy Policy', to: '/privacypolicy' },
-      { label: 'Get the App', to: '/gettheapp' },
+      { label: msg`Login`, to: '/login' },
+      { label: msg`Blog`, to: '/blog' },
+      { label: msg`Gallery`, to: '/gallery' },
+      { label: msg`Contact`, to: '/contact' },
+      { label: msg`Privacy Policy`, to: '/privacypolicy' },
+      { label: msg`Get the App`, to: '/gettheapp' },
     ],
   },
 ] as const
 
 export function Footer({ details }: { details: FooterDetails }) {
+  const { i18n } = useLingui()
+  const localPath = useLocalPath()
+  const { year, name } = details
   return (
     <footer className="bg-brand-900 text-sand-50 [--focus-ring:var(--color-sand-50)]">
       <div className="mx-auto grid max-w-6xl gap-10 px-4 py-14 sm:grid-cols-2 sm:px-6 lg:grid-cols-4">
         <div>
           <p className="text-lg font-semibold">{details.name}</p>
           <p className="mt-3 leading-relaxed text-brand-100">
-            Mental-health education and services, bereavement support and support for seniors,
-            in Edmonton and for South Asian families across Alberta.
+            <Trans>
+              Mental-health education and services, bereavement support and support for seniors, in Edmonton and for South Asian families across Alberta.
+            </Trans>
           </p>
           {details.charityNumber ? (
             <p className="mt-3 text-sm text-brand-100">
-              Registered charity number <span className="font-semibold whitespace-nowrap text-sand-50">{details.charityNumber}</span>
+              <Trans>
+                Registered charity number{' '}
+                <bdi dir="ltr" className="font-semibold whitespace-nowrap text-sand-50">
+                  {details.charityNumber}
+                </bdi>
+              </Trans>
             </p>
           ) : null}
         </div>
 
         <div>
-          <h2 className={headingClass}>Contact us</h2>
+          <h2 className={headingClass}>
+            <Trans>Contact us</Trans>
+          </h2>
           <address className="mt-4 space-y-3 leading-relaxed text-brand-100 not-italic">
             <p>
               {details.addressLines.map((line) => (
@@ -74,7 +89,7 @@ export function Footer({ details }: { details: FooterDetails }) {
             </p>
             <p>
               <a href={details.phoneHref} className={linkClass}>
-                {details.phone}
+                <bdi dir="ltr">{details.phone}</bdi>
               </a>
             </p>
             {details.officeHours ? <p className="text-sm">{details.officeHours}</p> : null}
@@ -82,13 +97,13 @@ export function Footer({ details }: { details: FooterDetails }) {
         </div>
 
         {FOOTER_LINK_GROUPS.map((group) => (
-          <nav key={group.heading} aria-label={group.heading}>
-            <h2 className={headingClass}>{group.heading}</h2>
+          <nav key={group.links[0].to} aria-label={i18n._(group.heading)}>
+            <h2 className={headingClass}>{i18n._(group.heading)}</h2>
             <ul className="mt-4 space-y-2">
               {group.links.map((link) => (
                 <li key={link.to}>
-                  <Link to={link.to} className={linkClass}>
-                    {link.label}
+                  <Link to={localPath(link.to)} className={linkClass}>
+                    {i18n._(link.label)}
                   </Link>
                 </li>
               ))}
@@ -100,7 +115,7 @@ export function Footer({ details }: { details: FooterDetails }) {
       <div className="border-t border-brand-800">
         <div className="mx-auto flex max-w-6xl flex-col gap-4 px-4 py-6 sm:px-6 md:flex-row md:items-center md:justify-between">
           {details.socialLinks.length > 0 ? (
-            <ul aria-label="Follow us" className="flex flex-wrap gap-2">
+            <ul aria-label={i18n._(msg`Follow us`)} className="flex flex-wrap gap-2">
               {details.socialLinks.map((social) => (
                 <li key={social.url}>
                   <a
@@ -110,14 +125,19 @@ export function Footer({ details }: { details: FooterDetails }) {
                     className="inline-flex min-h-11 items-center rounded-full border border-brand-700 px-4 py-2 text-sm text-brand-100 hover:border-brand-200 hover:text-sand-50"
                   >
                     {social.label}
-                    <span className="sr-only"> (opens in a new tab)</span>
+                    <span className="sr-only">
+                      {' '}
+                      <Trans>(opens in a new tab)</Trans>
+                    </span>
                   </a>
                 </li>
               ))}
             </ul>
           ) : null}
           <p className="text-sm text-brand-100">
-            © {details.year} {details.name}. All rights reserved.
+            <Trans>
+              © {year} {name}. All rights reserved.
+            </Trans>
           </p>
         </div>
       </div>

@@ -1,6 +1,7 @@
 // The slide-in menu below lg: a Radix dialog, so focus stays inside while it is open, Esc and a
 // click outside close it, and the rest of the page is hidden from screen readers meanwhile.
 // Loaded on demand by the navbar: desktop visitors never download it.
+import { Trans, useLingui } from '@lingui/react/macro'
 import * as Dialog from '@radix-ui/react-dialog'
 import type { RefObject } from 'react'
 import { CloseIcon, iconButtonClass, NavList } from './nav-list'
@@ -16,6 +17,7 @@ type MobileMenuDialogProps = {
 }
 
 export default function MobileMenuDialog({ open, onOpenChange, returnFocusTo, quickExitUrl }: MobileMenuDialogProps) {
+  const { t } = useLingui()
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
@@ -27,19 +29,21 @@ export default function MobileMenuDialog({ open, onOpenChange, returnFocusTo, qu
             event.preventDefault()
             returnFocusTo.current?.focus()
           }}
-          className="fixed inset-y-0 right-0 z-50 flex w-[min(20rem,88vw)] flex-col overflow-y-auto bg-sand-50 shadow-xl motion-safe:animate-slide-in-right lg:hidden"
+          className="fixed inset-y-0 end-0 z-50 flex w-[min(20rem,88vw)] flex-col overflow-y-auto bg-sand-50 shadow-xl motion-safe:animate-slide-in-right lg:hidden rtl:motion-safe:animate-slide-in-left"
         >
           {/* the quick exit where the page's one was, so it does not move when the menu opens */}
           <div className="flex justify-end px-4 pt-3">
             <LeaveSiteLink destination={quickExitUrl} />
           </div>
           <div className="flex items-center justify-between border-b border-brand-100 px-5 py-3">
-            <Dialog.Title className="text-lg font-semibold text-brand-800">Menu</Dialog.Title>
-            <Dialog.Close aria-label="Close menu" className={iconButtonClass}>
+            <Dialog.Title className="text-lg font-semibold text-brand-800">
+              <Trans>Menu</Trans>
+            </Dialog.Title>
+            <Dialog.Close aria-label={t`Close menu`} className={iconButtonClass}>
               <CloseIcon />
             </Dialog.Close>
           </div>
-          <nav aria-label="Main" className="px-3 py-4">
+          <nav aria-label={t`Main`} className="px-3 py-4">
             <NavList variant="panel" onNavigate={() => onOpenChange(false)} />
           </nav>
         </Dialog.Content>

@@ -1,19 +1,22 @@
 // The entries of spec 2.1 in order, with Get App highlighted; shared by the desktop bar, the
 // slide-in menu and its no-JavaScript fallback.
+import { msg } from '@lingui/core/macro'
+import { useLingui } from '@lingui/react'
 import { NavLink } from 'react-router'
+import { useLocalPath } from '~/i18n/i18n'
 
 export const NAV_ITEMS = [
-  { label: 'Home', to: '/' },
-  { label: 'About', to: '/about' },
-  { label: 'Blog', to: '/blog' },
-  { label: 'Events', to: '/events' },
-  { label: 'Gallery', to: '/gallery' },
-  { label: 'Contact', to: '/contact' },
-  { label: 'Team', to: '/team' },
-  { label: 'Donate', to: '/donation' },
+  { label: msg`Home`, to: '/' },
+  { label: msg`About`, to: '/about' },
+  { label: msg`Blog`, to: '/blog' },
+  { label: msg`Events`, to: '/events' },
+  { label: msg`Gallery`, to: '/gallery' },
+  { label: msg`Contact`, to: '/contact' },
+  { label: msg`Team`, to: '/team' },
+  { label: msg`Donate`, to: '/donation' },
 ] as const
 
-export const GET_APP = { label: 'Get App', to: '/gettheapp' } as const
+export const GET_APP = { label: msg`Get App`, to: '/gettheapp' } as const
 
 type NavListProps = {
   variant: 'bar' | 'panel'
@@ -27,12 +30,14 @@ type NavListProps = {
  */
 export function NavList({ variant, onNavigate }: NavListProps) {
   const bar = variant === 'bar'
+  const { i18n } = useLingui()
+  const localPath = useLocalPath()
   return (
     <ul className={bar ? 'flex items-center gap-0.5 xl:gap-1' : 'flex flex-col gap-1'}>
       {NAV_ITEMS.map((item) => (
         <li key={item.to}>
           <NavLink
-            to={item.to}
+            to={localPath(item.to)}
             end
             onClick={onNavigate}
             className={({ isActive }) =>
@@ -43,13 +48,13 @@ export function NavList({ variant, onNavigate }: NavListProps) {
               ].join(' ')
             }
           >
-            {item.label}
+            {i18n._(item.label)}
           </NavLink>
         </li>
       ))}
-      <li className={bar ? 'ml-2' : 'mt-4 px-1'}>
+      <li className={bar ? 'ms-2' : 'mt-4 px-1'}>
         <NavLink
-          to={GET_APP.to}
+          to={localPath(GET_APP.to)}
           end
           onClick={onNavigate}
           className={[
@@ -57,7 +62,7 @@ export function NavList({ variant, onNavigate }: NavListProps) {
             bar ? 'px-4 py-2 text-sm' : 'px-5 py-3 text-base',
           ].join(' ')}
         >
-          {GET_APP.label}
+          {i18n._(GET_APP.label)}
         </NavLink>
       </li>
     </ul>

@@ -1,8 +1,10 @@
 // The public site's header: the charity's name, the entries of spec 2.1 (desktop bar from lg
 // up) and, below lg, a burger opening the slide-in menu. Before JavaScript runs, or without it,
 // the burger is a link to a CSS :target panel holding the same links.
+import { Trans, useLingui } from '@lingui/react/macro'
 import { lazy, Suspense, useEffect, useRef, useState } from 'react'
 import { Link, useLocation } from 'react-router'
+import { useLocalPath } from '~/i18n/i18n'
 import { CloseIcon, iconButtonClass, NavList } from './nav-list'
 import { QuickExitRoom } from './quick-exit'
 import { useHydrated } from './use-hydrated'
@@ -14,16 +16,24 @@ const loadMenuDialog = () => import('./mobile-menu-dialog')
 const MobileMenuDialog = lazy(loadMenuDialog)
 
 export function Navbar({ name, quickExitUrl }: { name?: string; quickExitUrl?: string }) {
+  const { t } = useLingui()
+  const localPath = useLocalPath()
   return (
     <header className="sticky top-0 z-40 border-b border-brand-100 bg-sand-50">
       <div className="mx-auto flex max-w-6xl items-center justify-between gap-3 px-4 py-3 sm:px-6">
-        <Link to="/" className="flex min-w-0 items-center gap-2.5 rounded-md font-semibold text-brand-800 hover:text-brand-700">
+        <Link to={localPath('/')} className="flex min-w-0 items-center gap-2.5 rounded-md font-semibold text-brand-800 hover:text-brand-700">
           <Logo />
           {/* on a phone the quick exit takes the name's room: the logo stays, the name is read out */}
-          {name ? <span className="sr-only text-base leading-tight sm:not-sr-only sm:text-lg">{name}</span> : <span className="sr-only">Home</span>}
+          {name ? (
+            <span className="sr-only text-base leading-tight sm:not-sr-only sm:text-lg">{name}</span>
+          ) : (
+            <span className="sr-only">
+              <Trans>Home</Trans>
+            </span>
+          )}
         </Link>
         <div className="flex items-center gap-3">
-          <nav aria-label="Main" className="hidden lg:block">
+          <nav aria-label={t`Main`} className="hidden lg:block">
             <NavList variant="bar" />
           </nav>
           <MobileMenu quickExitUrl={quickExitUrl} />
@@ -36,6 +46,7 @@ export function Navbar({ name, quickExitUrl }: { name?: string; quickExitUrl?: s
 }
 
 function MobileMenu({ quickExitUrl }: { quickExitUrl?: string }) {
+  const { t } = useLingui()
   const hydrated = useHydrated()
   const { pathname } = useLocation()
   // the menu is open on the page where it was opened, so any navigation (an entry, the back
@@ -61,7 +72,7 @@ function MobileMenu({ quickExitUrl }: { quickExitUrl?: string }) {
   if (!hydrated) {
     return (
       <>
-        <a href={`#${FALLBACK_MENU_ID}`} aria-label="Open menu" className={`${iconButtonClass} lg:hidden`}>
+        <a href={`#${FALLBACK_MENU_ID}`} aria-label={t`Open menu`} className={`${iconButtonClass} lg:hidden`}>
           <BurgerIcon />
         </a>
         <FallbackMenu />
@@ -74,7 +85,7 @@ function MobileMenu({ quickExitUrl }: { quickExitUrl?: string }) {
       <button
         ref={burger}
         type="button"
-        aria-label="Open menu"
+        aria-label={t`Open menu`}
         aria-haspopup="dialog"
         aria-expanded={open}
         aria-controls={open ? 'mobile-menu' : undefined}
@@ -99,21 +110,26 @@ function MobileMenu({ quickExitUrl }: { quickExitUrl?: string }) {
 
 /** The no-JavaScript menu: shown while the address ends in #site-menu, closed by a link to #. */
 function FallbackMenu() {
+  const { t } = useLingui()
   return (
     <div id={FALLBACK_MENU_ID} className="fixed inset-0 z-50 hidden target:block lg:target:hidden">
       <a href="#" aria-hidden="true" tabIndex={-1} className="absolute inset-0 bg-slate-900/40">
-        <span className="sr-only">Close menu</span>
+        <span className="sr-only">
+          <Trans>Close menu</Trans>
+        </span>
       </a>
-      <div className="absolute inset-y-0 right-0 flex w-[min(20rem,88vw)] flex-col overflow-y-auto bg-sand-50 shadow-xl">
+      <div className="absolute inset-y-0 end-0 flex w-[min(20rem,88vw)] flex-col overflow-y-auto bg-sand-50 shadow-xl">
         {/* room for the page's quick exit, which stays above this menu */}
         <QuickExitRoom className="ms-auto me-4 mt-3" />
         <div className="flex items-center justify-between border-b border-brand-100 px-5 py-3">
-          <p className="text-lg font-semibold text-brand-800">Menu</p>
-          <a href="#" aria-label="Close menu" className={iconButtonClass}>
+          <p className="text-lg font-semibold text-brand-800">
+            <Trans>Menu</Trans>
+          </p>
+          <a href="#" aria-label={t`Close menu`} className={iconButtonClass}>
             <CloseIcon />
           </a>
         </div>
-        <nav aria-label="Main" className="px-3 py-4">
+        <nav aria-label={t`Main`} className="px-3 py-4">
           <NavList variant="panel" />
         </nav>
       </div>

@@ -3,6 +3,7 @@
 // this one in the tab's history, so Back does not come back here. Without JavaScript the
 // button is a plain link to the same place. A plain listener, no library: this code is on
 // every public page.
+import { Trans } from '@lingui/react/macro'
 import { useEffect, type MouseEvent } from 'react'
 import { DEFAULT_QUICK_EXIT_URL } from '~/content/quick-exit'
 
@@ -53,10 +54,10 @@ const BUTTON = 'inline-flex min-h-11 shrink-0 items-center gap-2 rounded-full px
 function Label() {
   return (
     <>
-      <svg aria-hidden="true" viewBox="0 0 24 24" className="h-4 w-4" fill="none" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" strokeLinejoin="round">
+      <svg aria-hidden="true" viewBox="0 0 24 24" className="h-4 w-4 rtl:-scale-x-100" fill="none" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" strokeLinejoin="round">
         <path d="M14 4h5v16h-5M10 8l-4 4 4 4M6 12h10" />
       </svg>
-      Leave this site
+      <Trans>Leave this site</Trans>
     </>
   )
 }

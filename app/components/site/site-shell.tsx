@@ -1,9 +1,12 @@
 // The frame of every public page: the quick exit (first thing a keyboard reaches, kept on
 // screen), skip link, the crisis help bar, navbar, the page's <main id="main"> and the footer. The footer is
 // left out when the settings could not be read, so an error page still shows.
+import { Trans } from '@lingui/react/macro'
 import type { ReactNode } from 'react'
 import { CrisisBar } from './crisis-bar'
 import { Footer, type FooterDetails } from './footer'
+import { LanguageOffer } from './language-offer'
+import { LanguageSwitcher } from './language-switcher'
 import { Navbar } from './navbar'
 import { QuickExit } from './quick-exit'
 
@@ -27,6 +30,8 @@ export function SiteShell({ name, footer, quickExitUrl, parts = 'all', children 
       <QuickExit destination={quickExitUrl} />
       <SkipLink />
       <CrisisBar />
+      <LanguageSwitcher />
+      <LanguageOffer />
       {parts === 'footer' ? null : <Navbar name={name} quickExitUrl={quickExitUrl} />}
       {/* tabIndex lets the skip link move keyboard focus here, not just the scroll position */}
       <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
@@ -41,9 +46,9 @@ export function SkipLink() {
   return (
     <a
       href="#main"
-      className="sr-only rounded-md bg-brand-800 px-4 py-3 font-semibold text-white focus:not-sr-only focus:fixed focus:top-3 focus:left-3 focus:z-[60]"
+      className="sr-only rounded-md bg-brand-800 px-4 py-3 font-semibold text-white focus:not-sr-only focus:fixed focus:top-3 focus:start-3 focus:z-[60]"
     >
-      Skip to main content
+      <Trans>Skip to main content</Trans>
     </a>
   )
 }
