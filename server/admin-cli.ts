@@ -5,13 +5,13 @@ import { parseArgs } from 'node:util'
 import { z } from 'zod'
 import { openPglite, openPostgres } from '../database/connection.server'
 import { setDatabase } from '../database/db.server'
-import { PASSWORD_MAX, PASSWORD_MIN } from '~/content/auth'
+import { PASSWORD_MAX, PASSWORD_MIN } from '~/content/password-rules'
 import { OPERATOR } from '~/models/audit.server'
 import { getOrganisation, getTwoFactorSettings } from '~/models/settings.server'
 import { removeTwoFactor } from '~/models/two-factor.server'
 import { LastAdminError, changePassword, createUser, findUserByEmail, listUsers, setRole } from '~/models/user.server'
 import { env } from '~/utils/env.server'
-import { weakPasswordMessage } from '~/utils/password-policy.server'
+import { passwordWeakness, type PasswordWeakness } from '~/utils/password-strength.server'
 
 const USAGE = `Usage:
   npm run admin -- create --email you@example.org --password "a long password"
@@ -38,6 +38,14 @@ type Command = keyof typeof schemas
 
 class CliError extends Error {}
 
+// The forms' words for a weak password (app/content/auth.ts), in English: this command runs
+// without Lingui's macros, so it keeps its own copy.
+function weakPasswordText(weak: PasswordWeakness) {
+  if (weak.reason === 'common') return 'This password is too common and easy to guess. Please choose another.'
+  const why = weak.warning ? ` ${weak.warning}` : ''
+  return `This password is too easy to guess.${why} A few unrelated words you will remember, such as a short sentence, make a strong password.`
+}
+
 async function run(command: Command, values: { email?: string; password?: string }) {
   const account = async () => {
     const user = await findUserByEmail(values.email!)
@@ -46,8 +54,8 @@ async function run(command: Command, values: { email?: string; password?: string
   }
   // an admin account is the one worth guessing: the same password rules as the forms
   const refuseWeak = async (email: string) => {
-    const weak = await weakPasswordMessage(values.password!, [email, (await getOrganisation()).name])
-    if (weak) throw new CliError(`--password: ${weak}`)
+    const weak = await passwordWeakness(values.password!, [email, (await getOrganisation()).name])
+    if (weak) throw new CliError(`--password: ${weakPasswordText(weak)}`)
   }
   switch (command) {
     case 'create': {

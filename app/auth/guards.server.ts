@@ -2,6 +2,7 @@
 // too, but the per-route check is what counts (a layout's loader does not guard its children's
 // actions).
 import { redirect } from 'react-router'
+import { DEFAULT_LANGUAGE, languageOfPath, pathIn, type Language } from '~/i18n/languages'
 import type { SessionUser } from '~/models/session.server'
 import { getTwoFactorSettings } from '~/models/settings.server'
 import { getSessionUserFor } from './session.server'
@@ -12,7 +13,8 @@ export const TWO_FACTOR_SETUP_PATH = '/account/two-factor'
 function loginRedirect(request: Request) {
   const url = new URL(request.url)
   const back = `${url.pathname}${url.search}`
-  return redirect(`/login?${new URLSearchParams({ redirectTo: back })}`)
+  // the login page in the language of the page asked for (/pa/account -> /pa/login; the back office's is English)
+  return redirect(`${pathIn(languageOfPath(url.pathname), '/login')}?${new URLSearchParams({ redirectTo: back })}`)
 }
 
 export async function getUser(request: Request): Promise<SessionUser | null> {
@@ -45,7 +47,7 @@ export async function mustSetUpTwoFactor(user: Pick<SessionUser, 'role' | 'twoFa
   return (await getTwoFactorSettings()).requiredForAdmins
 }
 
-/** Where a user lands after logging in. */
-export function homeFor(user: Pick<SessionUser, 'role'>) {
-  return user.role === 'admin' ? '/admin' : '/account'
+/** Where a user lands after logging in: a member's account page in the language they signed in in; the back office is English. */
+export function homeFor(user: Pick<SessionUser, 'role'>, language: Language = DEFAULT_LANGUAGE) {
+  return user.role === 'admin' ? '/admin' : pathIn(language, '/account')
 }

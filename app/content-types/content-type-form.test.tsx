@@ -5,6 +5,7 @@
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react'
 import { createRoutesStub } from 'react-router'
 import { afterEach, expect, test } from 'vitest'
+import { WithLanguage } from '../../tests/support/with-language'
 import { ContentTypeForm } from './content-type-form'
 import { blog } from './blog'
 import { event } from './event'
@@ -20,7 +21,12 @@ async function renderForm(type: typeof event, adding: boolean) {
       HydrateFallback: () => null,
     },
   ])
-  render(<Stub initialEntries={['/']} />)
+  // the back office is English: its "Required" marks come from the English catalog
+  render(
+    <WithLanguage>
+      <Stub initialEntries={['/']} />
+    </WithLanguage>,
+  )
   await screen.findByRole('button', { name: 'Save' })
 }
 

@@ -6,10 +6,14 @@
 // the same words). Length limits and the amount, status and date rules are ours.
 //
 // The donation schema is written with zod/mini, which a public page can afford (about 5 KB gzip
-// against 25 KB); the back-office schema uses classic zod, as the other admin forms do, and is
-// declared with the type (app/content-types/payment-record.tsx).
+// against 25 KB), and speaks the page's language: it is made for a Lingui instance. The
+// back-office schema uses classic zod, as the other admin forms do, is declared with the type
+// (app/content-types/payment-record.tsx), and stays in English (REQUIRED_MESSAGE).
+import type { I18n } from '@lingui/core'
+import { t } from '@lingui/core/macro'
 import * as z from 'zod/mini'
 
+/** The back office's required message (English only); the donation form's is in donationMessages. */
 export const REQUIRED_MESSAGE = 'This field is required!'
 
 /** How a gift can reach the charity: the website offers the first two, staff record any (issue 15). */
@@ -34,40 +38,44 @@ export const PAYMENT_STATUS_LABELS: Record<PaymentStatus, string> = { pledged: '
 
 export const PAYMENT_RECORD_LIMITS = { name: 200, email: 254, address: 500 } as const
 
-export const DONATION_MESSAGES = {
-  email: 'Please enter your e-mail address as name@example.com, so that your receipt reaches you.',
-  cardUnavailable: 'Paying by card is not available at the moment. Please choose QR code, or try again later.',
-  qrUnavailable: 'Paying by QR code is not available at the moment. Please choose card, or try again later.',
-} as const
+/** What the donation form says, in the page's language. */
+export function donationMessages(i18n: I18n) {
+  return {
+    required: t(i18n)`This field is required!`,
+    email: t(i18n)`Please enter your e-mail address as name@example.com, so that your receipt reaches you.`,
+    cardUnavailable: t(i18n)`Paying by card is not available at the moment. Please choose QR code, or try again later.`,
+    qrUnavailable: t(i18n)`Paying by QR code is not available at the moment. Please choose card, or try again later.`,
+  }
+}
 
 /** A loose shape check: something@something.something, no spaces. */
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
 
 /** Required text: spaces alone count as empty and get the required message, not a length one. */
-function requiredText(path: string, max: number) {
-  return z.string({ error: REQUIRED_MESSAGE }).check(
+function requiredText(required: string, tooLong: string, max: number) {
+  return z.string({ error: required }).check(
     z.trim(),
-    z.minLength(1, { error: REQUIRED_MESSAGE, abort: true }),
-    z.maxLength(max, { error: `${path} must be at most ${max} characters` }),
+    z.minLength(1, { error: required, abort: true }),
+    z.maxLength(max, { error: tooLong }),
   )
 }
 
 /** The public donation form (spec 2.3, 5): name, email, optional address, card or QR. */
-export const donationSchema = z.object({
-  name: requiredText('name', PAYMENT_RECORD_LIMITS.name),
-  email: z.string({ error: REQUIRED_MESSAGE }).check(
-    z.trim(),
-    z.minLength(1, { error: REQUIRED_MESSAGE, abort: true }),
-    z.maxLength(PAYMENT_RECORD_LIMITS.email, { error: `email must be at most ${PAYMENT_RECORD_LIMITS.email} characters`, abort: true }),
-    z.regex(EMAIL_PATTERN, { error: DONATION_MESSAGES.email }),
-  ),
-  address: z.optional(
-    z.string().check(
+export function donationSchema(i18n: I18n) {
+  const messages = donationMessages(i18n)
+  // plain numbers, as the other length messages have them (no thousands separator)
+  const { name, email, address } = PAYMENT_RECORD_LIMITS
+  return z.object({
+    name: requiredText(messages.required, t(i18n)`name must be at most ${{ max: name }} characters`, name),
+    email: z.string({ error: messages.required }).check(
       z.trim(),
-      z.maxLength(PAYMENT_RECORD_LIMITS.address, { error: `address must be at most ${PAYMENT_RECORD_LIMITS.address} characters` }),
+      z.minLength(1, { error: messages.required, abort: true }),
+      z.maxLength(email, { error: t(i18n)`email must be at most ${{ max: email }} characters`, abort: true }),
+      z.regex(EMAIL_PATTERN, { error: messages.email }),
     ),
-  ),
-  paymentMethod: z.enum(DONATION_METHODS, { error: REQUIRED_MESSAGE }),
-})
+    address: z.optional(z.string().check(z.trim(), z.maxLength(address, { error: t(i18n)`address must be at most ${{ max: address }} characters` }))),
+    paymentMethod: z.enum(DONATION_METHODS, { error: messages.required }),
+  })
+}
 
-export type DonationInput = z.infer<typeof donationSchema>
+export type DonationInput = z.infer<ReturnType<typeof donationSchema>>

@@ -9,6 +9,7 @@ import sharp from 'sharp'
 import { db } from '../../database/db.server'
 import { auditEntries, blogs, events, galleryCategories, galleryImages, media, PUBLISHING_STATUSES, teamMembers, testimonials } from '../../database/schema'
 import { useTestDatabase } from '../../database/test-database'
+import { pageArgs } from '../../tests/support/page-args'
 import { adminCookie, call } from '../../tests/support/admin-test-helpers'
 import { PUBLISHING_MESSAGES, STATUSES } from '~/content/publishing'
 import { toEdmontonDateTimeInput } from '~/utils/edmonton-time'
@@ -70,11 +71,11 @@ async function postForm(fields: Record<string, string>) {
 
 /** Where the post is on the public site: its page, the blog list, the sitemap and both feeds. */
 async function whereShown(id: number, title: string) {
-  const page = await publicPostLoader({ params: { id: String(id) } } as never).then(
+  const page = await publicPostLoader(pageArgs(`/blogdetail/${id}`, { id: String(id) })).then(
     () => true,
     (thrown: Response) => (thrown.status === 404 ? false : Promise.reject(thrown)),
   )
-  const list = (await publicBlogLoader()).blogs.some((blog) => blog.id === id)
+  const list = (await publicBlogLoader(pageArgs('/blog'))).blogs.some((blog) => blog.id === id)
   const sitemap = (await (await sitemapLoader()).text()).includes(`/blogdetail/${id}<`)
   const atom = (await (await atomLoader()).text()).includes(title)
   const rss = (await (await rssLoader()).text()).includes(title)
@@ -107,8 +108,8 @@ describe('a scheduled post', () => {
     expect(after.data.rows[0]).toMatchObject({ status: 'published', statusWhen: null })
     expect(await countVisible(blogStore)).toBe(1)
     // its publication date is the time it was scheduled for, not the day it was typed
-    expect((await publicBlogLoader()).blogs[0].date.iso).toBe(at.toISOString())
-    const post = await publicPostLoader({ params: { id: String(row.id) } } as never)
+    expect((await publicBlogLoader(pageArgs('/blog'))).blogs[0].date.iso).toBe(at.toISOString())
+    const post = await publicPostLoader(pageArgs(`/blogdetail/${row.id}`, { id: String(row.id) }))
     expect(post.published.text).toBe('25 November 2026')
   })
 
@@ -125,7 +126,7 @@ describe('a scheduled post', () => {
     vi.setSystemTime(new Date('2026-11-25T17:00:00Z'))
     await call(blogNewAction, '/admin/blogs/new', { cookie, body: await postForm({ status: 'published', title: 'Newer', publishAt: '2026-11-01T09:00' }) })
     await call(blogNewAction, '/admin/blogs/new', { cookie, body: await postForm({ status: 'published', title: 'Older', publishAt: '2025-03-01T09:00' }) })
-    const shown = (await publicBlogLoader()).blogs
+    const shown = (await publicBlogLoader(pageArgs('/blog'))).blogs
     expect(shown.map((blog) => [blog.title, blog.date.text])).toEqual([
       ['Newer', '1 November 2026'],
       ['Older', '1 March 2025'],
@@ -215,7 +216,7 @@ describe('every content type with a status', () => {
     await db().insert(blogs).values(states.map((state, i) => ({ ...state, ...POST, title: `Post ${i}`, priority: 1 })))
     for (const store of [blogStore, eventStore, teamMemberStore, testimonialStore, galleryImageStore]) expect(await countVisible(store), store.type.path).toBe(2)
     expect(await countVisible(galleryCategoryStore)).toBe(2)
-    const home = await homeLoader()
+    const home = await homeLoader(pageArgs('/'))
     expect(home.events.map((event) => event.title).sort()).toEqual(['Event 0', 'Event 1'])
     expect(home.team.map((member) => member.name).sort()).toEqual(['Member 0', 'Member 1'])
     expect(home.testimonials.map((person) => person.name).sort()).toEqual(['Person 0', 'Person 1'])
@@ -223,7 +224,7 @@ describe('every content type with a status', () => {
     // a minute later the third has come too
     vi.setSystemTime(new Date('2026-11-25T17:01:00Z'))
     expect(await countVisible(eventStore)).toBe(3)
-    expect((await homeLoader()).team).toHaveLength(3)
+    expect((await homeLoader(pageArgs('/'))).team).toHaveLength(3)
   })
 
   it('the form and the database know the same four statuses', () => {

@@ -1,60 +1,20 @@
-// What a new password must be (NIST SP 800-63B, OWASP ASVS 2.1): long enough (the schema), not
-// one of the ~30,000 most common passwords shipped with zxcvbn-ts, and not easy to guess by
-// zxcvbn's estimate (score 3 or more, i.e. at least 10^8 guesses), counting the site's name
-// and the person's own e-mail address as words an attacker would try first.
-import type { ZxcvbnFactory } from '@zxcvbn-ts/core'
-import { dictionary as commonDictionary } from '@zxcvbn-ts/language-common'
-import { MESSAGES } from '~/content/auth'
-
-const common = new Set((commonDictionary['passwords-common'] as string[]).map((p) => p.toLowerCase()))
-
-export const MIN_STRENGTH_SCORE = 3
-
-
-// What anyone guessing a password on this site would try, besides the organisation's name.
-const SITE_TEXTS = ['mental health', 'charity', 'edmonton', 'donation', 'password', 'admin', 'login']
-
-// The checker and its English dictionaries are loaded when first needed (a few MB kept off
-// the start-up of a server that rarely sees a new password).
-let checker: Promise<ZxcvbnFactory> | null = null
-function loadChecker() {
-  checker ??= (async () => {
-    const [{ ZxcvbnFactory }, languageCommon, languageEn] = await Promise.all([
-      import('@zxcvbn-ts/core'),
-      import('@zxcvbn-ts/language-common'),
-      import('@zxcvbn-ts/language-en'),
-    ])
-    return new ZxcvbnFactory({
-      graphs: languageCommon.adjacencyGraphs,
-      dictionary: { ...languageCommon.dictionary, ...languageEn.dictionary },
-      translations: languageEn.translations,
-    })
-  })()
-  return checker
-}
+// Why a new password is refused, in the page's language and in words that help to choose a
+// better one (the checks: password-strength.server.ts).
+import type { I18n } from '@lingui/core'
+import { authMessages } from '~/content/auth'
+import { DEFAULT_LANGUAGE } from '~/i18n/languages'
+import { passwordWeakness } from './password-strength.server'
 
 /**
- * zxcvbn's user inputs for some texts (an e-mail address, a name): each whole, each word, and
- * each two neighbouring words run together ('mentalhealth').
+ * Why this new password is refused; null when it is good. `userInputs`: the person's e-mail
+ * address and the organisation's name. zxcvbn's own warning is English: other languages leave
+ * it out and keep the two sentences around it.
  */
-export function personalWords(...texts: string[]) {
-  return texts.flatMap((text) => {
-    const lower = text.toLowerCase().trim()
-    const words = lower.split(/[^\p{L}\p{N}]+/u).filter(Boolean)
-    const pairs = words.slice(1).map((word, i) => `${words[i]}${word}`)
-    return [lower, words.join(''), ...words, ...pairs].filter((word) => word.length >= 3)
-  })
-}
-
-/**
- * Why this new password is refused, in words that help to choose a better one; null when it
- * is good. `userInputs`: the person's e-mail address and the organisation's name.
- */
-export async function weakPasswordMessage(password: string, userInputs: string[]): Promise<string | null> {
-  if (common.has(password.toLowerCase())) return MESSAGES.passwordCommon
-  const zxcvbn = await loadChecker()
-  const result = zxcvbn.check(password, [...new Set(personalWords(...SITE_TEXTS, ...userInputs))])
-  if (result.score >= MIN_STRENGTH_SCORE) return null
-  const why = result.feedback.warning ? ` ${result.feedback.warning}` : ''
-  return `${MESSAGES.passwordWeak}${why} ${MESSAGES.passwordAdvice}`
+export async function weakPasswordMessage(i18n: I18n, password: string, userInputs: string[]): Promise<string | null> {
+  const weakness = await passwordWeakness(password, userInputs)
+  if (!weakness) return null
+  const messages = authMessages(i18n)
+  if (weakness.reason === 'common') return messages.passwordCommon
+  const why = weakness.warning && i18n.locale === DEFAULT_LANGUAGE ? ` ${weakness.warning}` : ''
+  return `${messages.passwordWeak}${why} ${messages.passwordAdvice}`
 }

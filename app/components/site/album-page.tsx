@@ -1,9 +1,11 @@
 // One album as its page shows it: its name, description and visible pictures; a picture opens in
 // the lightbox. Without JavaScript each thumbnail is a link to the large picture itself. Used by
 // the public page and by the staff's preview.
+import { Trans, useLingui } from '@lingui/react/macro'
 import { Link } from 'react-router'
 import { Lightbox, useLightbox } from '~/components/site/lightbox'
 import { ResponsiveImage } from '~/components/ui/responsive-image'
+import { useLocalPath } from '~/i18n/i18n'
 import { mediaSrc, type MediaImage } from '~/utils/media-url'
 
 export type AlbumPageData = {
@@ -14,14 +16,20 @@ export type AlbumPageData = {
 /** One album as its page shows it: on /gallerydetail/{id}, and in the staff's preview. */
 export function AlbumPage({ category, images }: AlbumPageData) {
   const { opener, viewer } = useLightbox()
+  const { t } = useLingui()
+  const localPath = useLocalPath()
+  const name = category.name
 
   return (
     <>
       <section className="bg-gradient-to-b from-brand-50 to-sand-50">
         <div className="mx-auto max-w-3xl px-4 pt-8 pb-12 sm:px-6 sm:pb-16">
-          <nav aria-label="Breadcrumb">
-            <Link to="/gallery" className="rounded-sm text-sm font-medium text-brand-700 underline-offset-4 hover:underline">
-              <span aria-hidden="true">← </span>All albums
+          <nav aria-label={t`Breadcrumb`}>
+            <Link to={localPath('/gallery')} className="rounded-sm text-sm font-medium text-brand-700 underline-offset-4 hover:underline">
+              <span aria-hidden="true">
+                <span className="inline-block rtl:-scale-x-100">←</span>{' '}
+              </span>
+              <Trans>All albums</Trans>
             </Link>
           </nav>
           <h1 className="mt-6 text-3xl font-semibold text-brand-900 sm:text-4xl">{category.name}</h1>
@@ -35,7 +43,9 @@ export function AlbumPage({ category, images }: AlbumPageData) {
       <div className="mx-auto max-w-6xl px-4 pb-20 sm:px-6">
         {images.length > 0 ? (
           <>
-            <h2 className="sr-only">Pictures</h2>
+            <h2 className="sr-only">
+              <Trans>Pictures</Trans>
+            </h2>
             <ul className="grid grid-cols-2 gap-3 sm:gap-5 lg:grid-cols-3">
               {images.map((entry, position) => (
                 <li key={entry.id}>
@@ -58,11 +68,11 @@ export function AlbumPage({ category, images }: AlbumPageData) {
           </>
         ) : (
           <p className="mx-auto max-w-xl rounded-2xl bg-white p-8 text-center text-lg leading-relaxed text-slate-700 ring-1 ring-brand-100">
-            There are no pictures in this album yet.
+            <Trans>There are no pictures in this album yet.</Trans>
           </p>
         )}
       </div>
-      <Lightbox label={`${category.name}: pictures`} items={images} {...viewer} />
+      <Lightbox label={t`${name}: pictures`} items={images} {...viewer} />
     </>
   )
 }

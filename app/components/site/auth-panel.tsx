@@ -1,5 +1,8 @@
-// The frame of the account screens (log in, register, account): a heading and a card.
-export function AuthPanel({ title, intro, children }: { title: string; intro?: string; children: React.ReactNode }) {
+// The frame of the account screens (log in, register, account): a heading and a card. The
+// pages hand it their words in the page's language.
+import type { ReactNode } from 'react'
+
+export function AuthPanel({ title, intro, children }: { title: string; intro?: ReactNode; children: ReactNode }) {
   return (
     <section className="mx-auto w-full max-w-md px-4 py-12 sm:py-16">
       <h1 className="text-3xl font-semibold text-brand-900">{title}</h1>

@@ -2,12 +2,15 @@
 // as spec 9 says. The title's link covers the whole card, so a click anywhere opens the post
 // while screen readers hear one link named by the title.
 //
-// The date and the cut are made on the server (blogCardData, called in the loader), so the
-// browser never formats a date with time-zone rules that may differ from the server's.
+// The date and the cut are made on the server (blogCardData, called in the loader, in the page's
+// language), so the browser never formats a date with time-zone rules that may differ from the server's.
+import { Trans } from '@lingui/react/macro'
 import { Link } from 'react-router'
 import { ResponsiveImage } from '~/components/ui/responsive-image'
 import { plainText, type FormattedText } from '~/content/formatted-text'
 import { truncate } from '~/content/text'
+import { useLocalPath } from '~/i18n/i18n'
+import type { Language } from '~/i18n/languages'
 import { dateParts, formatDate, isoDate } from '~/utils/dates'
 import type { MediaImage } from '~/utils/media-url'
 
@@ -26,12 +29,15 @@ export type BlogCardData = {
   image: MediaImage | null
 }
 
-export function blogCardData(blog: { id: number; title: string; description: FormattedText; publishedAt: Date; image: MediaImage | null }): BlogCardData {
+export function blogCardData(
+  blog: { id: number; title: string; description: FormattedText; publishedAt: Date; image: MediaImage | null },
+  language: Language,
+): BlogCardData {
   return {
     id: blog.id,
     title: blog.title,
     excerpt: blogCardExcerpt(plainText(blog.description)),
-    date: { iso: isoDate(blog.publishedAt), text: formatDate(blog.publishedAt), ...dateParts(blog.publishedAt) },
+    date: { iso: isoDate(blog.publishedAt), text: formatDate(blog.publishedAt, language), ...dateParts(blog.publishedAt, language) },
     image: blog.image,
   }
 }
@@ -47,6 +53,8 @@ type BlogCardProps = {
 }
 
 export function BlogCard({ blog, headingLevel: Heading = 'h2', priority = false }: BlogCardProps) {
+  const localPath = useLocalPath()
+  const date = blog.date.text
   return (
     <article className="group relative flex h-full flex-col overflow-hidden rounded-2xl border border-brand-100 bg-white shadow-sm transition-shadow focus-within:shadow-md hover:shadow-md" data-testid="blog-card">
       {blog.image ? (
@@ -60,7 +68,9 @@ export function BlogCard({ blog, headingLevel: Heading = 'h2', priority = false 
       <div className="flex flex-1 flex-col gap-4 p-5 sm:flex-row sm:items-start">
         <p className="flex shrink-0 flex-row items-baseline gap-1.5 text-brand-800 sm:w-24 sm:flex-col sm:items-center sm:gap-0 sm:rounded-xl sm:bg-brand-50 sm:px-1 sm:py-2">
           <time dateTime={blog.date.iso} className="contents">
-            <span className="sr-only">Published {blog.date.text}</span>
+            <span className="sr-only">
+              <Trans>Published {date}</Trans>
+            </span>
             <span aria-hidden="true" data-part="day" className="text-2xl leading-none font-semibold">
               {blog.date.day}
             </span>
@@ -75,7 +85,7 @@ export function BlogCard({ blog, headingLevel: Heading = 'h2', priority = false 
         <div className="min-w-0 flex-1">
           <Heading className="text-lg leading-snug font-semibold text-brand-900">
             <Link
-              to={blogDetailPath(blog.id)}
+              to={localPath(blogDetailPath(blog.id))}
               className="rounded-sm after:absolute after:inset-0 after:content-[''] group-hover:underline focus-visible:underline"
             >
               {blog.title}
@@ -85,7 +95,7 @@ export function BlogCard({ blog, headingLevel: Heading = 'h2', priority = false 
             {blog.excerpt}
           </p>
           <p aria-hidden="true" className="mt-3 text-sm font-semibold text-accent-700">
-            Read the post →
+            <Trans>Read the post</Trans> <span className="inline-block rtl:-scale-x-100">→</span>
           </p>
         </div>
       </div>

@@ -1,11 +1,14 @@
 // One blog post as its page shows it (spec 2.3): image, title, description, up to three titled
 // sections, the writer (name, picture, description), the published-on date, the external link and
 // the side note with its title. Used by the public page and by the staff's preview.
+import { Trans, useLingui } from '@lingui/react/macro'
 import { Link } from 'react-router'
 import { PersonPicture } from '~/components/site/person-picture'
 import { FormattedText } from '~/content/formatted-text-view'
 import { ResponsiveImage } from '~/components/ui/responsive-image'
 import { isEmptyText, type FormattedText as Formatted } from '~/content/formatted-text'
+import { useLocalPath } from '~/i18n/i18n'
+import type { Language } from '~/i18n/languages'
 import { formatDate, isoDate } from '~/utils/dates'
 import type { MediaImage } from '~/utils/media-url'
 
@@ -23,30 +26,41 @@ export type ShownPost = {
   linkUrl: string
 }
 
-/** What the page shows, worked out on the server (the browser's time-zone rules may differ). */
-export function blogPostData<Post extends ShownPost>(blog: Post): BlogPostData<Post> {
-  return { blog, published: { iso: isoDate(blog.publishedAt), text: formatDate(blog.publishedAt) } }
+/** What the page shows, worked out on the server in the page's language (the browser's time-zone rules may differ). */
+export function blogPostData<Post extends ShownPost>(blog: Post, language: Language): BlogPostData<Post> {
+  return { blog, published: { iso: isoDate(blog.publishedAt), text: formatDate(blog.publishedAt, language) } }
 }
 
 export type BlogPostData<Post extends ShownPost = ShownPost> = { blog: Post; published: { iso: string; text: string } }
 
 /** One post as its page shows it (spec 2.3): on /blogdetail/{id}, and in the staff's preview. */
 export function BlogPost({ blog, published }: BlogPostData) {
+  const { t } = useLingui()
+  const localPath = useLocalPath()
+  const date = published.text
+  const writer = blog.writer.name
   return (
     <article className="pb-20">
       <header className="bg-gradient-to-b from-brand-50 to-sand-50">
         <div className="mx-auto max-w-6xl px-4 pt-10 pb-8 sm:px-6 sm:pt-14">
           <div className="mx-auto max-w-5xl">
           <p>
-            <Link to="/blog" className="inline-flex min-h-11 items-center gap-1 rounded-md font-semibold text-brand-700 hover:text-brand-800 hover:underline">
-              <span aria-hidden="true">←</span> All posts
+            <Link to={localPath('/blog')} className="inline-flex min-h-11 items-center gap-1 rounded-md font-semibold text-brand-700 hover:text-brand-800 hover:underline">
+              <span aria-hidden="true" className="rtl:-scale-x-100">←</span> <Trans>All posts</Trans>
             </Link>
           </p>
           {blog.name ? <p className="mt-4 text-sm font-semibold tracking-wide text-accent-700 uppercase">{blog.name}</p> : null}
           <h1 className="mt-2 text-3xl leading-tight font-semibold text-brand-900 sm:text-4xl">{blog.title}</h1>
           <p className="mt-4 text-slate-700">
-            Published on <time dateTime={published.iso}>{published.text}</time>
-            {blog.writer.name ? <> · by {blog.writer.name}</> : null}
+            {writer ? (
+              <Trans>
+                Published on <time dateTime={published.iso}>{date}</time> · by {writer}
+              </Trans>
+            ) : (
+              <Trans>
+                Published on <time dateTime={published.iso}>{date}</time>
+              </Trans>
+            )}
           </p>
           </div>
         </div>
@@ -79,20 +93,25 @@ export function BlogPost({ blog, published }: BlogPostData) {
             ))}
             {blog.linkUrl ? (
               <p className="mt-10 rounded-2xl bg-brand-50 p-5 text-base">
-                <span className="font-semibold text-brand-900">Further reading: </span>
+                <span className="font-semibold text-brand-900">
+                  <Trans>Further reading:</Trans>{' '}
+                </span>
                 <a
                   href={blog.linkUrl}
                   target="_blank"
                   rel="noopener noreferrer"
                   className="font-semibold break-words text-brand-700 underline underline-offset-4 hover:text-brand-800"
                 >
-                  {linkLabel(blog.linkUrl)} <span className="sr-only">(opens in a new tab)</span>
+                  <bdi dir="ltr">{linkLabel(blog.linkUrl)}</bdi>{' '}
+                  <span className="sr-only">
+                    <Trans>(opens in a new tab)</Trans>
+                  </span>
                 </a>
               </p>
             ) : null}
           </div>
 
-          <aside className="space-y-6" aria-label="More about this post">
+          <aside className="space-y-6" aria-label={t`More about this post`}>
             {blog.side.title || !isEmptyText(blog.side.description) ? (
               <section aria-labelledby={blog.side.title ? 'side-note' : undefined} className="rounded-2xl border border-accent-600/30 bg-sand-100 p-5">
                 {blog.side.title ? (
@@ -108,7 +127,7 @@ export function BlogPost({ blog, published }: BlogPostData) {
             {blog.writer.name ? (
               <section aria-labelledby="about-writer" className="rounded-2xl border border-brand-100 bg-white p-5 shadow-sm">
                 <h2 id="about-writer" className="text-sm font-semibold tracking-wide text-accent-700 uppercase">
-                  About the writer
+                  <Trans>About the writer</Trans>
                 </h2>
                 <div className="mt-3 flex items-center gap-3">
                   <PersonPicture

@@ -2,13 +2,18 @@
 // set. Beyond the spec (which has no event page, so its cards were not clickable), the title
 // leads to the event's own page, where the whole description can be read (issue 18).
 //
-// Dates and the cut are made on the server (eventCardData, called in loaders): the browser's
+// Dates and the cut are made on the server (eventCardData, called in loaders, in the page's
+// language): the browser's
 // time-zone rules can differ from the server's (Chromium's tzdata keeps Alberta on UTC-6 from
 // November 2026, Node 20's does not), and text made in both places would then not match.
+import { t } from '@lingui/core/macro'
+import { Trans } from '@lingui/react/macro'
 import { Link } from 'react-router'
 import { ResponsiveImage } from '~/components/ui/responsive-image'
 import { plainText, type FormattedText } from '~/content/formatted-text'
 import { truncate } from '~/content/text'
+import { i18nOf, useLocalPath } from '~/i18n/i18n'
+import type { Language } from '~/i18n/languages'
 import { formatDate, formatTime, isoDate } from '~/utils/dates'
 import type { MediaImage } from '~/utils/media-url'
 
@@ -39,14 +44,20 @@ type EventInput = {
   isPast: boolean
 }
 
-/** What a card shows, made on the server; `cut` is EVENT_CUT.page or EVENT_CUT.home. */
-export function eventCardData(event: EventInput, cut: number): EventCardData {
+/** '6:00 p.m. to 8:30 p.m.': a span of time, from two texts made by app/utils/dates.ts. */
+export function timeSpan(start: string, end: string, language: Language): string {
+  return t(i18nOf(language))({ message: `${start} to ${end}`, comment: 'A span of time: 6:00 p.m. to 8:30 p.m., or 6 March 2030, 6:00 p.m. to 7 March 2030, 1:00 p.m.' })
+}
+
+/** What a card shows, made on the server in the page's language; `cut` is EVENT_CUT.page or EVENT_CUT.home. */
+export function eventCardData(event: EventInput, cut: number, language: Language): EventCardData {
+  const start = formatTime(event.startsAt, language)
   return {
     id: event.id,
     title: event.title,
     excerpt: truncate(plainText(event.description), cut),
-    date: { iso: isoDate(event.startsAt), text: formatDate(event.startsAt) },
-    time: event.endsAt ? `${formatTime(event.startsAt)} to ${formatTime(event.endsAt)}` : formatTime(event.startsAt),
+    date: { iso: isoDate(event.startsAt), text: formatDate(event.startsAt, language) },
+    time: event.endsAt ? timeSpan(start, formatTime(event.endsAt, language), language) : start,
     location: event.location,
     image: event.image,
     isPast: event.isPast,
@@ -61,6 +72,7 @@ type EventCardProps = {
 }
 
 export function EventCard({ event, headingLevel: Heading = 'h3', showPastBadge = false }: EventCardProps) {
+  const localPath = useLocalPath()
   return (
     <article className="flex h-full flex-col overflow-hidden rounded-2xl border border-brand-100 bg-white shadow-sm" data-testid="event-card">
       {event.image ? (
@@ -76,11 +88,13 @@ export function EventCard({ event, headingLevel: Heading = 'h3', showPastBadge =
             {event.date.text}
           </time>
           {showPastBadge && event.isPast ? (
-            <span className="rounded-full bg-slate-100 px-2 py-0.5 text-xs font-medium text-slate-700">Past event</span>
+            <span className="rounded-full bg-slate-100 px-2 py-0.5 text-xs font-medium text-slate-700">
+              <Trans>Past event</Trans>
+            </span>
           ) : null}
         </p>
         <Heading className="mt-2 text-lg leading-snug font-semibold text-brand-900">
-          <Link to={`/events/${event.id}`} className="underline-offset-4 hover:underline">
+          <Link to={localPath(`/events/${event.id}`)} className="underline-offset-4 hover:underline">
             {event.title}
           </Link>
         </Heading>
@@ -89,12 +103,16 @@ export function EventCard({ event, headingLevel: Heading = 'h3', showPastBadge =
         </p>
         <dl className="mt-auto space-y-1 pt-4 text-sm text-slate-700">
           <div className="flex gap-2">
-            <dt className="font-semibold text-brand-800">Time</dt>
+            <dt className="font-semibold text-brand-800">
+              <Trans>Time</Trans>
+            </dt>
             <dd data-testid="event-time">{event.time}</dd>
           </div>
           {event.location ? (
             <div className="flex gap-2">
-              <dt className="font-semibold text-brand-800">Place</dt>
+              <dt className="font-semibold text-brand-800">
+                <Trans>Place</Trans>
+              </dt>
               <dd data-testid="event-location">{event.location}</dd>
             </div>
           ) : null}

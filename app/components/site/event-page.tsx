@@ -2,11 +2,15 @@
 // and where, a map link only if the visitor taps it (no embedded map: nothing is loaded from
 // another site), and "Add to calendar". A past event stays readable, marked as past. Used by the
 // public page and by the staff's preview.
+import { Trans, useLingui } from '@lingui/react/macro'
 import { Link } from 'react-router'
+import { timeSpan } from '~/components/site/event-card'
 import { FormattedText } from '~/content/formatted-text-view'
 import { ResponsiveImage } from '~/components/ui/responsive-image'
 import type { FormattedText as Formatted } from '~/content/formatted-text'
-import { formatDate, formatTime, isoDate } from '~/utils/dates'
+import { useLocalPath } from '~/i18n/i18n'
+import type { Language } from '~/i18n/languages'
+import { formatDate, formatDateTime, formatTime, isoDate } from '~/utils/dates'
 import type { MediaImage } from '~/utils/media-url'
 
 const linkClass = 'font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-800'
@@ -23,15 +27,14 @@ export type ShownEvent = {
   isPast: boolean
 }
 
-/** What the page shows, worked out on the server. */
-export function eventPageData(event: ShownEvent) {
+/** What the page shows, worked out on the server in the page's language. */
+export function eventPageData(event: ShownEvent, language: Language) {
   // written on the server: the browser's time-zone rules may differ from the server's
+  const start = formatDateTime(event.startsAt, language)
   const sameDay = !event.endsAt || formatDate(event.endsAt) === formatDate(event.startsAt)
   const when = !event.endsAt
-    ? `${formatDate(event.startsAt)}, ${formatTime(event.startsAt)}`
-    : sameDay
-      ? `${formatDate(event.startsAt)}, ${formatTime(event.startsAt)} to ${formatTime(event.endsAt)}`
-      : `${formatDate(event.startsAt)}, ${formatTime(event.startsAt)} to ${formatDate(event.endsAt)}, ${formatTime(event.endsAt)}`
+    ? start
+    : timeSpan(start, sameDay ? formatTime(event.endsAt, language) : formatDateTime(event.endsAt, language), language)
   return {
     event: { id: event.id, title: event.title, description: event.description, location: event.location, image: event.image, isPast: event.isPast },
     when,
@@ -45,18 +48,24 @@ export type EventPageData = ReturnType<typeof eventPageData>
 
 /** One event as its page shows it: on /events/{id}, and in the staff's preview. */
 export function EventPage({ event, when, startIso, mapUrl }: EventPageData) {
+  const { t } = useLingui()
+  const localPath = useLocalPath()
   return (
     <article className="pb-20">
       <header className="bg-gradient-to-b from-brand-50 to-sand-50">
         <div className="mx-auto max-w-4xl px-4 pt-10 pb-8 sm:px-6 sm:pt-14">
           <p>
-            <Link to="/events" className="inline-flex min-h-11 items-center gap-1 rounded-md font-semibold text-brand-700 hover:text-brand-800 hover:underline">
-              <span aria-hidden="true">←</span> All events
+            <Link to={localPath('/events')} className="inline-flex min-h-11 items-center gap-1 rounded-md font-semibold text-brand-700 hover:text-brand-800 hover:underline">
+              <span aria-hidden="true" className="rtl:-scale-x-100">←</span> <Trans>All events</Trans>
             </Link>
           </p>
           <p className="mt-4 flex flex-wrap items-center gap-2 text-sm font-semibold tracking-wide text-accent-700 uppercase">
             <time dateTime={startIso}>{when}</time>
-            {event.isPast ? <span className="rounded-full bg-slate-200 px-2 py-0.5 text-xs font-medium tracking-normal text-slate-800 normal-case">Past event</span> : null}
+            {event.isPast ? (
+              <span className="rounded-full bg-slate-200 px-2 py-0.5 text-xs font-medium tracking-normal text-slate-800 normal-case">
+                <Trans>Past event</Trans>
+              </span>
+            ) : null}
           </p>
           <h1 className="mt-2 text-3xl leading-tight font-semibold text-brand-900 sm:text-4xl">{event.title}</h1>
         </div>
@@ -70,19 +79,27 @@ export function EventPage({ event, when, startIso, mapUrl }: EventPageData) {
           <div className="text-lg leading-relaxed text-slate-800">
             <FormattedText text={event.description} />
           </div>
-          <aside aria-label="When and where" className="h-fit space-y-4 rounded-2xl bg-sand-100 p-5 text-slate-800">
+          <aside aria-label={t`When and where`} className="h-fit space-y-4 rounded-2xl bg-sand-100 p-5 text-slate-800">
             <div>
-              <h2 className="font-semibold text-brand-900">When</h2>
+              <h2 className="font-semibold text-brand-900">
+                <Trans>When</Trans>
+              </h2>
               <p className="mt-1">{when}</p>
-              <p className="mt-1 text-sm text-slate-700">Edmonton time</p>
+              <p className="mt-1 text-sm text-slate-700">
+                <Trans>Edmonton time</Trans>
+              </p>
             </div>
             {event.location ? (
               <div>
-                <h2 className="font-semibold text-brand-900">Where</h2>
+                <h2 className="font-semibold text-brand-900">
+                  <Trans>Where</Trans>
+                </h2>
                 <p className="mt-1 break-words">{event.location}</p>
                 <p className="mt-1">
                   <a href={mapUrl!} target="_blank" rel="noopener noreferrer" className={linkClass}>
-                    Show on a map <span className="sr-only">(OpenStreetMap, opens in a new tab)</span>
+                    <Trans>
+                      Show on a map <span className="sr-only">(OpenStreetMap, opens in a new tab)</span>
+                    </Trans>
                   </a>
                 </p>
               </div>
@@ -90,7 +107,7 @@ export function EventPage({ event, when, startIso, mapUrl }: EventPageData) {
             {event.isPast ? null : (
               <p>
                 <a href={`/events/${event.id}/calendar.ics`} download className={linkClass}>
-                  Add to calendar
+                  <Trans>Add to calendar</Trans>
                 </a>
               </p>
             )}

@@ -1,6 +1,8 @@
 // A gallery category as a card: cover picture, name and description, the whole card opening
 // the category's pictures at /GalleryDetail/{id} (the spec's spelling; routes match any case).
+import { Trans } from '@lingui/react/macro'
 import { Link } from 'react-router'
+import { useLocalPath } from '~/i18n/i18n'
 import { ResponsiveImage } from '~/components/ui/responsive-image'
 import type { MediaImage } from '~/utils/media-url'
 
@@ -25,6 +27,7 @@ export function galleryDetailPath(id: number) {
 
 export function GalleryCard({ category, headingLevel = 2, priority = false }: Props) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3'
+  const localPath = useLocalPath()
   return (
     // the heading's link covers the card (after:inset-0), so the card has one tab stop and one name
     <article className="relative flex flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-brand-100 transition-shadow focus-within:shadow-md hover:shadow-md">
@@ -39,7 +42,7 @@ export function GalleryCard({ category, headingLevel = 2, priority = false }: Pr
       <div className="flex flex-1 flex-col p-5">
         <Heading className="text-lg font-semibold text-brand-900">
           <Link
-            to={galleryDetailPath(category.id)}
+            to={localPath(galleryDetailPath(category.id))}
             className="rounded-sm after:absolute after:inset-0 after:rounded-2xl hover:text-brand-700 focus-visible:outline-none focus-visible:after:outline-3 focus-visible:after:outline-offset-2 focus-visible:after:outline-accent-600"
           >
             {category.name}
@@ -47,7 +50,7 @@ export function GalleryCard({ category, headingLevel = 2, priority = false }: Pr
         </Heading>
         <p className="mt-2 leading-relaxed text-slate-700">{category.description}</p>
         <p aria-hidden="true" className="mt-auto pt-4 text-sm font-semibold text-brand-700">
-          See the pictures <span>→</span>
+          <Trans>See the pictures</Trans> <span className="inline-block rtl:-scale-x-100">→</span>
         </p>
       </div>
     </article>

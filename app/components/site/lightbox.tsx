@@ -1,7 +1,11 @@
 // A picture viewer on the native <dialog> (docs/decisions/004-lightbox-on-native-dialog.md):
 // showModal() makes the rest of the page inert and gives Esc for free; we add the arrow keys,
-// previous/next buttons, a counter, and a horizontal swipe through pointer events.
+// previous/next buttons, a counter, and a horizontal swipe through pointer events. Arrow keys and
+// swipes follow the reading direction: on a right-to-left page (Urdu) the next picture is on the left.
+import { Trans, useLingui } from '@lingui/react/macro'
 import { useEffect, useRef, useState, type KeyboardEvent, type MouseEvent, type PointerEvent } from 'react'
+import { useLanguage } from '~/i18n/i18n'
+import { LANGUAGE_FACTS } from '~/i18n/languages'
 import { mediaSrc, mediaSrcSet, type MediaImage } from '~/utils/media-url'
 
 export type LightboxItem = { id: number; title: string; image: MediaImage }
@@ -48,11 +52,16 @@ export function useLightbox() {
 const SWIPE_DISTANCE = 50
 
 export function Lightbox({ label, items, index, onIndexChange, onClose }: Props) {
+  const { t } = useLingui()
+  // +1 when the next picture lies to the right (left to right), -1 when it lies to the left
+  const forward = LANGUAGE_FACTS[useLanguage()].dir === 'rtl' ? -1 : 1
   const dialog = useRef<HTMLDialogElement>(null)
   const swipeStart = useRef<{ x: number; y: number } | null>(null)
   const open = index !== null
   const item = index === null ? undefined : items[index]
   const count = items.length
+  const position = index === null ? 0 : index + 1
+  const title = item?.title
 
   useEffect(() => {
     const element = dialog.current
@@ -78,8 +87,8 @@ export function Lightbox({ label, items, index, onIndexChange, onClose }: Props)
 
   const onKeyDown = (event: KeyboardEvent<HTMLDialogElement>) => {
     const moves: Record<string, () => void> = {
-      ArrowRight: () => step(1),
-      ArrowLeft: () => step(-1),
+      ArrowRight: () => step(forward),
+      ArrowLeft: () => step(-forward),
       Home: () => onIndexChange(0),
       End: () => onIndexChange(count - 1),
     }
@@ -99,7 +108,8 @@ export function Lightbox({ label, items, index, onIndexChange, onClose }: Props)
     if (!start) return
     const dx = event.clientX - start.x
     const dy = event.clientY - start.y
-    if (Math.abs(dx) > SWIPE_DISTANCE && Math.abs(dx) > Math.abs(dy)) step(dx < 0 ? 1 : -1)
+    // a swipe drags the picture away: towards the left shows the one on its right
+    if (Math.abs(dx) > SWIPE_DISTANCE && Math.abs(dx) > Math.abs(dy)) step(dx < 0 ? forward : -forward)
   }
 
   return (
@@ -114,10 +124,12 @@ export function Lightbox({ label, items, index, onIndexChange, onClose }: Props)
         <div className="flex h-full flex-col">
           <div className="flex items-center justify-between gap-4 px-4 py-2 sm:px-6">
             <p aria-live="polite" className="text-sm font-medium text-slate-200">
-              {index! + 1} of {count}
-              <span className="sr-only">: {item.title}</span>
+              <Trans>
+                {position} of {count}
+                <span className="sr-only">: {title}</span>
+              </Trans>
             </p>
-            <button type="button" onClick={() => dialog.current?.close()} aria-label="Close" className={buttonClass}>
+            <button type="button" onClick={() => dialog.current?.close()} aria-label={t`Close`} className={buttonClass}>
               <svg aria-hidden="true" viewBox="0 0 24 24" className="h-6 w-6" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
                 <path d="M6 6l12 12M18 6L6 18" />
               </svg>
@@ -146,10 +158,20 @@ export function Lightbox({ label, items, index, onIndexChange, onClose }: Props)
           {count > 1 ? (
             <div className="flex justify-center gap-4 px-4 py-3">
               <button type="button" onClick={() => step(-1)} className={`${buttonClass} gap-2 px-4`}>
-                <span aria-hidden="true">←</span> Previous<span className="sr-only"> picture</span>
+                <span aria-hidden="true" className="rtl:-scale-x-100">
+                  ←
+                </span>{' '}
+                <Trans>
+                  Previous<span className="sr-only"> picture</span>
+                </Trans>
               </button>
               <button type="button" onClick={() => step(1)} className={`${buttonClass} gap-2 px-4`}>
-                Next<span className="sr-only"> picture</span> <span aria-hidden="true">→</span>
+                <Trans>
+                  Next<span className="sr-only"> picture</span>
+                </Trans>{' '}
+                <span aria-hidden="true" className="rtl:-scale-x-100">
+                  →
+                </span>
               </button>
             </div>
           ) : null}

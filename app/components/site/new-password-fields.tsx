@@ -1,26 +1,29 @@
 // A new password and its confirmation, with the advice on choosing one: registration, a reset
 // link and an invitation ask for them the same way.
+import { useLingui } from '@lingui/react/macro'
 import { PasswordField } from '~/components/ui/password-field'
-import { MESSAGES, PASSWORD_MIN } from '~/content/auth'
+import { authMessages, PASSWORD_MIN } from '~/content/auth'
 
 type FieldState = { id: string; name: string; errors?: string[]; errorId: string }
 
-export function NewPasswordFields({ password, confirmPassword, labels = ['Password', 'Confirm password'] }: { password: FieldState; confirmPassword: FieldState; labels?: [string, string] }) {
+export function NewPasswordFields({ password, confirmPassword, labels }: { password: FieldState; confirmPassword: FieldState; labels?: [string, string] }) {
+  const { t, i18n } = useLingui()
+  const min = PASSWORD_MIN
   return (
     <>
       <PasswordField
         id={password.id}
         name={password.name}
-        label={labels[0]}
+        label={labels?.[0] ?? t`Password`}
         autoComplete="new-password"
-        description={`At least ${PASSWORD_MIN} characters. ${MESSAGES.passwordAdvice}`}
+        description={`${t`At least ${min} characters.`} ${authMessages(i18n).passwordAdvice}`}
         errors={password.errors}
         errorId={password.errorId}
       />
       <PasswordField
         id={confirmPassword.id}
         name={confirmPassword.name}
-        label={labels[1]}
+        label={labels?.[1] ?? t`Confirm password`}
         autoComplete="new-password"
         errors={confirmPassword.errors}
         errorId={confirmPassword.errorId}

@@ -1,5 +1,6 @@
 // A person's picture, or when there is none a neutral placeholder with their initials. The
 // person's name is always written beside it, so the placeholder is hidden from screen readers.
+import { useLingui } from '@lingui/react/macro'
 import { ResponsiveImage } from '~/components/ui/responsive-image'
 import { initials } from '~/content/text'
 import type { MediaImage } from '~/utils/media-url'
@@ -15,9 +16,10 @@ type PersonPictureProps = {
 }
 
 export function PersonPicture({ name, image, sizes, className, textClassName = 'text-3xl' }: PersonPictureProps) {
+  const { t } = useLingui()
   if (image && image.widths.length > 0) {
     // the name is next to the picture, so the stored description is enough; never empty
-    return <ResponsiveImage media={image} sizes={sizes} alt={image.alt || `Portrait of ${name}`} className={`object-cover ${className}`} />
+    return <ResponsiveImage media={image} sizes={sizes} alt={image.alt || t`Portrait of ${name}`} className={`object-cover ${className}`} />
   }
   return (
     <div

@@ -2,6 +2,7 @@
 // holds as text (a phone cannot scan its own screen, so the details can be read, selected and
 // copied into a banking app), and how to finish. Shown in the QR dialog, or on the page itself
 // after the form is sent without JavaScript.
+import { Trans, useLingui } from '@lingui/react/macro'
 import { useState } from 'react'
 import { useHydrated } from './use-hydrated'
 
@@ -16,6 +17,7 @@ export type QrPayment = {
 export const QR_SIZE = 300
 
 export function QrDetails({ qr }: { qr: QrPayment }) {
+  const { t } = useLingui()
   return (
     <div className="space-y-5">
       <img
@@ -24,21 +26,27 @@ export function QrDetails({ qr }: { qr: QrPayment }) {
         sizes={qr.image.srcSet ? `${QR_SIZE}px` : undefined}
         width={QR_SIZE}
         height={QR_SIZE}
-        alt="QR code for your donation: scan it with your banking app"
+        alt={t`QR code for your donation: scan it with your banking app`}
         className="mx-auto h-auto w-[300px] max-w-full rounded-lg bg-white ring-1 ring-slate-200"
       />
       {qr.text ? (
         <div>
-          <h3 className="font-semibold text-slate-900">Cannot scan it? Use these details</h3>
+          <h3 className="font-semibold text-slate-900">
+            <Trans>Cannot scan it? Use these details</Trans>
+          </h3>
           <div className="mt-2 flex flex-wrap items-center gap-3">
-            <p className="min-w-0 rounded-lg bg-sand-100 px-3 py-2 font-mono break-all text-slate-900 select-all">{qr.text}</p>
+            <p dir="ltr" className="min-w-0 rounded-lg bg-sand-100 px-3 py-2 font-mono break-all text-slate-900 select-all">
+              {qr.text}
+            </p>
             <CopyButton text={qr.text} />
           </div>
         </div>
       ) : null}
       {qr.instructions ? (
         <div>
-          <h3 className="font-semibold text-slate-900">How to finish your donation</h3>
+          <h3 className="font-semibold text-slate-900">
+            <Trans>How to finish your donation</Trans>
+          </h3>
           <p className="mt-2 leading-relaxed whitespace-pre-line text-slate-700">{qr.instructions}</p>
         </div>
       ) : null}
@@ -66,11 +74,12 @@ function CopyButton({ text }: { text: string }) {
         onClick={copy}
         className="inline-flex min-h-11 items-center rounded-full border border-brand-700 px-4 font-semibold text-brand-700 hover:bg-brand-50"
       >
-        Copy
-        <span className="sr-only"> the payment details</span>
+        <Trans>
+          Copy<span className="sr-only"> the payment details</span>
+        </Trans>
       </button>
       <span role="status" className="text-sm font-medium text-slate-700">
-        {state === 'copied' ? 'Copied.' : state === 'failed' ? 'Could not copy: please select the text and copy it.' : ''}
+        {state === 'copied' ? <Trans>Copied.</Trans> : state === 'failed' ? <Trans>Could not copy: please select the text and copy it.</Trans> : ''}
       </span>
     </>
   )

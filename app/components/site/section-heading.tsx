@@ -8,7 +8,7 @@ type SectionHeadingProps = {
   /** A short label shown above the heading, e.g. "What we do". */
   eyebrow?: string
   children?: ReactNode
-  align?: 'left' | 'center'
+  align?: 'start' | 'center'
   /** Headings on dark backgrounds. */
   tone?: 'light' | 'dark'
 }

@@ -1,10 +1,14 @@
 // A rating as filled stars out of 5 (spec 3 and 9), read out as "Rated 4 out of 5".
+import { useLingui } from '@lingui/react/macro'
+
 export const RATING_SCALE = 5
 
 export function StarRating({ rating, className = '' }: { rating: number; className?: string }) {
+  const { t } = useLingui()
   const filled = Math.max(0, Math.min(RATING_SCALE, Math.round(rating)))
+  const scale = RATING_SCALE
   return (
-    <p role="img" aria-label={`Rated ${filled} out of ${RATING_SCALE}`} className={`flex gap-0.5 ${className}`}>
+    <p role="img" aria-label={t`Rated ${filled} out of ${scale}`} className={`flex gap-0.5 ${className}`}>
       {Array.from({ length: RATING_SCALE }, (_, index) => (
         <svg
           key={index}

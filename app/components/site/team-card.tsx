@@ -1,5 +1,6 @@
 // A team member (spec 2.3): picture (a placeholder when there is none), name, profession, bio
 // and a mail link.
+import { Trans } from '@lingui/react/macro'
 import { FormattedText } from '~/content/formatted-text-view'
 import type { FormattedText as Formatted } from '~/content/formatted-text'
 import { PersonPicture } from './person-picture'
@@ -13,6 +14,7 @@ type TeamCardProps = {
 }
 
 export function TeamCard({ member, headingLevel: Heading = 'h2', compact = false }: TeamCardProps) {
+  const name = member.name
   return (
     <article className="flex h-full flex-col items-center rounded-2xl border border-brand-100 bg-white p-6 text-center shadow-sm">
       <PersonPicture
@@ -24,7 +26,7 @@ export function TeamCard({ member, headingLevel: Heading = 'h2', compact = false
       <Heading className="mt-4 text-lg font-semibold text-brand-900">{member.name}</Heading>
       <p className="mt-1 font-medium text-accent-700">{member.profession}</p>
       {compact ? null : (
-        <div className="mt-3 text-left leading-relaxed text-slate-700">
+        <div className="mt-3 text-start leading-relaxed text-slate-700">
           <FormattedText text={member.bio} />
         </div>
       )}
@@ -37,7 +39,7 @@ export function TeamCard({ member, headingLevel: Heading = 'h2', compact = false
           <svg viewBox="0 0 20 20" aria-hidden="true" className="h-5 w-5 fill-current">
             <path d="M2.5 4h15a1 1 0 011 1v10a1 1 0 01-1 1h-15a1 1 0 01-1-1V5a1 1 0 011-1zm.9 2v.2L10 10.7l6.6-4.5V6zm13.2 2.6L10 13 3.4 8.6V14h13.2z" />
           </svg>
-          Email {member.name}
+          <Trans>Email {name}</Trans>
         </a>
         </p>
       ) : null}

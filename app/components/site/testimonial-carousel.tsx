@@ -11,11 +11,17 @@
 // rotation holds while the pointer is over the carousel or focus is inside it, and it does not
 // start for visitors who ask for reduced motion (they can still press play; slides then jump
 // instead of gliding).
+//
+// On a right-to-left page (Urdu) the slides run from right to left: the first is on the right,
+// "next" brings in the one on its left, and the arrow buttons point the other way.
+import { Trans, useLingui } from '@lingui/react/macro'
 import { useEffect, useId, useRef, useState } from 'react'
 import type { EmblaCarouselType } from 'embla-carousel'
 import type { AutoplayType } from 'embla-carousel-autoplay'
 import { PersonPicture } from './person-picture'
 import { StarRating } from './star-rating'
+import { useLanguage } from '~/i18n/i18n'
+import { LANGUAGE_FACTS } from '~/i18n/languages'
 import type { MediaImage } from '~/utils/media-url'
 
 /**
@@ -51,6 +57,8 @@ const loadEmbla = () => Promise.all([import('embla-carousel'), import('embla-car
 type EmblaModules = Awaited<ReturnType<typeof loadEmbla>>
 
 export function TestimonialCarousel({ testimonials, labelledBy }: Props) {
+  const { t } = useLingui()
+  const direction = LANGUAGE_FACTS[useLanguage()].dir
   const slidesId = useId()
   const root = useRef<HTMLDivElement>(null)
   const viewport = useRef<HTMLDivElement>(null)
@@ -132,6 +140,7 @@ export function TestimonialCarousel({ testimonials, labelledBy }: Props) {
       {
         loop: true,
         align: 'start',
+        direction,
         duration: EMBLA_DURATION_FOR_500_MS,
         breakpoints: { [REDUCED_MOTION]: { duration: 0 } },
       },
@@ -157,7 +166,7 @@ export function TestimonialCarousel({ testimonials, labelledBy }: Props) {
       embla.destroy()
       setEngine(null)
     }
-  }, [modules])
+  }, [modules, direction])
 
   useEffect(() => {
     if (!engine) return
@@ -175,12 +184,15 @@ export function TestimonialCarousel({ testimonials, labelledBy }: Props) {
   const enhanced = engine !== null
   const canMove = snapCount > 1
   const controlsClass = enhanced && canMove ? '' : 'invisible'
+  const count = testimonials.length
+  const slideLabel = (position: number) => t`${position} of ${count}`
+  const dotLabel = (number: number) => t`Go to testimonial ${number}`
 
   return (
     <div
       ref={root}
       role="region"
-      aria-roledescription="carousel"
+      aria-roledescription={t({ message: 'carousel', comment: 'What a screen reader calls the testimonials carousel' })}
       aria-labelledby={labelledBy}
       data-enhanced={enhanced ? 'true' : 'false'}
       onMouseEnter={() => setHovered(true)}
@@ -200,7 +212,7 @@ export function TestimonialCarousel({ testimonials, labelledBy }: Props) {
           className="inline-flex min-h-11 items-center gap-2 rounded-full border border-brand-200 bg-white px-4 text-sm font-semibold text-brand-800 hover:bg-brand-50"
         >
           {pausedByUser ? <PlayIcon /> : <PauseIcon />}
-          {pausedByUser ? 'Play testimonials' : 'Pause testimonials'}
+          {pausedByUser ? <Trans>Play testimonials</Trans> : <Trans>Pause testimonials</Trans>}
         </button>
       </div>
 
@@ -212,14 +224,14 @@ export function TestimonialCarousel({ testimonials, labelledBy }: Props) {
         className={`mt-4 rounded-2xl ${enhanced ? 'overflow-hidden' : 'snap-x snap-mandatory overflow-x-auto pb-3'}`}
         data-testid="carousel-viewport"
       >
-        <div id={slidesId} aria-live={rotating ? 'off' : 'polite'} className="-ml-4 flex touch-pan-y">
+        <div id={slidesId} aria-live={rotating ? 'off' : 'polite'} className="-ms-4 flex touch-pan-y">
           {testimonials.map((testimonial, index) => (
             <div
               key={testimonial.id}
               role="group"
-              aria-roledescription="slide"
-              aria-label={`${index + 1} of ${testimonials.length}`}
-              className="min-w-0 shrink-0 grow-0 basis-full snap-start pl-4 min-[669px]:basis-1/2 min-[1025px]:basis-1/3"
+              aria-roledescription={t({ message: 'slide', comment: 'What a screen reader calls one testimonial of the carousel' })}
+              aria-label={slideLabel(index + 1)}
+              className="min-w-0 shrink-0 grow-0 basis-full snap-start ps-4 min-[669px]:basis-1/2 min-[1025px]:basis-1/3"
             >
               <TestimonialSlide testimonial={testimonial} />
             </div>
@@ -228,15 +240,15 @@ export function TestimonialCarousel({ testimonials, labelledBy }: Props) {
       </div>
 
       <div className={`mt-6 flex items-center justify-center gap-3 ${controlsClass}`}>
-        <button type="button" aria-label="Previous testimonial" aria-controls={slidesId} onClick={() => go((embla) => embla.scrollPrev())} className={arrowClass}>
+        <button type="button" aria-label={t`Previous testimonial`} aria-controls={slidesId} onClick={() => go((embla) => embla.scrollPrev())} className={arrowClass}>
           <ArrowIcon direction="left" />
         </button>
-        <ul className="flex flex-wrap justify-center gap-1" aria-label="Choose a testimonial">
+        <ul className="flex flex-wrap justify-center gap-1" aria-label={t`Choose a testimonial`}>
           {Array.from({ length: snapCount }, (_, index) => (
             <li key={index}>
               <button
                 type="button"
-                aria-label={`Go to testimonial ${index + 1}`}
+                aria-label={dotLabel(index + 1)}
                 aria-current={index === selected ? 'true' : undefined}
                 aria-controls={slidesId}
                 onClick={() => go((embla) => embla.scrollTo(index))}
@@ -250,7 +262,7 @@ export function TestimonialCarousel({ testimonials, labelledBy }: Props) {
             </li>
           ))}
         </ul>
-        <button type="button" aria-label="Next testimonial" aria-controls={slidesId} onClick={() => go((embla) => embla.scrollNext())} className={arrowClass}>
+        <button type="button" aria-label={t`Next testimonial`} aria-controls={slidesId} onClick={() => go((embla) => embla.scrollNext())} className={arrowClass}>
           <ArrowIcon direction="right" />
         </button>
       </div>
@@ -285,9 +297,10 @@ function TestimonialSlide({ testimonial }: { testimonial: CarouselTestimonial })
 const arrowClass =
   'inline-flex h-11 w-11 shrink-0 items-center justify-center rounded-full border border-brand-200 bg-white text-brand-800 hover:bg-brand-50'
 
+/** An arrow drawn for left-to-right pages, mirrored on right-to-left ones (where "previous" points right). */
 function ArrowIcon({ direction }: { direction: 'left' | 'right' }) {
   return (
-    <svg viewBox="0 0 20 20" aria-hidden="true" className="h-5 w-5 fill-none stroke-current" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
+    <svg viewBox="0 0 20 20" aria-hidden="true" className="h-5 w-5 fill-none stroke-current rtl:-scale-x-100" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
       {direction === 'left' ? <path d="M12.5 4.5L7 10l5.5 5.5" /> : <path d="M7.5 4.5L13 10l-5.5 5.5" />}
     </svg>
   )

@@ -1,6 +1,7 @@
 // One form field: a visible label, an optional hint, the control, and its error text right
 // below it. The control carries aria-invalid and aria-describedby (Conform's getInputProps
 // sets both from the same ids), so a screen reader reads the error with the label.
+import { Trans } from '@lingui/react/macro'
 import type { ReactNode } from 'react'
 
 type FieldProps = {
@@ -46,7 +47,7 @@ export function Field({ id, label, description, descriptionId, errors, errorId, 
 export function RequiredMark() {
   return (
     <span aria-hidden="true" className="text-sm text-slate-600">
-      Required
+      <Trans>Required</Trans>
     </span>
   )
 }

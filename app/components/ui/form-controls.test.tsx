@@ -3,6 +3,7 @@
 // keyboard user get from them.
 import { cleanup, fireEvent, render, screen } from '@testing-library/react'
 import { afterEach, describe, expect, test, vi } from 'vitest'
+import { WithLanguage } from '../../../tests/support/with-language'
 import { Button } from './button'
 import { Field } from './field'
 import { FormError } from './form-error'
@@ -14,9 +15,11 @@ afterEach(cleanup)
 describe('Field', () => {
   test('labels its control, and shows the first error beside it, read out with the label', () => {
     render(
-      <Field id="f-name" label="Name" errors={['name is a required field', 'second']} errorId="f-name-error">
-        <TextInput id="f-name" name="name" aria-invalid aria-describedby="f-name-error" />
-      </Field>,
+      <WithLanguage>
+        <Field id="f-name" label="Name" errors={['name is a required field', 'second']} errorId="f-name-error">
+          <TextInput id="f-name" name="name" aria-invalid aria-describedby="f-name-error" />
+        </Field>
+      </WithLanguage>,
     )
     const input = screen.getByLabelText('Name')
     expect(input.getAttribute('aria-invalid')).toBe('true')
@@ -26,9 +29,11 @@ describe('Field', () => {
 
   test('shows a hint under the label with its own id, and no error element without errors', () => {
     render(
-      <Field id="f-msg" label="Message" description="Between 5 and 5,000 characters." descriptionId="f-msg-description" errorId="f-msg-error">
-        <Textarea id="f-msg" aria-describedby="f-msg-description" />
-      </Field>,
+      <WithLanguage>
+        <Field id="f-msg" label="Message" description="Between 5 and 5,000 characters." descriptionId="f-msg-description" errorId="f-msg-error">
+          <Textarea id="f-msg" aria-describedby="f-msg-description" />
+        </Field>
+      </WithLanguage>,
     )
     expect(screen.getByLabelText('Message').tagName).toBe('TEXTAREA')
     expect(document.getElementById('f-msg-description')?.textContent).toBe('Between 5 and 5,000 characters.')

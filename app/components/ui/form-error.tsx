@@ -5,7 +5,7 @@ export function FormError({ id, errors }: { id?: string; errors?: string[] }) {
   return (
     <div id={id} role="alert" aria-atomic="true">
       {messages.length > 0 ? (
-        <div className="rounded-lg border-l-4 border-red-700 bg-red-50 px-4 py-3 text-red-900">
+        <div className="rounded-lg border-s-4 border-red-700 bg-red-50 px-4 py-3 text-red-900">
           {messages.map((message) => (
             <p key={message}>{message}</p>
           ))}

@@ -1,5 +1,6 @@
 // A password input with a show/hide toggle; the toggle appears once JavaScript runs (without
 // it the field is a plain password field).
+import { Trans, useLingui } from '@lingui/react/macro'
 import { useState } from 'react'
 import { useHydrated } from '~/components/site/use-hydrated'
 import { FieldError } from './field'
@@ -9,7 +10,7 @@ import { TextInput } from './text-input'
 export function PasswordField({
   id,
   name,
-  label = 'Password',
+  label,
   autoComplete,
   description,
   errors,
@@ -23,6 +24,7 @@ export function PasswordField({
   errors?: string[]
   errorId?: string
 }) {
+  const { t } = useLingui()
   const [visible, setVisible] = useState(false)
   const hydrated = useHydrated()
   const invalid = Boolean(errors?.length)
@@ -31,7 +33,7 @@ export function PasswordField({
   return (
     <div>
       <label htmlFor={id} className="block font-medium text-slate-900">
-        {label}
+        {label ?? t`Password`}
       </label>
       {description ? (
         <p id={descriptionId} className="mt-0.5 text-sm text-slate-600">
@@ -44,7 +46,7 @@ export function PasswordField({
           name={name}
           type={visible ? 'text' : 'password'}
           autoComplete={autoComplete}
-          className={hydrated ? 'pr-20' : undefined}
+          className={hydrated ? 'pe-20' : undefined}
           aria-invalid={invalid || undefined}
           aria-describedby={describedBy}
         />
@@ -54,10 +56,17 @@ export function PasswordField({
             onClick={() => setVisible((v) => !v)}
             aria-pressed={visible}
             aria-controls={id}
-            className="absolute inset-y-1 right-1 rounded-md px-3 text-sm font-semibold text-brand-700 hover:bg-brand-50"
+            className="absolute inset-y-1 end-1 rounded-md px-3 text-sm font-semibold text-brand-700 hover:bg-brand-50"
           >
-            {visible ? 'Hide' : 'Show'}
-            <span className="sr-only"> password</span>
+            {visible ? (
+              <Trans>
+                Hide<span className="sr-only"> password</span>
+              </Trans>
+            ) : (
+              <Trans>
+                Show<span className="sr-only"> password</span>
+              </Trans>
+            )}
           </button>
         ) : null}
       </div>

@@ -5,7 +5,8 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import { db } from '../../../database/db.server'
 import { oneTimeTokens, users } from '../../../database/schema'
 import { useTestDatabase } from '../../../database/test-database'
-import { MESSAGES } from '~/content/auth'
+import { authMessages } from '~/content/auth'
+import { i18nOf } from '~/i18n/i18n'
 import { createUser, findUserByEmail } from '~/models/user.server'
 import { getSessionUserFor } from '~/auth/session.server'
 import { adminCookie, call } from '../../../tests/support/admin-test-helpers'
@@ -14,6 +15,9 @@ import { action as acceptAction, loader as acceptLoader } from '../auth/accept-i
 import { action, loader } from './users'
 
 useTestDatabase()
+
+// the English messages, word for word (the catalogs serve the other languages)
+const MESSAGES = authMessages(i18nOf('en'))
 
 const delivery = useMailDelivery()
 let cookie: string

@@ -2,12 +2,17 @@
 // (72 hours, once) leads here; choosing a password creates the admin account and signs in.
 import { getFormProps, useForm } from '@conform-to/react'
 import { parseWithZod } from '@conform-to/zod/v4'
+import type { I18n } from '@lingui/core'
+import { t } from '@lingui/core/macro'
+import { Trans, useLingui } from '@lingui/react/macro'
 import { Form, Link, data, useNavigation } from 'react-router'
 import { AuthPanel } from '~/components/site/auth-panel'
 import { NewPasswordFields } from '~/components/site/new-password-fields'
 import { Button } from '~/components/ui/button'
 import { FormError } from '~/components/ui/form-error'
-import { MESSAGES, acceptInvitationSchema } from '~/content/auth'
+import { acceptInvitationSchema, authMessages } from '~/content/auth'
+import { i18nOf, requestLanguage, useLocalPath } from '~/i18n/i18n'
+import { DEFAULT_LANGUAGE, pathIn } from '~/i18n/languages'
 import { acceptInvitation, checkInvitation } from '~/models/invitation.server'
 import { getOrganisation } from '~/models/settings.server'
 import { redirectWithFlash } from '~/utils/flash.server'
@@ -17,19 +22,18 @@ import { startSession } from '~/auth/session.server'
 import { TWO_FACTOR_SETUP_PATH, mustSetUpTwoFactor } from '~/auth/guards.server'
 import { clientAddress } from '~/utils/client-address.server'
 import type { Route } from './+types/accept-invitation'
-import { privatePageSeo } from '~/utils/seo'
+import { privatePageSeo, type SeoSite } from '~/utils/seo'
 
-const PROBLEMS = {
-  expired: MESSAGES.inviteLinkExpired,
-  used: MESSAGES.inviteLinkUsed,
-  invalid: MESSAGES.inviteLinkInvalid,
-  taken: MESSAGES.inviteTaken,
-} as const
+/** What is wrong with the invitation, in the page's language. */
+function invitationProblem(i18n: I18n, status: 'expired' | 'used' | 'invalid' | 'taken'): string {
+  const messages = authMessages(i18n)
+  return { expired: messages.inviteLinkExpired, used: messages.inviteLinkUsed, invalid: messages.inviteLinkInvalid, taken: messages.inviteTaken }[status]
+}
 
 export async function loader({ request }: Route.LoaderArgs) {
   const token = new URL(request.url).searchParams.get('token')?.slice(0, 200) ?? ''
   const state = await checkInvitation(token)
-  if (state.status !== 'valid') return data({ token: '', email: '', problem: PROBLEMS[state.status] })
+  if (state.status !== 'valid') return data({ token: '', email: '', problem: invitationProblem(i18nOf(requestLanguage(request)), state.status) })
   return data({ token, email: state.email, problem: null })
 }
 
@@ -39,61 +43,77 @@ export function headers() {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
+  // the page's language: its messages, and where it goes next
+  const language = requestLanguage(request)
+  const i18n = i18nOf(language)
   const form = await readFormData(request, 16 * 1024)
-  if (!form.ok) throw new Response('This form could not be read.', { status: form.status })
-  const submission = parseWithZod(form.formData, { schema: acceptInvitationSchema })
+  if (!form.ok) throw new Response(t(i18n)`This form could not be read.`, { status: form.status })
+  const submission = parseWithZod(form.formData, { schema: acceptInvitationSchema(i18n) })
   const hideFields = ['password', 'confirmPassword']
   if (submission.status !== 'success') return data({ result: submission.reply({ hideFields }), problem: null }, { status: 400 })
 
   const { token, password } = submission.value
   const before = await checkInvitation(token)
-  if (before.status !== 'valid') return data({ result: submission.reply({ hideFields }), problem: PROBLEMS[before.status] }, { status: 400 })
-  const weak = await weakPasswordMessage(password, [before.email, (await getOrganisation()).name])
+  if (before.status !== 'valid') return data({ result: submission.reply({ hideFields }), problem: invitationProblem(i18n, before.status) }, { status: 400 })
+  const weak = await weakPasswordMessage(i18n, password, [before.email, (await getOrganisation()).name])
   if (weak) return data({ result: submission.reply({ fieldErrors: { password: [weak] }, hideFields }), problem: null }, { status: 400 })
 
   const outcome = await acceptInvitation(token, password, clientAddress(context))
   if (outcome.status !== 'valid' || outcome.userId === undefined) {
-    const problem = outcome.status === 'valid' ? PROBLEMS.invalid : PROBLEMS[outcome.status]
+    const problem = invitationProblem(i18n, outcome.status === 'valid' ? 'invalid' : outcome.status)
     return data({ result: submission.reply({ hideFields }), problem }, { status: 400 })
   }
   const cookie = await startSession(request, outcome.userId, false)
   // on a site that requires two-factor sign-in of admins, the new admin sets it up first
-  const target = (await mustSetUpTwoFactor({ role: 'admin', twoFactor: false })) ? TWO_FACTOR_SETUP_PATH : '/admin'
-  throw await redirectWithFlash(target, { type: 'success', message: MESSAGES.welcomeAdmin }, { headers: { 'Set-Cookie': cookie } })
+  const target = (await mustSetUpTwoFactor({ role: 'admin', twoFactor: false })) ? pathIn(language, TWO_FACTOR_SETUP_PATH) : '/admin'
+  throw await redirectWithFlash(target, { type: 'success', message: authMessages(i18n).welcomeAdmin }, { headers: { 'Set-Cookie': cookie } })
 }
 
 export default function AcceptInvitation({ loaderData, actionData }: Route.ComponentProps) {
+  const { t, i18n } = useLingui()
+  const localPath = useLocalPath()
   const navigation = useNavigation()
-  const busy = navigation.state !== 'idle' && navigation.formAction?.toLowerCase().startsWith('/accept-invitation') === true
+  const busy = navigation.state !== 'idle' && navigation.formAction?.toLowerCase().startsWith(localPath('/accept-invitation')) === true
   const problem = actionData?.problem ?? loaderData.problem
+  const email = loaderData.email
   const [form, fields] = useForm({
     lastResult: navigation.state === 'idle' ? actionData?.result : null,
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: acceptInvitationSchema }),
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: acceptInvitationSchema(i18n) }),
     shouldValidate: 'onSubmit',
     shouldRevalidate: 'onInput',
   })
   if (problem) {
     return (
-      <AuthPanel title="Accept your invitation">
-        <div role="alert" className="rounded-lg border-l-4 border-red-700 bg-red-50 px-4 py-3 text-red-900">
+      <AuthPanel title={t`Accept your invitation`}>
+        <div role="alert" className="rounded-lg border-s-4 border-red-700 bg-red-50 px-4 py-3 text-red-900">
           {problem}
         </div>
         <p className="mt-6">
-          <Link to="/login" className="font-semibold text-brand-700 underline">
-            Log in
+          <Link to={localPath('/login')} className="font-semibold text-brand-700 underline">
+            <Trans>Log in</Trans>
           </Link>
         </p>
       </AuthPanel>
     )
   }
   return (
-    <AuthPanel title="Accept your invitation" intro={`Choose a password for ${loaderData.email}. You will then be signed in to the back office.`}>
-      <Form method="post" action="/accept-invitation" {...getFormProps(form)} className="space-y-5">
+    <AuthPanel
+      title={t`Accept your invitation`}
+      intro={
+        <>
+          <Trans>
+            Choose a password for <bdi dir="ltr">{email}</bdi>.
+          </Trans>{' '}
+          <Trans>You will then be signed in to the back office.</Trans>
+        </>
+      }
+    >
+      <Form method="post" action={localPath('/accept-invitation')} {...getFormProps(form)} className="space-y-5">
         <input type="hidden" name="token" value={loaderData.token} />
         <FormError id={form.errorId} errors={form.errors} />
         <NewPasswordFields password={fields.password} confirmPassword={fields.confirmPassword} />
-        <Button type="submit" busy={busy} busyLabel="Creating your account..." className="w-full">
-          Create my account
+        <Button type="submit" busy={busy} busyLabel={t`Creating your account...`} className="w-full">
+          <Trans>Create my account</Trans>
         </Button>
       </Form>
     </AuthPanel>
@@ -101,9 +121,11 @@ export default function AcceptInvitation({ loaderData, actionData }: Route.Compo
 }
 
 export function meta({ matches }: Route.MetaArgs) {
-  return privatePageSeo(matches[1]?.loaderData as { name: string; origin: string } | undefined, {
-    title: 'Accept your invitation',
-    description: 'Choose a password to accept your invitation to help run the website.',
+  const site = matches[1]?.loaderData as SeoSite | undefined
+  const i18n = i18nOf(site?.language ?? DEFAULT_LANGUAGE)
+  return privatePageSeo(site, {
+    title: t(i18n)`Accept your invitation`,
+    description: t(i18n)`Choose a password to accept your invitation to help run the website.`,
     path: '/accept-invitation',
   })
 }

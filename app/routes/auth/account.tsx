@@ -2,13 +2,17 @@
 // current one required), deleting the account, and logging out.
 import { getFormProps, useForm } from '@conform-to/react'
 import { parseWithZod } from '@conform-to/zod/v4'
+import { t } from '@lingui/core/macro'
+import { Trans, useLingui } from '@lingui/react/macro'
 import { Form, Link, data, useNavigation } from 'react-router'
 import { AuthPanel } from '~/components/site/auth-panel'
 import { FlashToast } from '~/components/ui/flash-toast'
 import { Button } from '~/components/ui/button'
 import { FormError } from '~/components/ui/form-error'
 import { PasswordField } from '~/components/ui/password-field'
-import { MESSAGES, changePasswordSchema, deleteAccountSchema } from '~/content/auth'
+import { authMessages, changePasswordSchema, deleteAccountSchema } from '~/content/auth'
+import { i18nOf, requestLanguage, useLanguage, useLocalPath } from '~/i18n/i18n'
+import { DEFAULT_LANGUAGE, pathIn } from '~/i18n/languages'
 import { attemptPassword } from '~/models/password-attempt.server'
 import { getOrganisation } from '~/models/settings.server'
 import { hasTwoFactor } from '~/models/two-factor.server'
@@ -22,7 +26,7 @@ import { readFormData } from '~/utils/request-form.server'
 import { withRetryAfter } from '~/utils/route-headers'
 import { endSession, readSessionToken } from '~/auth/session.server'
 import type { Route } from './+types/account'
-import { privatePageSeo } from '~/utils/seo'
+import { privatePageSeo, type SeoSite } from '~/utils/seo'
 
 export async function loader({ request }: Route.LoaderArgs) {
   const user = await requireUser(request)
@@ -38,8 +42,12 @@ export function headers({ actionHeaders }: Route.HeadersArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const user = await requireUser(request)
+  // the page's language: its messages, and where it goes next
+  const language = requestLanguage(request)
+  const i18n = i18nOf(language)
+  const messages = authMessages(i18n)
   const form = await readFormData(request, 16 * 1024)
-  if (!form.ok) throw new Response('This form could not be read.', { status: form.status })
+  if (!form.ok) throw new Response(t(i18n)`This form could not be read.`, { status: form.status })
   const hideFields = ['currentPassword', 'password', 'confirmPassword']
   // the current password is checked within the login's limits: a stolen session must not
   // become a way to guess it
@@ -48,14 +56,14 @@ export async function action({ request, context }: Route.ActionArgs) {
   const tooMany = (retryAfterSeconds: number) => ({ status: 429, headers: { 'Retry-After': String(retryAfterSeconds) } })
 
   if (form.formData.get('intent') === 'delete-account') {
-    const submission = parseWithZod(form.formData, { schema: deleteAccountSchema })
+    const submission = parseWithZod(form.formData, { schema: deleteAccountSchema(i18n) })
     if (submission.status !== 'success') return data({ deletion: submission.reply({ hideFields }) }, { status: 400 })
     const check = await checkCurrent(submission.value.currentPassword)
     if (check.status === 'limited') {
-      return data({ deletion: submission.reply({ formErrors: [MESSAGES.tooManyAttempts], hideFields }) }, tooMany(check.retryAfterSeconds))
+      return data({ deletion: submission.reply({ formErrors: [messages.tooManyAttempts], hideFields }) }, tooMany(check.retryAfterSeconds))
     }
     if (check.status === 'wrong') {
-      return data({ deletion: submission.reply({ fieldErrors: { currentPassword: [MESSAGES.currentPasswordWrong] }, hideFields }) }, { status: 400 })
+      return data({ deletion: submission.reply({ fieldErrors: { currentPassword: [messages.currentPasswordWrong] }, hideFields }) }, { status: 400 })
     }
     try {
       // an admin closing their own account is staff work; a member's is not logged
@@ -63,83 +71,92 @@ export async function action({ request, context }: Route.ActionArgs) {
     } catch (error) {
       if (!(error instanceof LastAdminError)) throw error
       return data(
-        { deletion: submission.reply({ formErrors: ['You are the only admin, so this account cannot be deleted. Make another account an admin first.'], hideFields }) },
+        { deletion: submission.reply({ formErrors: [t(i18n)`You are the only admin, so this account cannot be deleted. Make another account an admin first.`], hideFields }) },
         { status: 400 },
       )
     }
     // said plainly where the person lands, so that they know it is done
-    throw await redirectWithFlash('/login', { type: 'success', message: MESSAGES.accountDeleted }, { headers: { 'Set-Cookie': await endSession(request) } })
+    throw await redirectWithFlash(pathIn(language, '/login'), { type: 'success', message: messages.accountDeleted }, { headers: { 'Set-Cookie': await endSession(request) } })
   }
 
-  const submission = parseWithZod(form.formData, { schema: changePasswordSchema })
+  const submission = parseWithZod(form.formData, { schema: changePasswordSchema(i18n) })
   if (submission.status !== 'success') return data({ change: submission.reply({ hideFields }) }, { status: 400 })
   const { currentPassword, password } = submission.value
   // before the current password is checked, so that a weak choice does not use up an attempt
-  const weak = await weakPasswordMessage(password, [user.email, (await getOrganisation()).name])
+  const weak = await weakPasswordMessage(i18n, password, [user.email, (await getOrganisation()).name])
   if (weak) return data({ change: submission.reply({ fieldErrors: { password: [weak] }, hideFields }) }, { status: 400 })
   const check = await checkCurrent(currentPassword)
   if (check.status === 'limited') {
-    return data({ change: submission.reply({ formErrors: [MESSAGES.tooManyAttempts], hideFields }) }, tooMany(check.retryAfterSeconds))
+    return data({ change: submission.reply({ formErrors: [messages.tooManyAttempts], hideFields }) }, tooMany(check.retryAfterSeconds))
   }
   if (check.status === 'wrong') {
-    return data({ change: submission.reply({ fieldErrors: { currentPassword: [MESSAGES.currentPasswordWrong] }, hideFields }) }, { status: 400 })
+    return data({ change: submission.reply({ fieldErrors: { currentPassword: [messages.currentPasswordWrong] }, hideFields }) }, { status: 400 })
   }
   // other devices are signed out; this one stays signed in
   await changePassword(user.id, password, (await readSessionToken(request)) ?? undefined, actorOf(user, context))
-  throw await redirectWithFlash('/account', { type: 'success', message: MESSAGES.passwordChanged })
+  throw await redirectWithFlash(pathIn(language, '/account'), { type: 'success', message: messages.passwordChanged })
 }
 
 export default function Account({ loaderData, actionData }: Route.ComponentProps) {
+  const { t, i18n } = useLingui()
+  const language = useLanguage()
+  const localPath = useLocalPath()
   const navigation = useNavigation()
   const idle = navigation.state === 'idle'
   const [changeForm, changeFields] = useForm({
     id: 'change-password',
     lastResult: idle && actionData && 'change' in actionData ? actionData.change : null,
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: changePasswordSchema }),
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: changePasswordSchema(i18n) }),
     shouldValidate: 'onSubmit',
     shouldRevalidate: 'onInput',
   })
   const [deleteForm, deleteFields] = useForm({
     id: 'delete-account',
     lastResult: idle && actionData && 'deletion' in actionData ? actionData.deletion : null,
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: deleteAccountSchema }),
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: deleteAccountSchema(i18n) }),
     shouldValidate: 'onSubmit',
   })
   const busyIntent = navigation.state === 'submitting' ? navigation.formData?.get('intent') : null
 
   return (
-    <AuthPanel title="My account">
+    <AuthPanel title={t`My account`}>
       <FlashToast flash={loaderData.flash} />
       <dl>
-        <dt className="text-sm font-medium text-slate-600">Signed in as</dt>
+        <dt className="text-sm font-medium text-slate-600">
+          <Trans>Signed in as</Trans>
+        </dt>
         <dd className="mt-1 font-semibold break-all">{loaderData.email}</dd>
       </dl>
       {loaderData.role === 'admin' ? (
         <p className="mt-4">
           <Link to="/admin" className="font-semibold text-brand-700 underline">
-            Go to the back office
+            <Trans>Go to the back office</Trans>
           </Link>
         </p>
       ) : null}
-      <Form method="post" action="/logout" className="mt-6">
+      <Form method="post" action={language === DEFAULT_LANGUAGE ? '/logout' : `/logout?language=${language}`} className="mt-6">
         <Button type="submit" variant="secondary">
-          Log out
+          <Trans>Log out</Trans>
         </Button>
       </Form>
 
       {loaderData.twoFactor !== null ? (
         <section aria-labelledby="two-factor-heading" className="mt-10 border-t border-slate-200 pt-8">
           <h2 id="two-factor-heading" className="text-xl font-semibold">
-            Two-factor sign-in
+            <Trans>Two-factor sign-in</Trans>
           </h2>
           <p className="mt-2 text-slate-700">
-            {loaderData.twoFactor
-              ? 'On: signing in takes your password and a code from your authenticator app.'
-              : 'Off: signing in takes your password alone. Add a code from an app on your phone, so that a stolen password is not enough.'}
+            {loaderData.twoFactor ? (
+              <Trans>On: signing in takes your password and a code from your authenticator app.</Trans>
+            ) : (
+              <>
+                <Trans>Off: signing in takes your password alone.</Trans> <Trans>Add a code from an app on your phone, so that a stolen password is not enough.</Trans>
+              </>
+            )}
           </p>
           <p className="mt-4">
-            <Link to="/account/two-factor" className="font-semibold text-brand-700 underline">
-              {loaderData.twoFactor ? 'Manage two-factor sign-in' : 'Set up two-factor sign-in'}
+            <Link to={localPath('/account/two-factor')} className="font-semibold text-brand-700 underline">
+              {loaderData.twoFactor ? <Trans>Manage two-factor sign-in</Trans> : <Trans>Set up two-factor sign-in</Trans>}
             </Link>
           </p>
         </section>
@@ -147,33 +164,34 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
 
       <section aria-labelledby="change-password-heading" className="mt-10 border-t border-slate-200 pt-8">
         <h2 id="change-password-heading" className="text-xl font-semibold">
-          Change password
+          <Trans>Change password</Trans>
         </h2>
         <Form method="post" {...getFormProps(changeForm)} className="mt-4 space-y-5">
           <input type="hidden" name="intent" value="change-password" />
           <FormError id={changeForm.errorId} errors={changeForm.errors} />
-          <PasswordField id={changeFields.currentPassword.id} name="currentPassword" label="Current password" autoComplete="current-password" errors={changeFields.currentPassword.errors} errorId={changeFields.currentPassword.errorId} />
-          <PasswordField id={changeFields.password.id} name="password" label="New password" autoComplete="new-password" errors={changeFields.password.errors} errorId={changeFields.password.errorId} />
-          <PasswordField id={changeFields.confirmPassword.id} name="confirmPassword" label="Confirm new password" autoComplete="new-password" errors={changeFields.confirmPassword.errors} errorId={changeFields.confirmPassword.errorId} />
-          <Button type="submit" busy={busyIntent === 'change-password'} busyLabel="Saving...">
-            Change password
+          <PasswordField id={changeFields.currentPassword.id} name="currentPassword" label={t`Current password`} autoComplete="current-password" errors={changeFields.currentPassword.errors} errorId={changeFields.currentPassword.errorId} />
+          <PasswordField id={changeFields.password.id} name="password" label={t`New password`} autoComplete="new-password" errors={changeFields.password.errors} errorId={changeFields.password.errorId} />
+          <PasswordField id={changeFields.confirmPassword.id} name="confirmPassword" label={t`Confirm new password`} autoComplete="new-password" errors={changeFields.confirmPassword.errors} errorId={changeFields.confirmPassword.errorId} />
+          <Button type="submit" busy={busyIntent === 'change-password'} busyLabel={t`Saving...`}>
+            <Trans>Change password</Trans>
           </Button>
         </Form>
       </section>
 
       <section aria-labelledby="delete-account-heading" className="mt-10 border-t border-slate-200 pt-8">
         <h2 id="delete-account-heading" className="text-xl font-semibold">
-          Delete my account
+          <Trans>Delete my account</Trans>
         </h2>
         <p className="mt-2 text-slate-700">
-          This removes your account and signs you out everywhere. It cannot be undone. To confirm, enter your password.
+          <Trans>This removes your account and signs you out everywhere.</Trans> <Trans>It cannot be undone.</Trans>{' '}
+          <Trans>To confirm, enter your password.</Trans>
         </p>
         <Form method="post" {...getFormProps(deleteForm)} className="mt-4 space-y-5">
           <input type="hidden" name="intent" value="delete-account" />
           <FormError id={deleteForm.errorId} errors={deleteForm.errors} />
-          <PasswordField id={deleteFields.currentPassword.id} name="currentPassword" label="Your password" autoComplete="current-password" errors={deleteFields.currentPassword.errors} errorId={deleteFields.currentPassword.errorId} />
-          <Button type="submit" busy={busyIntent === 'delete-account'} busyLabel="Deleting..." className="bg-red-700 hover:bg-red-800">
-            Delete my account
+          <PasswordField id={deleteFields.currentPassword.id} name="currentPassword" label={t`Your password`} autoComplete="current-password" errors={deleteFields.currentPassword.errors} errorId={deleteFields.currentPassword.errorId} />
+          <Button type="submit" busy={busyIntent === 'delete-account'} busyLabel={t`Deleting...`} className="bg-red-700 hover:bg-red-800">
+            <Trans>Delete my account</Trans>
           </Button>
         </Form>
       </section>
@@ -182,9 +200,11 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
 }
 
 export function meta({ matches }: Route.MetaArgs) {
-  return privatePageSeo(matches[1]?.loaderData as { name: string; origin: string } | undefined, {
-    title: 'My account',
-    description: 'Change your password, set up two-factor sign-in, or delete your account.',
+  const site = matches[1]?.loaderData as SeoSite | undefined
+  const i18n = i18nOf(site?.language ?? DEFAULT_LANGUAGE)
+  return privatePageSeo(site, {
+    title: t(i18n)`My account`,
+    description: t(i18n)`Change your password, set up two-factor sign-in, or delete your account.`,
     path: '/account',
   })
 }

@@ -2,7 +2,8 @@
 // on a fresh database.
 import { beforeAll, describe, expect, it } from 'vitest'
 import { useTestDatabase } from '../../../database/test-database'
-import { MESSAGES } from '~/content/auth'
+import { authMessages } from '~/content/auth'
+import { i18nOf } from '~/i18n/i18n'
 import { saveTwoFactorSettings } from '~/models/settings.server'
 import { createUser, findUserByEmail, verifyLogin } from '~/models/user.server'
 import { getSessionUserFor } from '~/auth/session.server'
@@ -12,6 +13,9 @@ import { action as logoutAction } from './logout'
 import { action as registerAction } from './register'
 
 useTestDatabase()
+
+// the English messages, word for word (the catalogs serve the other languages)
+const MESSAGES = authMessages(i18nOf('en'))
 
 // The password step's own rules (where it sends whom, cookies, limits), on a site that does not
 // require two-factor sign-in: with it required, an admin without it is sent to set it up first,

@@ -2,15 +2,19 @@
 // account uses it, after the same time; limited per address and per client.
 import { getFormProps, getInputProps, useForm } from '@conform-to/react'
 import { parseWithZod } from '@conform-to/zod/v4'
+import { t } from '@lingui/core/macro'
+import { Trans, useLingui } from '@lingui/react/macro'
 import { Form, Link, data, useNavigation } from 'react-router'
 import { AuthPanel } from '~/components/site/auth-panel'
 import { Button } from '~/components/ui/button'
 import { Field } from '~/components/ui/field'
 import { FormError } from '~/components/ui/form-error'
 import { TextInput } from '~/components/ui/text-input'
-import { MESSAGES, forgotPasswordSchema } from '~/content/auth'
+import { authMessages, forgotPasswordSchema } from '~/content/auth'
 import { passwordResetMail } from '~/email/mails.server'
 import { wakeOutbox } from '~/email/outbox.server'
+import { i18nOf, requestLanguage, useLocalPath } from '~/i18n/i18n'
+import { DEFAULT_LANGUAGE } from '~/i18n/languages'
 import { RESET_PER_ADDRESS_LIMIT, RESET_PER_CLIENT_LIMIT, requestPasswordReset } from '~/models/password-reset.server'
 import { reserve } from '~/models/rate-limit.server'
 import { getOrganisation } from '~/models/settings.server'
@@ -19,7 +23,7 @@ import { env } from '~/utils/env.server'
 import { readFormData } from '~/utils/request-form.server'
 import { withRetryAfter } from '~/utils/route-headers'
 import type { Route } from './+types/forgot-password'
-import { privatePageSeo } from '~/utils/seo'
+import { privatePageSeo, type SeoSite } from '~/utils/seo'
 
 /** Every answer takes at least this long, so that its time does not tell whether an account exists. */
 export const FORGOT_PASSWORD_ANSWER_MS = 1000
@@ -29,16 +33,18 @@ export function headers({ actionHeaders }: Route.HeadersArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
+  // the page's language: its messages
+  const i18n = i18nOf(requestLanguage(request))
   const form = await readFormData(request, 16 * 1024)
-  if (!form.ok) throw new Response('This form could not be read.', { status: form.status })
-  const submission = parseWithZod(form.formData, { schema: forgotPasswordSchema })
+  if (!form.ok) throw new Response(t(i18n)`This form could not be read.`, { status: form.status })
+  const submission = parseWithZod(form.formData, { schema: forgotPasswordSchema(i18n) })
   if (submission.status !== 'success') return data({ result: submission.reply(), sent: false }, { status: 400 })
 
   const started = Date.now()
   const client = await reserve(RESET_PER_CLIENT_LIMIT, clientAddressKey(context))
   if (!client.ok) {
     return data(
-      { result: submission.reply({ formErrors: [MESSAGES.resetTooMany] }), sent: false },
+      { result: submission.reply({ formErrors: [authMessages(i18n).resetTooMany] }), sent: false },
       { status: 429, headers: { 'Retry-After': String(client.retryAfterSeconds) } },
     )
   }
@@ -55,44 +61,57 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function ForgotPassword({ actionData }: Route.ComponentProps) {
+  const { t, i18n } = useLingui()
+  const localPath = useLocalPath()
   const navigation = useNavigation()
-  const busy = navigation.state !== 'idle' && navigation.formAction?.toLowerCase().startsWith('/forgot-password') === true
+  const busy = navigation.state !== 'idle' && navigation.formAction?.toLowerCase().startsWith(localPath('/forgot-password')) === true
   const [form, fields] = useForm({
     lastResult: navigation.state === 'idle' ? actionData?.result : null,
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: forgotPasswordSchema }),
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: forgotPasswordSchema(i18n) }),
     shouldValidate: 'onSubmit',
     shouldRevalidate: 'onInput',
   })
   return (
-    <AuthPanel title="Forgot your password?" intro="Enter the e-mail address of your account. We will send it a link to choose a new password.">
+    <AuthPanel
+      title={t`Forgot your password?`}
+      intro={
+        <>
+          <Trans>Enter the e-mail address of your account.</Trans> <Trans>We will send it a link to choose a new password.</Trans>
+        </>
+      }
+    >
       {actionData?.sent ? (
-        <div role="status" className="mb-5 rounded-lg border-l-4 border-brand-700 bg-brand-50 px-4 py-3 text-brand-900">
-          {MESSAGES.resetRequested}
+        <div role="status" className="mb-5 rounded-lg border-s-4 border-brand-700 bg-brand-50 px-4 py-3 text-brand-900">
+          {authMessages(i18n).resetRequested}
         </div>
       ) : null}
-      <Form method="post" action="/forgot-password" {...getFormProps(form)} className="space-y-5">
+      <Form method="post" action={localPath('/forgot-password')} {...getFormProps(form)} className="space-y-5">
         <FormError id={form.errorId} errors={form.errors} />
-        <Field id={fields.email.id} label="Email" errors={fields.email.errors} errorId={fields.email.errorId}>
+        <Field id={fields.email.id} label={t`Email`} errors={fields.email.errors} errorId={fields.email.errorId}>
           <TextInput {...getInputProps(fields.email, { type: 'email' })} autoComplete="email" />
         </Field>
-        <Button type="submit" busy={busy} busyLabel="Sending..." className="w-full">
-          {actionData?.sent ? 'Send another link' : 'Send me a link'}
+        <Button type="submit" busy={busy} busyLabel={t`Sending...`} className="w-full">
+          {actionData?.sent ? <Trans>Send another link</Trans> : <Trans>Send me a link</Trans>}
         </Button>
       </Form>
       <p className="mt-6 text-center text-slate-700">
-        Remembered it?{' '}
-        <Link to="/login" className="font-semibold text-brand-700 underline">
-          Log in
-        </Link>
+        <Trans>
+          Remembered it?{' '}
+          <Link to={localPath('/login')} className="font-semibold text-brand-700 underline">
+            Log in
+          </Link>
+        </Trans>
       </p>
     </AuthPanel>
   )
 }
 
 export function meta({ matches }: Route.MetaArgs) {
-  return privatePageSeo(matches[1]?.loaderData as { name: string; origin: string } | undefined, {
-    title: 'Forgot your password?',
-    description: 'Ask for a link by e-mail to choose a new password.',
+  const site = matches[1]?.loaderData as SeoSite | undefined
+  const i18n = i18nOf(site?.language ?? DEFAULT_LANGUAGE)
+  return privatePageSeo(site, {
+    title: t(i18n)`Forgot your password?`,
+    description: t(i18n)`Ask for a link by e-mail to choose a new password.`,
     path: '/forgot-password',
   })
 }

@@ -3,13 +3,18 @@
 // password step sets (10 minutes); the session starts here, with a new id, once the code is right.
 import { getFormProps, getInputProps, useForm } from '@conform-to/react'
 import { parseWithZod } from '@conform-to/zod/v4'
+import type { I18n } from '@lingui/core'
+import { t } from '@lingui/core/macro'
+import { Trans, useLingui } from '@lingui/react/macro'
 import { Form, Link, data, redirect, useNavigation, type ShouldRevalidateFunctionArgs } from 'react-router'
 import { AuthPanel } from '~/components/site/auth-panel'
 import { Button } from '~/components/ui/button'
 import { Field } from '~/components/ui/field'
 import { FormError } from '~/components/ui/form-error'
 import { TextInput } from '~/components/ui/text-input'
-import { TWO_FACTOR_MESSAGES, secondFactorSchema } from '~/content/auth'
+import { secondFactorSchema, twoFactorMessages } from '~/content/auth'
+import { i18nOf, requestLanguage, useLocalPath } from '~/i18n/i18n'
+import { DEFAULT_LANGUAGE, pathIn, type Language } from '~/i18n/languages'
 import { accountChangedAt, attemptCode, hasTwoFactor, normaliseCode, spendRecoveryCode, verifyCode } from '~/models/two-factor.server'
 import { findUserById } from '~/models/user.server'
 import { getUser, homeFor } from '~/auth/guards.server'
@@ -22,7 +27,7 @@ import { actorOf } from '~/auth/actor.server'
 import { readFormData } from '~/utils/request-form.server'
 import { withRetryAfter } from '~/utils/route-headers'
 import type { Route } from './+types/login-two-factor'
-import { privatePageSeo } from '~/utils/seo'
+import { privatePageSeo, type SeoSite } from '~/utils/seo'
 
 /**
  * The waiting sign-in and its account, or null when it is void: expired, the account changed or
@@ -37,12 +42,14 @@ async function pendingAccount(request: Request) {
 }
 
 async function backToLogin(request: Request): Promise<never> {
-  throw await redirectWithFlash('/login', { type: 'error', message: TWO_FACTOR_MESSAGES.signInExpired }, { headers: { 'Set-Cookie': await endPendingSignIn(request) } })
+  const language = requestLanguage(request)
+  const message = twoFactorMessages(i18nOf(language)).signInExpired
+  throw await redirectWithFlash(pathIn(language, '/login'), { type: 'error', message }, { headers: { 'Set-Cookie': await endPendingSignIn(request) } })
 }
 
 export async function loader({ request }: Route.LoaderArgs) {
   const signedIn = await getUser(request)
-  if (signedIn) throw redirect(homeFor(signedIn))
+  if (signedIn) throw redirect(homeFor(signedIn, requestLanguage(request)))
   const found = await pendingAccount(request)
   if (!found) return backToLogin(request)
   const method = new URL(request.url).searchParams.get('method') === 'recovery' ? 'recovery' : 'app'
@@ -54,12 +61,16 @@ export function headers({ actionHeaders }: Route.HeadersArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
+  // the page's language: its messages, and where it goes next
+  const language = requestLanguage(request)
+  const i18n = i18nOf(language)
+  const messages = twoFactorMessages(i18n)
   const form = await readFormData(request, 16 * 1024)
-  if (!form.ok) throw new Response('This form could not be read.', { status: form.status })
+  if (!form.ok) throw new Response(t(i18n)`This form could not be read.`, { status: form.status })
   const found = await pendingAccount(request)
   if (!found) return backToLogin(request)
   const { pending, user } = found
-  const submission = parseWithZod(form.formData, { schema: secondFactorSchema })
+  const submission = parseWithZod(form.formData, { schema: secondFactorSchema(i18n) })
   if (submission.status !== 'success') return data(submission.reply(), { status: 400 })
   const { method, code } = submission.value
   const typed = code ?? ''
@@ -68,7 +79,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     method === 'app' ? ((await verifyCode(user.id, normaliseCode(typed)!)) ? { recoveryLeft: null } : null) : await spendRecovery(user.id, typed),
   )
   if (attempt.status === 'limited') {
-    return data(submission.reply({ formErrors: [TWO_FACTOR_MESSAGES.tooManyCodes] }), {
+    return data(submission.reply({ formErrors: [messages.tooManyCodes] }), {
       status: 429,
       headers: { 'Retry-After': String(attempt.retryAfterSeconds) },
     })
@@ -78,10 +89,10 @@ export async function action({ request, context }: Route.ActionArgs) {
     // the code typed is never stored, only which kind was refused
     const changes = [{ field: 'second factor', to: method === 'app' ? 'wrong authenticator code' : 'wrong recovery code' }]
     await recordEvent({ actor, action: 'failed sign-in', itemType: 'Account', itemId: user.id, itemLabel: user.email, changes })
-    const message = method === 'app' ? TWO_FACTOR_MESSAGES.codeWrong : TWO_FACTOR_MESSAGES.recoveryWrong
+    const message = method === 'app' ? messages.codeWrong : messages.recoveryWrong
     return data(submission.reply({ fieldErrors: { code: [message] } }), { status: 400 })
   }
-  return signIn(request, pending, attempt.value.recoveryLeft, actor)
+  return signIn(request, pending, attempt.value.recoveryLeft, actor, { language, i18n })
 }
 
 async function spendRecovery(userId: number, typed: string) {
@@ -91,14 +102,14 @@ async function spendRecovery(userId: number, typed: string) {
   return { recoveryLeft: used.left }
 }
 
-async function signIn(request: Request, pending: PendingSignIn, recoveryLeft: number | null, audit: Actor): Promise<never> {
+async function signIn(request: Request, pending: PendingSignIn, recoveryLeft: number | null, audit: Actor, page: { language: Language; i18n: I18n }): Promise<never> {
   const headers = new Headers()
   headers.append('Set-Cookie', await startSession(request, pending.userId, pending.remember, { secondFactor: true, audit }))
   headers.append('Set-Cookie', await endPendingSignIn(request))
   if (recoveryLeft === null) throw redirect(pending.redirectTo, { headers })
   // with few codes left, straight to where new ones are made
-  const target = recoveryLeft <= 2 ? '/account/two-factor' : pending.redirectTo
-  throw await redirectWithFlash(target, { type: 'success', message: TWO_FACTOR_MESSAGES.recoveryUsed(recoveryLeft) }, { headers })
+  const target = recoveryLeft <= 2 ? pathIn(page.language, '/account/two-factor') : pending.redirectTo
+  throw await redirectWithFlash(target, { type: 'success', message: twoFactorMessages(page.i18n).recoveryUsed(recoveryLeft) }, { headers })
 }
 
 // a refused code changes nothing the loader gave; moving between the app's code and a recovery
@@ -108,74 +119,89 @@ export function shouldRevalidate({ formMethod, defaultShouldRevalidate }: Should
 }
 
 export default function LoginTwoFactor({ loaderData, actionData }: Route.ComponentProps) {
+  const { t, i18n } = useLingui()
+  const localPath = useLocalPath()
   const navigation = useNavigation()
   const recovery = loaderData.method === 'recovery'
-  const busy = navigation.state !== 'idle' && navigation.formAction?.toLowerCase().startsWith('/login/two-factor') === true
+  const email = loaderData.email
+  const busy = navigation.state !== 'idle' && navigation.formAction?.toLowerCase().startsWith(localPath('/login/two-factor')) === true
   const [form, fields] = useForm({
     id: `second-factor-${loaderData.method}`,
     lastResult: navigation.state === 'idle' ? actionData : null,
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: secondFactorSchema }),
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: secondFactorSchema(i18n) }),
     shouldValidate: 'onSubmit',
     shouldRevalidate: 'onSubmit',
   })
   return (
     <AuthPanel
-      title="Two-factor sign-in"
+      title={t`Two-factor sign-in`}
       intro={
-        recovery
-          ? 'Enter one of the recovery codes you kept when you set up two-factor sign-in. Each code works once.'
-          : 'Open the authenticator app on your phone and enter the 6-digit code it shows for this site.'
+        recovery ? (
+          <>
+            <Trans>Enter one of the recovery codes you kept when you set up two-factor sign-in.</Trans> <Trans>Each code works once.</Trans>
+          </>
+        ) : (
+          t`Open the authenticator app on your phone and enter the 6-digit code it shows for this site.`
+        )
       }
     >
       <p className="text-slate-700">
-        Signing in as <span className="font-semibold break-all text-slate-900">{loaderData.email}</span>
+        <Trans>
+          Signing in as{' '}
+          <span dir="ltr" className="font-semibold break-all text-slate-900">
+            {email}
+          </span>
+        </Trans>
       </p>
-      <Form method="post" action={recovery ? '/login/two-factor?method=recovery' : '/login/two-factor'} {...getFormProps(form)} aria-describedby={form.errorId} className="mt-6 space-y-5">
+      <Form method="post" action={localPath(recovery ? '/login/two-factor?method=recovery' : '/login/two-factor')} {...getFormProps(form)} aria-describedby={form.errorId} className="mt-6 space-y-5">
         <input type="hidden" name="method" value={loaderData.method} />
         <FormError id={form.errorId} errors={form.errors} />
         {recovery ? (
-          <Field id={fields.code.id} label="Recovery code" errors={fields.code.errors} errorId={fields.code.errorId}>
+          <Field id={fields.code.id} label={t`Recovery code`} errors={fields.code.errors} errorId={fields.code.errorId}>
             <TextInput {...getInputProps(fields.code, { type: 'text' })} autoComplete="off" autoCapitalize="none" spellCheck={false} maxLength={20} className="font-mono tracking-wider" />
           </Field>
         ) : (
           <Field
             id={fields.code.id}
-            label="Enter the 6-digit code from your authenticator app"
+            label={t`Enter the 6-digit code from your authenticator app`}
             errors={fields.code.errors}
             errorId={fields.code.errorId}
           >
             <TextInput {...getInputProps(fields.code, { type: 'text' })} inputMode="numeric" autoComplete="one-time-code" maxLength={12} className="max-w-48 font-mono text-xl tracking-[0.3em]" />
           </Field>
         )}
-        <Button type="submit" busy={busy} busyLabel="Checking..." className="w-full">
-          Continue
+        <Button type="submit" busy={busy} busyLabel={t`Checking...`} className="w-full">
+          <Trans>Continue</Trans>
         </Button>
       </Form>
       <p className="mt-6 text-slate-700">
         {recovery ? (
-          <Link to="/login/two-factor" className="font-semibold text-brand-700 underline">
-            Use the code from your authenticator app instead
+          <Link to={localPath('/login/two-factor')} className="font-semibold text-brand-700 underline">
+            <Trans>Use the code from your authenticator app instead</Trans>
           </Link>
         ) : (
           <>
-            Lost your phone, or no code?{' '}
-            <Link to="/login/two-factor?method=recovery" className="font-semibold text-brand-700 underline">
-              Use a recovery code instead
+            <Trans>Lost your phone, or no code?</Trans>{' '}
+            <Link to={localPath('/login/two-factor?method=recovery')} className="font-semibold text-brand-700 underline">
+              <Trans>Use a recovery code instead</Trans>
             </Link>
           </>
         )}
       </p>
       <p className="mt-3 text-sm text-slate-600">
-        No recovery codes left either? Another admin cannot switch this off for you; ask the person who runs the website’s server to remove your two-factor sign-in.
+        <Trans>No recovery codes left either?</Trans>{' '}
+        <Trans>Another admin cannot switch this off for you; ask the person who runs the website’s server to remove your two-factor sign-in.</Trans>
       </p>
     </AuthPanel>
   )
 }
 
 export function meta({ matches }: Route.MetaArgs) {
-  return privatePageSeo(matches[1]?.loaderData as { name: string; origin: string } | undefined, {
-    title: 'Two-factor sign-in',
-    description: 'Enter the code from your authenticator app to finish signing in.',
+  const site = matches[1]?.loaderData as SeoSite | undefined
+  const i18n = i18nOf(site?.language ?? DEFAULT_LANGUAGE)
+  return privatePageSeo(site, {
+    title: t(i18n)`Two-factor sign-in`,
+    description: t(i18n)`Enter the code from your authenticator app to finish signing in.`,
     path: '/login/two-factor',
   })
 }

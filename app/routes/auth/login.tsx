@@ -2,6 +2,8 @@
 // and a server session instead of the old site's localStorage entry.
 import { getFormProps, getInputProps, useForm } from '@conform-to/react'
 import { parseWithZod } from '@conform-to/zod/v4'
+import { t } from '@lingui/core/macro'
+import { Trans, useLingui } from '@lingui/react/macro'
 import { Form, Link, data, redirect, useNavigation } from 'react-router'
 import { AuthPanel } from '~/components/site/auth-panel'
 import { FlashToast } from '~/components/ui/flash-toast'
@@ -9,7 +11,9 @@ import { Button } from '~/components/ui/button'
 import { FormError } from '~/components/ui/form-error'
 import { PasswordField } from '~/components/ui/password-field'
 import { TextInput } from '~/components/ui/text-input'
-import { MESSAGES, loginSchema } from '~/content/auth'
+import { authMessages, loginSchema } from '~/content/auth'
+import { i18nOf, requestLanguage, useLocalPath } from '~/i18n/i18n'
+import { DEFAULT_LANGUAGE, pathIn } from '~/i18n/languages'
 import { attemptPassword } from '~/models/password-attempt.server'
 import { findUserByEmail, verifyLogin } from '~/models/user.server'
 import { recordEvent } from '~/models/audit.server'
@@ -23,13 +27,13 @@ import { safeRedirectPath } from '~/utils/redirect-target'
 import { readFlash } from '~/utils/flash.server'
 import { startPendingSignIn, startSession } from '~/auth/session.server'
 import type { Route } from './+types/login'
-import { privatePageSeo } from '~/utils/seo'
+import { privatePageSeo, type SeoSite } from '~/utils/seo'
 
 export async function loader({ request }: Route.LoaderArgs) {
   const user = await getUser(request)
   const params = new URL(request.url).searchParams
   const redirectTo = params.get('redirectTo')
-  if (user) throw redirect(safeRedirectPath(redirectTo, homeFor(user)))
+  if (user) throw redirect(safeRedirectPath(redirectTo, homeFor(user, requestLanguage(request))))
   // 'Successfully Registered' after a registration, carried by the signed flash cookie
   const { flash, headers } = await readFlash(request)
   return data({ redirectTo: safeRedirectPath(redirectTo, ''), flash }, { headers })
@@ -41,27 +45,31 @@ export function headers({ actionHeaders }: Route.HeadersArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
+  // the page's language: its messages, and where it goes next
+  const language = requestLanguage(request)
+  const i18n = i18nOf(language)
+  const messages = authMessages(i18n)
   const form = await readFormData(request, 16 * 1024)
-  if (!form.ok) throw new Response('This form could not be read.', { status: form.status })
-  const submission = parseWithZod(form.formData, { schema: loginSchema })
+  if (!form.ok) throw new Response(t(i18n)`This form could not be read.`, { status: form.status })
+  const submission = parseWithZod(form.formData, { schema: loginSchema(i18n) })
   if (submission.status !== 'success') return data(submission.reply({ hideFields: ['password'] }), { status: 400 })
 
   const { email, password, remember, redirectTo } = submission.value
   // limits are reserved before any password hashing, so that guessing costs the attacker, not the server
   const attempt = await attemptPassword(email!.toLowerCase(), clientAddressKey(context), () => verifyLogin(email!, password!))
   if (attempt.status === 'limited') {
-    return data(submission.reply({ formErrors: [MESSAGES.tooManyAttempts], hideFields: ['password'] }), {
+    return data(submission.reply({ formErrors: [messages.tooManyAttempts], hideFields: ['password'] }), {
       status: 429,
       headers: { 'Retry-After': String(attempt.retryAfterSeconds) },
     })
   }
   if (attempt.status === 'wrong') {
     await recordFailedSignIn(email!, context)
-    return data(submission.reply({ formErrors: [MESSAGES.loginInvalid], hideFields: ['password'] }), { status: 400 })
+    return data(submission.reply({ formErrors: [messages.loginInvalid], hideFields: ['password'] }), { status: 400 })
   }
   const user = attempt.value
   // members may only return to non-admin pages; admins anywhere on the site
-  const fallback = homeFor(user)
+  const fallback = homeFor(user, language)
   let target = safeRedirectPath(redirectTo, fallback)
   if (user.role !== 'admin' && /^\/admin(\/|$|\?)/i.test(target)) target = fallback
   // an admin with two-factor sign-in gets no session until the code: the next step
@@ -69,12 +77,12 @@ export async function action({ request, context }: Route.ActionArgs) {
   const twoFactor = user.role === 'admin' && (await hasTwoFactor(user.id))
   if (twoFactor) {
     const pending = await startPendingSignIn(request, { userId: user.id, remember, redirectTo: target })
-    throw redirect('/login/two-factor', { headers: { 'Set-Cookie': pending } })
+    throw redirect(pathIn(language, '/login/two-factor'), { headers: { 'Set-Cookie': pending } })
   }
   const audit = user.role === 'admin' ? actorOf(user, context) : undefined
   const cookie = await startSession(request, user.id, remember, { audit })
   // an admin who must set it up is sent to do so first
-  if (await mustSetUpTwoFactor({ role: user.role, twoFactor })) target = TWO_FACTOR_SETUP_PATH
+  if (await mustSetUpTwoFactor({ role: user.role, twoFactor })) target = pathIn(language, TWO_FACTOR_SETUP_PATH)
   throw redirect(target, { headers: { 'Set-Cookie': cookie } })
 }
 
@@ -96,7 +104,9 @@ export async function clientAction({ request, serverAction }: Route.ClientAction
     return await serverAction()
   } catch (error) {
     if (error instanceof Response) throw error // the redirect after a successful login
-    return parseWithZod(formData, { schema: loginSchema }).reply({ formErrors: [MESSAGES.network], hideFields: ['password'] })
+    // the browser holds the catalog of the page's language (the form posts to the page's own path)
+    const i18n = i18nOf(requestLanguage(request))
+    return parseWithZod(formData, { schema: loginSchema(i18n) }).reply({ formErrors: [authMessages(i18n).network], hideFields: ['password'] })
   }
 }
 
@@ -107,54 +117,62 @@ export function shouldRevalidate() {
 }
 
 export default function Login({ loaderData, actionData }: Route.ComponentProps) {
+  const { t, i18n } = useLingui()
+  const localPath = useLocalPath()
   const navigation = useNavigation()
-  const busy = navigation.state !== 'idle' && navigation.formAction?.toLowerCase().startsWith('/login') === true
+  const busy = navigation.state !== 'idle' && navigation.formAction?.toLowerCase().startsWith(localPath('/login')) === true
   const [form, fields] = useForm({
     lastResult: navigation.state === 'idle' ? actionData : null,
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: loginSchema }),
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: loginSchema(i18n) }),
     shouldValidate: 'onSubmit',
     shouldRevalidate: 'onSubmit',
   })
   return (
-    <AuthPanel title="Log in" intro="Staff and members sign in here.">
-      <Form method="post" action="/login" {...getFormProps(form)} aria-describedby={form.errorId} className="space-y-5">
+    <AuthPanel title={t`Log in`} intro={t`Staff and members sign in here.`}>
+      <Form method="post" action={localPath('/login')} {...getFormProps(form)} aria-describedby={form.errorId} className="space-y-5">
         <input type="hidden" name="redirectTo" value={loaderData.redirectTo} />
         <FlashToast flash={loaderData.flash} />
         <FormError id={form.errorId} errors={form.errors} />
         <div>
           <label htmlFor={fields.email.id} className="block font-medium text-slate-900">
-            Email
+            <Trans>Email</Trans>
           </label>
           <TextInput {...getInputProps(fields.email, { type: 'email' })} autoComplete="username" className="mt-1.5" />
         </div>
         <PasswordField id={fields.password.id} name={fields.password.name} autoComplete="current-password" />
         <p>
-          <Link to="/forgot-password" className="font-semibold text-brand-700 underline">
-            Forgot your password?
+          <Link to={localPath('/forgot-password')} className="font-semibold text-brand-700 underline">
+            <Trans>Forgot your password?</Trans>
           </Link>
         </p>
         <label className="flex items-center gap-3">
           <input type="checkbox" name="remember" className="size-5 accent-brand-700" />
-          <span>Remember me</span>
+          <span>
+            <Trans>Remember me</Trans>
+          </span>
         </label>
-        <Button type="submit" busy={busy} busyLabel="Logging in..." className="w-full">
-          Log In
+        <Button type="submit" busy={busy} busyLabel={t`Logging in...`} className="w-full">
+          <Trans>Log In</Trans>
         </Button>
       </Form>
       <p className="mt-6 text-center text-slate-700">
-        No account yet?{' '}
-        <Link to="/register" className="font-semibold text-brand-700 underline">
-          Register
-        </Link>
+        <Trans>
+          No account yet?{' '}
+          <Link to={localPath('/register')} className="font-semibold text-brand-700 underline">
+            Register
+          </Link>
+        </Trans>
       </p>
     </AuthPanel>
   )
 }
 
 export function meta({ matches }: Route.MetaArgs) {
-  return privatePageSeo(matches[1]?.loaderData as { name: string; origin: string } | undefined, {
-    title: 'Log in',
-    description: 'Log in to your account.',
+  const site = matches[1]?.loaderData as SeoSite | undefined
+  const i18n = i18nOf(site?.language ?? DEFAULT_LANGUAGE)
+  return privatePageSeo(site, {
+    title: t(i18n)`Log in`,
+    description: t(i18n)`Log in to your account.`,
     path: '/login',
   })
 }

@@ -2,10 +2,13 @@
 // server, so a copied cookie stops working.
 import { redirect } from 'react-router'
 import { endSession } from '~/auth/session.server'
+import { DEFAULT_LANGUAGE, isLanguage, pathIn } from '~/i18n/languages'
 import type { Route } from './+types/logout'
 
 export async function action({ request }: Route.ActionArgs) {
-  throw redirect('/login', { headers: { 'Set-Cookie': await endSession(request) } })
+  // back to the login page in the language of the page the person left (/logout?language=pa)
+  const language = new URL(request.url).searchParams.get('language')
+  throw redirect(pathIn(isLanguage(language) ? language : DEFAULT_LANGUAGE, '/login'), { headers: { 'Set-Cookie': await endSession(request) } })
 }
 
 export function loader() {

@@ -5,7 +5,8 @@ import { describe, expect, it } from 'vitest'
 import { db } from '../../../database/db.server'
 import { oneTimeTokens, outbox } from '../../../database/schema'
 import { useTestDatabase } from '../../../database/test-database'
-import { MESSAGES } from '~/content/auth'
+import { authMessages } from '~/content/auth'
+import { i18nOf } from '~/i18n/i18n'
 import { createSession, getSessionUser } from '~/models/session.server'
 import { createUser, verifyLogin } from '~/models/user.server'
 import { getSessionUserFor } from '~/auth/session.server'
@@ -16,6 +17,9 @@ import { action as loginAction } from './login'
 import { action as resetAction, loader as resetLoader } from './reset-password'
 
 useTestDatabase()
+
+// the English messages, word for word (the catalogs serve the other languages)
+const MESSAGES = authMessages(i18nOf('en'))
 
 const delivery = useMailDelivery()
 

@@ -1,6 +1,8 @@
 // Register (spec 2.3, 5): e-mail, password and its confirmation. Creates a member, never an admin.
 import { getFormProps, getInputProps, useForm } from '@conform-to/react'
 import { parseWithZod } from '@conform-to/zod/v4'
+import { t } from '@lingui/core/macro'
+import { Trans, useLingui } from '@lingui/react/macro'
 import { Form, Link, data, useNavigation } from 'react-router'
 import { AuthPanel } from '~/components/site/auth-panel'
 import { NewPasswordFields } from '~/components/site/new-password-fields'
@@ -8,9 +10,11 @@ import { Button } from '~/components/ui/button'
 import { Field } from '~/components/ui/field'
 import { FormError } from '~/components/ui/form-error'
 import { TextInput } from '~/components/ui/text-input'
-import { MESSAGES, registerSchema } from '~/content/auth'
+import { authMessages, registerSchema } from '~/content/auth'
 import { accountExistsMail } from '~/email/mails.server'
 import { queueMail, wakeOutbox } from '~/email/outbox.server'
+import { i18nOf, requestLanguage, useLocalPath } from '~/i18n/i18n'
+import { DEFAULT_LANGUAGE, pathIn } from '~/i18n/languages'
 import { reserve } from '~/models/rate-limit.server'
 import { getOrganisation } from '~/models/settings.server'
 import { EmailTakenError, createUser } from '~/models/user.server'
@@ -21,7 +25,7 @@ import { redirectWithFlash } from '~/utils/flash.server'
 import { readFormData } from '~/utils/request-form.server'
 import { withRetryAfter } from '~/utils/route-headers'
 import type { Route } from './+types/register'
-import { privatePageSeo } from '~/utils/seo'
+import { privatePageSeo, type SeoSite } from '~/utils/seo'
 
 export const REGISTER_LIMIT = { bucket: 'register-address', max: 10, windowMs: 60 * 60 * 1000 }
 /** At most one note an hour to the owner of a taken address, however often it is tried. */
@@ -33,20 +37,23 @@ export function headers({ actionHeaders }: Route.HeadersArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
+  // the page's language: its messages, and where it goes next
+  const language = requestLanguage(request)
+  const i18n = i18nOf(language)
   const form = await readFormData(request, 16 * 1024)
-  if (!form.ok) throw new Response('This form could not be read.', { status: form.status })
-  const submission = parseWithZod(form.formData, { schema: registerSchema })
+  if (!form.ok) throw new Response(t(i18n)`This form could not be read.`, { status: form.status })
+  const submission = parseWithZod(form.formData, { schema: registerSchema(i18n) })
   const hideFields = ['password', 'confirmPassword']
   if (submission.status !== 'success') return data(submission.reply({ hideFields }), { status: 400 })
 
   const { email, password } = submission.value
   const organisation = await getOrganisation()
-  const weak = await weakPasswordMessage(password, [email, organisation.name])
+  const weak = await weakPasswordMessage(i18n, password, [email, organisation.name])
   if (weak) return data(submission.reply({ fieldErrors: { password: [weak] }, hideFields }), { status: 400 })
   const limit = await reserve(REGISTER_LIMIT, clientAddressKey(context))
   if (!limit.ok) {
     return data(
-      submission.reply({ formErrors: ['Too many accounts were registered from your connection. Please try again in an hour.'], hideFields }),
+      submission.reply({ formErrors: [t(i18n)`Too many accounts were registered from your connection. Please try again in an hour.`], hideFields }),
       { status: 429, headers: { 'Retry-After': String(limit.retryAfterSeconds) } },
     )
   }
@@ -64,45 +71,51 @@ export async function action({ request, context }: Route.ActionArgs) {
       wakeOutbox()
     }
   }
-  throw await redirectWithFlash('/login', { type: 'success', message: MESSAGES.registered })
+  throw await redirectWithFlash(pathIn(language, '/login'), { type: 'success', message: authMessages(i18n).registered })
 }
 
 export default function Register({ actionData }: Route.ComponentProps) {
+  const { t, i18n } = useLingui()
+  const localPath = useLocalPath()
   const navigation = useNavigation()
-  const busy = navigation.state !== 'idle' && navigation.formAction?.toLowerCase().startsWith('/register') === true
+  const busy = navigation.state !== 'idle' && navigation.formAction?.toLowerCase().startsWith(localPath('/register')) === true
   const [form, fields] = useForm({
     lastResult: navigation.state === 'idle' ? actionData : null,
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: registerSchema }),
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: registerSchema(i18n) }),
     // not on blur: an error appearing as focus leaves the last field would push the button away from a click
     shouldValidate: 'onSubmit',
     shouldRevalidate: 'onInput',
   })
   return (
-    <AuthPanel title="Register" intro="Create an account with your e-mail address and a password.">
-      <Form method="post" action="/register" {...getFormProps(form)} className="space-y-5">
+    <AuthPanel title={t`Register`} intro={t`Create an account with your e-mail address and a password.`}>
+      <Form method="post" action={localPath('/register')} {...getFormProps(form)} className="space-y-5">
         <FormError id={form.errorId} errors={form.errors} />
-        <Field id={fields.email.id} label="Email" errors={fields.email.errors} errorId={fields.email.errorId}>
+        <Field id={fields.email.id} label={t`Email`} errors={fields.email.errors} errorId={fields.email.errorId}>
           <TextInput {...getInputProps(fields.email, { type: 'email' })} autoComplete="email" />
         </Field>
         <NewPasswordFields password={fields.password} confirmPassword={fields.confirmPassword} />
-        <Button type="submit" busy={busy} busyLabel="Registering..." className="w-full">
-          Register
+        <Button type="submit" busy={busy} busyLabel={t`Registering...`} className="w-full">
+          <Trans>Register</Trans>
         </Button>
       </Form>
       <p className="mt-6 text-center text-slate-700">
-        Already registered?{' '}
-        <Link to="/login" className="font-semibold text-brand-700 underline">
-          Log in
-        </Link>
+        <Trans>
+          Already registered?{' '}
+          <Link to={localPath('/login')} className="font-semibold text-brand-700 underline">
+            Log in
+          </Link>
+        </Trans>
       </p>
     </AuthPanel>
   )
 }
 
 export function meta({ matches }: Route.MetaArgs) {
-  return privatePageSeo(matches[1]?.loaderData as { name: string; origin: string } | undefined, {
-    title: 'Register',
-    description: 'Create an account with your e-mail address and a password.',
+  const site = matches[1]?.loaderData as SeoSite | undefined
+  const i18n = i18nOf(site?.language ?? DEFAULT_LANGUAGE)
+  return privatePageSeo(site, {
+    title: t(i18n)`Register`,
+    description: t(i18n)`Create an account with your e-mail address and a password.`,
     path: '/register',
   })
 }

@@ -7,7 +7,8 @@ import { describe, expect, it } from 'vitest'
 import { db } from '../../../database/db.server'
 import { recoveryCodes, sessions, siteSettings, twoFactorKeys } from '../../../database/schema'
 import { useTestDatabase } from '../../../database/test-database'
-import { TWO_FACTOR_MESSAGES } from '~/content/auth'
+import { twoFactorMessages } from '~/content/auth'
+import { i18nOf } from '~/i18n/i18n'
 import { SETTING_KEYS } from '~/content/settings'
 import { saveTwoFactorSettings } from '~/models/settings.server'
 import { codeAt, getTwoFactor, RECOVERY_CODE_COUNT, removeTwoFactor } from '~/models/two-factor.server'
@@ -21,6 +22,9 @@ import { action as codeAction, loader as codeLoader } from './login-two-factor'
 import { action as setupAction, loader as setupLoader } from './two-factor'
 
 useTestDatabase()
+
+// the English messages, word for word (the catalogs serve the other languages)
+const TWO_FACTOR_MESSAGES = twoFactorMessages(i18nOf('en'))
 
 let addressCounter = 0
 const newAddress = () => `10.2.${Math.floor(addressCounter / 250)}.${addressCounter++ % 250}`

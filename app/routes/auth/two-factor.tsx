@@ -6,6 +6,8 @@
 // requireAdmin, guards it.
 import { getFormProps, getInputProps, useForm, type SubmissionResult } from '@conform-to/react'
 import { parseWithZod } from '@conform-to/zod/v4'
+import { t } from '@lingui/core/macro'
+import { Plural, Trans, useLingui } from '@lingui/react/macro'
 import { Form, Link, data, redirect, useNavigation } from 'react-router'
 import { AuthPanel } from '~/components/site/auth-panel'
 import { Button, buttonClassName } from '~/components/ui/button'
@@ -14,7 +16,9 @@ import { FlashToast } from '~/components/ui/flash-toast'
 import { FormError } from '~/components/ui/form-error'
 import { PasswordField } from '~/components/ui/password-field'
 import { TextInput } from '~/components/ui/text-input'
-import { MESSAGES, TWO_FACTOR_MESSAGES, confirmTwoFactorSchema, twoFactorPasswordSchema } from '~/content/auth'
+import { authMessages, confirmTwoFactorSchema, twoFactorMessages, twoFactorPasswordSchema } from '~/content/auth'
+import { i18nOf, requestLanguage, useLocalPath } from '~/i18n/i18n'
+import { DEFAULT_LANGUAGE, pathIn } from '~/i18n/languages'
 import { attemptPassword } from '~/models/password-attempt.server'
 import { getOrganisation, getTwoFactorSettings } from '~/models/settings.server'
 import {
@@ -40,19 +44,20 @@ import { qrCodeDataUrl } from '~/utils/qr-code.server'
 import { readFormData } from '~/utils/request-form.server'
 import { withRetryAfter } from '~/utils/route-headers'
 import type { Route } from './+types/two-factor'
-import { privatePageSeo } from '~/utils/seo'
+import { privatePageSeo, type SeoSite } from '~/utils/seo'
 
 const PATH = '/account/two-factor'
 
 async function requireAdminAccount(request: Request) {
   const user = await requireUser(request)
   // members are never asked for a second factor, and have nothing to set up here
-  if (user.role !== 'admin') throw redirect('/account')
+  if (user.role !== 'admin') throw redirect(pathIn(requestLanguage(request), '/account'))
   return user
 }
 
 export async function loader({ request }: Route.LoaderArgs) {
   const user = await requireAdminAccount(request)
+  const language = requestLanguage(request)
   const [state, settings, { flash, headers }] = await Promise.all([getTwoFactor(user.id), getTwoFactorSettings(), readFlash(request)])
   const required = settings.requiredForAdmins
   const base = { email: user.email, required, flash }
@@ -62,7 +67,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     return data({ ...base, status: 'setting-up' as const, key: groupedKey(state.secret), qr, issuer }, { headers })
   }
   if (state.status === 'on') {
-    return data({ ...base, status: 'on' as const, since: formatDate(state.since), recoveryCodesLeft: state.recoveryCodesLeft }, { headers })
+    return data({ ...base, status: 'on' as const, since: formatDate(state.since, language), recoveryCodesLeft: state.recoveryCodesLeft }, { headers })
   }
   return data({ ...base, status: 'off' as const }, { headers })
 }
@@ -79,22 +84,28 @@ type ActionResult =
 
 export async function action({ request, context }: Route.ActionArgs) {
   const user = await requireAdminAccount(request)
+  // the page's language: its messages, and where it goes next
+  const language = requestLanguage(request)
+  const i18n = i18nOf(language)
+  const messages = authMessages(i18n)
+  const codeMessages = twoFactorMessages(i18n)
+  const path = pathIn(language, PATH)
   const form = await readFormData(request, 16 * 1024)
-  if (!form.ok) throw new Response('This form could not be read.', { status: form.status })
+  if (!form.ok) throw new Response(t(i18n)`This form could not be read.`, { status: form.status })
   const intent = form.formData.get('intent')
   const address = clientAddressKey(context)
   const audit = { actor: actorOf(user, context), account: user }
 
   if (intent === 'start') {
     await startSetup(user.id)
-    throw redirect(PATH)
+    throw redirect(path)
   }
 
   if (intent === 'confirm') {
-    const submission = parseWithZod(form.formData, { schema: confirmTwoFactorSchema })
+    const submission = parseWithZod(form.formData, { schema: confirmTwoFactorSchema(i18n) })
     if (submission.status !== 'success') return data<ActionResult>({ form: 'confirm', result: submission.reply() }, { status: 400 })
     if ((await getTwoFactor(user.id)).status !== 'setting-up') {
-      throw await redirectWithFlash(PATH, { type: 'error', message: TWO_FACTOR_MESSAGES.setupStale })
+      throw await redirectWithFlash(path, { type: 'error', message: codeMessages.setupStale })
     }
     const code = normaliseCode(submission.value.code ?? '')!
     const token = await readSessionToken(request)
@@ -104,67 +115,67 @@ export async function action({ request, context }: Route.ActionArgs) {
     })
     if (attempt.status === 'limited') {
       return data<ActionResult>(
-        { form: 'confirm', result: submission.reply({ formErrors: [TWO_FACTOR_MESSAGES.tooManyCodes] }) },
+        { form: 'confirm', result: submission.reply({ formErrors: [codeMessages.tooManyCodes] }) },
         { status: 429, headers: { 'Retry-After': String(attempt.retryAfterSeconds) } },
       )
     }
     if (attempt.status === 'wrong') {
-      return data<ActionResult>({ form: 'confirm', result: submission.reply({ fieldErrors: { code: [TWO_FACTOR_MESSAGES.setupCodeWrong] } }) }, { status: 400 })
+      return data<ActionResult>({ form: 'confirm', result: submission.reply({ fieldErrors: { code: [codeMessages.setupCodeWrong] } }) }, { status: 400 })
     }
     logger.info({ userId: user.id }, 'Two-factor sign-in turned on')
     return data<ActionResult>({ form: 'codes', recoveryCodes: attempt.value.recoveryCodes, reason: 'turned-on' })
   }
 
   // turning off, a new phone, new recovery codes: the password first, within the login's limits
-  const submission = parseWithZod(form.formData, { schema: twoFactorPasswordSchema })
+  const submission = parseWithZod(form.formData, { schema: twoFactorPasswordSchema(i18n) })
   const hideFields = ['currentPassword']
   const refused = (result: SubmissionResult<string[]>, init: ResponseInit) =>
     data<ActionResult>({ form: 'password', intent: String(intent ?? ''), result }, init)
   if (submission.status !== 'success') return refused(submission.reply({ hideFields }), { status: 400 })
   const chosen = submission.value.intent
-  if ((await getTwoFactor(user.id)).status !== 'on') throw redirect(PATH)
+  if ((await getTwoFactor(user.id)).status !== 'on') throw redirect(path)
   if (chosen === 'turn-off' && (await getTwoFactorSettings()).requiredForAdmins) {
-    return refused(submission.reply({ formErrors: [TURN_OFF_REFUSED], hideFields }), { status: 400 })
+    const turnOffRefused = t(i18n)`Admins on this site must use two-factor sign-in, so it cannot be turned off. To use a new phone, choose “Start again with a new phone”.`
+    return refused(submission.reply({ formErrors: [turnOffRefused], hideFields }), { status: 400 })
   }
   const check = await attemptPassword(user.email.toLowerCase(), address, () => checkPassword(user.id, submission.value.currentPassword))
   if (check.status === 'limited') {
-    return refused(submission.reply({ formErrors: [MESSAGES.tooManyAttempts], hideFields }), {
+    return refused(submission.reply({ formErrors: [messages.tooManyAttempts], hideFields }), {
       status: 429,
       headers: { 'Retry-After': String(check.retryAfterSeconds) },
     })
   }
   if (check.status === 'wrong') {
-    return refused(submission.reply({ fieldErrors: { currentPassword: [MESSAGES.currentPasswordWrong] }, hideFields }), { status: 400 })
+    return refused(submission.reply({ fieldErrors: { currentPassword: [messages.currentPasswordWrong] }, hideFields }), { status: 400 })
   }
 
   if (chosen === 'new-recovery-codes') {
     const codes = await regenerateRecoveryCodes(user.id, audit)
-    if (!codes) throw redirect(PATH)
+    if (!codes) throw redirect(path)
     logger.info({ userId: user.id }, 'Two-factor sign-in: new recovery codes made')
     return data<ActionResult>({ form: 'codes', recoveryCodes: codes, reason: 'new-codes' })
   }
   await removeTwoFactor(user.id, audit)
   if (chosen === 'turn-off') {
     logger.info({ userId: user.id }, 'Two-factor sign-in turned off')
-    throw await redirectWithFlash('/account', { type: 'success', message: TWO_FACTOR_MESSAGES.turnedOff })
+    throw await redirectWithFlash(pathIn(language, '/account'), { type: 'success', message: codeMessages.turnedOff })
   }
   await startSetup(user.id)
   logger.info({ userId: user.id }, 'Two-factor sign-in started again for a new phone')
-  throw await redirectWithFlash(PATH, { type: 'success', message: TWO_FACTOR_MESSAGES.restarted })
+  throw await redirectWithFlash(path, { type: 'success', message: codeMessages.restarted })
 }
 
-const TURN_OFF_REFUSED =
-  'Admins on this site must use two-factor sign-in, so it cannot be turned off. To use a new phone, choose “Start again with a new phone”.'
-
 export default function TwoFactor({ loaderData, actionData }: Route.ComponentProps) {
+  const { t, i18n } = useLingui()
+  const localPath = useLocalPath()
   const result = actionData as ActionResult | undefined
   if (result?.form === 'codes') return <RecoveryCodes codes={result.recoveryCodes} reason={result.reason} />
   return (
-    <AuthPanel title="Two-factor sign-in">
+    <AuthPanel title={t`Two-factor sign-in`}>
       <FlashToast flash={loaderData.flash} />
       {loaderData.required && loaderData.status !== 'on' ? (
-        <p role="status" className="mb-6 rounded-lg border-l-4 border-brand-700 bg-brand-50 px-4 py-3 text-slate-900">
-          {TWO_FACTOR_MESSAGES.required}
+        <p role="status" className="mb-6 rounded-lg border-s-4 border-brand-700 bg-brand-50 px-4 py-3 text-slate-900">
+          {twoFactorMessages(i18n).required}
         </p>
       ) : null}
       {loaderData.status === 'off' ? <Off /> : null}
@@ -180,8 +191,8 @@ export default function TwoFactor({ loaderData, actionData }: Route.ComponentPro
         />
       ) : null}
       <p className="mt-8 border-t border-slate-200 pt-6">
-        <Link to="/account" className="font-semibold text-brand-700 underline">
-          Back to my account
+        <Link to={localPath('/account')} className="font-semibold text-brand-700 underline">
+          <Trans>Back to my account</Trans>
         </Link>
       </p>
     </AuthPanel>
@@ -189,19 +200,22 @@ export default function TwoFactor({ loaderData, actionData }: Route.ComponentPro
 }
 
 function Off() {
+  const { t } = useLingui()
   const navigation = useNavigation()
   return (
     <>
       <p className="text-slate-700">
-        With two-factor sign-in, signing in takes your password and a 6-digit code from an authenticator app on your phone. Someone who learns your password still cannot get into the back office.
+        <Trans>With two-factor sign-in, signing in takes your password and a 6-digit code from an authenticator app on your phone.</Trans>{' '}
+        <Trans>Someone who learns your password still cannot get into the back office.</Trans>
       </p>
       <p className="mt-3 text-slate-700">
-        You need a phone with an authenticator app, such as Google Authenticator, Microsoft Authenticator or 2FAS. Setting up takes about two minutes.
+        <Trans>You need a phone with an authenticator app, such as Google Authenticator, Microsoft Authenticator or 2FAS.</Trans>{' '}
+        <Trans>Setting up takes about two minutes.</Trans>
       </p>
       <Form method="post" className="mt-6">
         <input type="hidden" name="intent" value="start" />
-        <Button type="submit" busy={navigation.state === 'submitting'} busyLabel="Starting...">
-          Set up two-factor sign-in
+        <Button type="submit" busy={navigation.state === 'submitting'} busyLabel={t`Starting...`}>
+          <Trans>Set up two-factor sign-in</Trans>
         </Button>
       </Form>
     </>
@@ -209,64 +223,87 @@ function Off() {
 }
 
 function SettingUp({ email, issuer, secretKey, qr, lastResult }: { email: string; issuer: string; secretKey: string; qr: string; lastResult?: SubmissionResult<string[]> }) {
+  const { t, i18n } = useLingui()
   const navigation = useNavigation()
   const busyIntent = navigation.state === 'submitting' ? navigation.formData?.get('intent') : null
   const [form, fields] = useForm({
     id: 'confirm-two-factor',
     lastResult: navigation.state === 'idle' ? lastResult : null,
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: confirmTwoFactorSchema }),
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: confirmTwoFactorSchema(i18n) }),
     shouldValidate: 'onSubmit',
     shouldRevalidate: 'onSubmit',
   })
   return (
     <div className="space-y-8">
       <section>
-        <h2 className="text-lg font-semibold">1. Scan this QR code with your authenticator app</h2>
-        <p className="mt-1 text-slate-700">In the app, choose to add an account, then to scan a QR code.</p>
-        <img src={qr} alt="QR code to add this site to your authenticator app" width={200} height={200} className="mt-4 size-52 rounded-lg border border-slate-200 bg-white" />
+        <h2 className="text-lg font-semibold">
+          <Trans>1. Scan this QR code with your authenticator app</Trans>
+        </h2>
+        <p className="mt-1 text-slate-700">
+          <Trans>In the app, choose to add an account, then to scan a QR code.</Trans>
+        </p>
+        <img src={qr} alt={t`QR code to add this site to your authenticator app`} width={200} height={200} className="mt-4 size-52 rounded-lg border border-slate-200 bg-white" />
       </section>
       <section>
-        <h2 className="text-lg font-semibold">Cannot scan it? Type this key instead</h2>
-        <p className="mt-1 text-slate-700">In the app, choose to enter a setup key, and give:</p>
+        <h2 className="text-lg font-semibold">
+          <Trans>Cannot scan it? Type this key instead</Trans>
+        </h2>
+        <p className="mt-1 text-slate-700">
+          <Trans>In the app, choose to enter a setup key, and give:</Trans>
+        </p>
         <dl className="mt-3 space-y-2">
           <div>
-            <dt className="text-sm font-medium text-slate-600">Key</dt>
+            <dt className="text-sm font-medium text-slate-600">
+              <Trans>Key</Trans>
+            </dt>
             <dd>
-              <code data-testid="two-factor-key" className="mt-1 inline-block rounded-md bg-slate-100 px-3 py-2 font-mono text-lg tracking-wide break-all text-slate-900">
+              <code data-testid="two-factor-key" dir="ltr" className="mt-1 inline-block rounded-md bg-slate-100 px-3 py-2 font-mono text-lg tracking-wide break-all text-slate-900">
                 {secretKey}
               </code>
             </dd>
           </div>
           <div>
-            <dt className="text-sm font-medium text-slate-600">Account name</dt>
+            <dt className="text-sm font-medium text-slate-600">
+              <Trans>Account name</Trans>
+            </dt>
             <dd className="break-all">
-              {issuer} ({email})
+              <bdi>{issuer}</bdi> (<bdi dir="ltr">{email}</bdi>)
             </dd>
           </div>
           <div>
-            <dt className="text-sm font-medium text-slate-600">Type of key</dt>
-            <dd>Time based (a new code every 30 seconds)</dd>
+            <dt className="text-sm font-medium text-slate-600">
+              <Trans>Type of key</Trans>
+            </dt>
+            <dd>
+              <Trans>Time based (a new code every 30 seconds)</Trans>
+            </dd>
           </div>
         </dl>
-        <p className="mt-2 text-sm text-slate-600">Spaces do not matter. Keep this key to yourself: anyone who has it can make your codes.</p>
+        <p className="mt-2 text-sm text-slate-600">
+          <Trans>Spaces do not matter.</Trans> <Trans>Keep this key to yourself: anyone who has it can make your codes.</Trans>
+        </p>
       </section>
       <section>
-        <h2 className="text-lg font-semibold">2. Enter the code the app shows</h2>
+        <h2 className="text-lg font-semibold">
+          <Trans>2. Enter the code the app shows</Trans>
+        </h2>
         <Form method="post" {...getFormProps(form)} aria-describedby={form.errorId} className="mt-3 space-y-5">
           <input type="hidden" name="intent" value="confirm" />
           <FormError id={form.errorId} errors={form.errors} />
-          <Field id={fields.code.id} label="6-digit code from the app" errors={fields.code.errors} errorId={fields.code.errorId}>
+          <Field id={fields.code.id} label={t`6-digit code from the app`} errors={fields.code.errors} errorId={fields.code.errorId}>
             <TextInput {...getInputProps(fields.code, { type: 'text' })} inputMode="numeric" autoComplete="one-time-code" maxLength={12} className="max-w-48 font-mono text-xl tracking-[0.3em]" />
           </Field>
-          <Button type="submit" busy={busyIntent === 'confirm'} busyLabel="Checking...">
-            Turn on two-factor sign-in
+          <Button type="submit" busy={busyIntent === 'confirm'} busyLabel={t`Checking...`}>
+            <Trans>Turn on two-factor sign-in</Trans>
           </Button>
         </Form>
         <Form method="post" className="mt-6">
           <input type="hidden" name="intent" value="start" />
-          <p className="text-sm text-slate-600">Added the key wrongly, or lost it?</p>
-          <Button type="submit" variant="secondary" busy={busyIntent === 'start'} busyLabel="Starting again..." className="mt-2">
-            Start again with a new key
+          <p className="text-sm text-slate-600">
+            <Trans>Added the key wrongly, or lost it?</Trans>
+          </p>
+          <Button type="submit" variant="secondary" busy={busyIntent === 'start'} busyLabel={t`Starting again...`} className="mt-2">
+            <Trans>Start again with a new key</Trans>
           </Button>
         </Form>
       </section>
@@ -277,44 +314,52 @@ function SettingUp({ email, issuer, secretKey, qr, lastResult }: { email: string
 type PasswordRefusal = { intent: string; result: SubmissionResult<string[]> }
 
 function On({ since, left, required, refused }: { since: string; left: number; required: boolean; refused?: PasswordRefusal }) {
+  const { t } = useLingui()
   return (
     <>
       <p className="text-slate-700">
-        Two-factor sign-in has been <strong>on</strong> since {since}. After your password, you enter the code from your authenticator app.
+        <Trans>
+          Two-factor sign-in has been <strong>on</strong> since {since}.
+        </Trans>{' '}
+        <Trans>After your password, you enter the code from your authenticator app.</Trans>
       </p>
       <p className="mt-3 text-slate-700">
-        {left === 0
-          ? 'You have no recovery codes left. Make new ones now, in case you lose your phone.'
-          : `You have ${left === 1 ? 'one unused recovery code' : `${left} unused recovery codes`}.`}
+        {left === 0 ? (
+          <>
+            <Trans>You have no recovery codes left.</Trans> <Trans>Make new ones now, in case you lose your phone.</Trans>
+          </>
+        ) : (
+          <Plural value={left} one="You have one unused recovery code." other="You have # unused recovery codes." />
+        )}
       </p>
       <PasswordAction
         intent="new-recovery-codes"
-        title="New recovery codes"
-        text="Makes 10 new recovery codes. The old ones stop working, whether used or not."
-        button="Make new recovery codes"
-        busyLabel="Making codes..."
+        title={t`New recovery codes`}
+        text={t`Makes 10 new recovery codes. The old ones stop working, whether used or not.`}
+        button={t`Make new recovery codes`}
+        busyLabel={t`Making codes...`}
         refused={refused}
       />
       <PasswordAction
         intent="new-phone"
-        title="Move to a new phone"
-        text="Your current key stops working at once; then you scan a new QR code with the new phone."
-        button="Start again with a new phone"
-        busyLabel="Starting again..."
+        title={t`Move to a new phone`}
+        text={t`Your current key stops working at once; then you scan a new QR code with the new phone.`}
+        button={t`Start again with a new phone`}
+        busyLabel={t`Starting again...`}
         variant="secondary"
         refused={refused}
       />
       {required ? (
         <p className="mt-8 border-t border-slate-200 pt-6 text-slate-700">
-          Admins on this site must use two-factor sign-in, so it cannot be turned off here.
+          <Trans>Admins on this site must use two-factor sign-in, so it cannot be turned off here.</Trans>
         </p>
       ) : (
         <PasswordAction
           intent="turn-off"
-          title="Turn off two-factor sign-in"
-          text="You will sign in with your password alone. Your key and recovery codes are deleted."
-          button="Turn off two-factor sign-in"
-          busyLabel="Turning off..."
+          title={t`Turn off two-factor sign-in`}
+          text={t`You will sign in with your password alone. Your key and recovery codes are deleted.`}
+          button={t`Turn off two-factor sign-in`}
+          busyLabel={t`Turning off...`}
           variant="secondary"
           refused={refused}
         />
@@ -340,12 +385,13 @@ function PasswordAction({
   variant?: 'primary' | 'secondary'
   refused?: PasswordRefusal
 }) {
+  const { t, i18n } = useLingui()
   const navigation = useNavigation()
   const busy = navigation.state === 'submitting' && navigation.formData?.get('intent') === intent
   const [form, fields] = useForm({
     id: `two-factor-${intent}`,
     lastResult: navigation.state === 'idle' && refused?.intent === intent ? refused.result : null,
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: twoFactorPasswordSchema }),
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: twoFactorPasswordSchema(i18n) }),
     shouldValidate: 'onSubmit',
   })
   const headingId = `${intent}-heading`
@@ -361,7 +407,7 @@ function PasswordAction({
         <PasswordField
           id={fields.currentPassword.id}
           name="currentPassword"
-          label="Your password"
+          label={t`Your password`}
           autoComplete="current-password"
           errors={fields.currentPassword.errors}
           errorId={fields.currentPassword.errorId}
@@ -375,24 +421,35 @@ function PasswordAction({
 }
 
 function RecoveryCodes({ codes, reason }: { codes: string[]; reason: 'turned-on' | 'new-codes' }) {
+  const { t } = useLingui()
+  const localPath = useLocalPath()
   return (
-    <AuthPanel title={reason === 'turned-on' ? 'Two-factor sign-in is on' : 'Your new recovery codes'}>
-      <h2 className="text-lg font-semibold">Your recovery codes</h2>
+    <AuthPanel title={reason === 'turned-on' ? t`Two-factor sign-in is on` : t`Your new recovery codes`}>
+      <h2 className="text-lg font-semibold">
+        <Trans>Your recovery codes</Trans>
+      </h2>
       <p className="mt-2 text-slate-700">
-        If you lose your phone, each of these codes lets you sign in once instead of a code from the app. They are shown only now: write them down or save them in a password manager, and keep them apart from your phone.
+        <Trans>If you lose your phone, each of these codes lets you sign in once instead of a code from the app.</Trans>{' '}
+        <Trans>They are shown only now: write them down or save them in a password manager, and keep them apart from your phone.</Trans>
       </p>
-      <ol aria-label="Recovery codes" data-testid="recovery-codes" className="mt-4 grid grid-cols-2 gap-x-6 gap-y-2 rounded-lg bg-slate-100 p-4 font-mono text-lg text-slate-900">
+      <ol aria-label={t`Recovery codes`} data-testid="recovery-codes" className="mt-4 grid grid-cols-2 gap-x-6 gap-y-2 rounded-lg bg-slate-100 p-4 font-mono text-lg text-slate-900">
         {codes.map((code) => (
-          <li key={code}>{code}</li>
+          <li key={code} dir="ltr">
+            {code}
+          </li>
         ))}
       </ol>
-      {reason === 'new-codes' ? <p className="mt-3 text-slate-700">Your earlier recovery codes no longer work.</p> : null}
+      {reason === 'new-codes' ? (
+        <p className="mt-3 text-slate-700">
+          <Trans>Your earlier recovery codes no longer work.</Trans>
+        </p>
+      ) : null}
       <div className="mt-6 flex flex-wrap gap-4">
         <Link to="/admin" className={buttonClassName()}>
-          I have kept my codes: go to the back office
+          <Trans>I have kept my codes: go to the back office</Trans>
         </Link>
-        <Link to={PATH} className={buttonClassName('secondary')}>
-          Back to two-factor sign-in
+        <Link to={localPath(PATH)} className={buttonClassName('secondary')}>
+          <Trans>Back to two-factor sign-in</Trans>
         </Link>
       </div>
     </AuthPanel>
@@ -400,9 +457,11 @@ function RecoveryCodes({ codes, reason }: { codes: string[]; reason: 'turned-on'
 }
 
 export function meta({ matches }: Route.MetaArgs) {
-  return privatePageSeo(matches[1]?.loaderData as { name: string; origin: string } | undefined, {
-    title: 'Two-factor sign-in',
-    description: 'Set up or turn off sign-in with a code from an authenticator app.',
+  const site = matches[1]?.loaderData as SeoSite | undefined
+  const i18n = i18nOf(site?.language ?? DEFAULT_LANGUAGE)
+  return privatePageSeo(site, {
+    title: t(i18n)`Two-factor sign-in`,
+    description: t(i18n)`Set up or turn off sign-in with a code from an authenticator app.`,
     path: '/account/two-factor',
   })
 }

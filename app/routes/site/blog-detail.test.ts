@@ -4,6 +4,7 @@ import { describe, expect, test } from 'vitest'
 import { db } from '../../../database/db.server'
 import { blogs } from '../../../database/schema'
 import { useTestDatabase } from '../../../database/test-database'
+import { pageArgs } from '../../../tests/support/page-args'
 import { loader as listLoader } from './blog'
 import { loader as detailLoader, meta } from './blog-detail'
 
@@ -31,7 +32,7 @@ async function status(promise: Promise<unknown>) {
 
 describe('the blog list loader', () => {
   test('no posts: an empty list', async () => {
-    expect(await listLoader()).toEqual({ blogs: [] })
+    expect(await listLoader(pageArgs('/blog'))).toEqual({ blogs: [] })
   })
 
   test('cards carry the date in parts and the description cut as spec 9 says', async () => {
@@ -43,7 +44,7 @@ describe('the blog list loader', () => {
     await addBlog('Short', 'Fifty characters or fewer stay whole.', { priority: 3 })
     await addBlog('Hidden', 'Not shown', { status: 'hidden' })
 
-    const { blogs: cards } = await listLoader()
+    const { blogs: cards } = await listLoader(pageArgs('/blog'))
     expect(cards.map((card) => card.title)).toEqual(['Sixty', 'Long', 'Short'])
     expect(cards[0]).toMatchObject({
       id: a,

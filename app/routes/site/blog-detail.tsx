@@ -1,8 +1,11 @@
 // /blogdetail/{id}: one visible post (app/components/site/blog-post.tsx). An unknown, hidden or
 // malformed id answers the 404 page with status 404.
+import { t } from '@lingui/core/macro'
 import { BlogPost, blogPostData } from '~/components/site/blog-post'
 import { plainText } from '~/content/formatted-text'
 import { truncate } from '~/content/text'
+import { i18nOf, requestLanguage } from '~/i18n/i18n'
+import { DEFAULT_LANGUAGE, pathIn } from '~/i18n/languages'
 import { getVisibleBlog } from '~/models/blog.server'
 import { isoDate } from '~/utils/dates'
 import { mediaSrc } from '~/utils/media-url'
@@ -10,11 +13,11 @@ import { seo, shareImageOf } from '~/utils/seo'
 import { blogPostingData, breadcrumbData } from '~/utils/structured-data'
 import type { Route } from './+types/blog-detail'
 
-export async function loader({ params }: Route.LoaderArgs) {
+export async function loader({ params, request }: Route.LoaderArgs) {
   // digits only: '3abc', '-1' or '1e3' name no post
   const blog = /^\d{1,10}$/.test(params.id) ? await getVisibleBlog(Number(params.id)) : null
   if (!blog) throw new Response('Not found', { status: 404 })
-  return blogPostData(blog)
+  return blogPostData(blog, requestLanguage(request))
 }
 
 export default function BlogDetail({ loaderData }: Route.ComponentProps) {
@@ -25,19 +28,21 @@ export function meta({ matches, loaderData }: Route.MetaArgs) {
   const site = matches[1]?.loaderData
   const blog = loaderData?.blog
   if (!site || !blog) return []
+  const language = site.language ?? DEFAULT_LANGUAGE
+  const i18n = i18nOf(language)
   const path = `/blogdetail/${blog.id}`
+  // structured data names the pages in this page's language (seo() adds the prefix to the rest)
+  const here = (english: string) => pathIn(language, english)
   return seo({
     title: blog.title,
     description: truncate(plainText(blog.description), 160),
     path,
-    origin: site.origin,
-    siteName: site.name,
-    defaultImage: site.shareImage,
+    site: site,
     image: blog.image ? shareImageOf(blog.image, blog.title) : null,
     type: 'article',
     structuredData: [
       blogPostingData(site, {
-        path,
+        path: here(path),
         title: blog.title,
         description: truncate(plainText(blog.description), 160),
         publishedAt: isoDate(blog.publishedAt),
@@ -46,9 +51,9 @@ export function meta({ matches, loaderData }: Route.MetaArgs) {
         imageUrl: blog.image ? `${site.origin}${mediaSrc(blog.image, 1200)}` : null,
       }),
       breadcrumbData(site.origin, [
-        { name: 'Home', path: '/' },
-        { name: 'Blog', path: '/blog' },
-        { name: blog.title, path },
+        { name: t(i18n)`Home`, path: here('/') },
+        { name: t(i18n)`Blog`, path: here('/blog') },
+        { name: blog.title, path: here(path) },
       ]),
     ],
   })

@@ -1,24 +1,31 @@
 // The blog list (spec 2.3): a card for every visible post, newest by priority; each card
 // opens /BlogDetail/{id}.
+import { t } from '@lingui/core/macro'
+import { Trans, useLingui } from '@lingui/react/macro'
 import { BlogCard, blogCardData } from '~/components/site/blog-card'
 import { PageHero } from '~/components/site/page-hero'
-import { BLOG_DESCRIPTION } from '~/content/blog-feeds'
 import { listVisibleBlogs } from '~/models/blog.server'
+import { i18nOf, requestLanguage } from '~/i18n/i18n'
+import { DEFAULT_LANGUAGE } from '~/i18n/languages'
 import { seo } from '~/utils/seo'
 import type { Route } from './+types/blog'
 
-export async function loader() {
-  return { blogs: (await listVisibleBlogs()).map(blogCardData) }
+export async function loader({ request }: Route.LoaderArgs) {
+  const language = requestLanguage(request)
+  return { blogs: (await listVisibleBlogs()).map((blog) => blogCardData(blog, language)) }
 }
 
 export default function Blog({ loaderData }: Route.ComponentProps) {
   const { blogs } = loaderData
+  const { t } = useLingui()
   return (
     <>
-      <PageHero eyebrow="Our blog" title="Stories and Guidance">
+      <PageHero eyebrow={t`Our blog`} title={t`Stories and Guidance`}>
         <p>
-          Practical ideas and honest stories about mental health, grief, ageing and family life,
-          written by our counsellors and volunteers for our community.
+          <Trans>
+            Practical ideas and honest stories about mental health, grief, ageing and family life,
+            written by our counsellors and volunteers for our community.
+          </Trans>
         </p>
       </PageHero>
       <div className="mx-auto max-w-6xl px-4 pb-20 sm:px-6">
@@ -32,7 +39,7 @@ export default function Blog({ loaderData }: Route.ComponentProps) {
           </ul>
         ) : (
           <p className="mx-auto max-w-xl rounded-2xl bg-white p-8 text-center text-lg text-slate-700 shadow-sm">
-            There are no posts yet. Please check back soon.
+            <Trans>There are no posts yet. Please check back soon.</Trans>
           </p>
         )}
       </div>
@@ -42,6 +49,10 @@ export default function Blog({ loaderData }: Route.ComponentProps) {
 
 export function meta({ matches }: Route.MetaArgs) {
   const site = matches[1]?.loaderData
-  if (!site) return [{ title: 'Blog' }]
-  return seo({ title: 'Blog', description: BLOG_DESCRIPTION, path: '/blog', origin: site.origin, siteName: site.name, defaultImage: site.shareImage })
+  const i18n = i18nOf(site?.language ?? DEFAULT_LANGUAGE)
+  const title = t(i18n)`Blog`
+  if (!site) return [{ title }]
+  // the words of the feeds' BLOG_DESCRIPTION (app/content/blog-feeds.ts), in the page's language
+  const description = t(i18n)`Articles on grief, loneliness, family conversations, caregiving and finding help in your own language, from the team of an Edmonton mental-health charity.`
+  return seo({ title, description, path: '/blog', site: site })
 }

@@ -27,15 +27,15 @@ function freshAddress() {
 
 type Outcome = { status: number; location: string | null; formErrors: string[]; fieldErrors: Record<string, string[]>; values: Fields }
 
-/** Runs the action as React Router would for a POST to /contact. */
-async function post(body: BodyInit | Fields, options: { address?: string; headers?: Record<string, string> } = {}): Promise<Outcome> {
+/** Runs the action as React Router would for a POST to /contact (or the page in another language: path '/pa/contact'). */
+async function post(body: BodyInit | Fields, options: { address?: string; headers?: Record<string, string>; path?: string } = {}): Promise<Outcome> {
   const isFields = typeof body === 'object' && Object.getPrototypeOf(body) === Object.prototype
   const init: RequestInit = {
     method: 'POST',
     headers: options.headers,
     body: isFields ? new URLSearchParams(body as Fields) : (body as BodyInit),
   }
-  const request = new Request('http://localhost/contact', init)
+  const request = new Request(`http://localhost${options.path ?? '/contact'}`, init)
   const result = await action({
     request,
     params: {},
@@ -227,5 +227,25 @@ describe('POST /contact', () => {
     }
     expect((await post(VALID, { address: '2001:db8:5:7:abcd::99' })).status).toBe(429)
     expect((await post(VALID, { address: '2001:db8:5:8::1' })).status).toBe(302)
+  })
+
+  test('the page in another language answers in it: a valid post to /ur/contact goes on to /ur/contactconfirmation', async () => {
+    const before = await storedCount()
+    const outcome = await post(VALID, { path: '/ur/contact' })
+    expect(outcome.status).toBe(302)
+    expect(outcome.location).toBe('/ur/contactconfirmation')
+    expect(await storedCount()).toBe(before + 1)
+  })
+
+  test('an invalid post to /pa/contact is refused with 400 and its field errors, and nothing is stored', async () => {
+    const before = await storedCount()
+    const outcome = await post({ ...VALID, name: '' }, { path: '/pa/contact' })
+    expect(outcome.status).toBe(400)
+    expect(Object.keys(outcome.fieldErrors)).toEqual(['name'])
+    expect(outcome.fieldErrors.name).toHaveLength(1)
+    expect(outcome.fieldErrors.name[0]).toEqual(expect.any(String))
+    // what was typed is kept, as on the English page
+    expect(outcome.values).toMatchObject({ email: VALID.email, subject: VALID.subject, message: VALID.message })
+    expect(await storedCount()).toBe(before)
   })
 })

@@ -3,7 +3,10 @@
 // Works without JavaScript: a plain POST, the same messages, and what was typed is kept.
 import { getFormProps, getInputProps, getTextareaProps, useForm, type SubmissionResult } from '@conform-to/react'
 import { parseWithZod } from '@conform-to/zod/v4'
-import { data, Form, redirect, useRouteLoaderData } from 'react-router'
+import type { I18n } from '@lingui/core'
+import { t } from '@lingui/core/macro'
+import { Trans, useLingui } from '@lingui/react/macro'
+import { data, Form, redirect } from 'react-router'
 import { useSubmitOnce } from '~/components/site/use-submit-once'
 import { HoneypotField } from '~/components/site/honeypot-field'
 import { Button } from '~/components/ui/button'
@@ -15,15 +18,18 @@ import { CONTACT_MESSAGE_LIMITS, contactMessageSchema } from '~/content/contact-
 import { CONTACT_RATE_LIMIT, createContactMessage } from '~/content-types/contact-message.server'
 import { prepareContactAlerts } from '~/email/contact-alert.server'
 import { wakeOutbox } from '~/email/outbox.server'
+import { i18nOf, requestLanguage, useLanguage } from '~/i18n/i18n'
+import { DEFAULT_LANGUAGE, pathIn, type Language } from '~/i18n/languages'
 import { reserve } from '~/models/rate-limit.server'
 import { clientAddressKey } from '~/utils/client-address.server'
-import { HONEYPOT_MESSAGE, isHoneypotFilled } from '~/utils/honeypot.server'
+import { honeypotMessage, isHoneypotFilled } from '~/utils/honeypot.server'
+import { formatNumber } from '~/utils/numbers'
 import { readFormData } from '~/utils/request-form.server'
 import { withRetryAfter } from '~/utils/route-headers'
 import { parseWithSchema } from '~/utils/parse-with-schema'
 import { seo } from '~/utils/seo'
 import type { Route } from './+types/contact'
-import type { loader as layoutLoader } from './layout'
+import { useSiteData } from './site-data'
 
 // A full form is at most about 25 KB (5,000 characters of four bytes each, and the rest);
 // 2 MB lets even a pasted megabyte reach the checks and get a clear message, and no more.
@@ -32,12 +38,15 @@ const MAX_BODY_BYTES = 2 * 1024 * 1024
 // megabyte, not a person's message) is cut before it is sent back.
 const MAX_ECHO_CHARACTERS = 2 * CONTACT_MESSAGE_LIMITS.messageMax
 
-const RATE_LIMITED_MESSAGE =
-  'Thank you for your patience: we can take only 5 messages an hour from one connection, and that limit has been reached. ' +
-  'What you wrote is still here. Please try again in an hour, or reach us by e-mail or phone (the details are on this page).'
-const FORM_UNREADABLE_MESSAGE =
-  'Sorry, we could not read what was sent. Please fill in the form on this page and send it again.'
-const FORM_TOO_LARGE_MESSAGE = `Sorry, that was too long for us to receive. A message can be up to ${CONTACT_MESSAGE_LIMITS.messageMax.toLocaleString('en-CA')} characters; please shorten it and send it again.`
+/** What the action says when it refuses a post as a whole, in the page's language. */
+function refusals(i18n: I18n, language: Language) {
+  const max = formatNumber(CONTACT_MESSAGE_LIMITS.messageMax, language)
+  return {
+    rateLimited: t(i18n)`Thank you for your patience: we can take only 5 messages an hour from one connection, and that limit has been reached. What you wrote is still here. Please try again in an hour, or reach us by e-mail or phone (the details are on this page).`,
+    unreadable: t(i18n)`Sorry, we could not read what was sent. Please fill in the form on this page and send it again.`,
+    tooLarge: t(i18n)`Sorry, that was too long for us to receive. A message can be up to ${max} characters; please shorten it and send it again.`,
+  }
+}
 
 type ActionResult = { result: SubmissionResult<string[]> }
 
@@ -62,15 +71,19 @@ export function headers({ actionHeaders }: Route.HeadersArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
+  // the page's language: its messages, and where it goes next
+  const language = requestLanguage(request)
+  const i18n = i18nOf(language)
   const read = await readFormData(request, MAX_BODY_BYTES)
   if (!read.ok) {
-    return data(formErrorOnly(read.status === 413 ? FORM_TOO_LARGE_MESSAGE : FORM_UNREADABLE_MESSAGE), { status: read.status })
+    const { tooLarge, unreadable } = refusals(i18n, language)
+    return data(formErrorOnly(read.status === 413 ? tooLarge : unreadable), { status: read.status })
   }
   const { formData } = read
-  const submission = parseWithZod(formData, { schema: contactMessageSchema })
+  const submission = parseWithZod(formData, { schema: contactMessageSchema(i18n) })
 
   if (isHoneypotFilled(formData)) {
-    return data({ result: capEcho(submission.reply({ formErrors: [HONEYPOT_MESSAGE] })) }, { status: 400 })
+    return data({ result: capEcho(submission.reply({ formErrors: [honeypotMessage(i18n)] })) }, { status: 400 })
   }
   if (submission.status !== 'success') {
     return data({ result: capEcho(submission.reply()) }, { status: 400 })
@@ -79,17 +92,19 @@ export async function action({ request, context }: Route.ActionArgs) {
   const address = clientAddressKey(context)
   const limit = await reserve(CONTACT_RATE_LIMIT, address)
   if (!limit.ok) {
-    return data({ result: submission.reply({ formErrors: [RATE_LIMITED_MESSAGE] }) }, { status: 429, headers: { 'Retry-After': String(limit.retryAfterSeconds) } })
+    return data({ result: submission.reply({ formErrors: [refusals(i18n, language).rateLimited] }) }, { status: 429, headers: { 'Retry-After': String(limit.retryAfterSeconds) } })
   }
   const alerts = await prepareContactAlerts()
   await createContactMessage(submission.value, (stored) => alerts({ ...submission.value, id: stored.id }))
   wakeOutbox()
-  return redirect('/contactconfirmation')
+  return redirect(pathIn(language, '/contactconfirmation'))
 }
 
 export default function Contact({ actionData }: Route.ComponentProps) {
-  const layout = useRouteLoaderData<typeof layoutLoader>('routes/site/layout')
+  const layout = useSiteData()
   const details = layout?.footer
+  const { t, i18n } = useLingui()
+  const language = useLanguage()
 
   const [form, fields] = useForm({
     id: 'contact',
@@ -97,7 +112,7 @@ export default function Contact({ actionData }: Route.ComponentProps) {
     // errors appear once the visitor sends, then clear as each field is put right
     shouldValidate: 'onSubmit',
     shouldRevalidate: 'onInput',
-    onValidate: ({ formData }) => parseWithSchema(formData, { schema: contactMessageSchema }),
+    onValidate: ({ formData }) => parseWithSchema(formData, { schema: contactMessageSchema(i18n) }),
   })
 
   const { busy, onSubmit } = useSubmitOnce(form.onSubmit)
@@ -108,11 +123,15 @@ export default function Contact({ actionData }: Route.ComponentProps) {
 
   return (
     <div className="mx-auto max-w-6xl px-4 py-12 sm:px-6 sm:py-16">
-      <h1 className="text-3xl font-semibold text-brand-900 sm:text-4xl">Contact us</h1>
+      <h1 className="text-3xl font-semibold text-brand-900 sm:text-4xl">
+        <Trans>Contact us</Trans>
+      </h1>
       <p className="mt-4 max-w-2xl text-lg leading-relaxed text-slate-700">
-        Whether you have a question, would like support for yourself or someone you love, or want
-        to volunteer with us, we would be glad to hear from you. Write to us below and someone
-        from our team will reply.
+        <Trans>
+          Whether you have a question, would like support for yourself or someone you love, or want
+          to volunteer with us, we would be glad to hear from you.
+        </Trans>{' '}
+        <Trans>Write to us below and someone from our team will reply.</Trans>
       </p>
 
       <CrisisNote />
@@ -120,15 +139,17 @@ export default function Contact({ actionData }: Route.ComponentProps) {
       <div className="mt-10 grid gap-12 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
         <section aria-labelledby="contact-form-heading">
           <h2 id="contact-form-heading" className="text-2xl font-semibold text-brand-900">
-            Send us a message
+            <Trans>Send us a message</Trans>
           </h2>
-          <p className="mt-2 text-slate-700">All fields are required.</p>
+          <p className="mt-2 text-slate-700">
+            <Trans>All fields are required.</Trans>
+          </p>
 
           <Form method="post" {...getFormProps(form)} noValidate onSubmit={onSubmit} className="mt-6 space-y-6">
             <FormError id={form.errorId} errors={form.errors} />
 
             <div className="grid gap-6 sm:grid-cols-2">
-              <Field id={fields.name.id} label="Name" errors={fields.name.errors} errorId={fields.name.errorId}>
+              <Field id={fields.name.id} label={t`Name`} errors={fields.name.errors} errorId={fields.name.errorId}>
                 <TextInput
                   {...getInputProps(fields.name, { type: 'text' })}
                   required
@@ -136,7 +157,7 @@ export default function Contact({ actionData }: Route.ComponentProps) {
                   autoFocus={firstInvalid === 'name'}
                 />
               </Field>
-              <Field id={fields.email.id} label="Email" errors={fields.email.errors} errorId={fields.email.errorId}>
+              <Field id={fields.email.id} label={t`Email`} errors={fields.email.errors} errorId={fields.email.errorId}>
                 <TextInput
                   {...getInputProps(fields.email, { type: 'email' })}
                   required
@@ -145,7 +166,7 @@ export default function Contact({ actionData }: Route.ComponentProps) {
                 />
               </Field>
             </div>
-            <Field id={fields.subject.id} label="Subject" errors={fields.subject.errors} errorId={fields.subject.errorId}>
+            <Field id={fields.subject.id} label={t`Subject`} errors={fields.subject.errors} errorId={fields.subject.errorId}>
               <TextInput
                 {...getInputProps(fields.subject, { type: 'text' })}
                 required
@@ -155,8 +176,8 @@ export default function Contact({ actionData }: Route.ComponentProps) {
             </Field>
             <Field
               id={fields.message.id}
-              label="Message"
-              description={`Between ${CONTACT_MESSAGE_LIMITS.messageMin} and ${CONTACT_MESSAGE_LIMITS.messageMax.toLocaleString('en-CA')} characters.`}
+              label={t`Message`}
+              description={t`Between ${{ min: formatNumber(CONTACT_MESSAGE_LIMITS.messageMin, language) }} and ${{ max: formatNumber(CONTACT_MESSAGE_LIMITS.messageMax, language) }} characters.`}
               descriptionId={fields.message.descriptionId}
               errors={fields.message.errors}
               errorId={fields.message.errorId}
@@ -171,8 +192,8 @@ export default function Contact({ actionData }: Route.ComponentProps) {
 
             <HoneypotField form="contact" />
 
-            <Button type="submit" busy={busy} busyLabel="Sending…">
-              Send message
+            <Button type="submit" busy={busy} busyLabel={t`Sending…`}>
+              <Trans>Send message</Trans>
             </Button>
           </Form>
         </section>
@@ -180,11 +201,13 @@ export default function Contact({ actionData }: Route.ComponentProps) {
         {details ? (
           <section aria-labelledby="contact-details-heading">
             <h2 id="contact-details-heading" className="text-2xl font-semibold text-brand-900">
-              Other ways to reach us
+              <Trans>Other ways to reach us</Trans>
             </h2>
             <address className="mt-6 space-y-5 text-slate-700 not-italic">
               <div>
-                <h3 className="font-semibold text-slate-900">Address</h3>
+                <h3 className="font-semibold text-slate-900">
+                  <Trans>Address</Trans>
+                </h3>
                 <p className="mt-1 leading-relaxed">
                   {details.addressLines.map((line) => (
                     <span key={line} className="block">
@@ -194,17 +217,21 @@ export default function Contact({ actionData }: Route.ComponentProps) {
                 </p>
               </div>
               <div>
-                <h3 className="font-semibold text-slate-900">Email</h3>
+                <h3 className="font-semibold text-slate-900">
+                  <Trans>Email</Trans>
+                </h3>
                 <p className="mt-1">
-                  <a href={`mailto:${details.email}`} className={linkClass}>
+                  <a href={`mailto:${details.email}`} dir="ltr" className={linkClass}>
                     {details.email}
                   </a>
                 </p>
               </div>
               <div>
-                <h3 className="font-semibold text-slate-900">Phone</h3>
+                <h3 className="font-semibold text-slate-900">
+                  <Trans>Phone</Trans>
+                </h3>
                 <p className="mt-1">
-                  <a href={details.phoneHref} className={linkClass}>
+                  <a href={details.phoneHref} dir="ltr" className={linkClass}>
                     {details.phone}
                   </a>
                 </p>
@@ -226,23 +253,28 @@ function CrisisNote() {
       className="mt-8 max-w-3xl rounded-xl border border-accent-600/40 bg-sand-100 px-5 py-4 text-slate-800"
     >
       <h2 id="contact-crisis-heading" className="font-semibold text-accent-800">
-        Need help right now?
+        <Trans>Need help right now?</Trans>
       </h2>
       <p className="mt-1 leading-relaxed">
-        Messages sent here are read during office hours, so please do not use this form in a
-        crisis. If you are thinking about suicide or are worried about someone, you can{' '}
-        <a href="tel:988" className={linkClass}>
-          call 9-8-8
-        </a>{' '}
-        or{' '}
-        <a href="sms:988" className={linkClass}>
-          text 9-8-8
-        </a>{' '}
-        at any hour (the Suicide Crisis Helpline). If you or someone else is in danger,{' '}
-        <a href="tel:911" className={linkClass}>
-          call 911
-        </a>
-        .
+        <Trans>Messages sent here are read during office hours, so please do not use this form in a crisis.</Trans>{' '}
+        <Trans>
+          If you are thinking about suicide or are worried about someone, you can{' '}
+          <a href="tel:988" className={linkClass}>
+            call <bdi dir="ltr">9-8-8</bdi>
+          </a>{' '}
+          or{' '}
+          <a href="sms:988" className={linkClass}>
+            text <bdi dir="ltr">9-8-8</bdi>
+          </a>{' '}
+          at any hour (the Suicide Crisis Helpline).
+        </Trans>{' '}
+        <Trans>
+          If you or someone else is in danger,{' '}
+          <a href="tel:911" className={linkClass}>
+            call <bdi dir="ltr">911</bdi>
+          </a>
+          .
+        </Trans>
       </p>
     </aside>
   )
@@ -250,14 +282,15 @@ function CrisisNote() {
 
 export function meta({ matches }: Route.MetaArgs) {
   const site = matches[1]?.loaderData
-  if (!site) return [{ title: 'Contact us' }]
+  const i18n = i18nOf(site?.language ?? DEFAULT_LANGUAGE)
+  const title = t(i18n)`Contact us`
+  if (!site) return [{ title }]
+  const name = site.name
   return seo({
-    title: 'Contact us',
-    description: `Write to ${site.name}, or find our address, e-mail and phone number. We reply as soon as we can.`,
+    title,
+    description: t(i18n)`Write to ${name}, or find our address, e-mail and phone number. We reply as soon as we can.`,
     path: '/contact',
-    origin: site.origin,
-    siteName: site.name,
-    defaultImage: site.shareImage,
+    site: site,
   })
 }
 

@@ -6,8 +6,11 @@
 // is disabled, saying why. Spam trap and rate limit as on the contact page; no session is read.
 import { getFormProps, getInputProps, getTextareaProps, useForm, type SubmissionResult } from '@conform-to/react'
 import { parseWithZod } from '@conform-to/zod/v4'
+import type { I18n, MessageDescriptor } from '@lingui/core'
+import { msg, t } from '@lingui/core/macro'
+import { Trans, useLingui } from '@lingui/react/macro'
 import { lazy, Suspense, useState } from 'react'
-import { data, Form, Link, redirect, useRouteLoaderData } from 'react-router'
+import { data, Form, Link, redirect } from 'react-router'
 import { useSubmitOnce } from '~/components/site/use-submit-once'
 import { HoneypotField } from '~/components/site/honeypot-field'
 import { QrDetails, type QrPayment } from '~/components/site/qr-details'
@@ -17,8 +20,10 @@ import { Field, FieldError } from '~/components/ui/field'
 import { FormError } from '~/components/ui/form-error'
 import { TextInput } from '~/components/ui/text-input'
 import { Textarea } from '~/components/ui/textarea'
-import { DONATION_MESSAGES, donationSchema, PAYMENT_RECORD_LIMITS, type DonationInput } from '~/content/payment-record'
+import { donationMessages, donationSchema, PAYMENT_RECORD_LIMITS, type DonationInput } from '~/content/payment-record'
 import { createDonation, DONATION_RATE_LIMIT } from '~/content-types/payment-record.server'
+import { i18nOf, requestLanguage, useLocalPath } from '~/i18n/i18n'
+import { DEFAULT_LANGUAGE } from '~/i18n/languages'
 import { reserve } from '~/models/rate-limit.server'
 import { getPaymentSettings, getReceiptMode } from '~/models/settings.server'
 import { clientAddressKey } from '~/utils/client-address.server'
@@ -29,19 +34,21 @@ import { withRetryAfter } from '~/utils/route-headers'
 import { seo } from '~/utils/seo'
 import type { Route } from './+types/donation'
 import { donationOptions, qrPayment } from './donation-payment.server'
-import type { loader as layoutLoader } from './layout'
+import { useSiteData } from './site-data'
 
 // The form is a few hundred bytes; 64 KB lets a long pasted address reach the checks and get
 // its message, and no more.
 const MAX_BODY_BYTES = 64 * 1024
 
-const RATE_LIMITED_MESSAGE =
-  'Thank you for your generosity: we can take only 5 donations an hour from one connection, and that limit has been reached. ' +
-  'What you typed is still here. Please try again in an hour, or write to us at the e-mail address at the bottom of this page.'
-const HONEYPOT_DONATION_MESSAGE =
-  'Sorry, we could not record your donation. Please try again, or write to us at the e-mail address at the bottom of this page.'
-const FORM_UNREADABLE_MESSAGE = 'Sorry, we could not read what was sent. Please fill in the form on this page and send it again.'
-const FORM_TOO_LARGE_MESSAGE = 'Sorry, that was too long for us to receive. Please shorten the address and send the form again.'
+/** What the action says when it refuses a post as a whole, in the page's language. */
+function refusals(i18n: I18n) {
+  return {
+    rateLimited: t(i18n)`Thank you for your generosity: we can take only 5 donations an hour from one connection, and that limit has been reached. What you typed is still here. Please try again in an hour, or write to us at the e-mail address at the bottom of this page.`,
+    honeypot: t(i18n)`Sorry, we could not record your donation. Please try again, or write to us at the e-mail address at the bottom of this page.`,
+    unreadable: t(i18n)`Sorry, we could not read what was sent. Please fill in the form on this page and send it again.`,
+    tooLarge: t(i18n)`Sorry, that was too long for us to receive. Please shorten the address and send the form again.`,
+  }
+}
 
 type ActionResult = { result: SubmissionResult<string[]>; qr?: QrPayment; name?: string }
 
@@ -60,14 +67,17 @@ export function headers({ actionHeaders }: Route.HeadersArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
+  // the page's language: its messages
+  const i18n = i18nOf(requestLanguage(request))
   const read = await readFormData(request, MAX_BODY_BYTES)
   if (!read.ok) {
-    return data(formErrorOnly(read.status === 413 ? FORM_TOO_LARGE_MESSAGE : FORM_UNREADABLE_MESSAGE), { status: read.status })
+    const { tooLarge, unreadable } = refusals(i18n)
+    return data(formErrorOnly(read.status === 413 ? tooLarge : unreadable), { status: read.status })
   }
   const { formData } = read
-  const submission = parseWithZod(formData, { schema: donationSchema })
+  const submission = parseWithZod(formData, { schema: donationSchema(i18n) })
   if (isHoneypotFilled(formData)) {
-    return data<ActionResult>({ result: submission.reply({ formErrors: [HONEYPOT_DONATION_MESSAGE] }) }, { status: 400 })
+    return data<ActionResult>({ result: submission.reply({ formErrors: [refusals(i18n).honeypot] }) }, { status: 400 })
   }
   if (submission.status !== 'success') return data<ActionResult>({ result: submission.reply() }, { status: 400 })
 
@@ -76,7 +86,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   const method = submission.value.paymentMethod
   const qr = method === 'qr' ? await qrPayment(settings) : null
   if ((method === 'card' && settings.cardPaymentUrl === '') || (method === 'qr' && !qr)) {
-    const message = method === 'card' ? DONATION_MESSAGES.cardUnavailable : DONATION_MESSAGES.qrUnavailable
+    const messages = donationMessages(i18n)
+    const message = method === 'card' ? messages.cardUnavailable : messages.qrUnavailable
     return data<ActionResult>({ result: submission.reply({ fieldErrors: { paymentMethod: [message] } }) }, { status: 400 })
   }
 
@@ -84,7 +95,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const address = clientAddressKey(context)
   const limit = await reserve(DONATION_RATE_LIMIT, address)
   if (!limit.ok) {
-    return data<ActionResult>({ result: submission.reply({ formErrors: [RATE_LIMITED_MESSAGE] }) }, { status: 429, headers: { 'Retry-After': String(limit.retryAfterSeconds) } })
+    return data<ActionResult>({ result: submission.reply({ formErrors: [refusals(i18n).rateLimited] }) }, { status: 429, headers: { 'Retry-After': String(limit.retryAfterSeconds) } })
   }
   await createDonation(submission.value)
   if (method === 'card') return redirect(settings.cardPaymentUrl)
@@ -94,26 +105,28 @@ export async function action({ request, context }: Route.ActionArgs) {
 const loadQrDialog = () => import('~/components/site/qr-dialog')
 const QrDialog = lazy(loadQrDialog)
 
-const METHOD_CHOICES: { value: DonationInput['paymentMethod']; label: string; hint: string; unavailable: string }[] = [
+const METHOD_CHOICES: { value: DonationInput['paymentMethod']; label: MessageDescriptor; hint: MessageDescriptor; unavailable: MessageDescriptor }[] = [
   {
     value: 'card',
-    label: 'Credit or debit card',
-    hint: 'You will go on to the secure page of our payment provider to choose the amount and pay. We never see your card number.',
-    unavailable: 'Not available at the moment: paying by card has not been set up yet.',
+    label: msg`Credit or debit card`,
+    hint: msg`You will go on to the secure page of our payment provider to choose the amount and pay. We never see your card number.`,
+    unavailable: msg`Not available at the moment: paying by card has not been set up yet.`,
   },
   {
     value: 'qr',
-    label: 'QR code',
-    hint: 'We show a code to scan with your banking app, with the same details as text you can copy.',
-    unavailable: 'Not available at the moment: paying by QR code has not been set up yet.',
+    label: msg`QR code`,
+    hint: msg`We show a code to scan with your banking app, with the same details as text you can copy.`,
+    unavailable: msg`Not available at the moment: paying by QR code has not been set up yet.`,
   },
 ]
 
 export default function Donation({ loaderData, actionData }: Route.ComponentProps) {
   const { options } = loaderData
-  const site = useRouteLoaderData<typeof layoutLoader>('routes/site/layout')
+  const site = useSiteData()
   const charityNumber = site?.footer.charityNumber
   const hydrated = useHydrated()
+  const { t, i18n } = useLingui()
+  const localPath = useLocalPath()
 
   const [form, fields] = useForm({
     id: 'donation',
@@ -121,7 +134,7 @@ export default function Donation({ loaderData, actionData }: Route.ComponentProp
     // errors appear once the visitor sends, then clear as each field is put right
     shouldValidate: 'onSubmit',
     shouldRevalidate: 'onInput',
-    onValidate: ({ formData }) => parseWithSchema(formData, { schema: donationSchema }),
+    onValidate: ({ formData }) => parseWithSchema(formData, { schema: donationSchema(i18n) }),
   })
 
   const { busy, onSubmit } = useSubmitOnce(form.onSubmit)
@@ -129,6 +142,7 @@ export default function Donation({ loaderData, actionData }: Route.ComponentProp
   // the QR dialog shows for each QR donation until the visitor closes it
   const [closedFor, setClosedFor] = useState<ActionResult | null>(null)
   const qrShown = actionData?.qr && closedFor !== actionData ? actionData : null
+  const donorName = qrShown?.name ?? ''
 
   // Without JavaScript nothing moves focus after a refused post; autofocus does.
   const firstInvalid = (['name', 'email', 'address', 'paymentMethod'] as const).find((name) => fields[name].errors)
@@ -136,20 +150,28 @@ export default function Donation({ loaderData, actionData }: Route.ComponentProp
 
   return (
     <div className="mx-auto max-w-6xl px-4 py-12 sm:px-6 sm:py-16">
-      <h1 className="text-3xl font-semibold text-brand-900 sm:text-4xl">Make a donation</h1>
+      <h1 className="text-3xl font-semibold text-brand-900 sm:text-4xl">
+        <Trans>Make a donation</Trans>
+      </h1>
       <p className="mt-4 max-w-2xl text-lg leading-relaxed text-slate-700">
-        Thank you for thinking of us. Your gift helps families in Edmonton find mental-health
-        support, comfort after a loss and company in later life, in a language they are at home in.
-        Giving takes a minute, and every amount matters.
+        <Trans>Thank you for thinking of us.</Trans>{' '}
+        <Trans>
+          Your gift helps families in Edmonton find mental-health support, comfort after a loss and company in later life, in a language they are at
+          home in.
+        </Trans>{' '}
+        <Trans>Giving takes a minute, and every amount matters.</Trans>
       </p>
 
       {qrShown && !hydrated ? (
         <section aria-labelledby="qr-heading" className="mt-8 max-w-2xl rounded-2xl border-2 border-brand-700 bg-white p-5 sm:p-6">
           <h2 id="qr-heading" className="text-2xl font-semibold text-brand-900">
-            Pay by QR code
+            <Trans>Pay by QR code</Trans>
           </h2>
           <p className="mt-2 mb-5 leading-relaxed text-slate-700">
-            Thank you, {qrShown.name}. We have noted your donation; to complete it, pay with the code below.
+            <Trans>
+              Thank you, <bdi>{donorName}</bdi>.
+            </Trans>{' '}
+            <Trans>We have noted your donation; to complete it, pay with the code below.</Trans>
           </p>
           <QrDetails qr={qrShown.qr!} />
         </section>
@@ -163,15 +185,17 @@ export default function Donation({ loaderData, actionData }: Route.ComponentProp
       <div className="mt-10 grid gap-12 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
         <section aria-labelledby="donation-form-heading">
           <h2 id="donation-form-heading" className="text-2xl font-semibold text-brand-900">
-            Your details
+            <Trans>Your details</Trans>
           </h2>
-          <p className="mt-2 text-slate-700">Your name and e-mail address are needed for your receipt.</p>
+          <p className="mt-2 text-slate-700">
+            <Trans>Your name and e-mail address are needed for your receipt.</Trans>
+          </p>
 
           <Form method="post" {...getFormProps(form)} noValidate onSubmit={onSubmit} className="mt-6 space-y-6">
             <FormError id={form.errorId} errors={form.errors} />
 
             <div className="grid gap-6 sm:grid-cols-2">
-              <Field id={fields.name.id} label="Name" errors={fields.name.errors} errorId={fields.name.errorId}>
+              <Field id={fields.name.id} label={t`Name`} errors={fields.name.errors} errorId={fields.name.errorId}>
                 <TextInput
                   {...getInputProps(fields.name, { type: 'text' })}
                   required
@@ -180,7 +204,7 @@ export default function Donation({ loaderData, actionData }: Route.ComponentProp
                   autoFocus={firstInvalid === 'name'}
                 />
               </Field>
-              <Field id={fields.email.id} label="Email" errors={fields.email.errors} errorId={fields.email.errorId}>
+              <Field id={fields.email.id} label={t`Email`} errors={fields.email.errors} errorId={fields.email.errorId}>
                 <TextInput
                   {...getInputProps(fields.email, { type: 'email' })}
                   required
@@ -191,8 +215,8 @@ export default function Donation({ loaderData, actionData }: Route.ComponentProp
             </div>
             <Field
               id={fields.address.id}
-              label="Address (optional)"
-              description="An official receipt for income tax purposes needs your postal address. You can also give it to us later."
+              label={t`Address (optional)`}
+              description={t`An official receipt for income tax purposes needs your postal address. You can also give it to us later.`}
               descriptionId={fields.address.descriptionId}
               errors={fields.address.errors}
               errorId={fields.address.errorId}
@@ -207,14 +231,19 @@ export default function Donation({ loaderData, actionData }: Route.ComponentProp
             </Field>
 
             <fieldset aria-describedby={methodInvalid ? fields.paymentMethod.errorId : undefined}>
-              <legend className="font-medium text-slate-900">How would you like to pay?</legend>
+              <legend className="font-medium text-slate-900">
+                <Trans>How would you like to pay?</Trans>
+              </legend>
               {!options.card && !options.qr ? (
-                <p className="mt-2 rounded-lg border-l-4 border-accent-600 bg-sand-100 px-4 py-3 text-slate-800">
-                  Online donations are not available at the moment. Please{' '}
-                  <Link to="/contact" className={linkClass}>
-                    write to us
-                  </Link>{' '}
-                  and we will tell you how to give.
+                <p className="mt-2 rounded-lg border-s-4 border-accent-600 bg-sand-100 px-4 py-3 text-slate-800">
+                  <Trans>Online donations are not available at the moment.</Trans>{' '}
+                  <Trans>
+                    Please{' '}
+                    <Link to={localPath('/contact')} className={linkClass}>
+                      write to us
+                    </Link>{' '}
+                    and we will tell you how to give.
+                  </Trans>
                 </p>
               ) : null}
               <div className="mt-2 space-y-3">
@@ -243,10 +272,10 @@ export default function Donation({ loaderData, actionData }: Route.ComponentProp
                       />
                       <div>
                         <label htmlFor={id} className={`font-semibold ${available ? 'text-slate-900' : 'text-slate-700'}`}>
-                          {choice.label}
+                          {i18n._(choice.label)}
                         </label>
                         <p id={`${id}-hint`} className="mt-1 text-sm text-slate-700">
-                          {available ? choice.hint : choice.unavailable}
+                          {i18n._(available ? choice.hint : choice.unavailable)}
                         </p>
                       </div>
                     </div>
@@ -258,53 +287,70 @@ export default function Donation({ loaderData, actionData }: Route.ComponentProp
 
             <HoneypotField form="donation" />
 
-            <Button type="submit" busy={busy} busyLabel="Sending…">
-              Donate
+            <Button type="submit" busy={busy} busyLabel={t`Sending…`}>
+              <Trans>Donate</Trans>
             </Button>
           </Form>
         </section>
 
         <aside aria-labelledby="donation-promise-heading" className="space-y-6 rounded-2xl bg-sand-100 p-6 text-slate-800">
           <h2 id="donation-promise-heading" className="text-xl font-semibold text-brand-900">
-            What happens with your details
+            <Trans>What happens with your details</Trans>
           </h2>
           <div>
-            <h3 className="font-semibold text-slate-900">Used for your donation only</h3>
+            <h3 className="font-semibold text-slate-900">
+              <Trans>Used for your donation only</Trans>
+            </h3>
             <p className="mt-1 leading-relaxed">
-              We use your name, e-mail address and postal address to record your gift, send your
-              receipt and thank you. We never sell, rent or trade them; only the staff who look after
-              donations can see them. Donation records are kept as long as the Canada Revenue Agency
-              requires (generally six years).
+              <Trans>We use your name, e-mail address and postal address to record your gift, send your receipt and thank you.</Trans>{' '}
+              <Trans>We never sell, rent or trade them; only the staff who look after donations can see them.</Trans>{' '}
+              <Trans>Donation records are kept as long as the Canada Revenue Agency requires (generally six years).</Trans>
             </p>
           </div>
           <div>
-            <h3 className="font-semibold text-slate-900">Your official receipt</h3>
+            <h3 className="font-semibold text-slate-900">
+              <Trans>Your official receipt</Trans>
+            </h3>
             <p className="mt-1 leading-relaxed">
-              We are a registered Canadian charity{charityNumber ? ` (charitable registration number ${charityNumber})` : ''}.{' '}
-              {loaderData.receiptMode === 'annual'
-                ? 'Early in the new year, we e-mail you one official receipt for income tax purposes, as a PDF, for all your gifts of the year.'
-                : 'Once your payment reaches us and we have recorded it, we e-mail you an official receipt for income tax purposes, as a PDF.'}{' '}
-              The receipt must show your full name and postal address: if you do not give your address here, write to us with it and we
-              will send your receipt then.
+              {charityNumber ? (
+                <Trans>
+                  We are a registered Canadian charity (charitable registration number <bdi dir="ltr">{charityNumber}</bdi>).
+                </Trans>
+              ) : (
+                <Trans>We are a registered Canadian charity.</Trans>
+              )}{' '}
+              {loaderData.receiptMode === 'annual' ? (
+                <Trans>Early in the new year, we e-mail you one official receipt for income tax purposes, as a PDF, for all your gifts of the year.</Trans>
+              ) : (
+                <Trans>Once your payment reaches us and we have recorded it, we e-mail you an official receipt for income tax purposes, as a PDF.</Trans>
+              )}{' '}
+              <Trans>
+                The receipt must show your full name and postal address: if you do not give your address here, write to us with it and we will send your
+                receipt then.
+              </Trans>
             </p>
           </div>
           <div>
-            <h3 className="font-semibold text-slate-900">Paying safely</h3>
+            <h3 className="font-semibold text-slate-900">
+              <Trans>Paying safely</Trans>
+            </h3>
             <p className="mt-1 leading-relaxed">
-              Card payments are made on our payment provider&rsquo;s secure page; your card details
-              never pass through this website. You choose the amount when you pay.
+              <Trans>Card payments are made on our payment provider’s secure page; your card details never pass through this website.</Trans>{' '}
+              <Trans>You choose the amount when you pay.</Trans>
             </p>
           </div>
           <p className="leading-relaxed">
-            Read more in our{' '}
-            <Link to="/privacypolicy" className={linkClass}>
-              privacy policy
-            </Link>
-            , or{' '}
-            <Link to="/contact" className={linkClass}>
-              write to us
-            </Link>{' '}
-            with any question.
+            <Trans>
+              Read more in our{' '}
+              <Link to={localPath('/privacypolicy')} className={linkClass}>
+                privacy policy
+              </Link>
+              , or{' '}
+              <Link to={localPath('/contact')} className={linkClass}>
+                write to us
+              </Link>{' '}
+              with any question.
+            </Trans>
           </p>
         </aside>
       </div>
@@ -314,14 +360,15 @@ export default function Donation({ loaderData, actionData }: Route.ComponentProp
 
 export function meta({ matches }: Route.MetaArgs) {
   const site = matches[1]?.loaderData
-  if (!site) return [{ title: 'Make a donation' }]
+  const i18n = i18nOf(site?.language ?? DEFAULT_LANGUAGE)
+  const title = t(i18n)`Make a donation`
+  if (!site) return [{ title }]
+  const name = site.name
   return seo({
-    title: 'Make a donation',
-    description: `Support ${site.name} by card or QR code. Donations receive an official receipt for income tax purposes by e-mail.`,
+    title,
+    description: t(i18n)`Support ${name} by card or QR code. Donations receive an official receipt for income tax purposes by e-mail.`,
     path: '/donation',
-    origin: site.origin,
-    siteName: site.name,
-    defaultImage: site.shareImage,
+    site: site,
   })
 }
 

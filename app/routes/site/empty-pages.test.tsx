@@ -4,6 +4,7 @@ import { cleanup, render, screen } from '@testing-library/react'
 import type { ComponentType } from 'react'
 import { createRoutesStub } from 'react-router'
 import { afterEach, describe, expect, test } from 'vitest'
+import { WithLanguage } from '../../../tests/support/with-language'
 import Gallery from './gallery'
 import GalleryDetail from './gallery-detail'
 import GetTheApp from './get-the-app'
@@ -14,7 +15,11 @@ afterEach(cleanup)
 function renderPage<Props extends object>(Page: ComponentType<Props>, loaderData: unknown) {
   const props = { loaderData } as unknown as Props
   const Stub = createRoutesStub([{ path: '/page', Component: () => <Page {...props} />, HydrateFallback: () => null }])
-  render(<Stub initialEntries={['/page']} />)
+  render(
+    <WithLanguage>
+      <Stub initialEntries={['/page']} />
+    </WithLanguage>,
+  )
 }
 
 describe('empty states', () => {

@@ -6,6 +6,7 @@ import { beforeEach, describe, expect, it } from 'vitest'
 import { db } from '../../../database/db.server'
 import { events } from '../../../database/schema'
 import { useTestDatabase } from '../../../database/test-database'
+import { pageArgs } from '../../../tests/support/page-args'
 import { parseFormattedText } from '~/content/formatted-text-parser'
 import { env } from '~/utils/env.server'
 import { loader as eventCalendar } from '../resources/event-calendar'
@@ -47,7 +48,7 @@ const parse = async (response: Response) => Object.values(ical.sync.parseICS(awa
 
 describe('the event page', () => {
   it('shows the whole description, when in Edmonton time, where with a map link', async () => {
-    const page = await loader({ params: { id: String(ids['Grief circle']) } } as any)
+    const page = await loader(pageArgs(`/events/${ids['Grief circle']}`, { id: String(ids['Grief circle']) }))
     expect(page.event.description).toEqual(parseFormattedText(LONG))
     expect(LONG.length).toBeGreaterThan(200)
     // 01:00 UTC on 7 March 2030 is 6 p.m. on 6 March in Edmonton (MST)
@@ -57,14 +58,14 @@ describe('the event page', () => {
   })
 
   it('keeps a past event readable, marked as past', async () => {
-    const page = await loader({ params: { id: String(ids['Last spring']) } } as any)
+    const page = await loader(pageArgs(`/events/${ids['Last spring']}`, { id: String(ids['Last spring']) }))
     expect(page.event).toMatchObject({ title: 'Last spring', isPast: true })
     expect(page.mapUrl).toBeNull()
   })
 
   it('answers 404 for a hidden, unknown or malformed id', async () => {
     for (const id of [String(ids.Hidden), '987654', '3abc', '-1', '1e3', '99999999999']) {
-      expect(await status(() => loader({ params: { id } } as any)), id).toBe(404)
+      expect(await status(() => loader(pageArgs(`/events/${id}`, { id }))), id).toBe(404)
       expect(await status(() => eventCalendar({ params: { id } } as any)), id).toBe(404)
     }
   })

@@ -1,20 +1,23 @@
 // /events/{id}: one visible event (issue 18, beyond the spec's cards; the page itself is
 // app/components/site/event-page.tsx). An unknown, hidden or malformed id answers the 404 page
 // with status 404.
+import { t } from '@lingui/core/macro'
 import { EventPage, eventPageData } from '~/components/site/event-page'
 import { plainText } from '~/content/formatted-text'
 import { truncate } from '~/content/text'
+import { i18nOf, requestLanguage } from '~/i18n/i18n'
+import { DEFAULT_LANGUAGE, pathIn } from '~/i18n/languages'
 import { getVisibleEvent } from '~/models/event.server'
 import { mediaSrc } from '~/utils/media-url'
 import { seo, shareImageOf } from '~/utils/seo'
 import { breadcrumbData, eventData } from '~/utils/structured-data'
 import type { Route } from './+types/event-detail'
 
-export async function loader({ params }: Route.LoaderArgs) {
+export async function loader({ params, request }: Route.LoaderArgs) {
   // digits only: '3abc', '-1' or '1e3' name no event
   const event = /^\d{1,10}$/.test(params.id) ? await getVisibleEvent(Number(params.id)) : null
   if (!event) throw new Response('Not found', { status: 404 })
-  return eventPageData(event)
+  return eventPageData(event, requestLanguage(request))
 }
 
 export default function EventDetail({ loaderData }: Route.ComponentProps) {
@@ -25,19 +28,21 @@ export function meta({ matches, loaderData }: Route.MetaArgs) {
   const site = matches[1]?.loaderData
   const event = loaderData?.event
   if (!site || !event) return []
+  const language = site.language ?? DEFAULT_LANGUAGE
+  const i18n = i18nOf(language)
   const path = `/events/${event.id}`
+  // structured data names the pages in this page's language (seo() adds the prefix to the rest)
+  const here = (english: string) => pathIn(language, english)
   const image = event.image ? shareImageOf(event.image, event.title) : null
   return seo({
     title: event.title,
     description: truncate(plainText(event.description), 160),
     path,
-    origin: site.origin,
-    siteName: site.name,
-    defaultImage: site.shareImage,
+    site: site,
     image,
     structuredData: [
       eventData(site, {
-        path,
+        path: here(path),
         title: event.title,
         description: plainText(event.description),
         startsAt: loaderData.startIso,
@@ -46,9 +51,9 @@ export function meta({ matches, loaderData }: Route.MetaArgs) {
         imageUrl: event.image ? `${site.origin}${mediaSrc(event.image, 1200)}` : null,
       }),
       breadcrumbData(site.origin, [
-        { name: 'Home', path: '/' },
-        { name: 'Events', path: '/events' },
-        { name: event.title, path },
+        { name: t(i18n)`Home`, path: here('/') },
+        { name: t(i18n)`Events`, path: here('/events') },
+        { name: event.title, path: here(path) },
       ]),
     ],
   })

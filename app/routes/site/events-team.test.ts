@@ -4,6 +4,7 @@ import { describe, expect, test } from 'vitest'
 import { db } from '../../../database/db.server'
 import { events, teamMembers } from '../../../database/schema'
 import { useTestDatabase } from '../../../database/test-database'
+import { pageArgs } from '../../../tests/support/page-args'
 import { loader as eventsLoader } from './events'
 import { loader as teamLoader } from './team'
 
@@ -13,7 +14,7 @@ const inDays = (n: number) => new Date(Date.now() + n * 86_400_000)
 
 describe('the events loader', () => {
   test('no events: both lists empty', async () => {
-    expect(await eventsLoader()).toEqual({ upcoming: [], past: [] })
+    expect(await eventsLoader(pageArgs('/events'))).toEqual({ upcoming: [], past: [] })
   })
 
   test('upcoming soonest first, then past most recent first, descriptions cut at 100', async () => {
@@ -25,7 +26,7 @@ describe('the events loader', () => {
       { title: 'Last year', description: 'Done.', eventDate: inDays(-365) },
       { title: 'Hidden', description: 'No.', eventDate: inDays(3), status: 'hidden' },
     ])
-    const { upcoming, past } = await eventsLoader()
+    const { upcoming, past } = await eventsLoader(pageArgs('/events'))
     expect(upcoming.map((event) => event.title)).toEqual(['Next week', 'Next month'])
     expect(past.map((event) => event.title)).toEqual(['Last week', 'Last year'])
     expect(upcoming[0].excerpt).toBe('y'.repeat(100) + '...')

@@ -6,6 +6,7 @@ import { describe, expect, test, vi } from 'vitest'
 import { db } from '../../../database/db.server'
 import { events, galleryCategories, teamMembers, testimonials } from '../../../database/schema'
 import { useTestDatabase } from '../../../database/test-database'
+import { pageArgs } from '../../../tests/support/page-args'
 import { loader } from './home'
 
 useTestDatabase()
@@ -14,7 +15,7 @@ const inDays = (n: number) => new Date(Date.now() + n * 86_400_000)
 
 describe('the home loader', () => {
   test('empty tables: every content section is empty', async () => {
-    expect(await loader()).toEqual({ events: [], team: [], gallery: [], testimonials: [] })
+    expect(await loader(pageArgs('/'))).toEqual({ events: [], team: [], gallery: [], testimonials: [] })
   })
 
   test('three of each at most, visible ones only, event descriptions cut at 50', async () => {
@@ -36,7 +37,7 @@ describe('the home loader', () => {
       ['T1', 'T2', 'T3', 'T4'].map((name, i) => ({ name, email: 'x@example.org', profession: 'Volunteer', message: 'Thank you.', priority: i + 1, status: i < 3 ? ('published' as const) : ('hidden' as const) })),
     )
 
-    const data = await loader()
+    const data = await loader(pageArgs('/'))
     expect(data.events.map((event) => event.title)).toEqual(['Walk', 'Short', 'Circle'])
     expect(data.events[0].excerpt).toBe(long.slice(0, 50) + '...')
     expect(data.events[0].excerpt).toBe('An easy-paced one-hour walk on flat trails, with a...')
@@ -51,7 +52,7 @@ describe('the home loader', () => {
     const logged = vi.spyOn(console, 'error').mockImplementation(() => {})
     await db().execute(sql`alter table testimonials rename to testimonials_away`)
     try {
-      const data = await loader()
+      const data = await loader(pageArgs('/'))
       expect(data.testimonials).toEqual([])
       expect(data.team.length).toBe(3)
       expect(logged).toHaveBeenCalledWith('Home page: the testimonials section could not be loaded', expect.anything())

@@ -4,6 +4,7 @@
 import { cleanup, render, screen, within } from '@testing-library/react'
 import { createRoutesStub, Outlet } from 'react-router'
 import { afterEach, beforeAll, expect, test } from 'vitest'
+import { WithLanguage } from '../../../tests/support/with-language'
 import Home, { TAGLINE } from './home'
 
 afterEach(cleanup)
@@ -33,7 +34,11 @@ async function renderHome(data: typeof empty | Record<string, unknown>) {
       children: [{ index: true, loader: () => data, Component: Home as never, HydrateFallback: () => null }],
     },
   ])
-  render(<Stub initialEntries={['/']} />)
+  render(
+    <WithLanguage>
+      <Stub initialEntries={['/']} />
+    </WithLanguage>,
+  )
   await screen.findByRole('heading', { level: 1 })
 }
 

@@ -1,8 +1,10 @@
 // The home page (spec 2.3): its sections in the spec's order. The ones fed by content appear
 // only when they have something to show, and a section whose data cannot be read is left out
 // while the rest of the page renders (spec 4).
+import { msg, t } from '@lingui/core/macro'
+import { Trans, useLingui } from '@lingui/react/macro'
 import type { ReactNode } from 'react'
-import { Link, useRouteLoaderData } from 'react-router'
+import { Link } from 'react-router'
 import { ActivityTiles, CHARITABLE_PURPOSE } from '~/components/site/charity-activities'
 import { EVENT_CUT, EventCard, eventCardData } from '~/components/site/event-card'
 import { GalleryCard } from '~/components/site/gallery-card'
@@ -13,12 +15,16 @@ import { listLatestEvents } from '~/models/event.server'
 import { listVisibleGalleryCategories } from '~/content-types/gallery-category.server'
 import { listVisibleTeamMembers } from '~/content-types/team-member.server'
 import { listVisibleTestimonials } from '~/content-types/testimonial.server'
+import { i18nOf, requestLanguage, useLocalPath } from '~/i18n/i18n'
+import { DEFAULT_LANGUAGE } from '~/i18n/languages'
 import { seo } from '~/utils/seo'
 import { charityData } from '~/utils/structured-data'
 import type { Route } from './+types/home'
-import type { loader as layoutLoader } from './layout'
+import { useSiteData } from './site-data'
 
+/** The tagline in English; pages show it through the catalog (`tagline`, the same words). */
 export const TAGLINE = 'Easiest way to find peace'
+const tagline = msg`Easiest way to find peace`
 /** Spec 9: latest events on home: 3; the team and gallery sections show 3 as well (spec 7). */
 export const HOME_LIST_SIZE = 3
 /** Spec 2.3: the carousel needs more than one testimonial. */
@@ -26,25 +32,22 @@ export const MIN_TESTIMONIALS = 2
 
 export const FEATURES = [
   {
-    title: 'Mental Wellness Tips',
-    text: 'Simple, practical ways to look after your mood, sleep and stress, written for busy families.',
+    title: msg`Mental Wellness Tips`,
+    text: msg`Simple, practical ways to look after your mood, sleep and stress, written for busy families.`,
   },
   {
-    title: 'Community Support',
-    text: 'Circles, walks and chai mornings where you can meet people who understand, in your own language.',
+    title: msg`Community Support`,
+    text: msg`Circles, walks and chai mornings where you can meet people who understand, in your own language.`,
   },
   {
-    title: 'Counseling Resources',
-    text: 'Confidential counselling with our team, and help finding the right service in Alberta.',
+    title: msg`Counseling Resources`,
+    text: msg`Confidential counselling with our team, and help finding the right service in Alberta.`,
   },
   {
-    title: 'Inspiration Daily',
-    text: 'Stories of hope from our community: small steps that made a real difference.',
+    title: msg`Inspiration Daily`,
+    text: msg`Stories of hope from our community: small steps that made a real difference.`,
   },
 ] as const
-
-const DESCRIPTION =
-  'A registered charity in Edmonton for mental-health education and services, bereavement support and support for seniors, welcoming South Asian families.'
 
 // A section that cannot be read is left out (spec 4); the failure goes to the server's log.
 async function optional<T>(section: string, load: () => Promise<T[]>): Promise<T[]> {
@@ -56,18 +59,20 @@ async function optional<T>(section: string, load: () => Promise<T[]>): Promise<T
   }
 }
 
-export async function loader() {
+export async function loader({ request }: Route.LoaderArgs) {
+  const language = requestLanguage(request)
   const [events, team, gallery, testimonials] = await Promise.all([
     optional('latest events', () => listLatestEvents(HOME_LIST_SIZE)),
     optional('team', () => listVisibleTeamMembers(HOME_LIST_SIZE)),
     optional('gallery', () => listVisibleGalleryCategories(HOME_LIST_SIZE)),
     optional('testimonials', () => listVisibleTestimonials()),
   ])
-  return { events: events.map((event) => eventCardData(event, EVENT_CUT.home)), team, gallery, testimonials }
+  return { events: events.map((event) => eventCardData(event, EVENT_CUT.home, language)), team, gallery, testimonials }
 }
 
 export default function Home({ loaderData }: Route.ComponentProps) {
-  const layout = useRouteLoaderData<typeof layoutLoader>('routes/site/layout')
+  const layout = useSiteData()
+  const { t } = useLingui()
   const { events, team, gallery, testimonials } = loaderData
   return (
     <>
@@ -77,7 +82,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       <Features />
       <Mission />
       {events.length > 0 ? (
-        <Section id="latest-events" title="Latest Events" eyebrow="Join us" tone="white">
+        <Section id="latest-events" title={t`Latest Events`} eyebrow={t`Join us`} tone="white">
           <ul className="mt-10 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
             {events.map((event) => (
               <li key={event.id}>
@@ -85,11 +90,15 @@ export default function Home({ loaderData }: Route.ComponentProps) {
               </li>
             ))}
           </ul>
-          <MoreLink to="/events" label="Discover More" hidden="events" />
+          <MoreLink to="/events">
+            <Trans>
+              Discover More <span className="sr-only">events</span>
+            </Trans>
+          </MoreLink>
         </Section>
       ) : null}
       {team.length > 0 ? (
-        <Section id="our-team" title="Our Team" eyebrow="The people you will meet">
+        <Section id="our-team" title={t`Our Team`} eyebrow={t`The people you will meet`}>
           <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
             {team.map((member) => (
               <li key={member.id}>
@@ -97,11 +106,13 @@ export default function Home({ loaderData }: Route.ComponentProps) {
               </li>
             ))}
           </ul>
-          <MoreLink to="/team" label="See All Members" />
+          <MoreLink to="/team">
+            <Trans>See All Members</Trans>
+          </MoreLink>
         </Section>
       ) : null}
       {gallery.length > 0 ? (
-        <Section id="explore-gallery" title="Explore Our Gallery" eyebrow="Moments together" tone="white">
+        <Section id="explore-gallery" title={t`Explore Our Gallery`} eyebrow={t`Moments together`} tone="white">
           <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
             {gallery.map((category) => (
               <li key={category.id} className="flex">
@@ -109,14 +120,18 @@ export default function Home({ loaderData }: Route.ComponentProps) {
               </li>
             ))}
           </ul>
-          <MoreLink to="/gallery" label="Discover All" hidden="gallery pictures" />
+          <MoreLink to="/gallery">
+            <Trans>
+              Discover All <span className="sr-only">gallery pictures</span>
+            </Trans>
+          </MoreLink>
         </Section>
       ) : null}
       {testimonials.length >= MIN_TESTIMONIALS ? (
         // not a labelled section: the carousel inside is the region named by this heading
         <section className="bg-brand-50">
           <div className="mx-auto max-w-6xl px-4 py-16 sm:px-6 sm:py-20">
-            <SectionHeading id="testimonials-heading" title="Connected People Says" eyebrow="In their words" />
+            <SectionHeading id="testimonials-heading" title={t`Connected People Says`} eyebrow={t`In their words`} />
             <div className="mt-8">
               <TestimonialCarousel testimonials={testimonials} labelledBy="testimonials-heading" />
             </div>
@@ -128,23 +143,27 @@ export default function Home({ loaderData }: Route.ComponentProps) {
 }
 
 function Hero({ name }: { name?: string }) {
+  const { i18n } = useLingui()
+  const localPath = useLocalPath()
   return (
     <section className="bg-gradient-to-b from-brand-50 to-sand-50">
       <div className="mx-auto max-w-3xl px-4 py-20 text-center sm:px-6 sm:py-28">
         <h1 className="text-3xl leading-tight font-semibold text-brand-900 sm:text-5xl">{name}</h1>
-        <p className="mt-4 text-xl font-medium text-accent-700 sm:text-2xl">{TAGLINE}</p>
+        <p className="mt-4 text-xl font-medium text-accent-700 sm:text-2xl">{i18n._(tagline)}</p>
         <p className="mx-auto mt-6 max-w-2xl text-lg leading-relaxed text-slate-700">
-          Whatever you are carrying today, you do not have to carry it alone. We are a registered
-          charity in Edmonton offering mental-health education and services, support after the loss
-          of a loved one, and care for seniors, with a special welcome for South Asian families who
-          feel isolated, hurt or low.
+          <Trans>
+            Whatever you are carrying today, you do not have to carry it alone. We are a registered
+            charity in Edmonton offering mental-health education and services, support after the loss
+            of a loved one, and care for seniors, with a special welcome for South Asian families who
+            feel isolated, hurt or low.
+          </Trans>
         </p>
         <div className="mt-10 flex flex-wrap justify-center gap-3">
-          <Link to="/contact" className={primaryButton}>
-            Talk to us
+          <Link to={localPath('/contact')} className={primaryButton}>
+            <Trans>Talk to us</Trans>
           </Link>
-          <Link to="/events" className={secondaryButton}>
-            See upcoming events
+          <Link to={localPath('/events')} className={secondaryButton}>
+            <Trans>See upcoming events</Trans>
           </Link>
         </div>
       </div>
@@ -153,37 +172,49 @@ function Hero({ name }: { name?: string }) {
 }
 
 function AboutSummary() {
+  const { t } = useLingui()
   return (
-    <Section id="about-us" title="About Us" eyebrow="Who we are" tone="white">
+    <Section id="about-us" title={t`About Us`} eyebrow={t`Who we are`} tone="white">
       <div className="mx-auto mt-6 max-w-3xl space-y-4 text-center text-lg leading-relaxed text-slate-700">
         <p>
-          We began in 2019 as a handful of neighbours in Edmonton who kept meeting the same quiet
-          pain: parents grieving relatives they could not fly home to bury, elders alone in
-          apartments through the long winter, young people who could not find the words to tell
-          their families they were struggling.
+          <Trans>
+            We began in 2019 as a handful of neighbours in Edmonton who kept meeting the same quiet
+            pain: parents grieving relatives they could not fly home to bury, elders alone in
+            apartments through the long winter, young people who could not find the words to tell
+            their families they were struggling.
+          </Trans>
         </p>
         <p>
-          Today we are a registered charity whose counsellors, outreach workers and volunteers speak
-          many South Asian languages as well as English. We listen without judgement, keep what
-          you tell us confidential, and help you find your way to the support you need.
+          <Trans>
+            Today we are a registered charity whose counsellors, outreach workers and volunteers speak
+            many South Asian languages as well as English. We listen without judgement, keep what
+            you tell us confidential, and help you find your way to the support you need.
+          </Trans>
         </p>
       </div>
-      <MoreLink to="/about" label="Learn More" hidden="about us" />
+      <MoreLink to="/about">
+        <Trans>
+          Learn More <span className="sr-only">about us</span>
+        </Trans>
+      </MoreLink>
     </Section>
   )
 }
 
 function CharitablePurpose({ charityNumber }: { charityNumber?: string }) {
+  const { t, i18n } = useLingui()
   return (
-    <Section id="charitable-purpose" title="Our Charitable Purpose" eyebrow="What we do">
+    <Section id="charitable-purpose" title={t`Our Charitable Purpose`} eyebrow={t`What we do`}>
       <SectionIntro>
-        <p>{CHARITABLE_PURPOSE}</p>
+        <p>{i18n._(CHARITABLE_PURPOSE)}</p>
         {charityNumber ? (
           <p className="mt-3 text-base">
-            Registered charity number{' '}
-            <span data-testid="charity-number" className="font-semibold whitespace-nowrap text-brand-900">
-              {charityNumber}
-            </span>
+            <Trans>
+              Registered charity number{' '}
+              <bdi dir="ltr" data-testid="charity-number" className="font-semibold whitespace-nowrap text-brand-900">
+                {charityNumber}
+              </bdi>
+            </Trans>
           </p>
         ) : null}
       </SectionIntro>
@@ -195,18 +226,20 @@ function CharitablePurpose({ charityNumber }: { charityNumber?: string }) {
 }
 
 function Features() {
+  const { t, i18n } = useLingui()
+  const localPath = useLocalPath()
   return (
-    <section aria-label="Ways we can help" className="bg-white">
+    <section aria-label={t`Ways we can help`} className="bg-white">
       <ul className="mx-auto grid max-w-6xl gap-5 px-4 py-14 sm:grid-cols-2 sm:px-6 lg:grid-cols-4">
         {FEATURES.map((feature) => (
-          <li key={feature.title} className="relative flex">
+          <li key={feature.title.id} className="relative flex">
             <div className="flex w-full flex-col rounded-2xl bg-sand-100 p-6 transition-shadow focus-within:shadow-md hover:shadow-md">
               <h2 className="text-lg font-semibold text-brand-900">
-                <Link to="/about" className="rounded-sm after:absolute after:inset-0 after:rounded-2xl after:content-[''] hover:underline">
-                  {feature.title}
+                <Link to={localPath('/about')} className="rounded-sm after:absolute after:inset-0 after:rounded-2xl after:content-[''] hover:underline">
+                  {i18n._(feature.title)}
                 </Link>
               </h2>
-              <p className="mt-2 leading-relaxed text-slate-700">{feature.text}</p>
+              <p className="mt-2 leading-relaxed text-slate-700">{i18n._(feature.text)}</p>
             </div>
           </li>
         ))}
@@ -216,19 +249,25 @@ function Features() {
 }
 
 function Mission() {
+  const { t } = useLingui()
+  const localPath = useLocalPath()
   return (
     <section aria-labelledby="our-mission" className="bg-brand-800 [--focus-ring:var(--color-sand-50)]">
       <div className="mx-auto max-w-4xl px-4 py-16 text-center sm:px-6 sm:py-20">
-        <SectionHeading id="our-mission" title="Our Mission" eyebrow="Why we are here" tone="dark">
+        <SectionHeading id="our-mission" title={t`Our Mission`} eyebrow={t`Why we are here`} tone="dark">
           <p>
-            To reach people in our community who are <strong className="font-semibold text-white">isolated</strong>,{' '}
-            <strong className="font-semibold text-white">abused</strong> or{' '}
-            <strong className="font-semibold text-white">depressed</strong>, and to walk beside them, in their own
-            language and with respect for their culture, toward safety, connection and hope.
+            <Trans>
+              To reach people in our community who are <strong className="font-semibold text-white">isolated</strong>,{' '}
+              <strong className="font-semibold text-white">abused</strong> or{' '}
+              <strong className="font-semibold text-white">depressed</strong>, and to walk beside them, in their own
+              language and with respect for their culture, toward safety, connection and hope.
+            </Trans>
           </p>
         </SectionHeading>
-        <Link to="/about" className="mt-8 inline-flex min-h-11 items-center rounded-full bg-white px-6 py-3 font-semibold text-brand-800 hover:bg-brand-50">
-          Read More <span className="sr-only">about our mission</span>
+        <Link to={localPath('/about')} className="mt-8 inline-flex min-h-11 items-center rounded-full bg-white px-6 py-3 font-semibold text-brand-800 hover:bg-brand-50">
+          <Trans>
+            Read More <span className="sr-only">about our mission</span>
+          </Trans>
         </Link>
       </div>
     </section>
@@ -258,18 +297,13 @@ function SectionIntro({ children }: { children: ReactNode }) {
   return <div className="mx-auto mt-4 max-w-2xl text-center text-lg leading-relaxed text-slate-700">{children}</div>
 }
 
-/** A section's closing link; `hidden` completes its name for screen readers ("Discover More events"). */
-function MoreLink({ to, label, hidden }: { to: string; label: string; hidden?: string }) {
+/** A section's closing link to a page (its English path); words only screen readers need go in an sr-only span ("Discover More events"). */
+function MoreLink({ to, children }: { to: string; children: ReactNode }) {
+  const localPath = useLocalPath()
   return (
     <p className="mt-10 text-center">
-      <Link to={to} className={primaryButton}>
-        {label}
-        {hidden ? (
-          <>
-            {' '}
-            <span className="sr-only">{hidden}</span>
-          </>
-        ) : null}
+      <Link to={localPath(to)} className={primaryButton}>
+        {children}
       </Link>
     </p>
   )
@@ -282,8 +316,10 @@ const secondaryButton =
 
 export function meta({ matches }: Route.MetaArgs) {
   const site = matches[1]?.loaderData
-  if (!site) return [{ title: TAGLINE }]
-  return seo({ title: site.name, description: DESCRIPTION, path: '/', origin: site.origin, siteName: site.name, defaultImage: site.shareImage, structuredData: [charityData(site)] }).map((tag) =>
-    'title' in tag ? { title: `${site.name} · ${TAGLINE}` } : tag,
+  const i18n = i18nOf(site?.language ?? DEFAULT_LANGUAGE)
+  if (!site) return [{ title: i18n._(tagline) }]
+  const description = t(i18n)`A registered charity in Edmonton for mental-health education and services, bereavement support and support for seniors, welcoming South Asian families.`
+  return seo({ title: site.name, description, path: '/', site: site, structuredData: [charityData(site)] }).map((tag) =>
+    'title' in tag ? { title: `${site.name} · ${i18n._(tagline)}` } : tag,
   )
 }

@@ -2,6 +2,7 @@
 // whether visitors can see it or not (issue 19 item 2), under a banner saying which. The address
 // is the public one with /preview in front (/preview/BlogDetail/3). Everyone else, members
 // included, gets the 404 page: a preview does not even say that the item exists.
+import { t } from '@lingui/core/macro'
 import { data } from 'react-router'
 import { AlbumPage } from '~/components/site/album-page'
 import { BlogPost, blogPostData } from '~/components/site/blog-post'
@@ -12,18 +13,20 @@ import { getGalleryCategoryForPreview } from '~/content-types/gallery-category.s
 import { listVisibleImagesOfCategory } from '~/content-types/gallery-image.server'
 import { getBlogForPreview } from '~/models/blog.server'
 import { getEventForPreview } from '~/models/event.server'
+import { i18nOf, requestLanguage } from '~/i18n/i18n'
+import { DEFAULT_LANGUAGE, type Language } from '~/i18n/languages'
 import type { Route } from './+types/preview'
 
 const notFound = () => new Response('Not found', { status: 404 })
 
-async function previewOf(page: string, id: number) {
+async function previewOf(page: string, id: number, language: Language) {
   if (page === 'blogdetail') {
     const found = await getBlogForPreview(id)
-    return found && { kind: 'blog' as const, title: found.blog.title, visible: found.visible, page: blogPostData(found.blog), edit: `/admin/blogs/${id}/edit`, path: `/BlogDetail/${id}` }
+    return found && { kind: 'blog' as const, title: found.blog.title, visible: found.visible, page: blogPostData(found.blog, language), edit: `/admin/blogs/${id}/edit`, path: `/BlogDetail/${id}` }
   }
   if (page === 'events') {
     const found = await getEventForPreview(id)
-    return found && { kind: 'event' as const, title: found.event.title, visible: found.visible, page: eventPageData(found.event), edit: `/admin/events/${id}/edit`, path: `/events/${id}` }
+    return found && { kind: 'event' as const, title: found.event.title, visible: found.visible, page: eventPageData(found.event, language), edit: `/admin/events/${id}/edit`, path: `/events/${id}` }
   }
   if (page === 'gallerydetail') {
     const found = await getGalleryCategoryForPreview(id)
@@ -38,7 +41,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const user = await getUser(request)
   if (!user || user.role !== 'admin' || (await mustSetUpTwoFactor(user))) throw notFound()
   // digits only: '3abc', '-1' or '1e3' name nothing
-  const preview = /^\d{1,10}$/.test(params.id) ? await previewOf(params.page.toLowerCase(), Number(params.id)) : null
+  const preview = /^\d{1,10}$/.test(params.id) ? await previewOf(params.page.toLowerCase(), Number(params.id), requestLanguage(request)) : null
   if (!preview) throw notFound()
   // what staff see of unpublished work is kept by no cache
   return data(preview, { headers: { 'Cache-Control': 'no-store' } })
@@ -58,7 +61,9 @@ export default function Preview({ loaderData }: Route.ComponentProps) {
   )
 }
 
-export function meta({ loaderData }: Route.MetaArgs) {
+export function meta({ matches, loaderData }: Route.MetaArgs) {
   if (!loaderData) return []
-  return [{ title: `Preview: ${loaderData.title}` }, { name: 'robots', content: 'noindex' }]
+  const i18n = i18nOf(matches[1]?.loaderData?.language ?? DEFAULT_LANGUAGE)
+  const title = loaderData.title
+  return [{ title: t(i18n)`Preview: ${title}` }, { name: 'robots', content: 'noindex' }]
 }

@@ -1,14 +1,15 @@
 // The team page (spec 2.3): a card for every visible member with picture (a placeholder when
 // there is none), name, profession, bio and a mail link.
+import { t } from '@lingui/core/macro'
+import { Trans, useLingui } from '@lingui/react/macro'
 import { Link } from 'react-router'
 import { PageHero } from '~/components/site/page-hero'
 import { TeamCard } from '~/components/site/team-card'
 import { listVisibleTeamMembers } from '~/content-types/team-member.server'
+import { i18nOf, useLocalPath } from '~/i18n/i18n'
+import { DEFAULT_LANGUAGE } from '~/i18n/languages'
 import { seo } from '~/utils/seo'
 import type { Route } from './+types/team'
-
-const DESCRIPTION =
-  'Meet the counsellors, outreach workers and volunteers of an Edmonton mental-health charity for South Asian families.'
 
 export async function loader() {
   return { members: await listVisibleTeamMembers() }
@@ -16,12 +17,16 @@ export async function loader() {
 
 export default function Team({ loaderData }: Route.ComponentProps) {
   const { members } = loaderData
+  const { t } = useLingui()
+  const localPath = useLocalPath()
   return (
     <>
-      <PageHero eyebrow="Our team" title="The People Behind Our Work">
+      <PageHero eyebrow={t`Our team`} title={t`The People Behind Our Work`}>
         <p>
-          Counsellors, outreach workers and volunteers who speak your language and understand
-          where you come from. Write to any of us; we read every message.
+          <Trans>
+            Counsellors, outreach workers and volunteers who speak your language and understand
+            where you come from. Write to any of us; we read every message.
+          </Trans>
         </p>
       </PageHero>
       <div className="mx-auto max-w-6xl px-4 pb-20 sm:px-6">
@@ -35,11 +40,13 @@ export default function Team({ loaderData }: Route.ComponentProps) {
           </ul>
         ) : (
           <p className="mx-auto max-w-xl rounded-2xl bg-white p-8 text-center text-lg text-slate-700 shadow-sm">
-            Our team page is being updated. In the meantime, you can reach us through{' '}
-            <Link to="/contact" className="font-semibold text-brand-700 underline underline-offset-4">
-              the contact page
-            </Link>
-            .
+            <Trans>
+              Our team page is being updated. In the meantime, you can reach us through{' '}
+              <Link to={localPath('/contact')} className="font-semibold text-brand-700 underline underline-offset-4">
+                the contact page
+              </Link>
+              .
+            </Trans>
           </p>
         )}
       </div>
@@ -49,6 +56,9 @@ export default function Team({ loaderData }: Route.ComponentProps) {
 
 export function meta({ matches }: Route.MetaArgs) {
   const site = matches[1]?.loaderData
-  if (!site) return [{ title: 'Our Team' }]
-  return seo({ title: 'Our Team', description: DESCRIPTION, path: '/team', origin: site.origin, siteName: site.name, defaultImage: site.shareImage })
+  const i18n = i18nOf(site?.language ?? DEFAULT_LANGUAGE)
+  const title = t(i18n)`Our Team`
+  if (!site) return [{ title }]
+  const description = t(i18n)`Meet the counsellors, outreach workers and volunteers of an Edmonton mental-health charity for South Asian families.`
+  return seo({ title, description, path: '/team', site: site })
 }
