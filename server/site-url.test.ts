@@ -70,8 +70,9 @@ describe.each(['off', 'on'] as const)('a forged Host with TRUST_PROXY=%s', (trus
       }
       // a page that redirects (/login/two-factor with no sign-in under way) has no head to look in
       if (page?.status !== 200) continue
-      // the feeds are named by path: the browser resolves them against the page's own address
-      const alternates = [...parseHtml(page.body).querySelectorAll('head link[rel="alternate"]')]
+      // the feeds are named by path: the browser resolves them against the page's own address (the
+      // other alternates, the page in each language, are absolute addresses on SITE_URL)
+      const alternates = [...parseHtml(page.body).querySelectorAll('head link[rel="alternate"][type]')]
       expect(
         alternates.map((link) => [link.getAttribute('type'), link.getAttribute('href')]),
         `${pathname}: the feeds`,
