@@ -3,7 +3,7 @@
 // JavaScript runs, and without it, the message is shown in the page instead, so nobody misses it.
 import { useLingui } from '@lingui/react/macro'
 import { useEffect } from 'react'
-import { CloseButton, ToastContainer, toast } from 'react-toastify'
+import { ToastContainer, toast, type CloseButtonProps } from 'react-toastify'
 import 'react-toastify/dist/ReactToastify.css'
 import './flash-toast.css'
 import { useHydrated } from '~/components/site/use-hydrated'
@@ -32,7 +32,7 @@ export function FlashToast({ flash }: { flash: FlashMessage | null }) {
         theme="colored"
         rtl={rtl}
         aria-label={t`Notifications Alt+T`}
-        closeButton={(props) => <CloseButton {...props} ariaLabel={closeLabel} />}
+        closeButton={(props) => <CloseButton {...props} label={closeLabel} />}
       />
       {!hydrated && flash ? (
         <p role="status" className={`mb-6 rounded-lg px-4 py-3 font-semibold ${flash.type === 'success' ? 'bg-green-100 text-green-900' : 'bg-red-100 text-red-900'}`}>
@@ -40,5 +40,16 @@ export function FlashToast({ flash }: { flash: FlashMessage | null }) {
         </p>
       ) : null}
     </>
+  )
+}
+
+/** The library's close button, named in the page's language (its own says 'close'). */
+function CloseButton({ closeToast, theme, label }: CloseButtonProps & { label: string }) {
+  return (
+    <button type="button" aria-label={label} onClick={(event) => closeToast(event)} className={`Toastify__close-button Toastify__close-button--${theme}`}>
+      <svg aria-hidden="true" viewBox="0 0 14 16">
+        <path fillRule="evenodd" d="M7.71 8.23l3.75 3.75-1.48 1.48-3.75-3.75-3.75 3.75L1 11.98l3.75-3.75L1 4.48 2.48 3l3.75 3.75L9.98 3l1.48 1.48-3.75 3.75z" />
+      </svg>
+    </button>
   )
 }
