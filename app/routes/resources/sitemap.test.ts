@@ -16,10 +16,13 @@ useTestDatabase()
 async function readSitemap() {
   const response = await sitemap()
   expect(response.headers.get('Content-Type')).toBe('application/xml; charset=utf-8')
-  const parsed = new XMLParser().parse(await response.text())
-  const urls = [parsed.urlset.url].flat() as { loc: string; lastmod?: string }[]
+  const parsed = new XMLParser({ ignoreAttributes: false, attributeNamePrefix: '' }).parse(await response.text())
+  const urls = [parsed.urlset.url].flat() as { loc: string; lastmod?: string; 'xhtml:link': { rel: string; hreflang: string; href: string }[] }[]
+  alternatesOf = new Map(urls.map((url) => [url.loc, Object.fromEntries(url['xhtml:link'].map((link) => [link.hreflang, link.href]))]))
   return new Map(urls.map((url) => [url.loc, url.lastmod ?? null]))
 }
+
+let alternatesOf = new Map<string, Record<string, string>>()
 
 describe('the sitemap', () => {
   it('lists the fixed pages and every visible post, album and event with when it changed, and nothing hidden', async () => {
@@ -55,7 +58,15 @@ describe('the sitemap', () => {
     expect(urls.get(`${origin}/gallerydetail/${album.id}`)).toBe('2026-06-02T12:00:00.000Z')
     expect(urls.get(`${origin}/events/${event.id}`)).toBe('2026-04-03T00:00:00.000Z')
     for (const hidden of [`/blogdetail/${hiddenPost.id}`, `/gallerydetail/${hiddenAlbum.id}`, `/events/${hiddenEvent.id}`]) expect(urls.has(`${origin}${hidden}`), hidden).toBe(false)
-    expect(urls.size).toBe(SITEMAP_PAGES.length + 3)
+    // each page in the four languages, each naming the four and x-default (English)
+    expect(urls.size).toBe(4 * (SITEMAP_PAGES.length + 3))
+    const postPath = `/blogdetail/${shown.id}`
+    const expected = { en: `${origin}${postPath}`, pa: `${origin}/pa${postPath}`, hi: `${origin}/hi${postPath}`, ur: `${origin}/ur${postPath}`, 'x-default': `${origin}${postPath}` }
+    for (const loc of Object.values(expected)) {
+      expect(alternatesOf.get(loc), loc).toEqual(expected)
+      expect(urls.get(loc), loc).toBe('2026-05-01T10:00:00.000Z')
+    }
+    expect(alternatesOf.get(`${origin}/pa`)).toMatchObject({ en: `${origin}/`, pa: `${origin}/pa` })
     // nothing private is listed
     for (const url of urls.keys()) expect(url).not.toMatch(/\/(admin|account|login|register)/)
   })
@@ -68,6 +79,8 @@ describe('robots.txt', () => {
     const lines = (await response.text()).split('\n')
     expect(lines).toContain('User-agent: *')
     for (const path of ['/admin', '/account', '/login', '/register', '/preview']) expect(lines).toContain(`Disallow: ${path}`)
+    // in every language too
+    for (const path of ['/pa/account', '/hi/login', '/ur/register', '/ur/leave-quickly']) expect(lines).toContain(`Disallow: ${path}`)
     expect(lines).toContain(`Sitemap: ${env().SITE_URL}/sitemap.xml`)
     expect(lines.some((line) => /^Disallow: \/(blog|events|gallery|about)?$/.test(line))).toBe(false)
   })
