@@ -8,7 +8,7 @@ import { Link } from 'react-router'
 import { ActivityTiles, CHARITABLE_PURPOSE } from '~/components/site/charity-activities'
 import { PageHero } from '~/components/site/page-hero'
 import { SectionHeading } from '~/components/site/section-heading'
-import { i18nOf, useLanguage, useLocalPath } from '~/i18n/i18n'
+import { i18nOf, requestLanguage, useLocalPath } from '~/i18n/i18n'
 import { DEFAULT_LANGUAGE } from '~/i18n/languages'
 import { formatDate } from '~/utils/dates'
 import { seo } from '~/utils/seo'
@@ -24,14 +24,21 @@ const REGISTRATION_DAY = '2022-06-30T12:00:00-06:00'
 /** The statistic in English; the page shows it through the catalog, with its full stop. */
 export const STATISTIC = '1 in 5 people experience a mental health issue each year'
 
-export default function About() {
+// The registration day in the page's language, written by the server: a browser may lack a
+// language's month names (Chromium writes '2022 M06 30' for Punjabi), and would disagree
+// (decision 005).
+export function loader({ request }: Route.LoaderArgs) {
+  const language = requestLanguage(request)
+  return { registeredOn: language === DEFAULT_LANGUAGE ? REGISTERED_ON : formatDate(REGISTRATION_DAY, language) }
+}
+
+export default function About({ loaderData }: Route.ComponentProps) {
   const layout = useSiteData()
   const { t, i18n } = useLingui()
   const localPath = useLocalPath()
-  const language = useLanguage()
   const charityNumber = layout?.footer.charityNumber
   const year = FOUNDED_YEAR
-  const registeredOn = language === DEFAULT_LANGUAGE ? REGISTERED_ON : formatDate(REGISTRATION_DAY, language)
+  const { registeredOn } = loaderData
   return (
     <>
       <PageHero eyebrow={t`About us`} title={t`A place to be heard, in your own language`}>
