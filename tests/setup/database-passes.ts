@@ -15,6 +15,8 @@ export const EMBEDDED_DATABASE_ONLY = [
   'server/admin-cli.test.ts',
   // a server on the embedded database (startServing sets DATABASE_URL to ''), killed and restarted
   'server/outbox-crash.test.ts',
+  'server/languages.test.ts',
+  'server/pseudo-locale.test.ts',
 ]
 
 /**
@@ -30,6 +32,7 @@ export const NO_DATABASE = [
   'app/components/ui/responsive-image.test.tsx',
   'app/content-types/declaration.test.ts',
   'app/content/legacy-admin-routes.test.ts',
+  'app/i18n/catalogs.test.ts',
   'app/content/settings.test.ts',
   'app/content/text.test.ts',
   'app/no-raw-html.test.ts',
