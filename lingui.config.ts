@@ -19,4 +19,6 @@ export default defineConfig({
   // line numbers would change every catalog on every edit; the reference file is enough
   format: formatter({ lineNumbers: false }),
   orderBy: 'messageId',
+  // text values shown as text, never read as the message's tags (app/i18n/trans.tsx)
+  runtimeConfigModule: { Trans: ['~/i18n/trans', 'Trans'] },
 })

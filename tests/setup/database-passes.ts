@@ -33,6 +33,7 @@ export const NO_DATABASE = [
   'app/content-types/declaration.test.ts',
   'app/content/legacy-admin-routes.test.ts',
   'app/i18n/catalogs.test.ts',
+  'app/i18n/trans.test.tsx',
   'app/content/settings.test.ts',
   'app/content/text.test.ts',
   'app/no-raw-html.test.ts',
