@@ -1,12 +1,16 @@
-// The browser loads the catalog of the page's language, and only that one, before it hydrates
-// (app/i18n/load-catalog.ts).
+// The browser hydrates with the catalog of the page's language. English (every back-office
+// page, and the public pages without a prefix) is in this file, so those pages hydrate at once:
+// a select changed before hydration would be reset by it. Another language's catalog is fetched
+// first (app/i18n/load-catalog.ts).
 import { startTransition, StrictMode } from 'react'
 import { hydrateRoot } from 'react-dom/client'
 import { HydratedRouter } from 'react-router/dom'
+import { messages as english } from './i18n/catalogs/en.po'
+import { loadCatalog } from './i18n/i18n'
 import { ensureCatalog } from './i18n/load-catalog'
-import { languageOfPath } from './i18n/languages'
+import { DEFAULT_LANGUAGE, languageOfPath } from './i18n/languages'
 
-void ensureCatalog(languageOfPath(window.location.pathname)).then(() => {
+function hydrate() {
   startTransition(() => {
     hydrateRoot(
       document,
@@ -15,4 +19,9 @@ void ensureCatalog(languageOfPath(window.location.pathname)).then(() => {
       </StrictMode>,
     )
   })
-})
+}
+
+loadCatalog(DEFAULT_LANGUAGE, english)
+const language = languageOfPath(window.location.pathname)
+if (language === DEFAULT_LANGUAGE) hydrate()
+else void ensureCatalog(language).then(hydrate)
