@@ -15,6 +15,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core'
+import type { ContentTranslations } from '../app/content/translations'
 
 // drizzle-orm 0.45 has no bytea helper; PGlite answers Uint8Array where pg answers Buffer.
 export const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({
@@ -38,6 +39,8 @@ export const PUBLISHING_STATUSES = ['draft', 'scheduled', 'published', 'hidden']
 const status = () => text('status', { enum: PUBLISHING_STATUSES }).notNull().default('published')
 /** When the item appeared or is to appear on the site (a post's publication date); null for a draft never published. */
 const publishAt = () => timestamp('publish_at', { withTimezone: true })
+/** An item's texts in Punjabi, Hindi and Urdu ({ ur: { title: '...' } }, app/content/translations.ts); {} when it has none. */
+const translations = () => jsonb('translations').$type<ContentTranslations>().notNull().default({})
 // a scheduled item always has its time
 const statusCheck = (table: string) =>
   check(
@@ -216,6 +219,7 @@ export const testimonials = pgTable(
     message: text('message').notNull(),
     imageId: mediaRef('image_id'),
     rating: integer('rating').notNull().default(5),
+    translations: translations(),
     status: status(),
     publishAt: publishAt(),
     priority: integer('priority').notNull().default(1),
@@ -240,6 +244,7 @@ export const events = pgTable(
     eventDate: timestamp('event_date', { withTimezone: true }).notNull(),
     endsAt: timestamp('ends_at', { withTimezone: true }),
     location: text('location'),
+    translations: translations(),
     status: status(),
     publishAt: publishAt(),
     createdAt: createdAt(),
@@ -262,6 +267,7 @@ export const teamMembers = pgTable(
     bio: text('bio').notNull(),
     imageId: mediaRef('image_id'),
     rating: integer('rating').notNull().default(0),
+    translations: translations(),
     status: status(),
     publishAt: publishAt(),
     priority: integer('priority').notNull().default(1),
@@ -282,6 +288,7 @@ export const galleryCategories = pgTable(
     name: text('name').notNull(),
     description: text('description').notNull(),
     imageId: mediaRef('image_id'),
+    translations: translations(),
     status: status(),
     publishAt: publishAt(),
     priority: integer('priority').notNull().default(1),
@@ -304,6 +311,7 @@ export const galleryImages = pgTable(
       .references(() => galleryCategories.id, { onDelete: 'restrict' }),
     title: text('title').notNull(),
     imageId: mediaRef('image_id'),
+    translations: translations(),
     status: status(),
     publishAt: publishAt(),
     priority: integer('priority').notNull().default(0),
@@ -335,6 +343,7 @@ export const blogs = pgTable(
     sideTitle: text('side_title').notNull().default(''),
     sideDescription: text('side_description').notNull().default(''),
     linkUrl: text('link_url').notNull().default(''),
+    translations: translations(),
     status: status(),
     publishAt: publishAt(),
     priority: integer('priority').notNull().default(0),

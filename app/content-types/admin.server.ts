@@ -8,6 +8,7 @@
 import type { z } from 'zod'
 import { ERASED_MARKER } from '~/content/privacy'
 import { truncate } from '~/content/text'
+import { translationsToForm } from '~/content/translations'
 import { plainText } from '~/content/formatted-text'
 import { parseFormattedText } from '~/content/formatted-text-parser'
 import { actorOf, type ActorContext } from '~/auth/actor.server'
@@ -25,7 +26,19 @@ import { idParam } from '~/utils/id-param.server'
 import { listPageInfo, readListParams, type ListSort } from '~/utils/list-params.server'
 import type { MediaImage } from '~/utils/media-url'
 import { safeLink } from '~/utils/safe-link'
-import { columnOf, contentsWords, describePicture, descriptionName, editing, emptyDefaults, hrefKey, imageFieldsOf, type ContentType, type FormFieldDeclaration } from './declaration'
+import {
+  columnOf,
+  contentsWords,
+  describePicture,
+  descriptionName,
+  editing,
+  emptyDefaults,
+  hrefKey,
+  imageFieldsOf,
+  translatedFields,
+  type ContentType,
+  type FormFieldDeclaration,
+} from './declaration'
 import { amountInputValue } from './money'
 import {
   countVisible,
@@ -236,7 +249,13 @@ async function editForm(store: ContentStore, item: Row) {
   const showsDate = publishing && (publishing.dated || item.status === 'scheduled') && item.publishAt
   const published = publishing ? [['publishAt', showsDate ? toEdmontonDateTimeInput(item.publishAt as Date) : '']] : []
   const { data } = await formChoices(store)
-  return { id: item.id, ...Object.fromEntries(pictures), ...data, defaults: Object.fromEntries([...defaults, ...descriptions, ...published]) as Record<string, string> }
+  const translations = Object.entries(translationsToForm(item.translations, translatedFields(store.type)))
+  return {
+    id: item.id,
+    ...Object.fromEntries(pictures),
+    ...data,
+    defaults: Object.fromEntries([...defaults, ...descriptions, ...published, ...translations]) as Record<string, string>,
+  }
 }
 
 /** The edit screen. */

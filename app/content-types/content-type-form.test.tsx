@@ -69,7 +69,7 @@ test('a formatted field says how to format and shows the result as staff type (d
   const preview = await screen.findByRole('group', { name: 'Preview' }, { timeout: 15_000 })
   // it follows its field, and is not named after it (the label names the field alone)
   expect(description.compareDocumentPosition(preview) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy()
-  expect(screen.getAllByLabelText(/Description/)).toEqual([description])
+  expect(screen.getAllByLabelText(/^Description/)).toEqual([description, ...['Punjabi', 'Hindi', 'Urdu'].map((language) => screen.getByLabelText(`Description (${language})`))])
   fireEvent.input(description, { target: { value: 'Come **early**\n\n- tea\n- [map](https://example.org/map)\n\n<b onclick=x>no</b>' } })
   await within(preview).findByText('early')
   expect(preview.querySelector('strong')?.textContent).toBe('early')
@@ -82,7 +82,64 @@ test('a formatted field says how to format and shows the result as staff type (d
 
 test('only the long texts staff write are formatted: a plain field has no preview', async () => {
   await renderForm(teamMember as unknown as typeof event, true)
-  const preview = await screen.findByRole('group', { name: 'Preview' }, { timeout: 15_000 })
+  const [preview] = await screen.findAllByRole('group', { name: 'Preview' }, { timeout: 15_000 })
+  // the bio in English, Punjabi, Hindi and Urdu (three of them in tabs not open); the profession in none
   expect(screen.getAllByRole('group', { name: 'Preview' })).toHaveLength(1)
+  expect(screen.getAllByRole('group', { name: 'Preview', hidden: true })).toHaveLength(4)
   expect(screen.getByLabelText('Bio').nextElementSibling).toBe(preview)
+  expect(screen.getByLabelText('Profession (Urdu)').nextElementSibling).toBeNull()
+})
+
+test('a translated text has a field in each language, in its own tab, typed in its direction (issue 16 item 8)', async () => {
+  await renderForm(event, false)
+  const tabs = screen.getAllByRole('tab')
+  expect(tabs.map((tab) => tab.textContent)).toEqual(['English', 'Punjabi ਪੰਜਾਬੀ', 'Hindi हिन्दी', 'Urdu اردو'])
+  // English is open; the other panels are hidden but still in the form, so one Save keeps them all
+  expect(tabs[0].getAttribute('aria-selected')).toBe('true')
+  const urdu = screen.getByLabelText('Title (Urdu)') as HTMLInputElement
+  expect(urdu.closest('[role="tabpanel"]')!.hasAttribute('hidden')).toBe(true)
+  expect([urdu.name, urdu.lang, urdu.dir]).toEqual(['title__ur', 'ur', 'rtl'])
+  expect((screen.getByLabelText('Title (Hindi)') as HTMLInputElement).dir).toBe('ltr')
+  // what is not text (the picture, the date, the visibility) is in English only
+  expect(screen.queryByLabelText(/Event date and time \(/)).toBeNull()
+  // a translation is never required
+  expect(urdu.hasAttribute('required')).toBe(false)
+  // the keys move along the tabs, and the open one is the only one in the Tab order
+  fireEvent.keyDown(tabs[0], { key: 'ArrowLeft' })
+  expect(tabs[3].getAttribute('aria-selected')).toBe('true')
+  expect(document.activeElement).toBe(tabs[3])
+  expect(urdu.closest('[role="tabpanel"]')!.hasAttribute('hidden')).toBe(false)
+  expect(tabs.map((tab) => tab.tabIndex)).toEqual([-1, -1, -1, 0])
+  fireEvent.keyDown(tabs[3], { key: 'Home' })
+  expect(tabs[0].getAttribute('aria-selected')).toBe('true')
+  fireEvent.click(tabs[2])
+  expect(screen.getByLabelText('Title (Hindi)').closest('[role="tabpanel"]')!.hasAttribute('hidden')).toBe(false)
+})
+
+test('a refused save opens the language whose text needs correcting, and its tab says so', async () => {
+  const Stub = createRoutesStub([
+    {
+      path: '/',
+      Component: () => (
+        <ContentTypeForm
+          type={event}
+          defaults={{ title: 'Walk', title__ur: 'x'.repeat(300) }}
+          images={{}}
+          lastResult={{ status: 'error', initialValue: { title: 'Walk', title__ur: 'x'.repeat(300) }, error: { title__ur: ['title must be at most 200 characters'] } }}
+        />
+      ),
+      HydrateFallback: () => null,
+    },
+  ])
+  render(
+    <WithLanguage>
+      <Stub initialEntries={['/']} />
+    </WithLanguage>,
+  )
+  const tab = await screen.findByRole('tab', { name: /Urdu/ })
+  expect(tab.textContent).toContain('1 error')
+  expect(tab.getAttribute('aria-selected')).toBe('true')
+  const field = screen.getByLabelText('Title (Urdu)')
+  expect(field.getAttribute('aria-invalid')).toBe('true')
+  expect(screen.getByText('title must be at most 200 characters')).toBeTruthy()
 })

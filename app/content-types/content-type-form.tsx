@@ -15,6 +15,8 @@ import { TextInput, controlClassName } from '~/components/ui/text-input'
 import { Textarea } from '~/components/ui/textarea'
 import { FORMATTING_HINT } from '~/content/formatted-text'
 import type { MediaImage } from '~/utils/media-url'
+import { languageOfField, languagePanels, LanguageTabs, typedIn } from '~/components/admin/language-tabs'
+import { TRANSLATED_LANGUAGE_NAMES, translationName, type TranslatedLanguage } from '~/content/translations'
 import { descriptionName, editing, type ContentType, type FormFieldDeclaration } from './declaration'
 
 type Fields = Record<string, FieldMetadata<unknown, Record<string, unknown>, string[]>>
@@ -54,28 +56,58 @@ export function ContentTypeForm({ type, defaults, images, lastResult, formKey, c
     shouldRevalidate: 'onInput',
   })
   const marked = type.form.some((declared) => marksRequired(declared, fields as Fields, adding))
+  const parts = (declarations: FormFieldDeclaration[], language?: TranslatedLanguage) =>
+    inParts(declarations).map((part) => {
+      const controls = part.fields.map((field) => (
+        <FormField
+          key={field.name}
+          declared={field}
+          fields={fields as Fields}
+          current={(images[field.name] as MediaImage | null | undefined) ?? null}
+          adding={adding}
+          type={type}
+          choices={choices}
+          language={language}
+        />
+      ))
+      return part.title === undefined ? (
+        <Fragment key={part.fields[0].name}>{controls}</Fragment>
+      ) : (
+        <Part key={part.title} title={part.title}>
+          {controls}
+        </Part>
+      )
+    })
+  if (type.translated.length === 0) {
+    return (
+      <ContentForm form={form} cancelTo={cancelTo} formKey={formKey} requiredNote={marked}>
+        {parts(type.form)}
+      </ContentForm>
+    )
+  }
+  // the messages by language: a translated text's field ends in its language ('title__ur')
+  const errorsIn = (language?: TranslatedLanguage) => Object.entries(form.allErrors).filter(([name, messages]) => name !== '' && messages.length > 0 && languageOfField(name) === language).length
+  const panels = languagePanels(
+    (language) =>
+      language ? (
+        <>
+          <p className="text-sm text-slate-700">
+            What visitors reading {TRANSLATED_LANGUAGE_NAMES[language]} see. A text left empty shows the English one, marked as English for screen readers.
+          </p>
+          {parts(
+            // named with the language, so that no two controls of the form share a name
+            type.translated.map((field) => ({ ...field, name: translationName(field.name, language), label: `${field.label} (${TRANSLATED_LANGUAGE_NAMES[language]})` })),
+            language,
+          )}
+        </>
+      ) : (
+        parts(type.form)
+      ),
+    errorsIn,
+  )
   return (
     <ContentForm form={form} cancelTo={cancelTo} formKey={formKey} requiredNote={marked}>
-      {inParts(type.form).map((part) => {
-        const controls = part.fields.map((field) => (
-          <FormField
-            key={field.name}
-            declared={field}
-            fields={fields as Fields}
-            current={(images[field.name] as MediaImage | null | undefined) ?? null}
-            adding={adding}
-            type={type}
-            choices={choices}
-          />
-        ))
-        return part.title === undefined ? (
-          <Fragment key={part.fields[0].name}>{controls}</Fragment>
-        ) : (
-          <Part key={part.title} title={part.title}>
-            {controls}
-          </Part>
-        )
-      })}
+      <LanguageTabs id={`${formId}-languages`} panels={panels} />
     </ContentForm>
   )
 }
@@ -90,10 +122,20 @@ function marksRequired(declared: FormFieldDeclaration, fields: Fields, adding: b
   return Boolean(fields[declared.name]?.required)
 }
 
-type FieldProps = { declared: FormFieldDeclaration; fields: Fields; current: MediaImage | null; adding: boolean; type: ContentType; choices: Choice[] }
+type FieldProps = {
+  declared: FormFieldDeclaration
+  fields: Fields
+  current: MediaImage | null
+  adding: boolean
+  type: ContentType
+  choices: Choice[]
+  /** A text's version in this language: typed in its direction, and spell-checked as it. */
+  language?: TranslatedLanguage
+}
 
-function FormField({ declared, fields, current, adding, type, choices }: FieldProps) {
+function FormField({ declared, fields, current, adding, type, choices, language }: FieldProps) {
   const field = fields[declared.name]
+  const inLanguage = typedIn(language)
   switch (declared.kind) {
     case 'parent':
       return <ParentField type={type} field={field} choices={choices} />
@@ -139,17 +181,17 @@ function FormField({ declared, fields, current, adding, type, choices }: FieldPr
       </Field>
     )
   }
-  if (declared.kind === 'textarea' && declared.formatted) return <FormattedField declared={declared} field={field} />
+  if (declared.kind === 'textarea' && declared.formatted) return <FormattedField declared={declared} field={field} inLanguage={inLanguage} />
   const hint = 'description' in declared && declared.description ? `${field.id}-hint` : undefined
   const input =
     declared.kind === 'textarea' ? (
-      <Textarea {...getTextareaProps(field, { ariaDescribedBy: hint })} rows={declared.rows} maxLength={declared.maxLength} />
+      <Textarea {...getTextareaProps(field, { ariaDescribedBy: hint })} rows={declared.rows} maxLength={declared.maxLength} {...inLanguage} />
     ) : declared.kind === 'email' ? (
       <TextInput {...getInputProps(field, { type: 'email' })} autoComplete="off" />
     ) : declared.kind === 'url' ? (
       <TextInput {...getInputProps(field, { type: 'url', ariaDescribedBy: hint })} maxLength={declared.maxLength} autoComplete="off" inputMode="url" />
     ) : (
-      <TextInput {...getInputProps(field, { type: 'text', ariaDescribedBy: hint })} maxLength={declared.maxLength} autoComplete={declared.autoComplete} />
+      <TextInput {...getInputProps(field, { type: 'text', ariaDescribedBy: hint })} maxLength={declared.maxLength} autoComplete={declared.autoComplete} {...inLanguage} />
     )
   return (
     <Field
@@ -167,7 +209,7 @@ function FormField({ declared, fields, current, adding, type, choices }: FieldPr
 }
 
 /** A long text staff may format: its hint says how, and a preview under it shows the result as they type. */
-function FormattedField({ declared, field }: { declared: Extract<FormFieldDeclaration, { kind: 'textarea' }>; field: Fields[string] }) {
+function FormattedField({ declared, field, inLanguage }: { declared: Extract<FormFieldDeclaration, { kind: 'textarea' }>; field: Fields[string]; inLanguage: { lang?: string; dir?: string } }) {
   const hint = `${field.id}-hint`
   const [source, setSource] = useState(typeof field.initialValue === 'string' ? field.initialValue : '')
   return (
@@ -190,6 +232,7 @@ function FormattedField({ declared, field }: { declared: Extract<FormFieldDeclar
         rows={declared.rows}
         maxLength={declared.maxLength}
         onInput={(event) => setSource(event.currentTarget.value)}
+        {...inLanguage}
       />
       <FormattedPreview id={field.id} source={source} />
     </Field>

@@ -7,6 +7,7 @@ import type { ReactNode } from 'react'
 import { z } from 'zod'
 import { PICTURE_DESCRIPTION, requiredImageFile } from '~/content/fields'
 import { STATUS_LABELS, withPublishingRules } from '~/content/publishing'
+import { TRANSLATED_LANGUAGES, translationName, type TranslatedField } from '~/content/translations'
 
 /**
  * One control of the add/edit form, in screen order; `name` is the schema's key. Consecutive
@@ -16,10 +17,11 @@ import { STATUS_LABELS, withPublishingRules } from '~/content/publishing'
  */
 export type FormFieldDeclaration = { part?: string; column?: string } & (
   /** `optional`: an empty field is stored as null (and a null shown empty). */
-  | { kind: 'text'; name: string; label: string; maxLength?: number; autoComplete?: string; optional?: boolean; description?: string }
+  /** `translated`: it may have a Punjabi, Hindi and Urdu version, typed in the form's language tabs (decision 035). */
+  | { kind: 'text'; name: string; label: string; maxLength?: number; autoComplete?: string; optional?: boolean; description?: string; translated?: true }
   | { kind: 'email'; name: string; label: string }
   /** `formatted`: staff may use bold, italic, lists and links (decision 031); the form says how and shows a live preview. */
-  | { kind: 'textarea'; name: string; label: string; maxLength?: number; description?: string; rows?: number; formatted?: boolean }
+  | { kind: 'textarea'; name: string; label: string; maxLength?: number; description?: string; rows?: number; formatted?: boolean; translated?: true }
   /** One of a few `choices` (value: label), as buttons side by side, or a select with an `initial` choice. */
   | { kind: 'radio'; name: string; label: string; choices: Record<string, string> }
   | { kind: 'select'; name: string; label: string; choices: Record<string, string>; initial: string; description?: string }
@@ -212,6 +214,8 @@ export type ContentType<Schema extends z.ZodObject = z.ZodObject> = {
   defaultOrder?: 'upcoming'
   columns: ListColumnDeclaration[]
   form: FormFieldDeclaration[]
+  /** The form's texts that may be translated (declared `translated`), in form order: stored in the row's `translations` (app/content/translations.ts). */
+  translated: TranslatableField[]
   /** The detail screen's lines (Created and Last edited follow, unless created is declared); null for a type without one (events: spec 2.5 has none). */
   detail: DetailItemDeclaration[] | null
   /** The detail screen's main picture's width (spec 9: 350 px for a blog, 400 for an album); 300 by default. */
@@ -250,7 +254,7 @@ type DeclaredLabels = Pick<ContentType['labels'], 'singular' | 'list' | 'search'
  * What a declaration says; what it leaves out follows: the form's id from the name ('Team
  * Member' gives 'team-member'), the field that names an item from the list's title column.
  */
-type Declared<Schema extends z.ZodObject> = Omit<ContentType<Schema>, 'labels' | 'form' | 'alt' | 'titleField'> & {
+type Declared<Schema extends z.ZodObject> = Omit<ContentType<Schema>, 'labels' | 'form' | 'alt' | 'titleField' | 'translated'> & {
   labels: DeclaredLabels
   titleField?: string
   form?: FormFieldDeclaration[]
@@ -264,9 +268,11 @@ export function defineContentType<Schema extends z.ZodObject>({ labels: { name, 
   // every picture has its short description beside it (descriptionName), optional
   const descriptions = Object.fromEntries(form.filter((field) => field.kind === 'image').map((field) => [descriptionName(field.name), pictureDescription]))
   const published = form.some((field) => field.kind === 'publishing')
+  const translated = form.filter((field): field is TranslatableField => (field.kind === 'text' || field.kind === 'textarea') && field.translated === true)
+  const translations = type.schema ? translationRules(type.schema, translated) : {}
   // the status and its date are checked together (content/publishing.ts)
   const withParts = (declared: z.ZodObject) => {
-    const extended = declared.extend(descriptions)
+    const extended = declared.extend({ ...descriptions, ...translations })
     return published ? withPublishingRules(extended) : extended
   }
   const schema = type.schema && form.length > 0 ? (withParts(type.schema) as unknown as Schema) : type.schema
@@ -284,9 +290,32 @@ export function defineContentType<Schema extends z.ZodObject>({ labels: { name, 
     schemaOnAdd,
     titleField,
     form,
+    translated,
     alt,
     labels: { ...labels, add, edit, detail, caption: plural[0].toUpperCase() + plural.slice(1), empty: empty ?? `No ${plural} yet. Add the first one with ${add}.` },
   }
+}
+
+/** A text of the form that may be translated. */
+export type TranslatableField = Extract<FormFieldDeclaration, { kind: 'text' | 'textarea' }>
+
+/**
+ * The rules of a text's versions in other languages: the English field's, but never required
+ * (an empty one shows the English); a rule that is not there is a declaration's bug.
+ */
+function translationRules(schema: z.ZodObject, fields: TranslatableField[]): Record<string, z.ZodType> {
+  return Object.fromEntries(
+    fields.flatMap((field) => {
+      const rule = schema.shape[field.name] as z.ZodType | undefined
+      if (!rule) throw new Error(`${field.name} is declared translated but the schema has no rule for it`)
+      return TRANSLATED_LANGUAGES.map((language) => [translationName(field.name, language), rule.optional()])
+    }),
+  )
+}
+
+/** The translated texts as app/content/translations.ts names them: the form's field and the row's. */
+export function translatedFields(type: Pick<ContentType, 'translated'>): TranslatedField[] {
+  return type.translated.map((field) => ({ name: field.name, column: columnOf(field) }))
 }
 
 /** The form field that holds a picture's short description: image -> imageAlt. */

@@ -90,8 +90,8 @@ export const event = defineContentType({
   ],
   filters: [STATUS_FILTER],
   form: [
-    { kind: 'text', name: 'title', label: 'Title', maxLength: EVENT_LIMITS.title, autoComplete: 'off' },
-    { kind: 'textarea', name: 'description', label: 'Description', formatted: true },
+    { kind: 'text', name: 'title', label: 'Title', maxLength: EVENT_LIMITS.title, autoComplete: 'off', translated: true },
+    { kind: 'textarea', name: 'description', label: 'Description', formatted: true, translated: true },
     { kind: 'image', name: 'image', requiredOnAdd: EVENT_MESSAGES.image },
     { kind: 'datetime', name: 'eventDate', label: 'Event date and time', description: 'Edmonton time.' },
     {
@@ -101,7 +101,7 @@ export const event = defineContentType({
       description: 'When the event finishes, Edmonton time. Leave empty if you are not sure.',
       optional: true,
     },
-    { kind: 'text', name: 'location', label: 'Location (optional)', maxLength: EVENT_LIMITS.location, optional: true },
+    { kind: 'text', name: 'location', label: 'Location (optional)', maxLength: EVENT_LIMITS.location, optional: true, translated: true },
     { kind: 'publishing', name: 'status' },
   ],
   detail: null,

@@ -5,6 +5,7 @@ import { eq } from 'drizzle-orm'
 import { galleryImages } from '../../database/schema'
 import { galleryCategoryStore } from './gallery-category.server'
 import { galleryImage } from './gallery-image'
+import { DEFAULT_LANGUAGE, type Language } from '~/i18n/languages'
 import { defineStore, listVisible, visibleByPriority } from './store.server'
 
 export const galleryImageStore = defineStore({
@@ -16,7 +17,7 @@ export const galleryImageStore = defineStore({
 })
 
 /** One album's public pictures; an entry whose picture is gone has nothing to show, so it is left out. */
-export async function listVisibleImagesOfCategory(categoryId: number) {
-  const rows = await listVisible(galleryImageStore, ['title'], undefined, eq(galleryImages.categoryId, categoryId))
+export async function listVisibleImagesOfCategory(categoryId: number, language: Language = DEFAULT_LANGUAGE) {
+  const rows = await listVisible(galleryImageStore, ['title'], undefined, eq(galleryImages.categoryId, categoryId), new Date(), language)
   return rows.flatMap(({ image, ...row }) => (image ? [{ ...row, image }] : []))
 }

@@ -31,7 +31,7 @@ export const galleryImage = defineContentType({
   filters: [STATUS_FILTER],
   form: [
     { kind: 'parent', name: 'categoryId' },
-    { kind: 'text', name: 'title', label: 'Title', maxLength: L.title, autoComplete: 'off' },
+    { kind: 'text', name: 'title', label: 'Title', maxLength: L.title, autoComplete: 'off', translated: true },
     { kind: 'image', name: 'image', label: 'Picture', requiredOnAdd: GALLERY_IMAGE_MESSAGES.image },
     { kind: 'publishing', name: 'status' },
     { kind: 'priority', name: 'priority', min: L.priorityMin, max: L.priorityMax, initial: 0 },

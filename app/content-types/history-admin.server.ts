@@ -8,6 +8,7 @@ import { formatDate, formatDateTime } from '~/utils/dates'
 import { redirectWithFlash } from '~/utils/flash.server'
 import { idParam } from '~/utils/id-param.server'
 import { readFormData } from '~/utils/request-form.server'
+import { asTranslations, TRANSLATED_LANGUAGE_NAMES, TRANSLATED_LANGUAGES, type TranslatedLanguage } from '~/content/translations'
 import { columnOf, imageFieldsOf, type ContentType, type FormFieldDeclaration } from './declaration'
 import { getVersion, listVersions, restoreVersion, versionedColumns, versionPictures, versionValues, type Version } from './history.server'
 import { getMediaByIds } from '~/models/media.server'
@@ -25,7 +26,26 @@ export function versionLabels(type: ContentType): Record<string, string> {
       labels.publishAt = field.dated ? 'Publication date and time' : 'Appears on'
     } else labels[columnOf(field)] = labelOf(field)
   }
+  // each text in each language: 'Title (Urdu)', under the key the activity log and versions use
+  for (const language of TRANSLATED_LANGUAGES) {
+    for (const field of type.translated) labels[translatedKey(language, columnOf(field))] = `${field.label} (${TRANSLATED_LANGUAGE_NAMES[language]})`
+  }
   return labels
+}
+
+type Row = Record<string, unknown>
+
+const translatedKey = (language: TranslatedLanguage, column: string) => `translations.${language}.${column}`
+
+/** A version's values with its translations as a field each ('translations.ur.title'), in the order the form shows them. */
+function flatValues(type: ContentType, columns: string[], values: Row): { column: string; value: unknown }[] {
+  return columns.flatMap((column) => {
+    if (column !== 'translations') return [{ column, value: values[column] }]
+    const translations = asTranslations(values.translations)
+    return TRANSLATED_LANGUAGES.flatMap((language) =>
+      type.translated.map((field) => ({ column: translatedKey(language, columnOf(field)), value: translations[language]?.[columnOf(field)] ?? null })),
+    )
+  })
 }
 
 function labelOf(field: FormFieldDeclaration): string {
@@ -81,9 +101,13 @@ export async function versionLoader(store: ContentStore, request: Request, id: s
   if (!version) throw new Response('Not found', { status: 404 })
   const then = versionValues(store, version)
   const labels = versionLabels(store.type)
-  const fields = versionedColumns(store).map((column) => {
-    const [old, now] = [shownValue(store.type, column, then[column]), shownValue(store.type, column, item[column])]
-    return { label: labels[column] ?? column, then: old, now, differs: old !== now }
+  const columns = versionedColumns(store)
+  const current = flatValues(store.type, columns, item)
+  const fields = flatValues(store.type, columns, then).flatMap(({ column, value }, index) => {
+    const [old, now] = [shownValue(store.type, column, value), shownValue(store.type, column, current[index].value)]
+    // a text never translated, then or now, is not a line of its own
+    if (column.startsWith('translations.') && value == null && current[index].value == null) return []
+    return [{ label: labels[column] ?? column, then: old, now, differs: old !== now }]
   })
   // the pictures it showed, beside the current ones
   const held = await versionPictures(store, version.id)

@@ -9,6 +9,7 @@ import { db } from '../../database/db.server'
 import { contentVersionPictures, contentVersions } from '../../database/schema'
 import { recordAudit, type Actor, type AuditChange } from '~/models/audit.server'
 import { deleteMediaIfUnused } from '~/models/media.server'
+import { asTranslations } from '~/content/translations'
 import { columnOf, imageFieldsOf } from './declaration'
 import type { ContentStore } from './store.server'
 
@@ -18,7 +19,8 @@ type Row = Record<string, unknown>
 
 /** The columns a version holds: the form's, pictures apart (they are in content_version_pictures). */
 export function versionedColumns(store: ContentStore): string[] {
-  return store.type.form.filter((field) => field.kind !== 'image').flatMap((field) => (field.kind === 'publishing' ? ['status', 'publishAt'] : [columnOf(field)]))
+  const columns = store.type.form.filter((field) => field.kind !== 'image').flatMap((field) => (field.kind === 'publishing' ? ['status', 'publishAt'] : [columnOf(field)]))
+  return store.type.translated.length > 0 ? [...columns, 'translations'] : columns
 }
 
 const itemType = (store: ContentStore) => getTableName(store.table)
@@ -102,6 +104,8 @@ export function versionValues(store: ContentStore, version: Pick<Version, 'value
   return Object.fromEntries(
     versionedColumns(store).map((column) => {
       const value = version.values[column] ?? null
+      // a version kept before translations were stored has none
+      if (column === 'translations') return [column, asTranslations(value)]
       return [column, columns[column]?.dataType === 'date' && typeof value === 'string' ? new Date(value) : value]
     }),
   )

@@ -20,7 +20,7 @@ export const personIdentity = {
   form: [
     { kind: 'text', name: 'name', label: 'Name', maxLength: PERSON_LIMITS.name, autoComplete: 'off' },
     { kind: 'email', name: 'email', label: 'Email' },
-    { kind: 'text', name: 'profession', label: 'Profession', maxLength: PERSON_LIMITS.profession },
+    { kind: 'text', name: 'profession', label: 'Profession', maxLength: PERSON_LIMITS.profession, translated: true },
   ] satisfies FormFieldDeclaration[],
   detail: [
     { label: 'Name', key: 'name' },

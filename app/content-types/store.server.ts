@@ -6,7 +6,9 @@ import { and, asc, count, desc, eq, getTableColumns, gte, inArray, isNotNull, is
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core'
 import type { Transaction } from '../../database/connection.server'
 import { db } from '../../database/db.server'
-import { changesBetween, recordAudit, type Actor } from '~/models/audit.server'
+import { changesBetween, flattenForAudit, recordAudit, type Actor } from '~/models/audit.server'
+import { asTranslations, localize, translationsFromForm, type Localized } from '~/content/translations'
+import { DEFAULT_LANGUAGE, type Language } from '~/i18n/languages'
 import { deleteMediaIfUnused, describeMedia, getMediaByIds } from '~/models/media.server'
 import { edmontonDayStart } from '~/utils/edmonton-day'
 import { parseEdmontonDateTime } from '~/utils/edmonton-time'
@@ -15,7 +17,7 @@ import type { ListParams } from '~/utils/list-params.server'
 import { countRows, dateOrder, searchWhere } from '~/models/list-query.server'
 import { shownToVisitors, statusAt, type PublishedTable } from '~/models/publishing.server'
 import type { MediaImage } from '~/utils/media-url'
-import { columnOf, describePicture, imageFieldsOf, type ContentType } from './declaration'
+import { columnOf, describePicture, imageFieldsOf, translatedFields, type ContentType } from './declaration'
 import { forgetVersions, keepVersion } from './history.server'
 
 /** What every content table has: an id, and the dates the back office sorts and shows (a table whose rows are never edited has no updatedAt). */
@@ -255,6 +257,8 @@ function storedFields(store: ContentStore, value: FormValues): Row {
       stored[columnOf(field)] = kept && typeof given === 'string' && given ? edmontonDayStart(given) : null
     } else stored[columnOf(field)] = 'optional' in field && field.optional ? given || null : given
   }
+  // its texts in the other languages, all in one column (decision 035)
+  if (store.type.translated.length > 0) stored.translations = translationsFromForm(value, translatedFields(store.type))
   return stored
 }
 
@@ -290,8 +294,14 @@ const STATUS = 'status'
  */
 async function auditSave(tx: Transaction, store: ContentStore, actor: Actor, before: Row | null, after: Row | null) {
   const formFields = store.type.form.filter((field) => field.kind !== 'image').map((field) => columnOf(field))
-  const fields = [...formFields, ...imageNames(store).map(imageColumn)]
-  const changes = changesBetween(before, after, { fields, values: store.audit?.values ?? formFields })
+  // each translated text is a field of its own ('translations.ur.title'), as a setting's nested value is
+  const [translatedBefore, translatedAfter] = [before, after].map((row) => (row ? flattenForAudit(asTranslations(row.translations), 'translations') : {}))
+  const translated = [...new Set([...Object.keys(translatedBefore), ...Object.keys(translatedAfter)])].filter((field) => field !== 'translations')
+  const fields = [...formFields, ...translated, ...imageNames(store).map(imageColumn)]
+  const changes = changesBetween(before && { ...before, ...translatedBefore }, after && { ...after, ...translatedAfter }, {
+    fields,
+    values: store.audit?.values ?? [...formFields, ...translated],
+  })
   const status = changes.find((change) => change.field === STATUS)
   const shown = (row: Row) => row[STATUS] === 'published' || row[STATUS] === 'scheduled'
   const published = before && after && status && shown(before) !== shown(after) ? (shown(after) ? 'publish' : 'unpublish') : 'update'
@@ -466,15 +476,23 @@ export async function listVisible<Table extends ContentTable, Field extends keyo
   limit?: number,
   among?: SQL,
   now = new Date(),
-): Promise<(Pick<Table['$inferSelect'], Field | 'id'> & { image: MediaImage | null })[]> {
+  language: Language = DEFAULT_LANGUAGE,
+): Promise<(Pick<Table['$inferSelect'], Field | 'id'> & { image: MediaImage | null } & Localized)[]> {
   const { where, orderBy } = shownBy(store as ContentStore)
   const query = db()
-    .select(publicSelection(store, fields))
+    .select(publicSelection(store, fields, language))
     .from(store.table as ContentTable)
     .where(and(where(now), among))
     .orderBy(...orderBy)
   const rows = (limit === undefined ? await query : await query.limit(limit)) as Row[]
-  return (await withImages(rows, [imageNames(store as ContentStore)[0]])) as never
+  return (await withImages(inLanguage(store, rows, fields, language), [imageNames(store as ContentStore)[0]])) as never
+}
+
+/** The rows as a page in `language` shows them (decision 035): the asked fields translated where they are, marked where they are still English. */
+function inLanguage(store: ContentStore<ContentTable>, rows: Row[], fields: string[], language: Language): Row[] {
+  if (language === DEFAULT_LANGUAGE || store.type.translated.length === 0) return rows
+  const translated = translatedFields(store.type).map((field) => field.column).filter((column) => fields.includes(column))
+  return rows.map((row) => localize(row, language, translated))
 }
 
 /**
@@ -486,24 +504,26 @@ export async function getForPreview<Table extends ContentTable, Field extends ke
   fields: Field[],
   id: number,
   now = new Date(),
-): Promise<{ item: Pick<Table['$inferSelect'], Field | 'id'> & { image: MediaImage | null }; visible: boolean } | null> {
+  language: Language = DEFAULT_LANGUAGE,
+): Promise<{ item: Pick<Table['$inferSelect'], Field | 'id'> & { image: MediaImage | null } & Localized; visible: boolean } | null> {
   // an id beyond PostgreSQL's integer range must not reach the database as an error
   if (!Number.isSafeInteger(id) || id < 1 || id > 2_147_483_647) return null
   const visible = sql<boolean>`coalesce(${shownBy(store as ContentStore).where(now)}, false)`.as('shown_to_visitors')
   const [row] = (await db()
-    .select({ ...publicSelection(store, fields), shownToVisitors: visible })
+    .select({ ...publicSelection(store, fields, language), shownToVisitors: visible })
     .from(store.table as ContentTable)
     .where(eq(store.table.id, id))
     .limit(1)) as Row[]
   if (!row) return null
   const { shownToVisitors, ...rest } = row
-  const [item] = await withImages([rest], [imageNames(store as ContentStore)[0]])
+  const [item] = await withImages(inLanguage(store, [rest], fields, language), [imageNames(store as ContentStore)[0]])
   return { item: item as never, visible: Boolean(shownToVisitors) }
 }
 
-/** The columns the public site reads of an item: its id, the `fields` asked for and its first picture. */
-function publicSelection(store: ContentStore<ContentTable>, fields: string[]) {
+/** The columns the public site reads of an item: its id, the `fields` asked for and its first picture, and its translations on a page in another language. */
+function publicSelection(store: ContentStore<ContentTable>, fields: string[], language: Language) {
   const columns = columnsOf(store.table)
   const [picture] = imageNames(store as ContentStore)
-  return Object.fromEntries(['id', ...fields, imageColumn(picture)].map((name) => [name, columns[name]]))
+  const translations = language !== DEFAULT_LANGUAGE && store.type.translated.length > 0 ? ['translations'] : []
+  return Object.fromEntries(['id', ...fields, imageColumn(picture), ...translations].map((name) => [name, columns[name]]))
 }

@@ -2,6 +2,7 @@
 // priority, with their e-mail address (a mail link) and never the unused rating (spec 3).
 import { teamMembers } from '../../database/schema'
 import { parseFormattedText } from '~/content/formatted-text-parser'
+import { DEFAULT_LANGUAGE, type Language } from '~/i18n/languages'
 import { defineStore, listVisible, visibleByPriority } from './store.server'
 import { teamMember } from './team-member'
 
@@ -13,8 +14,8 @@ export const teamMemberStore = defineStore({
 })
 
 /** The Team page (every visible member) and the home page (the first `limit`); a null picture shows a placeholder. */
-export async function listVisibleTeamMembers(limit?: number) {
-  const members = await listVisible(teamMemberStore, ['name', 'email', 'profession', 'bio'], limit)
+export async function listVisibleTeamMembers(limit?: number, language: Language = DEFAULT_LANGUAGE) {
+  const members = await listVisible(teamMemberStore, ['name', 'email', 'profession', 'bio'], limit, undefined, new Date(), language)
   // the bio is formatted (decision 031): read here, so the pages never load the parser
   return members.map((member) => ({ ...member, bio: parseFormattedText(member.bio) }))
 }

@@ -28,7 +28,7 @@ export const teamMember = defineContentType({
     STATUS_COLUMN,
   ],
   filters: [STATUS_FILTER],
-  form: [...personIdentity.form, { kind: 'textarea', name: 'bio', label: 'Bio', formatted: true }, personShowing.image, ...personShowing.form],
+  form: [...personIdentity.form, { kind: 'textarea', name: 'bio', label: 'Bio', formatted: true, translated: true }, personShowing.image, ...personShowing.form],
   detail: [...personIdentity.detail, { label: 'Bio', key: 'bio', show: 'long' }, ...personShowing.detail],
   alt: portraitAlt,
   toasts: {

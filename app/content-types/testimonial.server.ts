@@ -1,5 +1,6 @@
 // Where testimonials are stored; the public site shows the visible ones by priority.
 import { testimonials } from '../../database/schema'
+import { DEFAULT_LANGUAGE, type Language } from '~/i18n/languages'
 import { defineStore, listVisible, visibleByPriority } from './store.server'
 import { testimonial } from './testimonial'
 
@@ -11,6 +12,6 @@ export const testimonialStore = defineStore({
 })
 
 /** The home page's carousel: every visible testimonial, without e-mail addresses. */
-export function listVisibleTestimonials(limit?: number) {
-  return listVisible(testimonialStore, ['name', 'profession', 'message', 'rating'], limit)
+export function listVisibleTestimonials(limit?: number, language: Language = DEFAULT_LANGUAGE) {
+  return listVisible(testimonialStore, ['name', 'profession', 'message', 'rating'], limit, undefined, new Date(), language)
 }

@@ -30,7 +30,7 @@ export const testimonial = defineContentType({
   // spec 2.5: name, email, profession, message, picture, rating 1 to 5 stars, visibility, priority
   form: [
     ...personIdentity.form,
-    { kind: 'textarea', name: 'message', label: 'Message' },
+    { kind: 'textarea', name: 'message', label: 'Message', translated: true },
     personShowing.image,
     { kind: 'rating', name: 'rating' },
     ...personShowing.form,

@@ -1,6 +1,7 @@
 // The activity log (issue 19 item 6, decision 027): what staff did in the back office, newest
 // first, 25 a page, narrowed by person, action, type of item and dates, and searched by item or
 // person. Read only: the log has no edit or delete, here or anywhere in the app.
+import { TRANSLATED_LANGUAGE_NAMES, type TranslatedLanguage } from '~/content/translations'
 import { DataTable, type Column } from '~/components/admin/data-table'
 import { ScreenHeader } from '~/components/admin/list-header'
 import { controlClassName } from '~/components/ui/text-input'
@@ -51,12 +52,15 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 const actionLabel = (action: AuditAction | string) => action.charAt(0).toUpperCase() + action.slice(1)
 
-/** 'isActive' -> 'is active', 'organisation.name' -> 'organisation name': readable enough for staff. */
-const fieldLabel = (field: string) =>
-  field
+/** 'isActive' -> 'is active', 'organisation.name' -> 'organisation name', 'translations.ur.title' -> 'title (Urdu)': readable enough for staff. */
+function fieldLabel(field: string): string {
+  const translated = /^translations\.(pa|hi|ur)\.(.+)$/.exec(field)
+  if (translated) return `${fieldLabel(translated[2])} (${TRANSLATED_LANGUAGE_NAMES[translated[1] as TranslatedLanguage]})`
+  return field
     .replace(/\./g, ' ')
     .replace(/([a-z])([A-Z])/g, '$1 $2')
     .toLowerCase()
+}
 
 function shownValue(value: unknown) {
   if (value === null || value === '') return '(empty)'

@@ -1,0 +1,130 @@
+// The language tabs of a content form (decision 035): English (the item itself) and its Punjabi,
+// Hindi and Urdu versions, in the same form so that one Save keeps them all. Without JavaScript
+// every panel is shown one under the other, each under its heading; with it, one at a time under
+// a tab list (the WAI-ARIA tabs pattern: arrow keys, Home and End). A panel hidden by a tab is
+// still sent. A tab says how many of its fields need correcting, and after a refused save the
+// first such panel opens, so no message is left unseen behind a tab.
+import { useEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react'
+import { TRANSLATED_LANGUAGE_NAMES, TRANSLATED_LANGUAGES, type TranslatedLanguage } from '~/content/translations'
+import { LANGUAGE_FACTS } from '~/i18n/languages'
+
+export type LanguagePanel = {
+  /** The language code, part of the tab's and panel's ids. */
+  id: string
+  /** The tab's name: 'English', 'Urdu' and the language in its own script. */
+  label: ReactNode
+  /** How many of the panel's fields have a message. */
+  errors: number
+  content: ReactNode
+}
+
+/**
+ * The four panels, English first: `content` draws a panel (no language: English), `errors` counts
+ * its messages. A tab names its language in English for staff, and in its own script.
+ */
+export function languagePanels(content: (language?: TranslatedLanguage) => ReactNode, errors: (language?: TranslatedLanguage) => number): LanguagePanel[] {
+  return [
+    { id: 'en', label: 'English', errors: errors(), content: content() },
+    ...TRANSLATED_LANGUAGES.map((language) => ({
+      id: language,
+      label: (
+        <>
+          {TRANSLATED_LANGUAGE_NAMES[language]}{' '}
+          <span lang={language} className="font-normal">
+            {LANGUAGE_FACTS[language].name}
+          </span>
+        </>
+      ),
+      errors: errors(language),
+      content: content(language),
+    })),
+  ]
+}
+
+/** A control typing a text in `language`: its direction, and spell-checked as it. */
+export function typedIn(language?: TranslatedLanguage): { lang?: string; dir?: 'ltr' | 'rtl' } {
+  return language ? { lang: language, dir: LANGUAGE_FACTS[language].dir } : {}
+}
+
+/** The language of a form field holding a translation ('title__ur'), if it is one. */
+export function languageOfField(name: string): TranslatedLanguage | undefined {
+  return TRANSLATED_LANGUAGES.find((language) => name.endsWith(`__${language}`))
+}
+
+export function LanguageTabs({ id, panels }: { id: string; panels: LanguagePanel[] }) {
+  const [enhanced, setEnhanced] = useState(false)
+  const [selected, setSelected] = useState(0)
+  const tabs = useRef<(HTMLButtonElement | null)[]>([])
+  useEffect(() => setEnhanced(true), [])
+  // after a refused save, the first panel with a message, unless the open one has one
+  const errors = panels.map((panel) => panel.errors).join()
+  useEffect(() => {
+    setSelected((open) => (panels[open].errors > 0 ? open : Math.max(0, panels.findIndex((panel) => panel.errors > 0))))
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- only when the messages change
+  }, [errors])
+
+  const choose = (index: number) => {
+    setSelected(index)
+    tabs.current[index]?.focus()
+  }
+  const onKeyDown = (event: KeyboardEvent) => {
+    // the arrows follow the order on screen; the back office is always left to right
+    const next = { ArrowRight: selected + 1, ArrowLeft: selected - 1, Home: 0, End: panels.length - 1 }[event.key]
+    if (next === undefined) return
+    event.preventDefault()
+    choose((next + panels.length) % panels.length)
+  }
+
+  return (
+    <div className="space-y-6">
+      {enhanced ? (
+        <div role="tablist" aria-label="Languages" className="flex flex-wrap gap-1 border-b border-slate-300" onKeyDown={onKeyDown}>
+          {panels.map((panel, index) => (
+            <button
+              key={panel.id}
+              ref={(element) => {
+                tabs.current[index] = element
+              }}
+              type="button"
+              role="tab"
+              id={`${id}-tab-${panel.id}`}
+              aria-controls={`${id}-panel-${panel.id}`}
+              aria-selected={index === selected}
+              tabIndex={index === selected ? 0 : -1}
+              onClick={() => setSelected(index)}
+              className="-mb-px min-h-11 rounded-t-lg border border-transparent px-3 py-2 text-sm font-medium text-slate-700 hover:bg-slate-50 aria-selected:border-slate-300 aria-selected:border-b-white aria-selected:bg-white aria-selected:text-brand-800"
+            >
+              {panel.label}
+              {panel.errors > 0 ? <ErrorCount count={panel.errors} /> : null}
+            </button>
+          ))}
+        </div>
+      ) : null}
+      {panels.map((panel, index) => (
+        <div
+          key={panel.id}
+          id={`${id}-panel-${panel.id}`}
+          role={enhanced ? 'tabpanel' : undefined}
+          aria-labelledby={enhanced ? `${id}-tab-${panel.id}` : `${id}-heading-${panel.id}`}
+          hidden={enhanced && index !== selected}
+          className="space-y-6"
+        >
+          {enhanced ? null : (
+            <h2 id={`${id}-heading-${panel.id}`} className="border-b border-slate-300 pb-2 text-xl font-semibold text-slate-900">
+              {panel.label}
+            </h2>
+          )}
+          {panel.content}
+        </div>
+      ))}
+    </div>
+  )
+}
+
+function ErrorCount({ count }: { count: number }) {
+  return (
+    <span className="ms-2 rounded-full bg-red-700 px-2 py-0.5 text-xs font-semibold text-white">
+      {count === 1 ? '1 error' : `${count} errors`}
+    </span>
+  )
+}
