@@ -13,8 +13,10 @@ import { shownToVisitors } from '~/models/publishing.server'
 import { isShown } from '~/content/publishing'
 import type { MediaImage } from '~/utils/media-url'
 import { safeLink } from '~/utils/safe-link'
+import { localize, type Localized } from '~/content/translations'
+import { DEFAULT_LANGUAGE, type Language } from '~/i18n/languages'
 
-export type PublicBlogSummary = {
+export type PublicBlogSummary = Localized & {
   id: number
   title: string
   /** Long texts are formatted (decision 031): read on the server, so pages never load the parser. */
@@ -29,9 +31,9 @@ export type PublicBlog = PublicBlogSummary & {
   name: string
   /** When it last changed, for search engines (dateModified). */
   updatedAt: Date
-  sections: { title: string; body: FormattedText }[]
-  writer: { name: string; description: FormattedText; image: MediaImage | null }
-  side: { title: string; description: FormattedText }
+  sections: ({ title: string; body: FormattedText } & Localized)[]
+  writer: { name: string; description: FormattedText; image: MediaImage | null } & Localized
+  side: { title: string; description: FormattedText } & Localized
   /** An http(s) address, or '' when there is none. */
   linkUrl: string
 }
@@ -45,7 +47,7 @@ const PUBLIC_ORDER = [asc(blogs.priority), desc(publishedAt), desc(blogs.id)] as
 export const FEED_SIZE = 20
 
 /** Every visible post, for the blog list: one query plus one for the pictures. */
-export async function listVisibleBlogs(now = new Date()): Promise<PublicBlogSummary[]> {
+export async function listVisibleBlogs(now = new Date(), language: Language = DEFAULT_LANGUAGE): Promise<PublicBlogSummary[]> {
   const rows = await db()
     .select({
       id: blogs.id,
@@ -53,27 +55,31 @@ export async function listVisibleBlogs(now = new Date()): Promise<PublicBlogSumm
       description: blogs.description,
       publishedAt,
       imageId: blogs.imageId,
+      translations: blogs.translations,
     })
     .from(blogs)
     .where(shownToVisitors(blogs, now))
     .orderBy(...PUBLIC_ORDER)
   const images = await getMediaByIds(rows.map((row) => row.imageId))
-  return rows.map(({ imageId, ...row }) => ({ ...row, description: parseFormattedText(row.description), image: pick(images, imageId) }))
+  return rows.map((found) => {
+    const { imageId, ...row } = localize(found, language, ['title', 'description'])
+    return { ...row, description: parseFormattedText(row.description), image: pick(images, imageId) }
+  })
 }
 
 /** One visible post with everything its page shows, or null when there is none with this id or it is hidden. */
-export async function getVisibleBlog(id: number, now = new Date()): Promise<PublicBlog | null> {
-  const found = await getBlogForPreview(id, now)
+export async function getVisibleBlog(id: number, now = new Date(), language: Language = DEFAULT_LANGUAGE): Promise<PublicBlog | null> {
+  const found = await getBlogForPreview(id, now, language)
   return found?.visible ? found.blog : null
 }
 
 /** One post whether visitors can see it or not (the staff's preview), and whether they can. */
-export async function getBlogForPreview(id: number, now = new Date()): Promise<{ blog: PublicBlog; visible: boolean } | null> {
+export async function getBlogForPreview(id: number, now = new Date(), language: Language = DEFAULT_LANGUAGE): Promise<{ blog: PublicBlog; visible: boolean } | null> {
   if (!isRowId(id)) return null
   const [row] = await db().select().from(blogs).where(eq(blogs.id, id)).limit(1)
   if (!row) return null
   const images = await getMediaByIds([row.imageId, row.writerImageId])
-  return { blog: publicBlog(row, images), visible: isShown(row.status, row.publishAt, now) }
+  return { blog: publicBlog(row, images, language), visible: isShown(row.status, row.publishAt, now) }
 }
 
 /** The newest visible posts (by publication, whatever their priority), newest first, whole: the blog's feeds. */
@@ -97,8 +103,19 @@ export async function nextScheduledBlogAt(now = new Date()): Promise<Date | null
   return row?.at ?? null
 }
 
-function publicBlog(row: typeof blogs.$inferSelect, images: Map<number, MediaImage>): PublicBlog {
+/** A post's texts that may be translated (decision 035): all but the writer's name and the link. */
+const TRANSLATED = ['name', 'title', 'description', 'section2Title', 'section2Body', 'section3Title', 'section3Body', 'writerDescription', 'sideTitle', 'sideDescription']
+
+/** A post in `language` (the feeds are English): each part says which of its own texts are still English. */
+function publicBlog(found: typeof blogs.$inferSelect, images: Map<number, MediaImage>, language: Language = DEFAULT_LANGUAGE): PublicBlog {
+  const row = localize(found, language, TRANSLATED)
+  // a part's fields ('title': 'section2Title') still in English, under the part's own names
+  const english = (fields: Record<string, string>): Localized => {
+    const inEnglish = Object.entries(fields).flatMap(([name, column]) => (row.inEnglish?.includes(column) ? [name] : []))
+    return inEnglish.length > 0 ? { inEnglish } : {}
+  }
   return {
+    ...english({ name: 'name', title: 'title', description: 'description' }),
     id: row.id,
     name: row.name,
     title: row.title,
@@ -108,13 +125,18 @@ function publicBlog(row: typeof blogs.$inferSelect, images: Map<number, MediaIma
     image: pick(images, row.imageId),
     // the first section is the title and description above; these are the two more of spec 2.3
     sections: [
-      { title: row.section2Title.trim(), body: row.section2Body.trim() },
-      { title: row.section3Title.trim(), body: row.section3Body.trim() },
+      { title: row.section2Title.trim(), body: row.section2Body.trim(), ...english({ title: 'section2Title', body: 'section2Body' }) },
+      { title: row.section3Title.trim(), body: row.section3Body.trim(), ...english({ title: 'section3Title', body: 'section3Body' }) },
     ]
       .filter((section) => section.title || section.body)
-      .map((section) => ({ title: section.title, body: parseFormattedText(section.body) })),
-    writer: { name: row.writerName, description: parseFormattedText(row.writerDescription), image: pick(images, row.writerImageId) },
-    side: { title: row.sideTitle.trim(), description: parseFormattedText(row.sideDescription) },
+      .map((section) => ({ ...section, body: parseFormattedText(section.body) })),
+    writer: {
+      name: row.writerName,
+      description: parseFormattedText(row.writerDescription),
+      image: pick(images, row.writerImageId),
+      ...english({ description: 'writerDescription' }),
+    },
+    side: { title: row.sideTitle.trim(), description: parseFormattedText(row.sideDescription), ...english({ title: 'sideTitle', description: 'sideDescription' }) },
     linkUrl: safeLink(row.linkUrl),
   }
 }

@@ -10,8 +10,10 @@ import { parseFormattedText } from '~/content/formatted-text-parser'
 import { getMediaByIds } from '~/models/media.server'
 import { shownToVisitors } from '~/models/publishing.server'
 import type { MediaImage } from '~/utils/media-url'
+import { localize, type Localized } from '~/content/translations'
+import { DEFAULT_LANGUAGE, type Language } from '~/i18n/languages'
 
-export type PublicEvent = {
+export type PublicEvent = Localized & {
   id: number
   title: string
   /** Formatted (decision 031): read on the server, so pages never load the parser. */
@@ -25,7 +27,7 @@ export type PublicEvent = {
 }
 
 /** Upcoming events first, soonest first; then past ones, most recent first (`only`: one event; `hidden`: those visitors cannot see). One query plus one for the pictures. */
-async function listEvents(now: Date, limit?: number, only?: number, hidden = false): Promise<PublicEvent[]> {
+async function listEvents(now: Date, limit?: number, only?: number, hidden = false, language: Language = DEFAULT_LANGUAGE): Promise<PublicEvent[]> {
   const shown = hidden ? not(shownToVisitors(events, now)) : shownToVisitors(events, now)
   const over = sql<boolean>`coalesce(${events.endsAt}, ${events.eventDate}) < ${now.toISOString()}::timestamptz`
   const query = db()
@@ -38,6 +40,7 @@ async function listEvents(now: Date, limit?: number, only?: number, hidden = fal
       location: events.location,
       imageId: events.imageId,
       isPast: over,
+      translations: events.translations,
     })
     .from(events)
     .where(only === undefined ? shown : and(shown, eq(events.id, only)))
@@ -50,38 +53,41 @@ async function listEvents(now: Date, limit?: number, only?: number, hidden = fal
     )
   const rows = limit === undefined ? await query : await query.limit(limit)
   const images = await getMediaByIds(rows.map((row) => row.imageId))
-  return rows.map(({ imageId, location, ...row }) => ({
-    ...row,
-    description: parseFormattedText(row.description),
-    isPast: Boolean(row.isPast),
-    location: location?.trim() ? location.trim() : null,
-    image: imageId === null ? null : (images.get(imageId) ?? null),
-  }))
+  return rows.map((found) => {
+    const { imageId, location, ...row } = localize(found, language, ['title', 'description', 'location'])
+    return {
+      ...row,
+      description: parseFormattedText(row.description),
+      isPast: Boolean(row.isPast),
+      location: location?.trim() ? location.trim() : null,
+      image: imageId === null ? null : (images.get(imageId) ?? null),
+    }
+  })
 }
 
 /** The home page's "Latest Events": the next `limit` events, topped up with the most recent past ones. */
-export function listLatestEvents(limit: number, now = new Date()): Promise<PublicEvent[]> {
-  return listEvents(now, limit)
+export function listLatestEvents(limit: number, now = new Date(), language: Language = DEFAULT_LANGUAGE): Promise<PublicEvent[]> {
+  return listEvents(now, limit, undefined, false, language)
 }
 
 /** Every visible event for the events page, split into upcoming and past. */
-export async function listVisibleEvents(now = new Date()): Promise<{ upcoming: PublicEvent[]; past: PublicEvent[] }> {
-  const all = await listEvents(now)
+export async function listVisibleEvents(now = new Date(), language: Language = DEFAULT_LANGUAGE): Promise<{ upcoming: PublicEvent[]; past: PublicEvent[] }> {
+  const all = await listEvents(now, undefined, undefined, false, language)
   return { upcoming: all.filter((event) => !event.isPast), past: all.filter((event) => event.isPast) }
 }
 
 /** One visible event for its own page, or null (hidden or unknown). */
-export async function getVisibleEvent(id: number, now = new Date()): Promise<PublicEvent | null> {
-  const found = await getEventForPreview(id, now)
+export async function getVisibleEvent(id: number, now = new Date(), language: Language = DEFAULT_LANGUAGE): Promise<PublicEvent | null> {
+  const found = await getEventForPreview(id, now, language)
   return found?.visible ? found.event : null
 }
 
 /** One event whether visitors can see it or not (the staff's preview), and whether they can. */
-export async function getEventForPreview(id: number, now = new Date()): Promise<{ event: PublicEvent; visible: boolean } | null> {
+export async function getEventForPreview(id: number, now = new Date(), language: Language = DEFAULT_LANGUAGE): Promise<{ event: PublicEvent; visible: boolean } | null> {
   if (!Number.isSafeInteger(id) || id < 1 || id > 2_147_483_647) return null
-  const [event] = await listEvents(now, 1, id)
+  const [event] = await listEvents(now, 1, id, false, language)
   if (event) return { event, visible: true }
-  const [hidden] = await listEvents(now, 1, id, true)
+  const [hidden] = await listEvents(now, 1, id, true, language)
   return hidden ? { event: hidden, visible: false } : null
 }
 

@@ -7,10 +7,11 @@ import { Lightbox, useLightbox } from '~/components/site/lightbox'
 import { ResponsiveImage } from '~/components/ui/responsive-image'
 import { useLocalPath } from '~/i18n/i18n'
 import { mediaSrc, type MediaImage } from '~/utils/media-url'
+import { englishWhereFallback, type Localized } from '~/content/translations'
 
 export type AlbumPageData = {
-  category: { id: number; name: string; description: string; image: MediaImage | null }
-  images: { id: number; title: string; image: MediaImage }[]
+  category: Localized & { id: number; name: string; description: string; image: MediaImage | null }
+  images: (Localized & { id: number; title: string; image: MediaImage })[]
 }
 
 /** One album as its page shows it: on /gallerydetail/{id}, and in the staff's preview. */
@@ -32,9 +33,11 @@ export function AlbumPage({ category, images }: AlbumPageData) {
               <Trans>All albums</Trans>
             </Link>
           </nav>
-          <h1 className="mt-6 text-3xl font-semibold text-brand-900 sm:text-4xl">{category.name}</h1>
+          <h1 className="mt-6 text-3xl font-semibold text-brand-900 sm:text-4xl" {...englishWhereFallback(category, 'name')}>
+            {category.name}
+          </h1>
           {category.description.split(/\n\s*\n/).map((paragraph, i) => (
-            <p key={i} className="mt-4 text-lg leading-relaxed text-slate-700">
+            <p key={i} className="mt-4 text-lg leading-relaxed text-slate-700" {...englishWhereFallback(category, 'description')}>
               {paragraph}
             </p>
           ))}
@@ -58,7 +61,7 @@ export function AlbumPage({ category, images }: AlbumPageData) {
                         className="aspect-[4/3] h-auto w-full object-cover transition-transform duration-300 motion-safe:group-hover:scale-105"
                       />
                     </span>
-                    <span className="mt-2 block text-sm leading-snug text-slate-700 group-hover:text-brand-800 sm:text-base">
+                    <span className="mt-2 block text-sm leading-snug text-slate-700 group-hover:text-brand-800 sm:text-base" {...englishWhereFallback(entry, 'title')}>
                       {entry.title}
                     </span>
                   </a>

@@ -13,6 +13,7 @@ import { useLocalPath } from '~/i18n/i18n'
 import type { Language } from '~/i18n/languages'
 import { dateParts, formatDate, isoDate } from '~/utils/dates'
 import type { MediaImage } from '~/utils/media-url'
+import { englishWhereFallback, type Localized } from '~/content/translations'
 
 /** Spec 9: "when longer than 50 characters, cut to 100 plus ellipsis". */
 export const BLOG_CARD_CUT = { longerThan: 50, max: 100 } as const
@@ -21,7 +22,8 @@ export function blogCardExcerpt(description: string) {
   return truncate(description, BLOG_CARD_CUT.max, { longerThan: BLOG_CARD_CUT.longerThan })
 }
 
-export type BlogCardData = {
+/** `inEnglish`: the post's fields ('description' for the excerpt) still in English on a page in another language. */
+export type BlogCardData = Localized & {
   id: number
   title: string
   excerpt: string
@@ -30,7 +32,7 @@ export type BlogCardData = {
 }
 
 export function blogCardData(
-  blog: { id: number; title: string; description: FormattedText; publishedAt: Date; image: MediaImage | null },
+  blog: Localized & { id: number; title: string; description: FormattedText; publishedAt: Date; image: MediaImage | null },
   language: Language,
 ): BlogCardData {
   return {
@@ -39,6 +41,7 @@ export function blogCardData(
     excerpt: blogCardExcerpt(plainText(blog.description)),
     date: { iso: isoDate(blog.publishedAt), text: formatDate(blog.publishedAt, language), ...dateParts(blog.publishedAt, language) },
     image: blog.image,
+    ...(blog.inEnglish ? { inEnglish: blog.inEnglish } : {}),
   }
 }
 
@@ -83,7 +86,7 @@ export function BlogCard({ blog, headingLevel: Heading = 'h2', priority = false 
           </time>
         </p>
         <div className="min-w-0 flex-1">
-          <Heading className="text-lg leading-snug font-semibold text-brand-900">
+          <Heading className="text-lg leading-snug font-semibold text-brand-900" {...englishWhereFallback(blog, 'title')}>
             <Link
               to={localPath(blogDetailPath(blog.id))}
               className="rounded-sm after:absolute after:inset-0 after:content-[''] group-hover:underline focus-visible:underline"
@@ -91,7 +94,7 @@ export function BlogCard({ blog, headingLevel: Heading = 'h2', priority = false 
               {blog.title}
             </Link>
           </Heading>
-          <p data-testid="blog-excerpt" className="mt-2 leading-relaxed text-slate-700">
+          <p data-testid="blog-excerpt" className="mt-2 leading-relaxed text-slate-700" {...englishWhereFallback(blog, 'description')}>
             {blog.excerpt}
           </p>
           <p aria-hidden="true" className="mt-3 text-sm font-semibold text-accent-700">

@@ -11,18 +11,19 @@ import { useLocalPath } from '~/i18n/i18n'
 import type { Language } from '~/i18n/languages'
 import { formatDate, isoDate } from '~/utils/dates'
 import type { MediaImage } from '~/utils/media-url'
+import { englishWhereFallback, type Localized } from '~/content/translations'
 
 /** A post as the page shows it (PublicBlog in app/models/blog.server.ts). */
-export type ShownPost = {
+export type ShownPost = Localized & {
   id: number
   name: string
   title: string
   description: Formatted
   publishedAt: Date
   image: MediaImage | null
-  sections: { title: string; body: Formatted }[]
-  writer: { name: string; description: Formatted; image: MediaImage | null }
-  side: { title: string; description: Formatted }
+  sections: ({ title: string; body: Formatted } & Localized)[]
+  writer: { name: string; description: Formatted; image: MediaImage | null } & Localized
+  side: { title: string; description: Formatted } & Localized
   linkUrl: string
 }
 
@@ -49,8 +50,12 @@ export function BlogPost({ blog, published }: BlogPostData) {
               <span aria-hidden="true" className="rtl:-scale-x-100">←</span> <Trans>All posts</Trans>
             </Link>
           </p>
-          {blog.name ? <p className="mt-4 text-sm font-semibold tracking-wide text-accent-700 uppercase">{blog.name}</p> : null}
-          <h1 className="mt-2 text-3xl leading-tight font-semibold text-brand-900 sm:text-4xl">{blog.title}</h1>
+          {blog.name ? <p className="mt-4 text-sm font-semibold tracking-wide text-accent-700 uppercase" {...englishWhereFallback(blog, 'name')}>
+              {blog.name}
+            </p> : null}
+          <h1 className="mt-2 text-3xl leading-tight font-semibold text-brand-900 sm:text-4xl" {...englishWhereFallback(blog, 'title')}>
+            {blog.title}
+          </h1>
           <p className="mt-4 text-slate-700">
             {writer ? (
               <Trans>
@@ -78,15 +83,17 @@ export function BlogPost({ blog, published }: BlogPostData) {
 
         <div className="mx-auto mt-10 grid max-w-5xl gap-10 lg:grid-cols-[minmax(0,1fr)_18rem]">
           <div className="text-lg leading-relaxed text-slate-800">
-            <FormattedText text={blog.description} />
+            <div {...englishWhereFallback(blog, 'description')}>
+              <FormattedText text={blog.description} />
+            </div>
             {blog.sections.map((section, index) => (
               <section key={index} aria-labelledby={section.title ? `section-${index + 2}` : undefined} className="mt-10">
                 {section.title ? (
-                  <h2 id={`section-${index + 2}`} className="text-2xl font-semibold text-brand-900">
+                  <h2 id={`section-${index + 2}`} className="text-2xl font-semibold text-brand-900" {...englishWhereFallback(section, 'title')}>
                     {section.title}
                   </h2>
                 ) : null}
-                <div className="mt-4">
+                <div className="mt-4" {...englishWhereFallback(section, 'body')}>
                   <FormattedText text={section.body} />
                 </div>
               </section>
@@ -115,11 +122,11 @@ export function BlogPost({ blog, published }: BlogPostData) {
             {blog.side.title || !isEmptyText(blog.side.description) ? (
               <section aria-labelledby={blog.side.title ? 'side-note' : undefined} className="rounded-2xl border border-accent-600/30 bg-sand-100 p-5">
                 {blog.side.title ? (
-                  <h2 id="side-note" className="text-lg font-semibold text-brand-900">
+                  <h2 id="side-note" className="text-lg font-semibold text-brand-900" {...englishWhereFallback(blog.side, 'title')}>
                     {blog.side.title}
                   </h2>
                 ) : null}
-                <div className="mt-2 leading-relaxed text-slate-700">
+                <div className="mt-2 leading-relaxed text-slate-700" {...englishWhereFallback(blog.side, 'description')}>
                   <FormattedText text={blog.side.description} />
                 </div>
               </section>
@@ -140,7 +147,7 @@ export function BlogPost({ blog, published }: BlogPostData) {
                   <p className="font-semibold text-brand-900">{blog.writer.name}</p>
                 </div>
                 {!isEmptyText(blog.writer.description) ? (
-                  <div className="mt-3 leading-relaxed text-slate-700">
+                  <div className="mt-3 leading-relaxed text-slate-700" {...englishWhereFallback(blog.writer, 'description')}>
                     <FormattedText text={blog.writer.description} />
                   </div>
                 ) : null}

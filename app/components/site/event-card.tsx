@@ -6,6 +6,7 @@
 // language): the browser's
 // time-zone rules can differ from the server's (Chromium's tzdata keeps Alberta on UTC-6 from
 // November 2026, Node 20's does not), and text made in both places would then not match.
+import { englishWhereFallback, type Localized } from '~/content/translations'
 import { t } from '@lingui/core/macro'
 import { Trans } from '@lingui/react/macro'
 import { Link } from 'react-router'
@@ -20,7 +21,8 @@ import type { MediaImage } from '~/utils/media-url'
 /** Spec 9: events page cuts at 100 characters; the home page cuts longer than 50 (at 50). */
 export const EVENT_CUT = { page: 100, home: 50 } as const
 
-export type EventCardData = {
+/** `inEnglish` names the event's own fields ('description' for the excerpt) still in English on a page in another language. */
+export type EventCardData = Localized & {
   id: number
   title: string
   /** The description, cut. */
@@ -33,7 +35,7 @@ export type EventCardData = {
   isPast: boolean
 }
 
-type EventInput = {
+type EventInput = Localized & {
   id: number
   title: string
   description: FormattedText
@@ -61,6 +63,7 @@ export function eventCardData(event: EventInput, cut: number, language: Language
     location: event.location,
     image: event.image,
     isPast: event.isPast,
+    ...(event.inEnglish ? { inEnglish: event.inEnglish } : {}),
   }
 }
 
@@ -93,12 +96,12 @@ export function EventCard({ event, headingLevel: Heading = 'h3', showPastBadge =
             </span>
           ) : null}
         </p>
-        <Heading className="mt-2 text-lg leading-snug font-semibold text-brand-900">
+        <Heading className="mt-2 text-lg leading-snug font-semibold text-brand-900" {...englishWhereFallback(event, 'title')}>
           <Link to={localPath(`/events/${event.id}`)} className="underline-offset-4 hover:underline">
             {event.title}
           </Link>
         </Heading>
-        <p data-testid="event-excerpt" className="mt-2 leading-relaxed text-slate-700">
+        <p data-testid="event-excerpt" className="mt-2 leading-relaxed text-slate-700" {...englishWhereFallback(event, 'description')}>
           {event.excerpt}
         </p>
         <dl className="mt-auto space-y-1 pt-4 text-sm text-slate-700">
@@ -113,7 +116,9 @@ export function EventCard({ event, headingLevel: Heading = 'h3', showPastBadge =
               <dt className="font-semibold text-brand-800">
                 <Trans>Place</Trans>
               </dt>
-              <dd data-testid="event-location">{event.location}</dd>
+              <dd data-testid="event-location" {...englishWhereFallback(event, 'location')}>
+                {event.location}
+              </dd>
             </div>
           ) : null}
         </dl>

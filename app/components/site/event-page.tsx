@@ -12,11 +12,12 @@ import { useLocalPath } from '~/i18n/i18n'
 import type { Language } from '~/i18n/languages'
 import { formatDate, formatDateTime, formatTime, isoDate } from '~/utils/dates'
 import type { MediaImage } from '~/utils/media-url'
+import { englishWhereFallback, type Localized } from '~/content/translations'
 
 const linkClass = 'font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-800'
 
 /** An event as the page shows it (PublicEvent in app/models/event.server.ts). */
-export type ShownEvent = {
+export type ShownEvent = Localized & {
   id: number
   title: string
   description: Formatted
@@ -36,7 +37,15 @@ export function eventPageData(event: ShownEvent, language: Language) {
     ? start
     : timeSpan(start, sameDay ? formatTime(event.endsAt, language) : formatDateTime(event.endsAt, language), language)
   return {
-    event: { id: event.id, title: event.title, description: event.description, location: event.location, image: event.image, isPast: event.isPast },
+    event: {
+      id: event.id,
+      title: event.title,
+      description: event.description,
+      location: event.location,
+      image: event.image,
+      isPast: event.isPast,
+      ...(event.inEnglish ? { inEnglish: event.inEnglish } : {}),
+    } as Localized & Omit<ShownEvent, 'startsAt' | 'endsAt'>,
     when,
     startIso: isoDate(event.startsAt),
     endIso: event.endsAt ? isoDate(event.endsAt) : null,
@@ -67,7 +76,9 @@ export function EventPage({ event, when, startIso, mapUrl }: EventPageData) {
               </span>
             ) : null}
           </p>
-          <h1 className="mt-2 text-3xl leading-tight font-semibold text-brand-900 sm:text-4xl">{event.title}</h1>
+          <h1 className="mt-2 text-3xl leading-tight font-semibold text-brand-900 sm:text-4xl" {...englishWhereFallback(event, 'title')}>
+            {event.title}
+          </h1>
         </div>
       </header>
 
@@ -76,7 +87,7 @@ export function EventPage({ event, when, startIso, mapUrl }: EventPageData) {
           <ResponsiveImage media={event.image} sizes="(min-width: 900px) 864px, 100vw" priority className="aspect-[16/9] w-full rounded-2xl object-cover shadow-sm" />
         ) : null}
         <div className="mt-10 grid gap-10 md:grid-cols-[minmax(0,1fr)_16rem]">
-          <div className="text-lg leading-relaxed text-slate-800">
+          <div className="text-lg leading-relaxed text-slate-800" {...englishWhereFallback(event, 'description')}>
             <FormattedText text={event.description} />
           </div>
           <aside aria-label={t`When and where`} className="h-fit space-y-4 rounded-2xl bg-sand-100 p-5 text-slate-800">
@@ -94,7 +105,9 @@ export function EventPage({ event, when, startIso, mapUrl }: EventPageData) {
                 <h2 className="font-semibold text-brand-900">
                   <Trans>Where</Trans>
                 </h2>
-                <p className="mt-1 break-words">{event.location}</p>
+                <p className="mt-1 break-words" {...englishWhereFallback(event, 'location')}>
+                  {event.location}
+                </p>
                 <p className="mt-1">
                   <a href={mapUrl!} target="_blank" rel="noopener noreferrer" className={linkClass}>
                     <Trans>

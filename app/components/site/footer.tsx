@@ -6,8 +6,9 @@ import { useLingui } from '@lingui/react'
 import { Trans } from '@lingui/react/macro'
 import { Link } from 'react-router'
 import { useLocalPath } from '~/i18n/i18n'
+import { englishWhereFallback, type Localized } from '~/content/translations'
 
-export type FooterDetails = {
+export type FooterDetails = Localized & {
   name: string
   charityNumber: string
   addressLines: string[]
@@ -92,7 +93,11 @@ export function Footer({ details }: { details: FooterDetails }) {
                 <bdi dir="ltr">{details.phone}</bdi>
               </a>
             </p>
-            {details.officeHours ? <p className="text-sm">{details.officeHours}</p> : null}
+            {details.officeHours ? (
+              <p className="text-sm" {...englishWhereFallback(details, 'officeHours')}>
+                {details.officeHours}
+              </p>
+            ) : null}
           </address>
         </div>
 

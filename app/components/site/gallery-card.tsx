@@ -5,8 +5,9 @@ import { Link } from 'react-router'
 import { useLocalPath } from '~/i18n/i18n'
 import { ResponsiveImage } from '~/components/ui/responsive-image'
 import type { MediaImage } from '~/utils/media-url'
+import { englishWhereFallback, type Localized } from '~/content/translations'
 
-export type GalleryCardCategory = {
+export type GalleryCardCategory = Localized & {
   id: number
   name: string
   description: string
@@ -40,7 +41,7 @@ export function GalleryCard({ category, headingLevel = 2, priority = false }: Pr
         />
       </div>
       <div className="flex flex-1 flex-col p-5">
-        <Heading className="text-lg font-semibold text-brand-900">
+        <Heading className="text-lg font-semibold text-brand-900" {...englishWhereFallback(category, 'name')}>
           <Link
             to={localPath(galleryDetailPath(category.id))}
             className="rounded-sm after:absolute after:inset-0 after:rounded-2xl hover:text-brand-700 focus-visible:outline-none focus-visible:after:outline-3 focus-visible:after:outline-offset-2 focus-visible:after:outline-accent-600"
@@ -48,7 +49,9 @@ export function GalleryCard({ category, headingLevel = 2, priority = false }: Pr
             {category.name}
           </Link>
         </Heading>
-        <p className="mt-2 leading-relaxed text-slate-700">{category.description}</p>
+        <p className="mt-2 leading-relaxed text-slate-700" {...englishWhereFallback(category, 'description')}>
+          {category.description}
+        </p>
         <p aria-hidden="true" className="mt-auto pt-4 text-sm font-semibold text-brand-700">
           <Trans>See the pictures</Trans> <span className="inline-block rtl:-scale-x-100">→</span>
         </p>

@@ -2,13 +2,14 @@
 // showModal() makes the rest of the page inert and gives Esc for free; we add the arrow keys,
 // previous/next buttons, a counter, and a horizontal swipe through pointer events. Arrow keys and
 // swipes follow the reading direction: on a right-to-left page (Urdu) the next picture is on the left.
+import { englishWhereFallback, type Localized } from '~/content/translations'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useEffect, useRef, useState, type KeyboardEvent, type MouseEvent, type PointerEvent } from 'react'
 import { useLanguage } from '~/i18n/i18n'
 import { LANGUAGE_FACTS } from '~/i18n/languages'
 import { mediaSrc, mediaSrcSet, type MediaImage } from '~/utils/media-url'
 
-export type LightboxItem = { id: number; title: string; image: MediaImage }
+export type LightboxItem = Localized & { id: number; title: string; image: MediaImage }
 
 type Props = {
   /** The dialog's accessible name, e.g. "Walk and Talk: pictures". */
@@ -153,7 +154,9 @@ export function Lightbox({ label, items, index, onIndexChange, onClose }: Props)
               draggable={false}
               className="min-h-0 w-auto max-w-full flex-1 object-contain"
             />
-            <figcaption className="px-2 text-center text-base text-slate-100">{item.title}</figcaption>
+            <figcaption className="px-2 text-center text-base text-slate-100" {...englishWhereFallback(item, 'title')}>
+              {item.title}
+            </figcaption>
           </figure>
           {count > 1 ? (
             <div className="flex justify-center gap-4 px-4 py-3">

@@ -5,9 +5,10 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useState } from 'react'
 import { useHydrated } from './use-hydrated'
+import { englishWhereFallback, type Localized } from '~/content/translations'
 
 /** What the server sends for a QR donation (routes/site/donation-payment.server.ts). */
-export type QrPayment = {
+export type QrPayment = Localized & {
   image: { src: string; srcSet?: string }
   /** What the code holds, shown as text too. */
   text: string
@@ -47,7 +48,9 @@ export function QrDetails({ qr }: { qr: QrPayment }) {
           <h3 className="font-semibold text-slate-900">
             <Trans>How to finish your donation</Trans>
           </h3>
-          <p className="mt-2 leading-relaxed whitespace-pre-line text-slate-700">{qr.instructions}</p>
+          <p className="mt-2 leading-relaxed whitespace-pre-line text-slate-700" {...englishWhereFallback(qr, 'instructions')}>
+            {qr.instructions}
+          </p>
         </div>
       ) : null}
     </div>

@@ -5,9 +5,10 @@ import { FormattedText } from '~/content/formatted-text-view'
 import type { FormattedText as Formatted } from '~/content/formatted-text'
 import { PersonPicture } from './person-picture'
 import type { MediaImage } from '~/utils/media-url'
+import { englishWhereFallback, type Localized } from '~/content/translations'
 
 type TeamCardProps = {
-  member: { name: string; email: string; profession: string; bio: Formatted; image: MediaImage | null }
+  member: Localized & { name: string; email: string; profession: string; bio: Formatted; image: MediaImage | null }
   headingLevel?: 'h2' | 'h3'
   /** The home page shows name and profession only. */
   compact?: boolean
@@ -24,9 +25,11 @@ export function TeamCard({ member, headingLevel: Heading = 'h2', compact = false
         className="h-32 w-32 rounded-full"
       />
       <Heading className="mt-4 text-lg font-semibold text-brand-900">{member.name}</Heading>
-      <p className="mt-1 font-medium text-accent-700">{member.profession}</p>
+      <p className="mt-1 font-medium text-accent-700" {...englishWhereFallback(member, 'profession')}>
+        {member.profession}
+      </p>
       {compact ? null : (
-        <div className="mt-3 text-start leading-relaxed text-slate-700">
+        <div className="mt-3 text-start leading-relaxed text-slate-700" {...englishWhereFallback(member, 'bio')}>
           <FormattedText text={member.bio} />
         </div>
       )}

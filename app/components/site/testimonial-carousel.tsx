@@ -14,6 +14,7 @@
 //
 // On a right-to-left page (Urdu) the slides run from right to left: the first is on the right,
 // "next" brings in the one on its left, and the arrow buttons point the other way.
+import { englishWhereFallback, type Localized } from '~/content/translations'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useEffect, useId, useRef, useState } from 'react'
 import type { EmblaCarouselType } from 'embla-carousel'
@@ -34,7 +35,7 @@ export const EMBLA_DURATION_FOR_500_MS = 19
 /** Time each view stays before the next slide comes in. */
 export const AUTOPLAY_DELAY_MS = 6000
 
-export type CarouselTestimonial = {
+export type CarouselTestimonial = Localized & {
   id: number
   name: string
   profession: string
@@ -275,7 +276,7 @@ function TestimonialSlide({ testimonial }: { testimonial: CarouselTestimonial })
     <figure className="flex h-full flex-col rounded-2xl border border-brand-100 bg-white p-6 shadow-sm" data-testid="testimonial">
       <StarRating rating={testimonial.rating} />
       <blockquote className="mt-4 flex-1 leading-relaxed text-slate-700">
-        <p>“{testimonial.message}”</p>
+        <p {...englishWhereFallback(testimonial, 'message')}>“{testimonial.message}”</p>
       </blockquote>
       <figcaption className="mt-6 flex items-center gap-3">
         <PersonPicture
@@ -287,7 +288,9 @@ function TestimonialSlide({ testimonial }: { testimonial: CarouselTestimonial })
         />
         <span className="min-w-0">
           <span className="block font-semibold text-brand-900">{testimonial.name}</span>
-          <span className="block text-sm text-slate-600">{testimonial.profession}</span>
+          <span className="block text-sm text-slate-600" {...englishWhereFallback(testimonial, 'profession')}>
+            {testimonial.profession}
+          </span>
         </span>
       </figcaption>
     </figure>

@@ -15,9 +15,10 @@ import type { Route } from './+types/blog-detail'
 
 export async function loader({ params, request }: Route.LoaderArgs) {
   // digits only: '3abc', '-1' or '1e3' name no post
-  const blog = /^\d{1,10}$/.test(params.id) ? await getVisibleBlog(Number(params.id)) : null
+  const language = requestLanguage(request)
+  const blog = /^\d{1,10}$/.test(params.id) ? await getVisibleBlog(Number(params.id), new Date(), language) : null
   if (!blog) throw new Response('Not found', { status: 404 })
-  return blogPostData(blog, requestLanguage(request))
+  return blogPostData(blog, language)
 }
 
 export default function BlogDetail({ loaderData }: Route.ComponentProps) {

@@ -12,7 +12,7 @@ import type { Route } from './+types/blog'
 
 export async function loader({ request }: Route.LoaderArgs) {
   const language = requestLanguage(request)
-  return { blogs: (await listVisibleBlogs()).map((blog) => blogCardData(blog, language)) }
+  return { blogs: (await listVisibleBlogs(new Date(), language)).map((blog) => blogCardData(blog, language)) }
 }
 
 export default function Blog({ loaderData }: Route.ComponentProps) {

@@ -15,7 +15,7 @@ import type { Route } from './+types/event-detail'
 
 export async function loader({ params, request }: Route.LoaderArgs) {
   // digits only: '3abc', '-1' or '1e3' name no event
-  const event = /^\d{1,10}$/.test(params.id) ? await getVisibleEvent(Number(params.id)) : null
+  const event = /^\d{1,10}$/.test(params.id) ? await getVisibleEvent(Number(params.id), new Date(), requestLanguage(request)) : null
   if (!event) throw new Response('Not found', { status: 404 })
   return eventPageData(event, requestLanguage(request))
 }

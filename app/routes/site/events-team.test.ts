@@ -38,7 +38,7 @@ describe('the events loader', () => {
 
 describe('the team loader', () => {
   test('no members: an empty list', async () => {
-    expect(await teamLoader()).toEqual({ members: [] })
+    expect(await teamLoader(pageArgs('/team'))).toEqual({ members: [] })
   })
 
   test('visible members in public order', async () => {
@@ -47,6 +47,6 @@ describe('the team loader', () => {
       { name: 'First', email: 'f@example.org', profession: 'Director', bio: 'Bio.', priority: 1 },
       { name: 'Hidden', email: 'h@example.org', profession: 'Volunteer', bio: 'Bio.', priority: 1, status: 'hidden' },
     ])
-    expect((await teamLoader()).members.map((member) => member.name)).toEqual(['First', 'Second'])
+    expect((await teamLoader(pageArgs('/team'))).members.map((member) => member.name)).toEqual(['First', 'Second'])
   })
 })

@@ -13,7 +13,7 @@ import type { Route } from './+types/events'
 
 export async function loader({ request }: Route.LoaderArgs) {
   const language = requestLanguage(request)
-  const { upcoming, past } = await listVisibleEvents()
+  const { upcoming, past } = await listVisibleEvents(new Date(), language)
   const cards = (events: typeof upcoming) => events.map((event) => eventCardData(event, EVENT_CUT.page, language))
   return { upcoming: cards(upcoming), past: cards(past) }
 }

@@ -1,5 +1,6 @@
 // The gallery pages' loaders: visible content only, and a real 404 for anything else.
 import { describe, expect, test } from 'vitest'
+import { pageArgs } from '../../../tests/support/page-args'
 import { db } from '../../../database/db.server'
 import { galleryCategories } from '../../../database/schema'
 import { useTestDatabase } from '../../../database/test-database'
@@ -21,7 +22,7 @@ async function status(promise: Promise<unknown>) {
 
 describe('gallery loaders', () => {
   test('on an empty site the gallery lists nothing and any album is not found', async () => {
-    expect(await galleryLoader()).toEqual({ categories: [] })
+    expect(await galleryLoader(pageArgs('/gallery'))).toEqual({ categories: [] })
     expect(await status(loader(argsFor('1')))).toBe(404)
   })
 
@@ -33,7 +34,7 @@ describe('gallery loaders', () => {
     const data = await loader(argsFor(String(row.id)))
     expect(data.category).toMatchObject({ id: row.id, name: 'Spring picnic', description: 'Food and friends by the river.' })
     expect(data.images).toEqual([])
-    expect((await galleryLoader()).categories.map((c) => c.name)).toEqual(['Spring picnic'])
+    expect((await galleryLoader(pageArgs('/gallery'))).categories.map((c) => c.name)).toEqual(['Spring picnic'])
   })
 
   test('a hidden album, an unknown id and ids that are not plain numbers answer 404', async () => {
@@ -44,6 +45,6 @@ describe('gallery loaders', () => {
     for (const id of [String(hidden.id), '999999', 'abc', '1abc', '-1', '0', '1.5', '0x1', '99999999999999999999']) {
       expect(await status(loader(argsFor(id))), id).toBe(404)
     }
-    expect((await galleryLoader()).categories.map((c) => c.name)).not.toContain('Draft album')
+    expect((await galleryLoader(pageArgs('/gallery'))).categories.map((c) => c.name)).not.toContain('Draft album')
   })
 })

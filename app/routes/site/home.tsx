@@ -62,10 +62,10 @@ async function optional<T>(section: string, load: () => Promise<T[]>): Promise<T
 export async function loader({ request }: Route.LoaderArgs) {
   const language = requestLanguage(request)
   const [events, team, gallery, testimonials] = await Promise.all([
-    optional('latest events', () => listLatestEvents(HOME_LIST_SIZE)),
-    optional('team', () => listVisibleTeamMembers(HOME_LIST_SIZE)),
-    optional('gallery', () => listVisibleGalleryCategories(HOME_LIST_SIZE)),
-    optional('testimonials', () => listVisibleTestimonials()),
+    optional('latest events', () => listLatestEvents(HOME_LIST_SIZE, new Date(), language)),
+    optional('team', () => listVisibleTeamMembers(HOME_LIST_SIZE, language)),
+    optional('gallery', () => listVisibleGalleryCategories(HOME_LIST_SIZE, language)),
+    optional('testimonials', () => listVisibleTestimonials(undefined, language)),
   ])
   return { events: events.map((event) => eventCardData(event, EVENT_CUT.home, language)), team, gallery, testimonials }
 }

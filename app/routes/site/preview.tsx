@@ -21,17 +21,17 @@ const notFound = () => new Response('Not found', { status: 404 })
 
 async function previewOf(page: string, id: number, language: Language) {
   if (page === 'blogdetail') {
-    const found = await getBlogForPreview(id)
+    const found = await getBlogForPreview(id, new Date(), language)
     return found && { kind: 'blog' as const, title: found.blog.title, visible: found.visible, page: blogPostData(found.blog, language), edit: `/admin/blogs/${id}/edit`, path: `/BlogDetail/${id}` }
   }
   if (page === 'events') {
-    const found = await getEventForPreview(id)
+    const found = await getEventForPreview(id, new Date(), language)
     return found && { kind: 'event' as const, title: found.event.title, visible: found.visible, page: eventPageData(found.event, language), edit: `/admin/events/${id}/edit`, path: `/events/${id}` }
   }
   if (page === 'gallerydetail') {
-    const found = await getGalleryCategoryForPreview(id)
+    const found = await getGalleryCategoryForPreview(id, language)
     if (!found) return null
-    const album = { category: found.item, images: await listVisibleImagesOfCategory(id) }
+    const album = { category: found.item, images: await listVisibleImagesOfCategory(id, language) }
     return { kind: 'album' as const, title: found.item.name, visible: found.visible, page: album, edit: `/admin/gallery-categories/${id}/edit`, path: `/GalleryDetail/${id}` }
   }
   return null

@@ -6,13 +6,13 @@ import { Link } from 'react-router'
 import { PageHero } from '~/components/site/page-hero'
 import { TeamCard } from '~/components/site/team-card'
 import { listVisibleTeamMembers } from '~/content-types/team-member.server'
-import { i18nOf, useLocalPath } from '~/i18n/i18n'
+import { i18nOf, requestLanguage, useLocalPath } from '~/i18n/i18n'
 import { DEFAULT_LANGUAGE } from '~/i18n/languages'
 import { seo } from '~/utils/seo'
 import type { Route } from './+types/team'
 
-export async function loader() {
-  return { members: await listVisibleTeamMembers() }
+export async function loader({ request }: Route.LoaderArgs) {
+  return { members: await listVisibleTeamMembers(undefined, requestLanguage(request)) }
 }
 
 export default function Team({ loaderData }: Route.ComponentProps) {
