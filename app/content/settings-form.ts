@@ -3,6 +3,7 @@
 // What is stored is checked once more by the schemas of ./settings.ts.
 import { z } from 'zod'
 import { imageFile, numberInRange, removeImageFlag, requiredEmail, requiredText } from './fields'
+import { TRANSLATED_LANGUAGES, translationName, type TranslatedLanguage } from './translations'
 import {
   ALERT_ADDRESSES_MAX,
   ALERT_CONTENTS,
@@ -128,6 +129,17 @@ export function alertAddressList(text: string): string[] | null {
 /** Two-factor sign-in for admins, as the screen's radio buttons post it. */
 export const ADMIN_TWO_FACTOR_CHOICES = ['required', 'optional'] as const
 
+/** The settings' texts visitors read that have a Punjabi, Hindi and Urdu version (decision 035): the office hours and the payment instructions. */
+export const TRANSLATED_SETTINGS = [
+  { name: 'officeHours', column: 'officeHours' },
+  { name: 'qrInstructions', column: 'qrInstructions' },
+] as const
+
+/** A text's fields in the other languages ('officeHours__ur'), with the English one's rule. */
+function inEachLanguage<Name extends string, Rule extends z.ZodType>(name: Name, rule: Rule) {
+  return Object.fromEntries(TRANSLATED_LANGUAGES.map((language) => [translationName(name, language), rule])) as Record<`${Name}__${TranslatedLanguage}`, Rule>
+}
+
 export const siteSettingsFormSchema = z
   .object({
     name: requiredText('organisation name', SETTINGS_LIMITS.name),
@@ -140,6 +152,7 @@ export const siteSettingsFormSchema = z
     email: requiredEmail('email'),
     phone,
     officeHours: optionalText('office hours', SETTINGS_LIMITS.officeHours),
+    ...inEachLanguage('officeHours', optionalText('office hours', SETTINGS_LIMITS.officeHours)),
     shareImage: imageFile().optional(),
     removeShareImage: removeImageFlag(),
     social: z
@@ -158,6 +171,7 @@ export const siteSettingsFormSchema = z
     qrText: optionalText('QR code text', SETTINGS_LIMITS.qrText),
     qrImage: imageFile().optional(),
     qrInstructions: optionalText('payment instructions', SETTINGS_LIMITS.qrInstructions),
+    ...inEachLanguage('qrInstructions', optionalText('payment instructions', SETTINGS_LIMITS.qrInstructions)),
     quickExitUrl: z
       .url({ protocol: /^https$/, error: SETTINGS_MESSAGES.https })
       .max(SETTINGS_LIMITS.url, { error: `An address can be at most ${SETTINGS_LIMITS.url} characters` }),

@@ -2,6 +2,7 @@
 // Browser-safe: the footer, the contact page and the Site settings screen all read these.
 import { z } from 'zod'
 import { DEFAULT_QUICK_EXIT_URL } from './quick-exit'
+import { asTranslations } from './translations'
 
 /** Keys of the site_settings rows. */
 export const SETTING_KEYS = {
@@ -27,6 +28,12 @@ export const SETTING_KEYS = {
 export const SOCIAL_NETWORKS = ['facebook', 'instagram', 'youtube', 'linkedin', 'x', 'whatsapp'] as const
 
 const text = (max: number) => z.string().trim().min(1).max(max)
+
+/** A setting's texts in Punjabi, Hindi and Urdu (decision 035), read as leniently as an item's: anything odd is left out. */
+const translations = z
+  .unknown()
+  .optional()
+  .transform((value) => asTranslations(value))
 
 export const organisationSettingsSchema = z.object({
   name: text(200),
@@ -59,6 +66,8 @@ export const organisationSettingsSchema = z.object({
     .default([]),
   /** The picture link previews show for pages without one of their own; null: the logo card. */
   shareImageId: z.number().int().positive().nullable().default(null),
+  /** The office hours in the other languages ({ ur: { officeHours } }). */
+  translations,
 })
 
 export type OrganisationSettings = z.infer<typeof organisationSettingsSchema>
@@ -78,6 +87,12 @@ export const DEFAULT_ORGANISATION: OrganisationSettings = {
   email: 'info@example.org',
   phone: '780-555-0142',
   officeHours: 'Monday to Friday, 9 a.m. to 5 p.m.',
+  // first translations, to be reviewed by a native speaker (docs/translations.md)
+  translations: {
+    pa: { officeHours: 'ਸੋਮਵਾਰ ਤੋਂ ਸ਼ੁੱਕਰਵਾਰ, ਸਵੇਰੇ 9 ਵਜੇ ਤੋਂ ਸ਼ਾਮ 5 ਵਜੇ ਤੱਕ' },
+    hi: { officeHours: 'सोमवार से शुक्रवार, सुबह 9 बजे से शाम 5 बजे तक' },
+    ur: { officeHours: 'پیر سے جمعہ، صبح 9 بجے سے شام 5 بجے تک' },
+  },
   socialLinks: [
     { network: 'facebook', label: 'Facebook', url: 'https://www.facebook.com/saharamentalhealth.example' },
     { network: 'instagram', label: 'Instagram', url: 'https://www.instagram.com/saharamentalhealth.example' },
@@ -117,6 +132,8 @@ export const paymentSettingsSchema = z.object({
   qrImageId: z.number().int().positive().nullable().default(null),
   /** How to finish paying once the code is scanned, shown beside it. */
   qrInstructions: z.string().trim().max(1000).default(''),
+  /** The instructions in the other languages ({ ur: { qrInstructions } }). */
+  translations,
 })
 
 export type PaymentSettings = z.infer<typeof paymentSettingsSchema>
@@ -129,6 +146,11 @@ export const DEFAULT_PAYMENT_SETTINGS: PaymentSettings = {
   qrImageId: null,
   qrInstructions:
     'Scan the code with your banking app, or send an Interac e-Transfer to donate@example.org. Put your name in the message so that we can send your receipt.',
+  translations: {
+    pa: { qrInstructions: 'ਆਪਣੀ ਬੈਂਕਿੰਗ ਐਪ ਨਾਲ ਕੋਡ ਸਕੈਨ ਕਰੋ, ਜਾਂ donate@example.org ਨੂੰ Interac e-Transfer ਭੇਜੋ। ਸੁਨੇਹੇ ਵਿੱਚ ਆਪਣਾ ਨਾਮ ਲਿਖੋ ਤਾਂ ਜੋ ਅਸੀਂ ਤੁਹਾਨੂੰ ਤੁਹਾਡੀ ਰਸੀਦ ਭੇਜ ਸਕੀਏ।' },
+    hi: { qrInstructions: 'अपने बैंकिंग ऐप से कोड स्कैन करें, या donate@example.org पर Interac e-Transfer भेजें। संदेश में अपना नाम लिखें ताकि हम आपको आपकी रसीद भेज सकें।' },
+    ur: { qrInstructions: 'اپنی بینکنگ ایپ سے کوڈ اسکین کریں، یا donate@example.org پر Interac e-Transfer بھیجیں۔ پیغام میں اپنا نام لکھیں تاکہ ہم آپ کو آپ کی رسید بھیج سکیں۔' },
+  },
 }
 
 // ---------------------------------------------------------------- quick exit

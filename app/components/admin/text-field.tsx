@@ -15,10 +15,13 @@ type TextFieldProps<Form extends Record<string, unknown>> = {
   placeholder?: string
   inputMode?: 'numeric' | 'decimal'
   className?: string
+  /** A text typed in another language (app/components/admin/language-tabs.tsx typedIn). */
+  lang?: string
+  dir?: 'ltr' | 'rtl'
 }
 
 /** A labelled one-line input with its hint and its message, wired by Conform. */
-export function TextField<Form extends Record<string, unknown>>({ field, label, hint, type = 'text', max, min, autoComplete = 'off', placeholder, inputMode, className }: TextFieldProps<Form>) {
+export function TextField<Form extends Record<string, unknown>>({ field, label, hint, type = 'text', max, min, autoComplete = 'off', placeholder, inputMode, className, lang, dir }: TextFieldProps<Form>) {
   const props = getInputProps(field, { type, ariaDescribedBy: hint ? field.descriptionId : undefined })
   return (
     <Field id={field.id} label={label} description={hint} descriptionId={field.descriptionId} errors={field.errors} errorId={field.errorId}>
@@ -31,6 +34,8 @@ export function TextField<Form extends Record<string, unknown>>({ field, label, 
         placeholder={placeholder}
         inputMode={inputMode}
         className={className}
+        lang={lang}
+        dir={dir}
       />
     </Field>
   )

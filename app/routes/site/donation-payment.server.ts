@@ -3,6 +3,8 @@
 // the QR text, or the picture staff uploaded). Nothing here reads the visitor's session.
 import type { QrPayment } from '~/components/site/qr-details'
 import type { PaymentSettings } from '~/content/settings'
+import { localize } from '~/content/translations'
+import { DEFAULT_LANGUAGE, type Language } from '~/i18n/languages'
 import { getMediaById } from '~/models/media.server'
 import { mediaSrc, mediaSrcSet } from '~/utils/media-url'
 import { qrCodeDataUrl } from '~/utils/qr-code.server'
@@ -16,13 +18,16 @@ export function donationOptions(settings: PaymentSettings): DonationOptions {
 }
 
 /** The QR details to show, or null when there is no code (no picture and no text). */
-export async function qrPayment(settings: PaymentSettings): Promise<QrPayment | null> {
-  const { qrText: text, qrInstructions: instructions } = settings
+export async function qrPayment(settings: PaymentSettings, language: Language = DEFAULT_LANGUAGE): Promise<QrPayment | null> {
+  const { qrText: text } = settings
+  // the instructions in the page's language where staff wrote them, in English (marked) otherwise
+  const { qrInstructions: instructions, inEnglish } = localize({ qrInstructions: settings.qrInstructions, translations: settings.translations }, language, ['qrInstructions'])
+  const shown = { text, instructions, ...(inEnglish ? { inEnglish: ['instructions'] } : {}) }
   if (settings.qrMode === 'image' && settings.qrImageId !== null) {
     const media = await getMediaById(settings.qrImageId)
-    if (media) return { image: { src: mediaSrc(media, 300), srcSet: mediaSrcSet(media) }, text, instructions }
+    if (media) return { image: { src: mediaSrc(media, 300), srcSet: mediaSrcSet(media) }, ...shown }
   }
   // an uploaded picture that has gone falls back to the code drawn from the text
   if (text === '') return null
-  return { image: { src: await qrCodeDataUrl(text) }, text, instructions }
+  return { image: { src: await qrCodeDataUrl(text) }, ...shown }
 }

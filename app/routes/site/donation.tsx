@@ -84,7 +84,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   // a choice staff have not set up is refused beside the field, with what was typed kept
   const settings = await getPaymentSettings()
   const method = submission.value.paymentMethod
-  const qr = method === 'qr' ? await qrPayment(settings) : null
+  const qr = method === 'qr' ? await qrPayment(settings, requestLanguage(request)) : null
   if ((method === 'card' && settings.cardPaymentUrl === '') || (method === 'qr' && !qr)) {
     const messages = donationMessages(i18n)
     const message = method === 'card' ? messages.cardUnavailable : messages.qrUnavailable

@@ -10,7 +10,8 @@ import { addressLines, phoneHref, type OrganisationSettings } from '~/content/se
 import { i18nOf } from '~/i18n/i18n'
 import { ensureCatalog } from '~/i18n/load-catalog'
 import { chosenLanguage } from '~/i18n/language-cookie.server'
-import { DEFAULT_LANGUAGE, languageOfPath, pathIn } from '~/i18n/languages'
+import { DEFAULT_LANGUAGE, languageOfPath, pathIn, type Language } from '~/i18n/languages'
+import { localize } from '~/content/translations'
 import { getMediaById } from '~/models/media.server'
 import { getOrganisation, getQuickExitUrl } from '~/models/settings.server'
 import { shareImageOf } from '~/utils/seo'
@@ -20,15 +21,17 @@ import type { Route } from './+types/layout'
 
 
 // formatted here, on the server, so the settings schema (zod) stays out of the browser's bundle
-function footerDetails(organisation: OrganisationSettings): FooterDetails {
+function footerDetails(organisation: OrganisationSettings, language: Language): FooterDetails {
+  // the office hours in the page's language where staff wrote them (decision 035)
+  const hours = localize({ officeHours: organisation.officeHours, translations: organisation.translations }, language, ['officeHours'])
   return {
+    ...hours,
     name: organisation.name,
     charityNumber: organisation.charityNumber,
     addressLines: addressLines(organisation.address),
     email: organisation.email,
     phone: organisation.phone,
     phoneHref: phoneHref(organisation.phone),
-    officeHours: organisation.officeHours,
     socialLinks: organisation.socialLinks.map(({ label, url }) => ({ label, url })),
     // the year in the charity's time zone, for the copyright line
     year: Number(dateParts(new Date()).year),
@@ -56,7 +59,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     // the address in parts is for the charity's structured data (app/utils/structured-data.ts)
     address: organisation.address,
     shareImage: sharePicture ? shareImageOf(sharePicture, organisation.name) : null,
-    footer: footerDetails(organisation),
+    footer: footerDetails(organisation, language),
     quickExitUrl,
   }
 }

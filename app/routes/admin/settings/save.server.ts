@@ -9,7 +9,17 @@ import path from 'node:path'
 import type { SubmissionResult } from '@conform-to/react'
 import { parseWithZod } from '@conform-to/zod/v4'
 import { APK_MAX_BYTES, SOCIAL_NETWORKS } from '~/content/settings'
-import { alertAddressList, appReleaseFormSchema, SETTINGS_MESSAGES, SOCIAL_NETWORK_LABELS, siteSettingsFormSchema, type AppReleaseForm, type SiteSettingsForm } from '~/content/settings-form'
+import { TRANSLATED_LANGUAGES, translationName, translationsFromForm, type ContentTranslations, type TranslatedLanguage } from '~/content/translations'
+import {
+  alertAddressList,
+  appReleaseFormSchema,
+  SETTINGS_MESSAGES,
+  SOCIAL_NETWORK_LABELS,
+  siteSettingsFormSchema,
+  TRANSLATED_SETTINGS,
+  type AppReleaseForm,
+  type SiteSettingsForm,
+} from '~/content/settings-form'
 import { getAppRelease, getOrganisation, getPaymentSettings, NoAppFileError, saveAppRelease, saveSiteSettings, type SiteSettings } from '~/models/settings.server'
 import type { Actor } from '~/models/audit.server'
 import { STORED_FILE_CHUNK_BYTES } from '~/models/stored-file.server'
@@ -31,6 +41,7 @@ export function formFieldsFrom({ organisation, payments, quickExitUrl, privacy, 
     email: organisation.email,
     phone: organisation.phone,
     officeHours: organisation.officeHours,
+    ...settingTranslations(organisation.translations, 'officeHours'),
     social: Object.fromEntries(
       SOCIAL_NETWORKS.map((network) => [network, organisation.socialLinks.find((link) => link.network === network)?.url ?? '']),
     ) as SiteFormDefaults['social'],
@@ -38,6 +49,7 @@ export function formFieldsFrom({ organisation, payments, quickExitUrl, privacy, 
     qrMode: payments.qrMode,
     qrText: payments.qrText,
     qrInstructions: payments.qrInstructions,
+    ...settingTranslations(payments.translations, 'qrInstructions'),
     quickExitUrl,
     contactRetentionMonths: String(privacy.contactRetentionMonths),
     auditRetentionMonths: String(privacy.auditRetentionMonths),
@@ -45,6 +57,11 @@ export function formFieldsFrom({ organisation, payments, quickExitUrl, privacy, 
     alertContents: alerts.contents,
     adminTwoFactor: twoFactor.requiredForAdmins ? 'required' : 'optional',
   }
+}
+
+/** A setting's text in each language as the form shows it; '' where it has none. */
+function settingTranslations(stored: ContentTranslations, name: (typeof TRANSLATED_SETTINGS)[number]['name']) {
+  return Object.fromEntries(TRANSLATED_LANGUAGES.map((language) => [translationName(name, language), stored[language]?.[name] ?? ''])) as Record<`${typeof name}__${TranslatedLanguage}`, string>
 }
 
 /** The same fields from a checked post. */
@@ -62,8 +79,8 @@ function formFieldsOf(value: SiteSettingsForm): SiteFormDefaults {
 // that two admins (or one in two tabs) saving different parts do not undo each other's work:
 // the form carries a fingerprint of each group as it was shown.
 const GROUPS = {
-  organisation: ['name', 'charityNumber', 'addressLine1', 'addressLine2', 'city', 'province', 'postalCode', 'email', 'phone', 'officeHours', 'social'],
-  payments: ['cardPaymentUrl', 'qrMode', 'qrText', 'qrInstructions'],
+  organisation: ['name', 'charityNumber', 'addressLine1', 'addressLine2', 'city', 'province', 'postalCode', 'email', 'phone', 'officeHours', 'officeHours__pa', 'officeHours__hi', 'officeHours__ur', 'social'],
+  payments: ['cardPaymentUrl', 'qrMode', 'qrText', 'qrInstructions', 'qrInstructions__pa', 'qrInstructions__hi', 'qrInstructions__ur'],
   quickExitUrl: ['quickExitUrl'],
   privacy: ['contactRetentionMonths', 'auditRetentionMonths'],
   alerts: ['alertAddresses', 'alertContents'],
@@ -108,6 +125,7 @@ function settingsFrom(value: SiteSettingsForm, { qrImageId, shareImageId }: { qr
       email: value.email,
       phone: value.phone,
       officeHours: value.officeHours,
+      translations: translationsFromForm(value, [TRANSLATED_SETTINGS[0]]),
       shareImageId,
       socialLinks: SOCIAL_NETWORKS.filter((network) => value.social[network] !== '').map((network) => ({
         network,
@@ -121,6 +139,7 @@ function settingsFrom(value: SiteSettingsForm, { qrImageId, shareImageId }: { qr
       qrText: value.qrText,
       qrImageId,
       qrInstructions: value.qrInstructions,
+      translations: translationsFromForm(value, [TRANSLATED_SETTINGS[1]]),
     },
     quickExitUrl: value.quickExitUrl,
     privacy: { contactRetentionMonths: value.contactRetentionMonths, auditRetentionMonths: value.auditRetentionMonths },

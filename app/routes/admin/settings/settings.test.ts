@@ -31,6 +31,7 @@ import { loader as downloadLoader } from '../../resources/app-download'
 import { loader as getTheAppLoader } from '../../site/get-the-app'
 import { meta as aboutMeta } from '../../site/about'
 import { loader as layoutLoader } from '../../site/layout'
+import { qrPayment } from '../../site/donation-payment.server'
 import { adminCookie, call, pngFile } from '../../../../tests/support/admin-test-helpers'
 import { action as appAction, loader as appLoader } from './app-release'
 import { action as uploadAction, loader as uploadLoader } from './app-upload'
@@ -229,6 +230,7 @@ describe('the site\'s details', () => {
       qrText: 'etransfer@sahara.example.org',
       qrImageId: null,
       qrInstructions: 'Put your name in the message.',
+      translations: {},
     })
     expect(await getQuickExitUrl()).toBe('https://www.theweathernetwork.com/ca')
     expect(await getPrivacySettings()).toEqual({ contactRetentionMonths: 12, auditRetentionMonths: 36 })
@@ -248,6 +250,42 @@ describe('the site\'s details', () => {
     // and the screen shows what was saved
     const screen = await call(loader, '/admin/settings', { cookie })
     expect(screen.data.site.defaults).toMatchObject({ phone: '(780) 555-0177', postalCode: 'T6E 5R2', contactRetentionMonths: '12' })
+  })
+
+  it('keeps the office hours and payment instructions in each language; a page in a language shows its own, or the English marked (issue 16 item 8)', async () => {
+    const outcome = await call(action, '/admin/settings', {
+      cookie,
+      body: settingsForm({
+        ...VALID,
+        officeHours: 'Monday to Friday, 9 to 5',
+        officeHours__ur: 'پیر سے جمعہ، 9 سے 5',
+        officeHours__pa: '   ',
+        qrText: 'etransfer@sahara.example.org',
+        qrInstructions: 'Put your name in the message.',
+        qrInstructions__hi: 'संदेश में अपना नाम लिखें।',
+      }),
+    })
+    expect(outcome.status).toBe(302)
+    expect((await getOrganisation()).translations).toEqual({ ur: { officeHours: 'پیر سے جمعہ، 9 سے 5' } })
+    expect((await getPaymentSettings()).translations).toEqual({ hi: { qrInstructions: 'संदेश में अपना नाम लिखें।' } })
+
+    expect((await layoutLoader(pageRequest('/ur'))).footer).toMatchObject({ officeHours: 'پیر سے جمعہ، 9 سے 5' })
+    expect((await layoutLoader(pageRequest('/ur'))).footer.inEnglish).toBeUndefined()
+    expect((await layoutLoader(pageRequest('/pa'))).footer).toMatchObject({ officeHours: 'Monday to Friday, 9 to 5', inEnglish: ['officeHours'] })
+    expect((await layoutLoader(pageRequest('/'))).footer.officeHours).toBe('Monday to Friday, 9 to 5')
+    const hindi = await qrPayment(await getPaymentSettings(), 'hi')
+    expect(hindi).toMatchObject({ instructions: 'संदेश में अपना नाम लिखें।' })
+    expect(await qrPayment(await getPaymentSettings(), 'ur')).toMatchObject({ instructions: 'Put your name in the message.', inEnglish: ['instructions'] })
+
+    // the screen shows them again in their fields
+    const screen = await call(loader, '/admin/settings', { cookie })
+    expect(screen.data.site.defaults).toMatchObject({ officeHours__ur: 'پیر سے جمعہ، 9 سے 5', officeHours__pa: '', qrInstructions__hi: 'संदेश में अपना नाम लिखें।' })
+
+    // too long in Urdu: refused beside its field, nothing saved
+    const refused = await call(action, '/admin/settings', { cookie, body: settingsForm({ ...VALID, officeHours__ur: 'ا'.repeat(201) }) })
+    expect(refused.status).toBe(400)
+    expect(Object.keys(refused.fieldErrors)).toEqual(['officeHours__ur'])
+    expect((await getOrganisation()).translations).toEqual({ ur: { officeHours: 'پیر سے جمعہ، 9 سے 5' } })
   })
 
   it('requires two-factor sign-in of admins on a new site, shows it, and saves the choice', async () => {

@@ -9,6 +9,8 @@ import type { FormEvent, ReactNode } from 'react'
 import { Form, useNavigation } from 'react-router'
 import type { z } from 'zod'
 import { ImageField } from '~/components/admin/image-field'
+import { languagePanels, LanguageTabs, typedIn } from '~/components/admin/language-tabs'
+import { TRANSLATED_LANGUAGE_NAMES, translationName } from '~/content/translations'
 import { RadioChoiceField } from '~/components/admin/radio-choice-field'
 import { TextField } from '~/components/admin/text-field'
 import { UnsavedChangesGuard } from '~/components/admin/unsaved-changes'
@@ -32,11 +34,17 @@ export type SiteFormDefaults = {
   email: string
   phone: string
   officeHours: string
+  officeHours__pa: string
+  officeHours__hi: string
+  officeHours__ur: string
   social: Record<(typeof SOCIAL_NETWORKS)[number], string>
   cardPaymentUrl: string
   qrMode: 'text' | 'image'
   qrText: string
   qrInstructions: string
+  qrInstructions__pa: string
+  qrInstructions__hi: string
+  qrInstructions__ur: string
   quickExitUrl: string
   contactRetentionMonths: string
   auditRetentionMonths: string
@@ -129,7 +137,24 @@ export function SiteSettingsForm({ defaults, baseline, qrImage, shareImage, last
             <TextField field={fields.email} label="Email" type="email" autoComplete="email" />
             <TextField field={fields.phone} label="Phone" type="tel" max={SETTINGS_LIMITS.phone} autoComplete="tel" />
           </div>
-          <TextField field={fields.officeHours} label="Office hours" hint="For example: Monday to Friday, 9 a.m. to 5 p.m. Optional." max={SETTINGS_LIMITS.officeHours} />
+          <LanguageTabs
+            id="office-hours-languages"
+            panels={languagePanels(
+              (language) =>
+                language ? (
+                  <TextField
+                    field={fields[translationName('officeHours', language) as 'officeHours__ur']}
+                    label={`Office hours (${TRANSLATED_LANGUAGE_NAMES[language]})`}
+                    hint="Leave empty to show the English hours."
+                    max={SETTINGS_LIMITS.officeHours}
+                    {...typedIn(language)}
+                  />
+                ) : (
+                  <TextField field={fields.officeHours} label="Office hours" hint="For example: Monday to Friday, 9 a.m. to 5 p.m. Optional." max={SETTINGS_LIMITS.officeHours} />
+                ),
+              (language) => (fields[language ? (translationName('officeHours', language) as 'officeHours__ur') : 'officeHours'].errors?.length ?? 0),
+            )}
+          />
           <ImageField
             field={fields.shareImage}
             label="Picture for shared links"
@@ -173,16 +198,27 @@ export function SiteSettingsForm({ defaults, baseline, qrImage, shareImage, last
             <TextInput {...getInputProps(fields.qrText, { type: 'text', ariaDescribedBy: fields.qrText.descriptionId })} maxLength={SETTINGS_LIMITS.qrText} autoComplete="off" />
           </Field>
           <ImageField field={fields.qrImage} label="QR code picture (when the code is a picture)" current={qrImage} />
-          <Field
-            id={fields.qrInstructions.id}
-            label="Payment instructions"
-            description="Shown beside the QR code: how to finish paying once it is scanned."
-            descriptionId={fields.qrInstructions.descriptionId}
-            errors={fields.qrInstructions.errors}
-            errorId={fields.qrInstructions.errorId}
-          >
-            <Textarea {...getTextareaProps(fields.qrInstructions, { ariaDescribedBy: fields.qrInstructions.descriptionId })} rows={4} maxLength={SETTINGS_LIMITS.qrInstructions} />
-          </Field>
+          <LanguageTabs
+            id="payment-instructions-languages"
+            panels={languagePanels(
+              (language) => {
+                const field = fields[language ? (translationName('qrInstructions', language) as 'qrInstructions__ur') : 'qrInstructions']
+                return (
+                  <Field
+                    id={field.id}
+                    label={language ? `Payment instructions (${TRANSLATED_LANGUAGE_NAMES[language]})` : 'Payment instructions'}
+                    description={language ? 'Leave empty to show the English instructions.' : 'Shown beside the QR code: how to finish paying once it is scanned.'}
+                    descriptionId={field.descriptionId}
+                    errors={field.errors}
+                    errorId={field.errorId}
+                  >
+                    <Textarea {...getTextareaProps(field, { ariaDescribedBy: field.descriptionId })} rows={4} maxLength={SETTINGS_LIMITS.qrInstructions} {...typedIn(language)} />
+                  </Field>
+                )
+              },
+              (language) => (fields[language ? (translationName('qrInstructions', language) as 'qrInstructions__ur') : 'qrInstructions'].errors?.length ?? 0),
+            )}
+          />
         </Section>
 
         <Section title="Quick exit" intro="The “Leave this site” button replaces the page with this one. Choose an everyday site that gives nothing away.">
