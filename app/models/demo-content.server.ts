@@ -7,6 +7,7 @@ import type { Database } from '../../database/connection.server'
 import { db } from '../../database/db.server'
 import { DEMO_BLOGS, DEMO_EVENTS, DEMO_GALLERY, DEMO_TEAM, DEMO_TESTIMONIALS } from '../../database/demo/content'
 import { renderDemoImage, type DemoImageSpec } from '../../database/demo/images.server'
+import { demoAlbumTranslations, demoTranslations } from '../../database/demo/translations'
 import {
   blogs,
   events,
@@ -64,7 +65,7 @@ export async function seedDemoContent(): Promise<boolean> {
     if (await alreadyHasContent(tx)) return false
 
     await tx.insert(blogs).values(
-      DEMO_BLOGS.map((blog) => {
+      DEMO_BLOGS.map((blog, index) => {
         const published = new Date(now.getTime() - blog.daysAgo * DAY)
         return {
           name: blog.name,
@@ -81,6 +82,7 @@ export async function seedDemoContent(): Promise<boolean> {
           sideTitle: blog.sideTitle,
           sideDescription: blog.sideDescription,
           linkUrl: blog.linkUrl,
+          translations: demoTranslations('blogs', index),
           priority: blog.priority,
           publishAt: published,
           createdAt: published,
@@ -90,7 +92,7 @@ export async function seedDemoContent(): Promise<boolean> {
     )
 
     await tx.insert(events).values(
-      DEMO_EVENTS.map((event) => {
+      DEMO_EVENTS.map((event, index) => {
         const startsAt = edmontonTime(new Date(now.getTime() + event.inDays * DAY), event.startsAt)
         return {
           title: event.title,
@@ -99,23 +101,25 @@ export async function seedDemoContent(): Promise<boolean> {
           eventDate: startsAt,
           endsAt: event.durationMinutes ? new Date(startsAt.getTime() + event.durationMinutes * 60_000) : null,
           location: event.location ?? null,
+          translations: demoTranslations('events', index),
         }
       }),
     )
 
     await tx.insert(teamMembers).values(
-      DEMO_TEAM.map((member) => ({
+      DEMO_TEAM.map((member, index) => ({
         name: member.name,
         email: member.email,
         profession: member.profession,
         bio: member.bio,
         imageId: member.portrait ? id(member.portrait) : null,
         priority: member.priority,
+        translations: demoTranslations('team', index),
       })),
     )
 
     await tx.insert(testimonials).values(
-      DEMO_TESTIMONIALS.map((testimonial) => ({
+      DEMO_TESTIMONIALS.map((testimonial, index) => ({
         name: testimonial.name,
         email: testimonial.email,
         profession: testimonial.profession,
@@ -123,17 +127,19 @@ export async function seedDemoContent(): Promise<boolean> {
         imageId: testimonial.portrait ? id(testimonial.portrait) : null,
         rating: testimonial.rating,
         priority: testimonial.priority,
+        translations: demoTranslations('testimonials', index),
       })),
     )
 
     const categories = await tx
       .insert(galleryCategories)
       .values(
-        DEMO_GALLERY.map((category) => ({
+        DEMO_GALLERY.map((category, index) => ({
           name: category.name,
           description: category.description,
           imageId: id(category.cover),
           priority: category.priority,
+          translations: demoAlbumTranslations(index),
         })),
       )
       .returning({ id: galleryCategories.id })
@@ -144,6 +150,7 @@ export async function seedDemoContent(): Promise<boolean> {
           title: item.title,
           imageId: id(item.image),
           priority: position + 1,
+          translations: demoAlbumTranslations(index, position),
         })),
       ),
     )
