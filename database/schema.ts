@@ -15,7 +15,6 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core'
-import type { ContentTranslations } from '../app/content/translations'
 
 // drizzle-orm 0.45 has no bytea helper; PGlite answers Uint8Array where pg answers Buffer.
 export const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({
@@ -39,8 +38,8 @@ export const PUBLISHING_STATUSES = ['draft', 'scheduled', 'published', 'hidden']
 const status = () => text('status', { enum: PUBLISHING_STATUSES }).notNull().default('published')
 /** When the item appeared or is to appear on the site (a post's publication date); null for a draft never published. */
 const publishAt = () => timestamp('publish_at', { withTimezone: true })
-/** An item's texts in Punjabi, Hindi and Urdu ({ ur: { title: '...' } }, app/content/translations.ts); {} when it has none. */
-const translations = () => jsonb('translations').$type<ContentTranslations>().notNull().default({})
+/** An item's texts in Punjabi, Hindi and Urdu ({ ur: { title: '...' } }, read through app/content/translations.ts); {} when it has none. */
+const translations = () => jsonb('translations').$type<Partial<Record<string, Record<string, string>>>>().notNull().default({})
 // a scheduled item always has its time
 const statusCheck = (table: string) =>
   check(

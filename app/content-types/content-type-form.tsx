@@ -234,7 +234,7 @@ function FormattedField({ declared, field, inLanguage }: { declared: Extract<For
         onInput={(event) => setSource(event.currentTarget.value)}
         {...inLanguage}
       />
-      <FormattedPreview id={field.id} source={source} />
+      <FormattedPreview id={field.id} source={source} {...inLanguage} />
     </Field>
   )
 }

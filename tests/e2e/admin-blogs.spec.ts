@@ -39,7 +39,7 @@ test('an admin adds, finds, edits, hides, reads and deletes a blog post', async 
   ]) {
     await expect(page.getByText(message, { exact: true })).toBeVisible()
   }
-  await expect(page.getByLabel('Section 2 title')).toHaveAccessibleDescription('section 2 title is a required field')
+  await expect(page.getByLabel('Section 2 title', { exact: true })).toHaveAccessibleDescription('section 2 title is a required field')
   await page.getByLabel('Priority').fill('51')
   await expect(page.getByText('priority must be a whole number from 0 to 50')).toBeVisible()
   expect(await axe()).toEqual([])
@@ -48,8 +48,8 @@ test('an admin adds, finds, edits, hides, reads and deletes a blog post', async 
   await page.getByLabel('Name', { exact: true }).fill('Bereavement')
   await page.getByLabel('Title', { exact: true }).fill(title)
   await page.getByLabel('Description', { exact: true }).fill('The first winter after a loss is often the longest. Here is what families told us helped.')
-  await page.getByLabel('Section 2 title').fill('Keeping a routine')
-  await page.getByLabel('Section 2 text').fill('A walk at the same hour each day, even a short one, gives the day a shape.')
+  await page.getByLabel('Section 2 title', { exact: true }).fill('Keeping a routine')
+  await page.getByLabel('Section 2 text', { exact: true }).fill('A walk at the same hour each day, even a short one, gives the day a shape.')
   await page.getByLabel('Writer name').fill('Simran Dhaliwal')
   await page.getByLabel('Link URL').fill('https://www.example.org/winter-grief')
   await page.getByLabel('Priority').fill('0')
@@ -81,7 +81,7 @@ test('an admin adds, finds, edits, hides, reads and deletes a blog post', async 
   await expect(page.getByLabel('Title', { exact: true })).toHaveValue(title)
   await expect(page.getByLabel('Writer name')).toHaveValue('Simran Dhaliwal')
   await expect(page.getByRole('group', { name: 'Blog picture' }).getByRole('img', { name: 'The current picture' })).toBeVisible()
-  await page.getByLabel('Section 3 title').fill('Asking for company')
+  await page.getByLabel('Section 3 title', { exact: true }).fill('Asking for company')
   await page.getByLabel('Visibility').selectOption({ label: 'Not Visible' })
   await page.getByRole('button', { name: 'Save' }).click()
   await expect(page).toHaveURL(/\/admin\/blogs$/)

@@ -27,18 +27,18 @@ test('an admin adds, finds, edits, hides and deletes an event', async ({ page, a
   for (const message of ['Title is required', 'Description is required', 'Image is required', 'Event date is required']) {
     await expect(page.getByText(message, { exact: true })).toBeVisible()
   }
-  await expect(page.getByLabel('Title')).toHaveAccessibleDescription('Title is required')
+  await expect(page.getByLabel('Title', { exact: true })).toHaveAccessibleDescription('Title is required')
   expect(await axe()).toEqual([])
 
   // a valid save, with a preview of the picture before saving
-  await page.getByLabel('Title').fill(title)
+  await page.getByLabel('Title', { exact: true }).fill(title)
   await expect(page.getByText('Title is required')).toHaveCount(0)
   await page.getByLabel('Description', { exact: true }).fill('An easy afternoon of tea, samosas and talk for seniors who would like some company. Family members welcome too.')
   await page.getByLabel('Choose a picture').setInputFiles({ name: 'poster.png', mimeType: 'image/png', buffer: picture })
   await expect(page.getByRole('img', { name: 'The new picture, not saved yet' })).toBeVisible()
   await page.getByLabel('Event date and time').fill('2031-07-15T14:00')
   await page.getByLabel('Ends (optional)').fill('2031-07-15T16:30')
-  await page.getByLabel('Location (optional)').fill('Millwoods Library, Room 2')
+  await page.getByLabel('Location (optional)', { exact: true }).fill('Millwoods Library, Room 2')
   await page.getByRole('button', { name: 'Save' }).click()
 
   await expect(page).toHaveURL(/\/admin\/events$/)
@@ -74,7 +74,7 @@ test('an admin adds, finds, edits, hides and deletes an event', async ({ page, a
   const id = /\/admin\/events\/(\d+)\/edit$/.exec(editHref!)![1]
   await page.goto(`/editevent/${id}`)
   await expect(page).toHaveURL(new RegExp(`/admin/events/${id}/edit$`))
-  await expect(page.getByLabel('Title')).toHaveValue(title)
+  await expect(page.getByLabel('Title', { exact: true })).toHaveValue(title)
   await expect(page.getByLabel('Event date and time')).toHaveValue('2031-07-15T14:00')
   await expect(page.getByRole('img', { name: 'The current picture' })).toBeVisible()
   await page.getByLabel('Event date and time').fill('2031-07-16T18:30')
@@ -148,7 +148,7 @@ test('an admin formats an event description and sees it formatted, live and on t
   await page.goto('/admin/events/new')
   const description = page.getByLabel('Description', { exact: true })
   await expect(description).toHaveAccessibleDescription(/\*\*bold\*\*, \*italic\*, - a list/)
-  await page.getByLabel('Title').fill(title)
+  await page.getByLabel('Title', { exact: true }).fill(title)
   await description.fill('Come **early** for tea.\n\nBring:\n- a friend\n- a *warm* coat\n\n[Read the map](https://www.openstreetmap.org/) <b>not bold</b>')
 
   const preview = page.getByRole('group', { name: 'Preview' })

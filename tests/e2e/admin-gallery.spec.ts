@@ -35,8 +35,8 @@ test('an admin adds an album and a picture, sees them on the website, hides the 
   await page.getByLabel('Priority').fill('51')
   await expect(page.getByText('priority must be a whole number from 0 to 50')).toBeVisible()
   expect(await axe()).toEqual([])
-  await page.getByLabel('Event name').fill(album)
-  await page.getByLabel('Description').fill('Our autumn supper: dal, rice and kheer for two hundred neighbours.')
+  await page.getByLabel('Event name', { exact: true }).fill(album)
+  await page.getByLabel('Description', { exact: true }).fill('Our autumn supper: dal, rice and kheer for two hundred neighbours.')
   await page.getByLabel('Priority').fill('0')
   await page.getByLabel('Choose a picture').setInputFiles({ name: 'supper.png', mimeType: 'image/png', buffer: await picture('#7a4f2a') })
   await expect(page.getByRole('img', { name: 'The new picture, not saved yet' })).toBeVisible()
@@ -65,7 +65,7 @@ test('an admin adds an album and a picture, sees them on the website, hides the 
   await page.getByRole('button', { name: 'Save' }).click()
   await expect(page.getByText('Image is must for Gallery', { exact: true })).toBeVisible()
   await page.getByLabel('Category').selectOption({ label: album })
-  await page.getByLabel('Title').fill(title)
+  await page.getByLabel('Title', { exact: true }).fill(title)
   await page.getByLabel('Choose a picture').setInputFiles({ name: 'plates.png', mimeType: 'image/png', buffer: await picture('#2a6f4f') })
   await page.getByRole('button', { name: 'Save' }).click()
   await expect(page).toHaveURL(/\/admin\/gallery-images$/)
@@ -110,7 +110,7 @@ test('an admin adds an album and a picture, sees them on the website, hides the 
   // hide the picture: gone from the public album
   await page.goto(`/admin/gallery-images?q=${encodeURIComponent(title)}`)
   await page.getByRole('link', { name: `Edit ${title}` }).click()
-  await expect(page.getByLabel('Title')).toHaveValue(title)
+  await expect(page.getByLabel('Title', { exact: true })).toHaveValue(title)
   // React puts a select back to its rendered value when it hydrates: choose once the page runs
   await expect(page.getByRole('button', { name: /^(Hide|Show) menu$/, includeHidden: true })).toBeAttached()
   await page.getByLabel('Visibility').selectOption({ label: 'Not Visible' })

@@ -28,8 +28,8 @@ test('with JavaScript off, an add form shows the server\'s messages and a double
   await expect(page.getByLabel('Priority')).toHaveValue('21')
 
   await page.getByLabel('Email').fill('noscript@example.org')
-  await page.getByLabel('Profession').fill('Volunteer')
-  await page.getByLabel('Message').fill('The helpline volunteers listened when I needed it.')
+  await page.getByLabel('Profession', { exact: true }).fill('Volunteer')
+  await page.getByLabel('Message', { exact: true }).fill('The helpline volunteers listened when I needed it.')
   await page.getByRole('radio', { name: '5 stars' }).focus()
   await page.keyboard.press('Space')
   await expect(page.getByRole('radio', { name: '5 stars' })).toBeChecked()

@@ -9,7 +9,7 @@ import type { FormattedText as Tree } from '~/content/formatted-text'
 type Parse = (source: string) => Tree
 
 /** `id`: the field's; the preview is named 'Preview' (not after the field, whose label stays its own). */
-export function FormattedPreview({ id, source }: { id: string; source: string }) {
+export function FormattedPreview({ id, source, lang, dir }: { id: string; source: string; lang?: string; dir?: string }) {
   const [parse, setParse] = useState<Parse | null>(null)
   useEffect(() => {
     let cancelled = false
@@ -33,7 +33,8 @@ export function FormattedPreview({ id, source }: { id: string; source: string })
       <p id={`${id}-preview`} className="text-xs font-semibold tracking-wide text-slate-600 uppercase">
         Preview
       </p>
-      <div className="mt-1 leading-relaxed text-slate-800">
+      {/* a translation's text in its language and direction (its "Preview" label stays English) */}
+      <div className="mt-1 leading-relaxed text-slate-800" lang={lang} dir={dir}>
         {tree.length ? <FormattedText text={tree} className="mt-3 first:mt-0" /> : <p className="text-slate-600">Nothing typed yet.</p>}
       </div>
     </div>

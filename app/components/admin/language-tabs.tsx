@@ -4,7 +4,8 @@
 // a tab list (the WAI-ARIA tabs pattern: arrow keys, Home and End). A panel hidden by a tab is
 // still sent. A tab says how many of its fields need correcting, and after a refused save the
 // first such panel opens, so no message is left unseen behind a tab.
-import { useEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react'
+import { useRef, useState, type KeyboardEvent, type ReactNode } from 'react'
+import { useHydrated } from '~/components/site/use-hydrated'
 import { TRANSLATED_LANGUAGE_NAMES, TRANSLATED_LANGUAGES, type TranslatedLanguage } from '~/content/translations'
 import { LANGUAGE_FACTS } from '~/i18n/languages'
 
@@ -30,9 +31,10 @@ export function languagePanels(content: (language?: TranslatedLanguage) => React
       label: (
         <>
           {TRANSLATED_LANGUAGE_NAMES[language]}{' '}
-          <span lang={language} className="font-normal">
+          {/* isolated, so that Urdu's right-to-left name does not reorder what follows it */}
+          <bdi lang={language} className="font-normal">
             {LANGUAGE_FACTS[language].name}
-          </span>
+          </bdi>
         </>
       ),
       errors: errors(language),
@@ -51,17 +53,20 @@ export function languageOfField(name: string): TranslatedLanguage | undefined {
   return TRANSLATED_LANGUAGES.find((language) => name.endsWith(`__${language}`))
 }
 
-export function LanguageTabs({ id, panels }: { id: string; panels: LanguagePanel[] }) {
-  const [enhanced, setEnhanced] = useState(false)
-  const [selected, setSelected] = useState(0)
+/** `label` names the tab list, where a screen has more than one ('Office hours: languages'). */
+export function LanguageTabs({ id, panels, label = 'Languages' }: { id: string; panels: LanguagePanel[]; label?: string }) {
+  const enhanced = useHydrated()
+  // a form drawn with messages (a refused save) opens on the first panel that has one
+  const [selected, setSelected] = useState(() => Math.max(0, panels.findIndex((panel) => panel.errors > 0)))
   const tabs = useRef<(HTMLButtonElement | null)[]>([])
-  useEffect(() => setEnhanced(true), [])
-  // after a refused save, the first panel with a message, unless the open one has one
+  // when the messages change (a refused save), the first panel with one, unless the open one
+  // has one: adjusted while rendering, as React advises for state that follows a prop
   const errors = panels.map((panel) => panel.errors).join()
-  useEffect(() => {
-    setSelected((open) => (panels[open].errors > 0 ? open : Math.max(0, panels.findIndex((panel) => panel.errors > 0))))
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- only when the messages change
-  }, [errors])
+  const [seenErrors, setSeenErrors] = useState(errors)
+  if (errors !== seenErrors) {
+    setSeenErrors(errors)
+    if (panels[selected].errors === 0 && panels.some((panel) => panel.errors > 0)) setSelected(panels.findIndex((panel) => panel.errors > 0))
+  }
 
   const choose = (index: number) => {
     setSelected(index)
@@ -78,7 +83,7 @@ export function LanguageTabs({ id, panels }: { id: string; panels: LanguagePanel
   return (
     <div className="space-y-6">
       {enhanced ? (
-        <div role="tablist" aria-label="Languages" className="flex flex-wrap gap-1 border-b border-slate-300" onKeyDown={onKeyDown}>
+        <div role="tablist" aria-label={label} className="flex flex-wrap gap-1 border-b border-slate-300" onKeyDown={onKeyDown}>
           {panels.map((panel, index) => (
             <button
               key={panel.id}

@@ -7,6 +7,7 @@ import { createRoutesStub } from 'react-router'
 import { afterEach, expect, test } from 'vitest'
 import { WithLanguage } from '../../../tests/support/with-language'
 import { BlogPost } from './blog-post'
+import { Footer } from './footer'
 import { EventCard } from './event-card'
 import { GalleryCard } from './gallery-card'
 import { TeamCard } from './team-card'
@@ -81,4 +82,27 @@ test('cards: an event, a team member and an album mark only their English texts'
   expect([lang('سیر'), lang('A walk.'), lang('River valley')]).toEqual(['ur', 'en', 'en'])
   expect([lang('مشیر'), lang('Listens.')]).toEqual(['ur', 'en'])
   expect([lang('Diwali'), lang('دیے')]).toEqual(['en', 'ur'])
+})
+
+test('the footer: the office hours not translated are marked English, and the street address keeps its order in Urdu', async () => {
+  await renderInUrdu(
+    <Footer
+      details={{
+        name: 'Sahara Mental Health Society',
+        charityNumber: '79238 1865 RR0001',
+        addressLines: ['10010 106 Street NW, Suite 204', 'Edmonton, AB T5J 3L8'],
+        email: 'info@example.org',
+        phone: '780-555-0142',
+        phoneHref: 'tel:+17805550142',
+        officeHours: 'Monday to Friday, 9 a.m. to 5 p.m.',
+        socialLinks: [],
+        year: 2026,
+        inEnglish: ['officeHours'],
+      }}
+    />,
+  )
+  expect(screen.getByText('Monday to Friday, 9 a.m. to 5 p.m.').getAttribute('lang')).toBe('en')
+  // numbers first in a right-to-left line would otherwise be moved to its end ("Street NW, Suite 204 106 10010")
+  const line = screen.getByText('10010 106 Street NW, Suite 204')
+  expect([line.tagName, line.getAttribute('dir')]).toEqual(['BDI', 'ltr'])
 })

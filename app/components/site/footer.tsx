@@ -79,7 +79,7 @@ export function Footer({ details }: { details: FooterDetails }) {
             <p>
               {details.addressLines.map((line) => (
                 <span key={line} className="block">
-                  {line}
+                  <bdi dir="ltr">{line}</bdi>
                 </span>
               ))}
             </p>

@@ -211,7 +211,7 @@ export default function Contact({ actionData }: Route.ComponentProps) {
                 <p className="mt-1 leading-relaxed">
                   {details.addressLines.map((line) => (
                     <span key={line} className="block">
-                      {line}
+                      <bdi dir="ltr">{line}</bdi>
                     </span>
                   ))}
                 </p>

@@ -365,7 +365,7 @@ function sections(name: string, email: string, address: string[]): Section[] {
             {name}
             {address.map((line) => (
               <span key={line} className="block">
-                {line}
+                <bdi dir="ltr">{line}</bdi>
               </span>
             ))}
             <span className="block">

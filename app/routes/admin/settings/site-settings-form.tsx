@@ -139,6 +139,7 @@ export function SiteSettingsForm({ defaults, baseline, qrImage, shareImage, last
           </div>
           <LanguageTabs
             id="office-hours-languages"
+            label="Office hours: languages"
             panels={languagePanels(
               (language) =>
                 language ? (
@@ -200,6 +201,7 @@ export function SiteSettingsForm({ defaults, baseline, qrImage, shareImage, last
           <ImageField field={fields.qrImage} label="QR code picture (when the code is a picture)" current={qrImage} />
           <LanguageTabs
             id="payment-instructions-languages"
+            label="Payment instructions: languages"
             panels={languagePanels(
               (language) => {
                 const field = fields[language ? (translationName('qrInstructions', language) as 'qrInstructions__ur') : 'qrInstructions']
