@@ -7,7 +7,7 @@ import { and, desc, eq, getTableColumns, getTableName, inArray, notInArray } fro
 import type { Transaction } from '../../database/connection.server'
 import { db } from '../../database/db.server'
 import { contentVersionPictures, contentVersions } from '../../database/schema'
-import { recordAudit, type Actor, type AuditChange } from '~/models/audit.server'
+import { flattenForAudit, recordAudit, type Actor, type AuditChange } from '~/models/audit.server'
 import { deleteMediaIfUnused } from '~/models/media.server'
 import { asTranslations } from '~/content/translations'
 import { columnOf, imageFieldsOf } from './declaration'
@@ -130,8 +130,11 @@ export async function restoreVersion(store: ContentStore, id: number, versionId:
       .set({ ...values, updatedAt: new Date() } as never)
       .where(eq(store.table.id, id))
       .returning()) as Row[]
-    const columns = [...versionedColumns(store), ...pictureFields(store).map(({ column }) => column)]
-    const changed = columns.filter((column) => JSON.stringify(before[column] ?? null) !== JSON.stringify(saved[column] ?? null))
+    // each translated text is a field of its own ('translations.ur.title'), as in every save's entry
+    const [was, now] = [before, saved].map((row) => ({ ...row, ...flattenForAudit(asTranslations(row.translations), 'translations') }))
+    const translated = [...new Set([...Object.keys(was), ...Object.keys(now)])].filter((key) => key.startsWith('translations.'))
+    const columns = [...versionedColumns(store).filter((column) => column !== 'translations'), ...translated, ...pictureFields(store).map(({ column }) => column)]
+    const changed = columns.filter((column) => JSON.stringify(was[column] ?? null) !== JSON.stringify(now[column] ?? null))
     await recordAudit(tx, {
       actor,
       action: 'restore',
@@ -139,7 +142,7 @@ export async function restoreVersion(store: ContentStore, id: number, versionId:
       itemId: id,
       itemLabel: String(saved[store.type.titleField] ?? ''),
       // a picture is named only, as in every entry
-      changes: changed.map((field) => (field.endsWith('Id') ? { field } : { field, from: before[field] as never, to: saved[field] as never })),
+      changes: changed.map((field) => (field.endsWith('Id') ? { field } : { field, from: (was[field] ?? null) as never, to: (now[field] ?? null) as never })),
     })
     await keepVersion(tx, store, saved, changed.map((field) => ({ field })), actor, versionId)
     return true

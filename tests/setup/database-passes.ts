@@ -17,6 +17,7 @@ export const EMBEDDED_DATABASE_ONLY = [
   'server/outbox-crash.test.ts',
   'server/languages.test.ts',
   'server/pseudo-locale.test.ts',
+  'server/lighthouse-seo.test.ts',
 ]
 
 /**

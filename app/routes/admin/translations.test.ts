@@ -132,6 +132,15 @@ describe('an Urdu version of a post', () => {
     expect((await call(restoreAction, `/admin/blogs/${row.id}/history/${first.id}`, { cookie, params, body: new FormData() })).status).toBe(302)
     const [restored] = await db().select().from(blogs).where(eq(blogs.id, row.id))
     expect(restored.translations).toEqual({ ur: { title: URDU.title__ur, description: URDU.description__ur } })
+    // the log says it text by text, as for a save
+    const [restoreEntry] = await db().select().from(auditEntries).orderBy(desc(auditEntries.id)).limit(1)
+    expect(restoreEntry.action).toBe('restore')
+    expect(restoreEntry.changes).toEqual(
+      expect.arrayContaining([
+        { field: 'translations.ur.title', from: 'نیا عنوان', to: URDU.title__ur },
+        { field: 'translations.hi.title', from: 'दूर रहकर शोक', to: null },
+      ]),
+    )
   })
 
   it('too long is refused beside its field, everything typed kept and nothing saved', async () => {
