@@ -1,6 +1,6 @@
 // The contact form's action, posted to as a browser without JavaScript (or a robot) would:
 // the server's checks hold even when the browser's are bypassed.
-import { count, desc } from 'drizzle-orm'
+import { count, desc, eq } from 'drizzle-orm'
 import { describe, expect, test } from 'vitest'
 import { db } from '../../../database/db.server'
 import { contactMessages } from '../../../database/schema'
@@ -229,9 +229,29 @@ describe('POST /contact', () => {
     expect((await post(VALID, { address: '2001:db8:5:8::1' })).status).toBe(302)
   })
 
+  test('the same message sent twice (a double click without JavaScript, or Back and Send again) is stored once; both go on to the confirmation (decision 036)', async () => {
+    const before = await storedCount()
+    const same = { ...VALID, subject: 'Sent twice' }
+    const first = await post(same)
+    const second = await post({ ...same, email: 'HARPREET@example.org', name: ' Harpreet Kaur ' })
+    expect([first.location, second.location]).toEqual(['/contactconfirmation', '/contactconfirmation'])
+    expect(await storedCount()).toBe(before + 1)
+    // ten at once, from ten addresses: one more
+    const burst = await Promise.all(Array.from({ length: 10 }, () => post({ ...VALID, subject: 'Sent ten times at once' })))
+    expect(burst.every((outcome) => outcome.status === 302)).toBe(true)
+    expect(await storedCount()).toBe(before + 2)
+    // other words are another message
+    expect((await post({ ...same, message: `${same.message} And my aunt too.` })).status).toBe(302)
+    expect(await storedCount()).toBe(before + 3)
+    // the same words after ten minutes are a new message
+    await db().update(contactMessages).set({ createdAt: new Date(Date.now() - 11 * 60_000) }).where(eq(contactMessages.subject, 'Sent twice'))
+    expect((await post(same)).status).toBe(302)
+    expect(await storedCount()).toBe(before + 4)
+  })
+
   test('the page in another language answers in it: a valid post to /ur/contact goes on to /ur/contactconfirmation', async () => {
     const before = await storedCount()
-    const outcome = await post(VALID, { path: '/ur/contact' })
+    const outcome = await post({ ...VALID, subject: 'From the Urdu page' }, { path: '/ur/contact' })
     expect(outcome.status).toBe(302)
     expect(outcome.location).toBe('/ur/contactconfirmation')
     expect(await storedCount()).toBe(before + 1)

@@ -239,6 +239,23 @@ describe('POST /donation', () => {
     expect(await storedCount()).toBe(before + 5)
   })
 
+  test('the same donation sent twice (a double click without JavaScript) is one pledge; both answers show the code (decision 036)', async () => {
+    const before = await storedCount()
+    const same = { ...VALID, name: 'Sent Twice' }
+    const [first, second] = [await post(same), await post({ ...same, email: 'HARJIT@example.org' })]
+    expect([first.status, second.status]).toEqual([200, 200])
+    expect(second.qr?.text).toBe(first.qr?.text)
+    expect(await storedCount()).toBe(before + 1)
+    const burst = await Promise.all(Array.from({ length: 8 }, () => post({ ...VALID, name: 'Sent Eight Times' })))
+    expect(burst.every((outcome) => outcome.status === 200)).toBe(true)
+    expect(await storedCount()).toBe(before + 2)
+    // by card this time: another pledge, and the card page
+    await settings({ cardPaymentUrl: CARD_PAGE })
+    const card = await post({ ...same, paymentMethod: 'card' })
+    expect([card.status, card.location]).toEqual([302, CARD_PAGE])
+    expect(await storedCount()).toBe(before + 3)
+  })
+
   test('a body that is not a form gets 400; one that is too large gets 413, before it is read whole', async () => {
     const json = await action({
       request: new Request('http://localhost/donation', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(VALID) }),
