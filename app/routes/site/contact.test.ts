@@ -231,7 +231,7 @@ describe('POST /contact', () => {
 
   test('the same message sent twice (a double click without JavaScript, or Back and Send again) is stored once; both go on to the confirmation (decision 036)', async () => {
     const before = await storedCount()
-    const same = { ...VALID, subject: 'Sent twice' }
+    const same: Fields = { ...VALID, subject: 'Sent twice' }
     const first = await post(same)
     const second = await post({ ...same, email: 'HARPREET@example.org', name: ' Harpreet Kaur ' })
     expect([first.location, second.location]).toEqual(['/contactconfirmation', '/contactconfirmation'])

@@ -241,7 +241,7 @@ describe('POST /donation', () => {
 
   test('the same donation sent twice (a double click without JavaScript) is one pledge; both answers show the code (decision 036)', async () => {
     const before = await storedCount()
-    const same = { ...VALID, name: 'Sent Twice' }
+    const same: Fields = { ...VALID, name: 'Sent Twice' }
     const [first, second] = [await post(same), await post({ ...same, email: 'HARJIT@example.org' })]
     expect([first.status, second.status]).toEqual([200, 200])
     expect(second.qr?.text).toBe(first.qr?.text)
