@@ -14,7 +14,7 @@ import { authMessages, forgotPasswordSchema } from '~/content/auth'
 import { passwordResetMail } from '~/email/mails.server'
 import { wakeOutbox } from '~/email/outbox.server'
 import { i18nOf, requestLanguage, useLocalPath } from '~/i18n/i18n'
-import { DEFAULT_LANGUAGE } from '~/i18n/languages'
+import { DEFAULT_LANGUAGE, pathIn } from '~/i18n/languages'
 import { RESET_PER_ADDRESS_LIMIT, RESET_PER_CLIENT_LIMIT, requestPasswordReset } from '~/models/password-reset.server'
 import { reserve } from '~/models/rate-limit.server'
 import { getOrganisation } from '~/models/settings.server'
@@ -33,8 +33,9 @@ export function headers({ actionHeaders }: Route.HeadersArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  // the page's language: its messages
-  const i18n = i18nOf(requestLanguage(request))
+  // the page's language: its messages, and the page the e-mail's link opens
+  const language = requestLanguage(request)
+  const i18n = i18nOf(language)
   const form = await readFormData(request, 16 * 1024)
   if (!form.ok) throw new Response(t(i18n)`This form could not be read.`, { status: form.status })
   const submission = parseWithZod(form.formData, { schema: forgotPasswordSchema(i18n) })
@@ -53,7 +54,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   if ((await reserve(RESET_PER_ADDRESS_LIMIT, email)).ok) {
     const organisation = await getOrganisation()
     const siteUrl = env().SITE_URL
-    const queued = await requestPasswordReset(email, (to, token) => passwordResetMail(organisation, to, `${siteUrl}/reset-password?token=${token}`))
+    const link = (token: string) => `${siteUrl}${pathIn(language, '/reset-password')}?token=${token}`
+    const queued = await requestPasswordReset(email, (to, token) => passwordResetMail(organisation, to, link(token)))
     if (queued) wakeOutbox()
   }
   await new Promise((resolve) => setTimeout(resolve, Math.max(0, started + FORGOT_PASSWORD_ANSWER_MS - Date.now())))

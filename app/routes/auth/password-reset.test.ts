@@ -80,6 +80,14 @@ describe('forgot password', () => {
     expect(mail.text).toContain('use this link within one hour. It works once.')
   })
 
+  it('asked for from a page in Urdu, the link opens the page for a new password in Urdu', async () => {
+    await createUser({ email: 'urdu-reader@example.org', password: 'an old password to forget', role: 'member' })
+    expect((await settle(forgotAction({ request: post('/ur/forgot-password', { email: 'urdu-reader@example.org' }), context: context() } as any))).status).toBe(200)
+    await delivery.deliver()
+    const mail = [...delivery.smtp.received].reverse().find((m) => m.envelopeTo.includes('urdu-reader@example.org'))
+    expect(mail?.text).toMatch(/https?:\/\/\S+\/ur\/reset-password\?token=[\w-]+/)
+  })
+
   it('sets the new password from the link, signs the person in, ends their other sessions, and spends the link', async () => {
     const user = await createUser({ email: 'reset@example.org', password: 'the forgotten password', role: 'member' })
     const other = await createSession(user.id, true)
