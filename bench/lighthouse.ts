@@ -7,8 +7,8 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import { parseArgs } from 'node:util'
-import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
+import { launchChromium, sitemapPaths } from '../tests/support/lighthouse'
 import { root, startServing } from '../tests/support/test-server'
 
 const TARGETS = { performance: 98, accessibility: 100, 'best-practices': 100, seo: 100 } as const
@@ -25,10 +25,7 @@ async function main() {
   const origin = `http://127.0.0.1:${PORT}`
   // canonical links name the address Lighthouse visits, as SITE_URL does in production
   const server = await startServing(buildDir, { PORT: String(PORT), SITE_URL: origin })
-  const chrome = await chromeLauncher.launch({
-    chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'],
-  })
+  const chrome = await launchChromium()
   try {
     const pages = values.only ? values.only.split(',') : await sitemapPaths(origin)
     console.log(`Lighthouse ${lighthouseVersion()} (mobile) on ${pages.length} pages of ${origin}, Chromium at ${chrome.port}\n`)
@@ -59,12 +56,6 @@ async function main() {
     chrome.kill()
     await server.stop()
   }
-}
-
-/** The pages search engines are told of: every path in /sitemap.xml (pages kept out of it are noindex). */
-async function sitemapPaths(origin: string) {
-  const xml = await (await fetch(`${origin}/sitemap.xml`)).text()
-  return [...xml.matchAll(/<loc>([^<]*)<\/loc>/g)].map(([, loc]) => new URL(loc).pathname)
 }
 
 function lighthouseVersion() {

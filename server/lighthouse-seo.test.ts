@@ -6,10 +6,11 @@
 // crawlable links and robots, canonical, hreflang, link text) do not depend on the network's or
 // the CPU's speed, so the page is loaded without throttling; performance is measured apart, by
 // `npm run lighthouse` (docs/performance.md).
-import * as chromeLauncher from 'chrome-launcher'
+import type { LaunchedChrome } from 'chrome-launcher'
 import lighthouse from 'lighthouse'
 import { afterAll, beforeAll, expect, test } from 'vitest'
 import { PREFIXED_LANGUAGES, pathIn } from '~/i18n/languages'
+import { launchChromium, sitemapPaths } from '../tests/support/lighthouse'
 import { buildApp, startServing, type RunningServer } from '../tests/support/test-server'
 
 const PORT = 4597
@@ -17,16 +18,13 @@ const origin = `http://127.0.0.1:${PORT}`
 
 let build: Awaited<ReturnType<typeof buildApp>>
 let server: RunningServer
-let chrome: chromeLauncher.LaunchedChrome
+let chrome: LaunchedChrome
 
 beforeAll(async () => {
   build = await buildApp()
   // canonical and alternate links name the address Lighthouse visits, as SITE_URL does in production
   server = await startServing(build.dir, { PORT: String(PORT), SITE_URL: origin })
-  chrome = await chromeLauncher.launch({
-    chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'],
-  })
+  chrome = await launchChromium()
 }, 240_000)
 
 afterAll(async () => {
@@ -37,8 +35,7 @@ afterAll(async () => {
 
 /** The English addresses of the sitemap, and each kind of page in the other languages. */
 async function pagesToMeasure(): Promise<string[]> {
-  const xml = await (await fetch(`${origin}/sitemap.xml`)).text()
-  const all = [...xml.matchAll(/<loc>([^<]*)<\/loc>/g)].map(([, loc]) => new URL(loc).pathname)
+  const all = await sitemapPaths(origin)
   const english = all.filter((path) => !/^\/(pa|hi|ur)(\/|$)/.test(path))
   // one page of each kind with an id (/blogdetail/3): the first of each
   const kinds = new Map<string, string>()

@@ -2,7 +2,7 @@
 // from one address: enough for a person, too few to be a spam channel), the back office lists,
 // opens (marking them read), counts the unread ones for its menu, answers them by e-mail, marks
 // them unread again, and deletes them.
-import { and, asc, eq, gte, isNull, sql } from 'drizzle-orm'
+import { asc, eq, isNull, sql } from 'drizzle-orm'
 import { z } from 'zod'
 import { db } from '../../database/db.server'
 import { contactMessages, contactReplies, outbox } from '../../database/schema'
@@ -10,7 +10,7 @@ import type { ContactMessageInput } from '~/content/contact-message'
 import { recordAudit, type Actor } from '~/models/audit.server'
 import { enqueueMail, type OutgoingMail } from '~/models/outbox.server'
 import type { Limit } from '~/models/rate-limit.server'
-import { holdSameContent, repeatSince } from '~/models/repeat-post.server'
+import { findRepeat } from '~/models/repeat-post.server'
 import { contactMessage } from './contact-message'
 import { countUnread, defineStore, insertRow } from './store.server'
 
@@ -39,20 +39,12 @@ export function createContactMessage(
 ) {
   return db().transaction(async (tx) => {
     // the same words from the same person a moment ago are the same message (decision 036): not stored twice, nor alerted
-    await holdSameContent(tx, 'contact', [name, email.toLowerCase(), subject, message])
-    const [repeated] = await tx
-      .select({ id: contactMessages.id, createdAt: contactMessages.createdAt })
-      .from(contactMessages)
-      .where(
-        and(
-          eq(contactMessages.name, name),
-          eq(sql`lower(${contactMessages.email})`, email.toLowerCase()),
-          eq(contactMessages.subject, subject),
-          eq(contactMessages.message, message),
-          gte(contactMessages.createdAt, repeatSince()),
-        ),
-      )
-      .limit(1)
+    const repeated = await findRepeat(tx, contactMessages, [
+      { column: contactMessages.name, value: name },
+      { column: contactMessages.email, value: email, anyCase: true },
+      { column: contactMessages.subject, value: subject },
+      { column: contactMessages.message, value: message },
+    ])
     if (repeated) return { ...repeated, repeated: true }
     const row = await insertRow(contactMessageStore, { name, email, subject, message }, tx)
     await enqueueMail(tx, await alerts(row))

@@ -28,6 +28,17 @@ const itemType = (store: ContentStore) => getTableName(store.table)
 /** The picture fields and the columns that hold them ('image' in imageId). */
 const pictureFields = (store: ContentStore) => imageFieldsOf(store.type).map((field) => ({ field: field.name, column: `${field.name}Id` }))
 
+/**
+ * Rows (null: none, an item just added or deleted) with each translated text as a field of its
+ * own ('translations.ur.title', decision 035), as a setting's nested value is, and the names of
+ * those fields in any of them: how every activity log entry and version names them.
+ */
+export function withTranslatedFields(rows: (Row | null)[]): { rows: (Row | null)[]; fields: string[] } {
+  const flat = rows.map((row) => row && { ...row, ...flattenForAudit(asTranslations(row.translations), 'translations') })
+  const fields = [...new Set(flat.flatMap((row) => Object.keys(row ?? {}).filter((key) => key.startsWith('translations.'))))]
+  return { rows: flat, fields }
+}
+
 /** Deletes versions, then the pictures only they held; in the caller's transaction. */
 async function dropVersions(tx: Transaction, ids: number[]) {
   if (ids.length === 0) return
@@ -130,9 +141,10 @@ export async function restoreVersion(store: ContentStore, id: number, versionId:
       .set({ ...values, updatedAt: new Date() } as never)
       .where(eq(store.table.id, id))
       .returning()) as Row[]
-    // each translated text is a field of its own ('translations.ur.title'), as in every save's entry
-    const [was, now] = [before, saved].map((row) => ({ ...row, ...flattenForAudit(asTranslations(row.translations), 'translations') }))
-    const translated = [...new Set([...Object.keys(was), ...Object.keys(now)])].filter((key) => key.startsWith('translations.'))
+    const {
+      rows: [was, now],
+      fields: translated,
+    } = withTranslatedFields([before, saved]) as { rows: Row[]; fields: string[] }
     const columns = [...versionedColumns(store).filter((column) => column !== 'translations'), ...translated, ...pictureFields(store).map(({ column }) => column)]
     const changed = columns.filter((column) => JSON.stringify(was[column] ?? null) !== JSON.stringify(now[column] ?? null))
     await recordAudit(tx, {

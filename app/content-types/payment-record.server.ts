@@ -3,7 +3,7 @@
 // contact form: plenty for a person, too few for a flood), and staff keep them on the Payment
 // page: add, edit, Mark received. Every status a record takes is kept with its time, and the
 // first time one becomes Received its donor is thanked by e-mail.
-import { and, asc, eq, gte, sql } from 'drizzle-orm'
+import { and, asc, eq } from 'drizzle-orm'
 import type { Transaction } from '../../database/connection.server'
 import { db } from '../../database/db.server'
 import { paymentRecords, paymentStatusChanges, receiptPayments } from '../../database/schema'
@@ -13,7 +13,7 @@ import { donationThanksMail, type ReceiptNews } from '~/email/donation-thanks.se
 import { queueMail, wakeOutbox } from '~/email/outbox.server'
 import { changesBetween, recordAudit, type Actor } from '~/models/audit.server'
 import type { Limit } from '~/models/rate-limit.server'
-import { holdSameContent, repeatSince } from '~/models/repeat-post.server'
+import { findRepeat } from '~/models/repeat-post.server'
 import { getOrganisation, getReceiptMode } from '~/models/settings.server'
 import { formatDateTime } from '~/utils/dates'
 import { edmontonDayOf, edmontonDayStart } from '~/utils/edmonton-day'
@@ -79,21 +79,17 @@ export const DONATION_RATE_LIMIT: Limit = { bucket: 'donation', max: 5, windowMs
 export function createDonation({ name, email, address, paymentMethod }: DonationInput) {
   return db().transaction(async (tx) => {
     // the same donor, address and way to pay a moment ago is the same pledge sent twice (decision 036)
-    await holdSameContent(tx, 'donation', [name, email.toLowerCase(), address ?? '', paymentMethod])
-    const [repeated] = await tx
-      .select({ id: paymentRecords.id, createdAt: paymentRecords.createdAt })
-      .from(paymentRecords)
-      .where(
-        and(
-          eq(paymentRecords.name, name),
-          eq(sql`lower(${paymentRecords.email})`, email.toLowerCase()),
-          eq(paymentRecords.address, address ?? ''),
-          eq(paymentRecords.paymentMethod, paymentMethod),
-          eq(paymentRecords.status, 'pledged'),
-          gte(paymentRecords.createdAt, repeatSince()),
-        ),
-      )
-      .limit(1)
+    const repeated = await findRepeat(
+      tx,
+      paymentRecords,
+      [
+        { column: paymentRecords.name, value: name },
+        { column: paymentRecords.email, value: email, anyCase: true },
+        { column: paymentRecords.address, value: address ?? '' },
+        { column: paymentRecords.paymentMethod, value: paymentMethod },
+      ],
+      eq(paymentRecords.status, 'pledged'),
+    )
     if (repeated) return { ...repeated, repeated: true }
     const [row] = await tx
       .insert(paymentRecords)

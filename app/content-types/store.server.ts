@@ -6,8 +6,8 @@ import { and, asc, count, desc, eq, getTableColumns, gte, inArray, isNotNull, is
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core'
 import type { Transaction } from '../../database/connection.server'
 import { db } from '../../database/db.server'
-import { changesBetween, flattenForAudit, recordAudit, type Actor } from '~/models/audit.server'
-import { asTranslations, localize, translationsFromForm, type Localized } from '~/content/translations'
+import { changesBetween, recordAudit, type Actor } from '~/models/audit.server'
+import { localize, translationsFromForm, type Localized } from '~/content/translations'
 import { DEFAULT_LANGUAGE, type Language } from '~/i18n/languages'
 import { deleteMediaIfUnused, describeMedia, getMediaByIds } from '~/models/media.server'
 import { edmontonDayStart } from '~/utils/edmonton-day'
@@ -18,7 +18,7 @@ import { countRows, dateOrder, searchWhere } from '~/models/list-query.server'
 import { shownToVisitors, statusAt, type PublishedTable } from '~/models/publishing.server'
 import type { MediaImage } from '~/utils/media-url'
 import { columnOf, describePicture, imageFieldsOf, translatedFields, type ContentType } from './declaration'
-import { forgetVersions, keepVersion } from './history.server'
+import { forgetVersions, keepVersion, withTranslatedFields } from './history.server'
 
 /** What every content table has: an id, and the dates the back office sorts and shows (a table whose rows are never edited has no updatedAt). */
 export type ContentTable = PgTable & { id: PgColumn; createdAt: PgColumn; updatedAt?: PgColumn }
@@ -294,11 +294,12 @@ const STATUS = 'status'
  */
 async function auditSave(tx: Transaction, store: ContentStore, actor: Actor, before: Row | null, after: Row | null) {
   const formFields = store.type.form.filter((field) => field.kind !== 'image').map((field) => columnOf(field))
-  // each translated text is a field of its own ('translations.ur.title'), as a setting's nested value is
-  const [translatedBefore, translatedAfter] = [before, after].map((row) => (row ? flattenForAudit(asTranslations(row.translations), 'translations') : {}))
-  const translated = [...new Set([...Object.keys(translatedBefore), ...Object.keys(translatedAfter)])].filter((field) => field !== 'translations')
+  const {
+    rows: [was, now],
+    fields: translated,
+  } = withTranslatedFields([before, after])
   const fields = [...formFields, ...translated, ...imageNames(store).map(imageColumn)]
-  const changes = changesBetween(before && { ...before, ...translatedBefore }, after && { ...after, ...translatedAfter }, {
+  const changes = changesBetween(was, now, {
     fields,
     values: store.audit?.values ?? [...formFields, ...translated],
   })

@@ -10,7 +10,7 @@ import { Form, useNavigation } from 'react-router'
 import type { z } from 'zod'
 import { ImageField } from '~/components/admin/image-field'
 import { languagePanels, LanguageTabs, typedIn } from '~/components/admin/language-tabs'
-import { TRANSLATED_LANGUAGE_NAMES, translationName } from '~/content/translations'
+import { TRANSLATED_LANGUAGE_NAMES, translationName, type TranslatedLanguage } from '~/content/translations'
 import { RadioChoiceField } from '~/components/admin/radio-choice-field'
 import { TextField } from '~/components/admin/text-field'
 import { UnsavedChangesGuard } from '~/components/admin/unsaved-changes'
@@ -90,6 +90,9 @@ export function SiteSettingsForm({ defaults, baseline, qrImage, shareImage, last
     shouldRevalidate: 'onInput',
   })
   const social = fields.social.getFieldset()
+  // a translated setting's field in a language ('officeHours__ur'), the English one without
+  const inLanguage = (name: 'officeHours' | 'qrInstructions', language?: TranslatedLanguage) => fields[language ? (translationName(name, language) as `${typeof name}__ur`) : name]
+  const errorsIn = (name: 'officeHours' | 'qrInstructions') => (language?: TranslatedLanguage) => inLanguage(name, language).errors?.length ?? 0
   const formProps = getFormProps(form)
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     if (busy) {
@@ -144,7 +147,7 @@ export function SiteSettingsForm({ defaults, baseline, qrImage, shareImage, last
               (language) =>
                 language ? (
                   <TextField
-                    field={fields[translationName('officeHours', language) as 'officeHours__ur']}
+                    field={inLanguage('officeHours', language)}
                     label={`Office hours (${TRANSLATED_LANGUAGE_NAMES[language]})`}
                     hint="Leave empty to show the English hours."
                     max={SETTINGS_LIMITS.officeHours}
@@ -153,7 +156,7 @@ export function SiteSettingsForm({ defaults, baseline, qrImage, shareImage, last
                 ) : (
                   <TextField field={fields.officeHours} label="Office hours" hint="For example: Monday to Friday, 9 a.m. to 5 p.m. Optional." max={SETTINGS_LIMITS.officeHours} />
                 ),
-              (language) => (fields[language ? (translationName('officeHours', language) as 'officeHours__ur') : 'officeHours'].errors?.length ?? 0),
+              errorsIn('officeHours'),
             )}
           />
           <ImageField
@@ -204,7 +207,7 @@ export function SiteSettingsForm({ defaults, baseline, qrImage, shareImage, last
             label="Payment instructions: languages"
             panels={languagePanels(
               (language) => {
-                const field = fields[language ? (translationName('qrInstructions', language) as 'qrInstructions__ur') : 'qrInstructions']
+                const field = inLanguage('qrInstructions', language)
                 return (
                   <Field
                     id={field.id}
@@ -218,7 +221,7 @@ export function SiteSettingsForm({ defaults, baseline, qrImage, shareImage, last
                   </Field>
                 )
               },
-              (language) => (fields[language ? (translationName('qrInstructions', language) as 'qrInstructions__ur') : 'qrInstructions'].errors?.length ?? 0),
+              errorsIn('qrInstructions'),
             )}
           />
         </Section>
