@@ -7,6 +7,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import { db } from '../../../../database/db.server'
 import { events, media } from '../../../../database/schema'
 import { useTestDatabase } from '../../../../database/test-database'
+import { edmontonDayStart, todayInEdmonton } from '~/utils/edmonton-day'
 import { adminCookie, call, formWithImage, pngFile } from '../../../../tests/support/admin-test-helpers'
 import { action as editAction, loader as editLoader } from './edit'
 import { action as listAction, loader as listLoader } from './list'
@@ -265,8 +266,9 @@ describe('Events list', () => {
         { title: 'Last week', description: 'x', eventDate: at(-7) },
         { title: 'Next year', description: 'x', eventDate: at(400) },
         { title: 'Tomorrow', description: 'x', eventDate: at(1) },
-        // a minute ago: still today, so still among what is coming
-        { title: 'Earlier today', description: 'x', eventDate: new Date(now - 60_000) },
+        // a minute ago, or the start of the day in Edmonton when that is nearer (just after
+        // midnight a minute ago is yesterday): still today, so still among what is coming
+        { title: 'Earlier today', description: 'x', eventDate: new Date(Math.max(now - 60_000, edmontonDayStart(todayInEdmonton(new Date(now)))!.getTime())) },
       ])
     const titles = async (url: string) => ((await call(listLoader, url, { cookie })).data.rows as { title: string }[]).map((row) => row.title)
     const first = await call(listLoader, '/admin/events', { cookie })
