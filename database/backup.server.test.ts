@@ -185,9 +185,9 @@ describe('backup and restore', { timeout: 180_000 }, () => {
     const summary = await restoreBackup(target, Readable.from([backup.file]))
     expect(summary.rows).toEqual(backup.summary.rows)
     expect(await fingerprint(target.db, backedUp)).toEqual(before)
-    // short-lived tables start empty
+    // short-lived tables start empty, but for the page cache's one counter (its migration makes it)
     const transient = await fingerprint(target.db, Object.keys(TRANSIENT_TABLES))
-    for (const [table, { rows }] of Object.entries(transient)) expect(rows, table).toBe(0)
+    for (const [table, { rows }] of Object.entries(transient)) expect(rows, table).toBe(table === 'public_changes' ? 1 : 0)
 
     const next = async (db: Database) =>
       (await queryRows<{ id: number }>(db, sql`insert into contact_messages (name, email, subject, message) values ('N', 'n@example.org', 'S', 'Next one') returning id`))[0].id

@@ -16,7 +16,7 @@ import zlib from 'node:zlib'
 import { getTableName, sql, type SQL } from 'drizzle-orm'
 import { z } from 'zod'
 import { migrationsFolder, type Database } from './connection.server'
-import { formSubmissions, mediaShareCards, oneTimeTokens, rateLimitHits, serverSecrets, sessions } from './schema'
+import { formSubmissions, mediaShareCards, oneTimeTokens, publicChanges, rateLimitHits, serverSecrets, sessions } from './schema'
 
 export const BACKUP_FORMAT = 'charity-site-backup'
 export const BACKUP_VERSION = 1
@@ -33,6 +33,7 @@ export const TRANSIENT_TABLES: Readonly<Record<string, string>> = {
   [getTableName(serverSecrets)]: 'the key the server made to sign cookies: a backup file must not carry it; a restored site makes a new one',
   [getTableName(oneTimeTokens)]: 'password-reset and invitation links, valid for hours: a restore must not bring back one that was used or replaced',
   [getTableName(mediaShareCards)]: 'link-preview crops of stored pictures: made again from the picture the first time a page is shared',
+  [getTableName(publicChanges)]: 'a count of changes to public pages that tells the page cache to drop them: a restored site starts with empty caches',
 }
 
 /** A problem the person running the command can act on: shown as a message, never a stack. */

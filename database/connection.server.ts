@@ -31,6 +31,12 @@ export type Connection = {
    * same way: a restore stops at the migration its backup was made at, database/restore.server.ts).
    */
   migrate: (folder?: string) => Promise<void>
+  /**
+   * Calls `onNotify` after each committed transaction that ran NOTIFY on `channel`, from any
+   * instance; resolves to a function that stops listening. On PostgreSQL a lost listening
+   * connection counts as a notification (one may have been missed) and is opened again.
+   */
+  listen: (channel: string, onNotify: () => void) => Promise<() => Promise<void>>
   close: () => Promise<void>
 }
 
@@ -99,6 +105,7 @@ export async function openPglite(dataDir: string | null, options: { loadDataDir?
       migrate: async (folder = migrationsFolder()) => {
         await migratePglite(db as never, { migrationsFolder: folder })
       },
+      listen: (channel, onNotify) => client.listen(channel, onNotify),
       close: async () => {
         try {
           if (!client.closed) await client.close()
@@ -135,8 +142,48 @@ export async function openPostgres(url: string): Promise<Connection> {
         client.release()
       }
     },
+    listen: (channel, onNotify) => listenOnPostgres(url, channel, onNotify),
     close: async () => {
       await pool.end()
     },
+  }
+}
+
+/** A connection of its own that stays in LISTEN (a pooled one would be handed to queries). */
+async function listenOnPostgres(url: string, channel: string, onNotify: () => void): Promise<() => Promise<void>> {
+  let stopped = false
+  let client: pg.Client | null = null
+  let retry: NodeJS.Timeout | undefined
+  const open = async () => {
+    const next = new pg.Client({ connectionString: url })
+    next.on('notification', (message) => message.channel === channel && onNotify())
+    next.on('error', (error) => {
+      console.warn(`The connection listening for ${channel} was lost: ${error.message}`)
+      lost(next)
+    })
+    next.on('end', () => lost(next))
+    await next.connect()
+    await next.query(`LISTEN ${pg.escapeIdentifier(channel)}`)
+    if (stopped) await next.end()
+    else client = next
+  }
+  const reopenSoon = () => {
+    retry = setTimeout(() => {
+      // what changed while nobody listened counts too
+      open().then(onNotify, () => !stopped && reopenSoon())
+    }, 1000)
+    retry.unref()
+  }
+  const lost = (which: pg.Client) => {
+    if (stopped || client !== which) return
+    client = null
+    onNotify()
+    reopenSoon()
+  }
+  await open()
+  return async () => {
+    stopped = true
+    clearTimeout(retry)
+    await client?.end().catch(() => {})
   }
 }

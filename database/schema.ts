@@ -2,6 +2,7 @@
 // docs/features.md maps each field of the specification to its column here.
 import { sql } from 'drizzle-orm'
 import {
+  bigint,
   boolean,
   check,
   customType,
@@ -659,6 +660,16 @@ export const serverSecrets = pgTable('server_secrets', {
   name: text('name').primaryKey(),
   value: text('value').notNull(),
   createdAt: createdAt(),
+})
+
+/**
+ * One row whose number goes up, by triggers (migration 0019), in the same transaction as any
+ * change to what public pages show: content, pictures, settings, the app. The page cache of
+ * every instance drops its pages when it learns of a new number (docs/decisions/037).
+ */
+export const publicChanges = pgTable('public_changes', {
+  id: integer('id').primaryKey().default(1),
+  version: bigint('version', { mode: 'number' }).notNull().default(0),
 })
 
 // ---------------------------------------------------------------- e-mail

@@ -1,8 +1,8 @@
 // The server bundle's entry (built by Vite with the routes): start-up of the data layer and
 // the React Router request handler. server/start.js wraps it with Express.
-import 'react-router'
+import { createRequestHandler as createCoreHandler } from 'react-router'
 import { createRequestHandler } from '@react-router/express'
-import type { RequestHandler } from 'express'
+import type { Request as ExpressRequest, RequestHandler, Response as ExpressResponse } from 'express'
 import { openBackupSocket } from '../database/backup-socket.server'
 import { openPglite, openPostgres, type Connection } from '../database/connection.server'
 import { setDatabase } from '../database/db.server'
@@ -15,7 +15,10 @@ import { countAdmins, ensureAdmin } from '~/models/user.server'
 import { setCookieSecrets } from '~/utils/cookie-secret.server'
 import { env } from '~/utils/env.server'
 import { logger } from '~/utils/logger.server'
+import { languageCookieValues } from '~/i18n/language-cookie.server'
+import { nextTimedPublicChange, publicChangeCount } from '~/models/public-changes.server'
 import { originCheck } from './origin-check'
+import { hasPersonalCookie, PageCache } from './page-cache'
 
 declare module 'react-router' {
   interface AppLoadContext {
@@ -31,16 +34,45 @@ export { EnvError, env } from '~/utils/env.server'
 export { DataDirLockedError } from '../database/data-dir-lock.server'
 export { errorForLog, logger, pathOnly } from '~/utils/logger.server'
 
-const requestHandler = createRequestHandler({
-  build: () => import('virtual:react-router/server-build'),
-  getLoadContext: (req, res) => ({
-    cspNonce: String(res.locals.cspNonce ?? ''),
-    clientAddress: req.ip ?? req.socket.remoteAddress ?? 'unknown',
-    requestId: typeof res.locals.requestId === 'string' ? res.locals.requestId : undefined,
-  }),
+const build = () => import('virtual:react-router/server-build')
+const loadContext = (req: ExpressRequest, res: ExpressResponse) => ({
+  cspNonce: String(res.locals.cspNonce ?? ''),
+  clientAddress: req.ip ?? req.socket.remoteAddress ?? 'unknown',
+  requestId: typeof res.locals.requestId === 'string' ? res.locals.requestId : undefined,
 })
+const requestHandler = createRequestHandler({ build, getLoadContext: loadContext })
+const renderPage = createCoreHandler(build, process.env.NODE_ENV)
 
-/** Every request: the cross-site check first, then React Router. */
+// made by start(), once the database is open
+let pageCache: PageCache | null = null
+
+/** Answers public pages kept for visitors without a session (docs/decisions/037); the rest goes on. */
+export const serveCached: RequestHandler = (req, res, next) => (pageCache ? pageCache.serve(req, res, next) : next())
+
+/**
+ * Turns the page cache on with `maxBytes` of memory, told of changes through `listen` (the
+ * database's NOTIFY); resolves to the function that turns it off.
+ */
+export async function usePageCache(maxBytes: number, listen: Connection['listen']): Promise<() => Promise<void>> {
+  const cache = new PageCache({
+    maxBytes,
+    changeCount: publicChangeCount,
+    nextTimedChange: nextTimedPublicChange,
+    languageCookieValues: await languageCookieValues(),
+    onError: (error) => logger.error({ err: error }, 'Page cache'),
+  })
+  // listening first: a change while the cache reads the count is not missed
+  const stopListening = await listen('public_changes', cache.changed)
+  await cache.start()
+  pageCache = cache
+  return async () => {
+    if (pageCache === cache) pageCache = null
+    cache.stop()
+    await stopListening()
+  }
+}
+
+/** Every request: the cross-site check first, then React Router (through the page cache for a public GET). */
 export const handler: RequestHandler = (req, res, next) =>
   originCheck(req, res, () => {
     // React Router's adapter appends each header of a route's response to those Express already
@@ -48,8 +80,40 @@ export const handler: RequestHandler = (req, res, next) =>
     // ('nosniff, nosniff'): a route's value replaces the earlier one (cookies still add up).
     const append = res.append.bind(res)
     res.append = (field, value) => (field.toLowerCase() === 'set-cookie' ? append(field, value) : res.set(field, value))
+    const cache = pageCache
+    if (cache && req.method === 'GET' && cache.keyOf(req) !== null) {
+      return cache.renderAndServe(req, res, () => renderForCache(req, res)).catch(next)
+    }
+    const personal = hasPersonalCookie(req)
+    // someone's own page: never kept by a shared cache (a route may say no-store instead)
+    if (personal && req.method !== 'POST') res.setHeader('Cache-Control', 'private, no-cache')
+    // a signed-in visitor's POST may change a public page: the cache asks the database before it answers again
+    if (cache && personal && req.method === 'POST') res.on('finish', () => cache.afterWrite())
     return requestHandler(req, res, next)
   })
+
+/** React Router's whole answer to a GET, as the Express adapter would ask it (same URL, headers and context). */
+async function renderForCache(req: ExpressRequest, res: ExpressResponse) {
+  const controller = new AbortController()
+  res.on('close', () => !res.writableFinished && controller.abort())
+  const headers = new Headers()
+  for (const [name, value] of Object.entries(req.headers)) {
+    if (Array.isArray(value)) value.forEach((v) => headers.append(name, v))
+    else if (value !== undefined) headers.set(name, value)
+  }
+  const request = new Request(requestUrl(req), { method: 'GET', headers, signal: controller.signal })
+  const response = await renderPage(request, loadContext(req, res))
+  return { status: response.status, headers: response.headers, body: Buffer.from(await response.arrayBuffer()) }
+}
+
+/** The request's URL as @react-router/express builds it (the Host's port, behind TRUST_PROXY X-Forwarded-Host's). */
+function requestUrl(req: ExpressRequest) {
+  const portOf = (host: string | undefined) => Number.parseInt(host?.split(':')[1] ?? '', 10)
+  const forwarded = req.app.enabled('trust proxy') ? portOf(req.get('X-Forwarded-Host')) : NaN
+  const port = Number.isSafeInteger(forwarded) ? forwarded : Number.isSafeInteger(portOf(req.get('host'))) ? portOf(req.get('host')) : ''
+  const hostname = req.hostname.split(/[\\/?#@]/)[0] || 'localhost'
+  return `${req.protocol}://${hostname}${port ? `:${port}` : ''}${req.originalUrl}`
+}
 
 /** The server's host and port, without the user and password SMTP_URL may hold. */
 function smtpHost(url: string) {
@@ -59,6 +123,7 @@ function smtpHost(url: string) {
 /** Opens and migrates the database, seeds demo content and the first admin. */
 export async function start(log: (line: string) => void = (line) => logger.info(line)): Promise<{ close: () => Promise<void> }> {
   const config = env()
+  let stopCache: (() => Promise<void>) | undefined
   const connection: Connection = config.DATABASE_URL
     ? await openPostgres(config.DATABASE_URL)
     : await openPglite(config.DATA_DIR)
@@ -100,7 +165,11 @@ export async function start(log: (line: string) => void = (line) => logger.info(
       )
     }
     await runHousekeeping()
+    if (config.PAGE_CACHE_MB > 0 && config.NODE_ENV !== 'development') {
+      stopCache = await usePageCache(config.PAGE_CACHE_MB * 1024 * 1024, connection.listen)
+    }
   } catch (error) {
+    await stopCache?.()
     setDatabase(null)
     await connection.close()
     throw error
@@ -130,6 +199,7 @@ export async function start(log: (line: string) => void = (line) => logger.info(
   )
   return {
     close: async () => {
+      await stopCache?.()
       clearInterval(housekeeping)
       await mail?.stop()
       await backupSocket?.close()

@@ -1,6 +1,7 @@
 // Issue 7, parts 1, 2 and 5, on the real production server in a child process: the security
 // headers on every kind of response, the cross-site request check in front of every action of
 // the route table, and logs that never hold a password, a session id or what a visitor typed.
+import crypto from 'node:crypto'
 import http from 'node:http'
 import path from 'node:path'
 import type { RouteConfigEntry } from '@react-router/dev/routes'
@@ -74,7 +75,10 @@ function expectSecurityHeaders(what: string, headers: Headers) {
   const directives = Object.fromEntries(
     csp.split(';').map((d) => d.trim().split(/\s+/)).map(([name, ...values]) => [name, values]),
   ) as Record<string, string[] | undefined>
-  expect(directives['script-src'], `${what}: script-src`).toEqual(expect.arrayContaining(["'strict-dynamic'", expect.stringMatching(/^'nonce-[A-Za-z0-9+/=]{16,}'$/)]))
+  // a nonce of its own, or (a page from the page cache, docs/decisions/037) the hashes of its scripts
+  expect(directives['script-src'], `${what}: script-src`).toEqual(
+    expect.arrayContaining(["'strict-dynamic'", expect.stringMatching(/^'(nonce-[A-Za-z0-9+/=]{16,}|sha256-[A-Za-z0-9+/]{43}=)'$/)]),
+  )
   expect(directives['script-src'], `${what}: no unsafe-inline for scripts`).not.toContain("'unsafe-inline'")
   expect(directives['script-src'], `${what}: no unsafe-eval`).not.toContain("'unsafe-eval'")
   expect(directives['object-src'], `${what}: object-src`).toEqual(["'none'"])
@@ -91,7 +95,11 @@ function expectSecurityHeaders(what: string, headers: Headers) {
 }
 
 function cspNonce(headers: Headers) {
-  return headers.get('content-security-policy')!.match(/'nonce-([^']+)'/)![1]
+  return headers.get('content-security-policy')!.match(/'nonce-([^']+)'/)?.[1]
+}
+
+function cspHashes(headers: Headers) {
+  return [...headers.get('content-security-policy')!.matchAll(/'sha256-([^']+)'/g)].map((match) => match[1])
 }
 
 /** Every <script> element of a page: whether it is inline and its nonce attribute. */
@@ -176,11 +184,12 @@ describe('security headers on every kind of response', () => {
     expect(failed.body).not.toMatch(/node_modules|TypeError|Invalid URL/)
   })
 
-  it('gives every page a fresh nonce, carried by every inline script', async () => {
-    for (const page of ['/', '/contact', '/no-such-page']) {
-      const first = await fetch(url(page))
-      const second = await fetch(url(page))
+  it('gives every page rendered for one visitor a fresh nonce, carried by every inline script', async () => {
+    for (const [page, headers] of [['/no-such-page', {}], ['/', { Cookie: adminCookie }], ['/contact', { Cookie: adminCookie }]] as const) {
+      const first = await fetch(url(page), { headers })
+      const second = await fetch(url(page), { headers })
       const nonce = cspNonce(first.headers)
+      expect(nonce, `${page}: a nonce`).toBeTruthy()
       expect(cspNonce(second.headers), `${page}: a new nonce for each response`).not.toBe(nonce)
       const scripts = scriptsOf(await first.text())
       expect(scripts.filter((s) => s.inline).length, `${page} has inline scripts to check`).toBeGreaterThan(0)
@@ -191,6 +200,21 @@ describe('security headers on every kind of response', () => {
     const admin = await fetch(url('/admin'), { headers: { Cookie: adminCookie } })
     const nonce = cspNonce(admin.headers)
     for (const script of scriptsOf(await admin.text())) expect(script.nonce).toBe(nonce)
+  })
+
+  it('gives a page from the page cache no nonce at all, and the hash of each of its inline scripts, nothing more', async () => {
+    for (const page of ['/', '/contact']) {
+      await fetch(url(page))
+      const cached = await fetch(url(page))
+      expect(cached.headers.get('etag'), `${page} comes from the cache`).toBeTruthy()
+      expect(cspNonce(cached.headers), `${page}: no nonce to reuse`).toBeUndefined()
+      const html = await cached.text()
+      expect(html).not.toMatch(/\bnonce=/)
+      const running = scriptsOf(html).filter((s) => s.inline && !s.data)
+      expect(running.length).toBeGreaterThan(0)
+      const hashes = running.map((script) => crypto.createHash('sha256').update(script.content).digest('base64'))
+      expect(cspHashes(cached.headers).sort()).toEqual([...new Set(hashes)].sort())
+    }
   })
 })
 

@@ -145,6 +145,9 @@ async function main() {
   app.use(securityHeaders())
   // after the log line and the headers are in place, so that a refusal is logged and carries them
   app.use(requestGuard())
+  // public pages kept whole, already compressed (docs/decisions/037): before the static files'
+  // look-ups on disk and the compression of each answer
+  app.use(bundle.serveCached)
   app.use(compression())
   for (const m of middleware) app.use(m)
   if (!DEVELOPMENT) {

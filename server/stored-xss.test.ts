@@ -6,17 +6,18 @@
 // browser would. No page may carry an element or attribute a payload injected, and a page that
 // shows a field shows its whole value, verbatim, as text; a formatted long text (decision 031)
 // may instead show its words with the formatting made (`_x_` as an italic x), and public pages
-// must. Routes and columns added later are covered without editing this test.
+// must. Routes and columns added later are covered without editing this test. A visitor's pages
+// come through the page cache, so its CSP hashes are held to the same test.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { useTestDatabase } from '../database/test-database'
 import { addHostileContent, FORMATTED_COLUMNS, formattedWords, hostileColumns, hostileValue, PAYLOADS, TECHNICAL_TABLES, type HostileContent } from '../tests/support/hostile-content'
 import { injectionProblems, parseHtml, readableStrings } from '../tests/support/html-checks'
-import { buildApp, cspNonceOf, serveInProcess, type InProcessServer } from '../tests/support/test-server'
+import { buildApp, serveInProcess, type InProcessServer } from '../tests/support/test-server'
 import { pathsFor, routeTable, type RouteInfo } from '../tests/support/test-routes'
 import { adminCookie } from '../tests/support/admin-test-helpers'
 import { startSession } from '~/auth/session.server'
 
-useTestDatabase()
+const database = useTestDatabase()
 
 let build: Awaited<ReturnType<typeof buildApp>>
 let server: InProcessServer
@@ -31,10 +32,13 @@ const shown = new Map<string, Set<string>>() // "table.column" -> pages
 const kindsSeen = { public: new Set<number>(), admin: new Set<number>() }
 // formatted columns a public page showed with their formatting made rather than as typed
 const formattedOnPublicPages = new Set<string>()
+// pages answered from the page cache (a CSP with hashes instead of a nonce)
+const fromPageCache = new Set<string>()
 
 beforeAll(async () => {
   build = await buildApp()
-  server = await serveInProcess(build.dir)
+  // with the page cache, as in production: a visitor's pages come from it, with hashes for their scripts
+  server = await serveInProcess(build.dir, { pageCache: database.connection() })
   cookies.admin = await adminCookie()
   content = await addHostileContent()
   // a member whose e-mail address is a payload, for /account and the pages that greet a member
@@ -75,7 +79,9 @@ async function checkPage(pathname: string, who: keyof typeof cookies): Promise<s
   const body = await response.text()
   if (!/html/i.test(type)) return []
   const document = parseHtml(body, `${server.origin}${pathname}`)
-  const problems = injectionProblems(document, cspNonceOf(response.headers)).map((problem) => `${what}: ${problem}`)
+  const policy = response.headers.get('content-security-policy')
+  if (policy?.includes("'sha256-")) fromPageCache.add(pathname)
+  const problems = injectionProblems(document, policy).map((problem) => `${what}: ${problem}`)
   // one string to search: the page's readable text and attribute values, each on its own line
   const readable = readableStrings(document).join('\n')
   for (const field of content.fields) {
@@ -129,6 +135,10 @@ describe('stored payloads on every page', () => {
       expect([...new Set(problems)].slice(0, 20)).toEqual([])
     }, 120_000)
   }
+
+  it('checked the pages visitors get from the page cache', () => {
+    expect([...fromPageCache]).toEqual(expect.arrayContaining(['/', '/blog', '/contact']))
+  })
 
   it('every kind of payload reached a public page and an admin page', () => {
     expect([...kindsSeen.public].sort((a, b) => a - b)).toEqual(PAYLOADS.map((_, i) => i))

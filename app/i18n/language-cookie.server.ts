@@ -2,7 +2,7 @@
 // choose (the privacy policy promises no cookie otherwise), never guessed from the browser.
 import { createCookie } from 'react-router'
 import { isSecureRequest } from '~/utils/secure-cookie.server'
-import { isLanguage, type Language } from './languages'
+import { LANGUAGES, isLanguage, type Language } from './languages'
 
 const YEAR_SECONDS = 365 * 24 * 60 * 60
 
@@ -18,4 +18,10 @@ export async function chosenLanguage(request: Request): Promise<Language | null>
 /** The Set-Cookie value that remembers a choice. */
 export function rememberLanguage(request: Request, language: Language): Promise<string> {
   return languageCookie(request).serialize(language)
+}
+
+/** The cookie's value for each language, as a request carries it (the page cache keys pages by it). */
+export async function languageCookieValues(): Promise<Set<string>> {
+  const values = await Promise.all(LANGUAGES.map((language) => createCookie('language').serialize(language)))
+  return new Set(values.map((cookie) => cookie.slice('language='.length).split(';')[0]))
 }

@@ -27,6 +27,8 @@ const schema = z.object({
   DEMO_CONTENT: onOff.default(true),
   SESSION_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   TRUST_PROXY: onOff.default(false),
+  // memory for whole public pages kept for visitors without a session (docs/decisions/037); 0: off
+  PAGE_CACHE_MB: z.coerce.number('must be a number of megabytes').min(0, 'must be 0 (off) or more').max(4096, 'must be at most 4096').default(32),
   // The public address: canonical and sharing links (and later sitemap, feeds, e-mail links)
   // are built from it, never from the request's Host, which anyone can forge (issue 12).
   SITE_URL: z

@@ -32,7 +32,7 @@ export function logDestination({
   if (terminal && format !== 'json') {
     return pretty({ sync: true, colorize: terminal && !output, translateTime: 'SYS:HH:MM:ss', ignore: 'pid,hostname', destination: output ?? 1 })
   }
-  return output ?? pino.destination({ dest: 1, sync: true })
+  return output ?? pino.destination({ dest: 1, sync: false })
 }
 
 export const logger = pino(

@@ -57,6 +57,7 @@ export const TECHNICAL_TABLES: Record<string, string> = {
   rate_limit_hits: 'counters under a bucket name and an address key, never shown',
   form_submissions: 'one-time form keys made by the server, never shown',
   server_secrets: 'random keys made by the server, never shown',
+  public_changes: 'one number the database counts up for the page cache, never shown',
   media_variants: 'image bytes and the content type the server set when re-encoding',
   media_share_cards: 'link-preview JPEGs the server crops from a picture',
   stored_files: 'a file published as it is (the APK) is made by its upload code with its bytes; a row made here would be a file without them',

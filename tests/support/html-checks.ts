@@ -1,5 +1,6 @@
 // What the security tests look for in a page the server rendered, parsed as a browser would
 // (jsdom; its scripts never run): anything a stored or reflected payload could have injected.
+import crypto from 'node:crypto'
 import { JSDOM } from 'jsdom'
 
 export function parseHtml(html: string, url = 'http://localhost/'): Document {
@@ -38,8 +39,22 @@ export function dataBlockProblem(text: string): string | null {
   }
 }
 
-export function injectionProblems(document: Document, nonce: string | null): string[] {
+/**
+ * What a CSP lets run: a script with its nonce, or one whose text has a listed hash (a page from
+ * the page cache carries hashes, docs/decisions/037). `policy` is the Content-Security-Policy.
+ */
+function scriptMayRun(policy: string | null) {
+  const nonce = policy?.match(/'nonce-([^']+)'/)?.[1] ?? null
+  const hashes = new Set([...(policy ?? '').matchAll(/'sha256-([^']+)'/g)].map((match) => match[1]))
+  return (script: Element) =>
+    (nonce !== null && script.getAttribute('nonce') === nonce) ||
+    hashes.has(crypto.createHash('sha256').update(script.textContent ?? '', 'utf8').digest('base64'))
+}
+
+/** What a stored or reflected payload made of the page; `policy`: the response's Content-Security-Policy. */
+export function injectionProblems(document: Document, policy: string | null): string[] {
   const problems: string[] = []
+  const mayRun = scriptMayRun(policy)
   for (const element of document.querySelectorAll('*')) {
     const tag = element.tagName.toLowerCase()
     const where = `<${tag}${element.id ? `#${element.id}` : ''}>`
@@ -48,8 +63,8 @@ export function injectionProblems(document: Document, nonce: string | null): str
       // text cannot end it early: no '<' at all, and the whole of it still one JSON value
       const problem = dataBlockProblem(element.textContent ?? '')
       if (problem) problems.push(`${where} data block ${problem}: ${element.outerHTML.slice(0, 160)}`)
-    } else if (tag === 'script' && (!nonce || element.getAttribute('nonce') !== nonce)) {
-      problems.push(`${where} without the response's nonce: ${element.outerHTML.slice(0, 160)}`)
+    } else if (tag === 'script' && !mayRun(element)) {
+      problems.push(`${where} without the response's nonce or a listed hash: ${element.outerHTML.slice(0, 160)}`)
     }
     if (['iframe', 'frame', 'object', 'embed', 'base', 'applet'].includes(tag)) problems.push(`${where} element: ${element.outerHTML.slice(0, 160)}`)
     if (tag === 'meta' && /refresh/i.test(element.getAttribute('http-equiv') ?? '')) problems.push(`${where} refresh: ${element.outerHTML.slice(0, 160)}`)

@@ -10,6 +10,7 @@ import os from 'node:os'
 import path from 'node:path'
 import { promisify } from 'node:util'
 import lockfile from 'proper-lockfile'
+import type { Connection } from '../../database/connection.server'
 
 export const root = path.resolve(import.meta.dirname, '..', '..')
 
@@ -181,7 +182,7 @@ export type InProcessServer = { origin: string; close: () => Promise<void> }
  * are not here (server/security.test.ts covers them); each response carries a fresh CSP nonce
  * in a Content-Security-Policy header, as the real server's do.
  */
-export async function serveInProcess(buildDir: string): Promise<InProcessServer> {
+export async function serveInProcess(buildDir: string, options: { pageCache?: Pick<Connection, 'listen'> } = {}): Promise<InProcessServer> {
   const { default: express } = await import('express')
   // the bundle's logger is made when it is imported: errors only, so the test output stays readable
   const logLevel = process.env.LOG_LEVEL
@@ -196,6 +197,9 @@ export async function serveInProcess(buildDir: string): Promise<InProcessServer>
     res.setHeader('Content-Security-Policy', `script-src 'strict-dynamic' 'nonce-${res.locals.cspNonce}'; object-src 'none'; base-uri 'none'`)
     next()
   })
+  // with a connection: the page cache as in production, told of the test's writes by NOTIFY
+  const stopCache: (() => Promise<void>) | undefined = options.pageCache ? await bundle.usePageCache(32 * 1024 * 1024, options.pageCache.listen) : undefined
+  if (stopCache) app.use(bundle.serveCached)
   app.use(bundle.handler)
   const server = app.listen(0, '127.0.0.1')
   await new Promise<void>((resolve, reject) => {
@@ -206,15 +210,12 @@ export async function serveInProcess(buildDir: string): Promise<InProcessServer>
   if (!address || typeof address === 'string') throw new Error('no port')
   return {
     origin: `http://127.0.0.1:${address.port}`,
-    close: () =>
-      new Promise<void>((resolve) => {
+    close: async () => {
+      await stopCache?.()
+      await new Promise<void>((resolve) => {
         server.closeAllConnections()
         server.close(() => resolve())
-      }),
+      })
+    },
   }
-}
-
-/** The nonce of a response's Content-Security-Policy, or null. */
-export function cspNonceOf(headers: Headers): string | null {
-  return headers.get('content-security-policy')?.match(/'nonce-([^']+)'/)?.[1] ?? null
 }

@@ -1,0 +1,174 @@
+// The page cache in the real server (docs/decisions/037, issue 17 items 1-4 and 9): a visitor's
+// pages come from memory with hashes in their CSP and the headers a browser or CDN needs; a
+// member's never do; a post changed in the back office shows at once on /blog and on its page
+// (an event on the home page, which lists events, not posts), in English and in another
+// language; and on PostgreSQL a second instance shows it too.
+import crypto from 'node:crypto'
+import pg from 'pg'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { parseHtml } from '../tests/support/html-checks'
+import { buildApp, logInOverHttp, startServing, type RunningServer } from '../tests/support/test-server'
+
+const ADMIN = { email: 'cache-admin@example.org', password: 'a long cache password' }
+const POST_ID = 1 // the first demo post, on /blog
+
+/** The edit form of a page, as a browser would send it, with `changes` typed in. */
+function formOf(html: string, changes: Record<string, string>): FormData {
+  const document = parseHtml(html)
+  const form = [...document.querySelectorAll('form')].find((f) => f.querySelector('[name="title"]'))!
+  const data = new FormData()
+  for (const field of form.querySelectorAll<HTMLInputElement>('input[name], textarea[name], select[name]')) {
+    if (field.type === 'file' || field.type === 'submit') continue
+    if ((field.type === 'checkbox' || field.type === 'radio') && !field.checked) continue
+    data.append(field.name, field.value)
+  }
+  for (const [name, value] of Object.entries(changes)) data.set(name, value)
+  return data
+}
+
+/** Gives an item a new title through its edit form in the back office ('blogs/1'). */
+async function rename(server: RunningServer, cookie: string, item: string, title: string) {
+  const edit = `${server.origin}/admin/${item}/edit`
+  const page = await fetch(edit, { headers: { cookie } })
+  expect(page.status).toBe(200)
+  const saved = await fetch(edit, { method: 'POST', body: formOf(await page.text(), { title }), headers: { cookie, origin: server.origin }, redirect: 'manual' })
+  expect(saved.status, `the back office saved ${item}`).toBe(302)
+}
+
+const text = async (server: RunningServer, path: string, headers: Record<string, string> = {}) => (await fetch(`${server.origin}${path}`, { headers })).text()
+
+describe('the page cache in the server', () => {
+  let build: Awaited<ReturnType<typeof buildApp>>
+  let server: RunningServer
+  let cookie = ''
+
+  beforeAll(async () => {
+    build = await buildApp()
+    server = await startServing(build.dir, { ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password, DEMO_CONTENT: 'on' })
+    cookie = await logInOverHttp(server.origin, ADMIN.email, ADMIN.password)
+  }, 240_000)
+
+  afterAll(async () => {
+    await server?.stop()
+  })
+
+  it('answers a visitor from memory: the same bytes and ETag, a 304 when unchanged, no nonce, hashes in the CSP', async () => {
+    const first = await fetch(`${server.origin}/blog`, { headers: { 'Accept-Encoding': 'br' } })
+    const second = await fetch(`${server.origin}/blog`, { headers: { 'Accept-Encoding': 'br' } })
+    const body = await second.text()
+    expect(await first.text()).toBe(body)
+    const etag = second.headers.get('etag')!
+    expect(etag).toMatch(/^"[\w-]{27}-br"$/)
+    expect(first.headers.get('etag')).toBe(etag)
+    expect(second.headers.get('content-encoding')).toBe('br')
+    expect(second.headers.get('cache-control')).toBe('public, max-age=0, must-revalidate, s-maxage=60, stale-while-revalidate=300')
+    expect(second.headers.get('vary')).toBe('Accept-Encoding, Cookie')
+    expect(body).not.toMatch(/nonce=/)
+    const policy = second.headers.get('content-security-policy')!
+    expect(policy).toMatch(/script-src 'strict-dynamic'( 'sha256-[\w+/=]+')+;/)
+    expect(policy).not.toMatch(/nonce|unsafe-inline'[^;]*;style/)
+    // every inline script of the page is listed, so each runs; nothing else could
+    const document = parseHtml(body)
+    for (const script of document.querySelectorAll('script:not([src]):not([type="application/ld+json"])')) {
+      const hash = crypto.createHash('sha256').update(script.textContent ?? '').digest('base64')
+      expect(policy).toContain(`'sha256-${hash}'`)
+    }
+    // each visitor still gets a request id of their own
+    expect(second.headers.get('x-request-id')).not.toBe(first.headers.get('x-request-id'))
+
+    const unchanged = await fetch(`${server.origin}/blog`, { headers: { 'Accept-Encoding': 'br', 'If-None-Match': etag } })
+    expect(unchanged.status).toBe(304)
+    expect(await unchanged.text()).toBe('')
+
+    // a client navigation's payload is kept the same way
+    const data = await fetch(`${server.origin}/blog.data`)
+    expect(data.status).toBe(200)
+    expect(data.headers.get('etag')).toBeTruthy()
+    expect((await fetch(`${server.origin}/blog.data`)).headers.get('etag')).toBe(data.headers.get('etag'))
+  })
+
+  it('gives a signed-in member their own page: a nonce, no ETag, private; the back office no-store; pictures a year', async () => {
+    const own = await fetch(`${server.origin}/blog`, { headers: { cookie } })
+    expect(own.headers.get('etag')).toBeNull()
+    expect(own.headers.get('cache-control')).toBe('private, no-cache')
+    expect(own.headers.get('content-security-policy')).toMatch(/'nonce-[^']+'/)
+    expect(await own.text()).not.toMatch(/<script(?![^>]*nonce=)[^>]*>[^<]/)
+    expect((await fetch(`${server.origin}/admin`, { headers: { cookie } })).headers.get('cache-control')).toBe('no-store')
+    const picture = (await text(server, '/blog')).match(/\/media\/[0-9a-f]+-\d+\.webp/)?.[0]
+    expect(picture).toBeTruthy()
+    expect((await fetch(`${server.origin}${picture}`)).headers.get('cache-control')).toBe('public, max-age=31536000, immutable')
+  })
+
+  it('shows a post changed in the back office on the next visit to /blog and its page, in every language', async () => {
+    const paths = ['/blog', `/BlogDetail/${POST_ID}`, '/blog.data', '/ur/blog']
+    const before = await Promise.all(paths.map((path) => text(server, path)))
+    const title = `Renamed for the cache ${Date.now()}`
+    for (const [i, path] of paths.entries()) expect(before[i], path).not.toContain(title)
+    await rename(server, cookie, `blogs/${POST_ID}`, title)
+    // a client navigation's payload too
+    for (const path of paths.slice(0, 3)) expect(await text(server, path), path).toContain(title)
+    // the Urdu page keeps its translated title, and is made again all the same (the English title is in its data)
+    const urdu = await text(server, '/ur/blog')
+    expect(urdu).not.toBe(before[3])
+  })
+
+  it('shows an event changed in the back office on the next visit to the home page', async () => {
+    const home = await text(server, '/')
+    const id = home.match(/href="\/events\/(\d+)"/)?.[1]
+    expect(id, 'the home page lists an event').toBeTruthy()
+    const title = `Event renamed for the cache ${Date.now()}`
+    await rename(server, cookie, `events/${id}`, title)
+    expect(await text(server, '/')).toContain(title)
+    expect(await text(server, `/events/${id}`)).toContain(title)
+  })
+})
+
+const url = process.env.DATABASE_URL
+
+describe.skipIf(!url)('the page cache of two instances on one PostgreSQL database', () => {
+  let build: Awaited<ReturnType<typeof buildApp>>
+  let databaseName = ''
+  const servers: RunningServer[] = []
+
+  beforeAll(async () => {
+    databaseName = `page_cache_${crypto.randomBytes(6).toString('hex')}`
+    const admin = new pg.Client({ connectionString: url })
+    await admin.connect()
+    await admin.query(`create database ${databaseName}`)
+    await admin.end()
+    const target = new URL(url!)
+    target.pathname = `/${databaseName}`
+    build = await buildApp()
+    for (let i = 0; i < 2; i++) {
+      servers.push(await startServing(build.dir, { DATABASE_URL: target.toString(), ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password, DEMO_CONTENT: 'on' }))
+    }
+  }, 240_000)
+
+  afterAll(async () => {
+    for (const server of servers) await server.stop()
+    if (databaseName) {
+      const admin = new pg.Client({ connectionString: url })
+      await admin.connect()
+      await admin.query(`drop database if exists ${databaseName} with (force)`)
+      await admin.end()
+    }
+  })
+
+  it('shows a change made through one instance on the other as soon as it is saved', async () => {
+    const [first, second] = servers
+    const cached = await fetch(`${second.origin}/blog`)
+    expect((await fetch(`${second.origin}/blog`)).headers.get('etag')).toBe(cached.headers.get('etag'))
+    const title = `Saved on the first instance ${Date.now()}`
+    await rename(first, await logInOverHttp(first.origin, ADMIN.email, ADMIN.password), `blogs/${POST_ID}`, title)
+    // the second instance learns of it by NOTIFY, which PostgreSQL sends as the change commits:
+    // a few milliseconds; a second at most here
+    const deadline = Date.now() + 1000
+    let page = await text(second, '/blog')
+    while (!page.includes(title) && Date.now() < deadline) {
+      await new Promise((resolve) => setTimeout(resolve, 20))
+      page = await text(second, '/blog')
+    }
+    expect(page).toContain(title)
+    expect(await text(second, `/BlogDetail/${POST_ID}`)).toContain(title)
+  })
+})

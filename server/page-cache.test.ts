@@ -1,0 +1,228 @@
+// The page cache on its own (server/page-cache.ts, docs/decisions/037), in front of a stand-in
+// for React Router that counts its renders: what is kept and what never is, one render for a
+// burst, memory bounded by bytes, and when the cache lets go of its pages. The real pages,
+// their invalidation by the back office and a second instance: server/page-cache-server.test.ts.
+import zlib from 'node:zlib'
+import express from 'express'
+import { afterEach, describe, expect, it } from 'vitest'
+import { inlineScriptHashes, PageCache, PUBLIC_CACHE_CONTROL, type PageCacheOptions } from './page-cache'
+
+type Page = { status?: number; headers?: Record<string, string>; body?: string; delayMs?: number }
+
+const LANGUAGE_UR = 'InVyIg%3D%3D'
+const servers: { close: () => void }[] = []
+afterEach(() => {
+  for (const server of servers.splice(0)) server.close()
+})
+
+/** A cache in front of `page(path)`, on a random port; `count` and `now` are the test's to move. */
+async function serve(page: (path: string) => Page, options: Partial<PageCacheOptions> = {}) {
+  const state = { renders: 0, count: 0, now: Date.parse('2026-11-26T12:00:00Z'), until: Date.parse('2026-11-27T07:00:00Z'), countReads: 0 }
+  const cache = new PageCache({
+    maxBytes: 1024 * 1024,
+    changeCount: async () => {
+      state.countReads++
+      return state.count
+    },
+    nextTimedChange: async () => new Date(state.until),
+    languageCookieValues: new Set([LANGUAGE_UR]),
+    now: () => state.now,
+    ...options,
+  })
+  await cache.start()
+  const app = express()
+  app.use((_req, res, next) => {
+    res.locals.cspNonce = 'N0nce'
+    res.setHeader('Content-Security-Policy', "script-src 'strict-dynamic' 'nonce-N0nce'; object-src 'none'")
+    next()
+  })
+  app.use(cache.serve)
+  app.get('/{*path}', (req, res, next) => {
+    if (cache.keyOf(req) === null) return res.send('personal')
+    cache
+      .renderAndServe(req, res, async () => {
+        state.renders++
+        const count = state.count // what the database held when the render read it
+        const wanted = page(req.path)
+        if (wanted.delayMs) await new Promise((resolve) => setTimeout(resolve, wanted.delayMs))
+        return {
+          status: wanted.status ?? 200,
+          headers: new Headers({ 'Content-Type': 'text/html; charset=utf-8', ...wanted.headers }),
+          body: Buffer.from(wanted.body ?? `<p>${req.path} ${count}</p>`),
+        }
+      })
+      .catch(next)
+  })
+  const server = app.listen(0, '127.0.0.1')
+  await new Promise((resolve) => server.once('listening', resolve))
+  servers.push(server)
+  const { port } = server.address() as { port: number }
+  const get = (path: string, headers: Record<string, string> = {}) => fetch(`http://127.0.0.1:${port}${path}`, { headers })
+  return { cache, state, get }
+}
+
+const html = (text: string) => `<!DOCTYPE html><html><body><p>${text}</p><script nonce="N0nce">console.log(1)</script><script type="application/ld+json">{"a":1}</script></body></html>`
+
+describe('the page cache', () => {
+  it('renders a page once and answers again from memory, compressed ahead, with a strong ETag and a 304', async () => {
+    const { get, state } = await serve(() => ({ body: html('Hello') }))
+    const first = await get('/blog', { 'Accept-Encoding': 'gzip' })
+    const second = await get('/blog', { 'Accept-Encoding': 'gzip' })
+    expect(state.renders).toBe(1)
+    expect(await first.text()).toBe(await second.text())
+    expect(second.headers.get('etag')).toMatch(/^"[\w-]{27}-gz"$/)
+    expect(second.headers.get('cache-control')).toBe(PUBLIC_CACHE_CONTROL)
+    expect(second.headers.get('vary')).toBe('Accept-Encoding, Cookie')
+
+    const raw = await fetch(second.url, { headers: { 'Accept-Encoding': 'br' } })
+    expect(raw.headers.get('content-encoding')).toBe('br')
+    const identity = await get('/blog', { 'Accept-Encoding': 'identity' })
+    expect(identity.headers.get('content-encoding')).toBeNull()
+    expect(identity.headers.get('etag')).not.toBe(second.headers.get('etag'))
+
+    const again = await get('/blog', { 'Accept-Encoding': 'gzip', 'If-None-Match': `"other", ${second.headers.get('etag')}` })
+    expect(again.status).toBe(304)
+    expect(await again.text()).toBe('')
+    expect((await get('/blog', { 'Accept-Encoding': 'gzip', 'If-None-Match': '"other"' })).status).toBe(200)
+    expect(state.renders).toBe(1)
+  })
+
+  it('replaces the nonce with the hashes of the inline scripts that run', async () => {
+    const { get } = await serve(() => ({ body: html('Hashed') }))
+    for (const response of [await get('/'), await get('/')]) {
+      const body = await response.text()
+      expect(body).not.toContain('nonce')
+      const policy = response.headers.get('content-security-policy')!
+      expect(policy).not.toContain('nonce-')
+      expect(policy).toContain("'strict-dynamic'")
+      // console.log(1), and not the JSON-LD data block
+      expect(policy).toContain(inlineScriptHashes('<script>console.log(1)</script>')[0])
+      expect(inlineScriptHashes(body)).toHaveLength(1)
+    }
+  })
+
+  it('never keeps what is someone’s own or not a whole page', async () => {
+    const pages: Record<string, Page> = {
+      '/missing': { status: 404 },
+      '/cookie': { headers: { 'Set-Cookie': 'a=b' } },
+      '/no-store': { headers: { 'Cache-Control': 'no-store' } },
+      '/picture': { headers: { 'Content-Type': 'image/webp', 'Cache-Control': 'public, max-age=31536000, immutable' } },
+    }
+    const { get, state, cache } = await serve((path) => pages[path] ?? {})
+    for (const path of Object.keys(pages)) {
+      await get(path)
+      await get(path)
+    }
+    expect(state.renders).toBe(8)
+    expect(cache.size.pages).toBe(0)
+    // a session, a message to show once, a sign-in half done, a made-up language: past the cache
+    for (const cookie of ['sid=abc', 'theme=x; flash=abc', 'sign-in=abc', `language=${LANGUAGE_UR}x`]) {
+      expect(await (await get('/', { Cookie: cookie })).text()).toBe('personal')
+    }
+    // a chosen language is a page of its own; other cookies (a proxy's, say) change nothing
+    await get('/', { Cookie: `language=${LANGUAGE_UR}` })
+    await get('/', { Cookie: 'other=1' })
+    await get('/')
+    expect(cache.size.pages).toBe(2)
+  })
+
+  it('renders once for a burst of visitors asking for the same page', async () => {
+    const { get, state } = await serve(() => ({ body: html('Burst'), delayMs: 50 }))
+    const answers = await Promise.all(Array.from({ length: 30 }, () => get('/spike').then((r) => r.text())))
+    expect(new Set(answers).size).toBe(1)
+    expect(state.renders).toBe(1)
+  })
+
+  it('keeps no more bytes than it is given, letting the least recently used page go first', async () => {
+    const big = (name: string) => `<p>${name}</p>${Array.from({ length: 4000 }, (_, i) => `<i>${(i * 7919) % 10007}</i>`).join('')}`
+    const { get, state, cache } = await serve((path) => ({ body: big(path) }), { maxBytes: 150_000 })
+    await get('/a')
+    const perPage = cache.size.bytes
+    expect(perPage).toBeGreaterThan(40_000)
+    await get('/b')
+    await get('/a') // /a used last: /b goes first
+    await get('/c')
+    expect(cache.size.bytes).toBeLessThanOrEqual(150_000)
+    const renders = state.renders
+    await get('/a')
+    expect(state.renders).toBe(renders)
+    await get('/b')
+    expect(state.renders).toBe(renders + 1)
+  })
+
+  it('lets go of its pages when the database counts a change, and never keeps a page rendered before it', async () => {
+    const { get, state, cache } = await serve((path) => ({ delayMs: path === '/slow' ? 80 : 0 }))
+    expect(await (await get('/')).text()).toBe('<p>/ 0</p>')
+    state.count = 1
+    // told by NOTIFY
+    cache.changed()
+    expect(await (await get('/')).text()).toBe('<p>/ 1</p>')
+    // a slow page begun before a change is sent, not kept
+    const slow = get('/slow')
+    await new Promise((resolve) => setTimeout(resolve, 20))
+    state.count = 2
+    cache.changed()
+    expect(await (await slow).text()).toBe('<p>/slow 1</p>')
+    expect(await (await get('/slow')).text()).toBe('<p>/slow 2</p>')
+  })
+
+  it('after a signed-in post, reads the count before it answers again, and drops the pages only when it moved', async () => {
+    const { get, state, cache } = await serve(() => ({}))
+    await get('/')
+    const reads = state.countReads
+    cache.afterWrite()
+    expect((await get('/')).status).toBe(200)
+    expect(state.countReads).toBe(reads + 1)
+    expect(state.renders).toBe(1) // nothing changed: the page stays
+    state.count = 5
+    cache.afterWrite()
+    expect(await (await get('/')).text()).toBe('<p>/ 5</p>')
+  })
+
+  it('lets go of its pages when the next timed change is due (a scheduled post, an event, midnight)', async () => {
+    const { get, state } = await serve(() => ({}))
+    await get('/events')
+    state.now = state.until - 1
+    await get('/events')
+    expect(state.renders).toBe(1)
+    state.now = state.until
+    state.until += 60_000
+    state.count = 7 // what the page shows now
+    expect(await (await get('/events')).text()).toBe('<p>/events 7</p>')
+    expect(state.renders).toBe(2)
+  })
+
+  it('serves nothing from memory while the database cannot be asked, and recovers', async () => {
+    let failing = false
+    const errors: unknown[] = []
+    const { get, state, cache } = await serve(() => ({}), {
+      changeCount: async () => {
+        if (failing) throw new Error('database down')
+        return 0
+      },
+      onError: (error) => errors.push(error),
+    })
+    await get('/')
+    failing = true
+    cache.changed()
+    await get('/')
+    await get('/')
+    expect(state.renders).toBe(3)
+    expect(errors.length).toBeGreaterThan(0)
+    failing = false
+    await new Promise((resolve) => setTimeout(resolve, 1200))
+    await get('/')
+    await get('/')
+    expect(state.renders).toBe(4)
+  })
+
+  it('answers HEAD from memory without a body', async () => {
+    const { get, state } = await serve(() => ({}))
+    await get('/')
+    const head = await fetch((await get('/')).url, { method: 'HEAD', headers: { 'Accept-Encoding': 'gzip' } })
+    expect(head.status).toBe(200)
+    expect(head.headers.get('content-encoding')).toBe('gzip')
+    expect(Number(head.headers.get('content-length'))).toBe(zlib.gzipSync('<p>/ 0</p>', { level: 9 }).length)
+    expect(state.renders).toBe(1)
+  })
+})

@@ -1,0 +1,319 @@
+// Whole public pages kept in memory for visitors without a session (docs/decisions/037): the
+// HTML and the `.data` payload of client navigations, per address and chosen language, with
+// their brotli and gzip forms made once and a strong ETag. A cached page carries no nonce: its
+// CSP lists the hashes of its inline scripts. The cache empties when the database counts a
+// change to what public pages show (a trigger, then NOTIFY to every instance), and when the
+// next timed change is due (a scheduled post, an event starting or ending, midnight).
+import crypto from 'node:crypto'
+import { promisify } from 'node:util'
+import zlib from 'node:zlib'
+import type { NextFunction, Request, Response } from 'express'
+
+const gzip = promisify(zlib.gzip)
+const brotli = promisify(zlib.brotliCompress)
+
+/** Sent with every cached page; a CDN in front may keep it a minute and serve it stale while it asks again (docs/deploy). */
+export const PUBLIC_CACHE_CONTROL = 'public, max-age=0, must-revalidate, s-maxage=60, stale-while-revalidate=300'
+const VARY = 'Accept-Encoding, Cookie'
+
+/** Cookies that make a page someone's own: the session, a message to show once, a sign-in half done. */
+const PERSONAL_COOKIES = new Set(['sid', 'flash', 'sign-in'])
+const STORED_TYPES = /^(text\/html|text\/x-script|text\/plain|text\/calendar|application\/(rss\+|atom\+)?xml)\b/
+const MAX_ENTRY_BYTES = 2 * 1024 * 1024
+// headers of React Router's answer that are this server's to set, not to replay
+const NOT_REPLAYED = new Set(['content-length', 'content-encoding', 'transfer-encoding', 'connection', 'date', 'etag', 'vary', 'set-cookie'])
+
+type Encoding = 'br' | 'gzip' | 'identity'
+
+/** Whether the request carries a cookie that makes its pages someone's own. */
+export function hasPersonalCookie(req: Request): boolean {
+  const header = req.headers.cookie
+  return !!header && header.split(';').some((pair) => PERSONAL_COOKIES.has(pair.split('=', 1)[0].trim()))
+}
+
+type Entry = {
+  headers: [string, string][]
+  /** the CSP with the hashes of the page's inline scripts (HTML only) */
+  csp: string | null
+  bodies: Record<Encoding, Buffer>
+  etags: Record<Encoding, string>
+  bytes: number
+}
+
+export type PageCacheOptions = {
+  /** memory for pages, in bytes; 0 turns the cache off */
+  maxBytes: number
+  /** the database's count of changes to public pages */
+  changeCount: () => Promise<number>
+  /** when public pages change though nothing is written */
+  nextTimedChange: (now: Date) => Promise<Date>
+  /** the raw values of the language cookie for each language a visitor may choose */
+  languageCookieValues: ReadonlySet<string>
+  now?: () => number
+  onError?: (error: unknown) => void
+}
+
+type Rendered = { status: number; headers: Headers; body: Buffer }
+
+export class PageCache {
+  private readonly entries = new Map<string, Entry>()
+  private readonly inflight = new Map<string, Promise<Entry | null>>()
+  private bytes = 0
+  /** goes up whenever the stored pages are dropped; a render begun before is not stored */
+  private generation = 0
+  private knownCount: number | null = null
+  private validUntil = 0
+  /** false while the cache does not know whether the database changed */
+  private settled = false
+  private refreshing: Promise<void> | null = null
+  private refreshAgain = false
+  private stopped = false
+  private dropOnRefresh = false
+  private readonly now: () => number
+
+  constructor(private readonly options: PageCacheOptions) {
+    this.now = options.now ?? Date.now
+  }
+
+  get enabled() {
+    return this.options.maxBytes > 0
+  }
+
+  /** Pages and bytes held, for the tests and the benchmark. */
+  get size() {
+    return { pages: this.entries.size, bytes: this.bytes }
+  }
+
+  /** The key of a request whose answer may come from (or go into) the cache; null when it is someone's own. */
+  keyOf(req: Request): string | null {
+    if (!this.enabled || (req.method !== 'GET' && req.method !== 'HEAD')) return null
+    let language = ''
+    const header = req.headers.cookie
+    if (header) {
+      for (const pair of header.split(';')) {
+        const at = pair.indexOf('=')
+        const name = (at < 0 ? pair : pair.slice(0, at)).trim()
+        if (PERSONAL_COOKIES.has(name)) return null
+        if (name === 'language') {
+          const value = pair.slice(at + 1).trim()
+          // any other value would only fill the cache with copies
+          if (!this.options.languageCookieValues.has(value)) return null
+          language = value
+        }
+      }
+    }
+    return `${language} ${req.originalUrl}`
+  }
+
+  /** Express middleware: answers from the cache, or passes the request on. */
+  serve = (req: Request, res: Response, next: NextFunction) => {
+    const key = this.keyOf(req)
+    const entry = key !== null && this.isFresh() ? this.entries.get(key) : undefined
+    if (!entry) return next()
+    // most recently used last: the first in the map is the first to go
+    this.entries.delete(key!)
+    this.entries.set(key!, entry)
+    this.send(req, res, entry)
+  }
+
+  /**
+   * For a GET the cache may keep: renders it once however many ask at the same time, keeps it
+   * when it can be kept, and answers. `render` gives React Router's answer for this request.
+   */
+  async renderAndServe(req: Request, res: Response, render: () => Promise<Rendered>): Promise<void> {
+    const key = this.keyOf(req)!
+    const waiting = this.inflight.get(key)
+    if (waiting) {
+      const entry = await waiting.catch(() => null)
+      if (entry) return this.send(req, res, entry)
+    }
+    let rendered: Rendered | undefined
+    const generation = this.generation
+    const producing = (async () => {
+      rendered = await render()
+      const entry = await this.entryFor(rendered, res)
+      if (!entry || generation !== this.generation || !this.isFresh()) return null
+      this.store(key, entry)
+      return entry
+    })()
+    if (!waiting) {
+      this.inflight.set(key, producing)
+      void producing.catch(() => {}).finally(() => this.inflight.get(key) === producing && this.inflight.delete(key))
+    }
+    const entry = await producing.catch((error) => {
+      if (!rendered) throw error
+      this.options.onError?.(error)
+      return null
+    })
+    if (entry) return this.send(req, res, entry)
+    sendRendered(res, rendered!)
+  }
+
+  /** Another transaction changed something public (NOTIFY): find out and drop the pages. */
+  changed = () => {
+    this.refresh(true)
+  }
+
+  /**
+   * After a request that may have written (a signed-in POST): until the count is read again,
+   * nothing is served from the cache or stored, so the next visitor never sees the old page.
+   */
+  afterWrite() {
+    this.refresh(false)
+  }
+
+  /** Empties the cache and reads the count and the next timed change. */
+  start(): Promise<void> {
+    this.refresh(true)
+    return this.refreshing ?? Promise.resolve()
+  }
+
+  /** Serves and keeps nothing more (the server is closing). */
+  stop() {
+    this.stopped = true
+    this.settled = false
+    this.drop()
+  }
+
+  private isFresh() {
+    if (!this.settled) return false
+    if (this.now() < this.validUntil) return true
+    this.refresh(true)
+    return false
+  }
+
+  private refresh(drop: boolean) {
+    this.settled = false
+    if (drop) this.dropOnRefresh = true
+    if (this.refreshing) {
+      this.refreshAgain = true
+      return
+    }
+    this.refreshing = (async () => {
+      do {
+        this.refreshAgain = false
+        try {
+          const count = await this.options.changeCount()
+          const until = await this.options.nextTimedChange(new Date(this.now()))
+          if (this.dropOnRefresh || count !== this.knownCount) this.drop()
+          this.dropOnRefresh = false
+          this.knownCount = count
+          this.validUntil = until.getTime()
+        } catch (error) {
+          // unknown: keep serving nothing from the cache; try again on the next change or second
+          this.options.onError?.(error)
+          this.drop()
+          this.validUntil = 0
+          await new Promise((resolve) => setTimeout(resolve, 1000).unref())
+          this.refreshAgain = true
+        }
+      } while (this.refreshAgain && !this.stopped)
+      this.settled = this.validUntil > this.now()
+      this.refreshing = null
+    })()
+  }
+
+  private drop() {
+    this.entries.clear()
+    this.bytes = 0
+    this.generation++
+  }
+
+  private store(key: string, entry: Entry) {
+    if (entry.bytes > this.options.maxBytes) return
+    const old = this.entries.get(key)
+    if (old) {
+      this.bytes -= old.bytes
+      this.entries.delete(key)
+    }
+    this.entries.set(key, entry)
+    this.bytes += entry.bytes
+    for (const [oldest, value] of this.entries) {
+      if (this.bytes <= this.options.maxBytes) break
+      this.entries.delete(oldest)
+      this.bytes -= value.bytes
+    }
+  }
+
+  /** The entry for an answer the cache may keep: a whole 200 page that sets no cookie and says nothing against it. */
+  private async entryFor(rendered: Rendered, res: Response): Promise<Entry | null> {
+    const { status, headers, body } = rendered
+    const type = headers.get('Content-Type') ?? ''
+    const cacheControl = headers.get('Cache-Control') ?? ''
+    if (status !== 200 || headers.has('Set-Cookie') || !STORED_TYPES.test(type) || body.length > MAX_ENTRY_BYTES) return null
+    if (/no-store|no-cache|private|immutable/.test(cacheControl)) return null
+    let stored = body
+    let csp: string | null = null
+    if (type.startsWith('text/html')) {
+      const nonce = String(res.locals.cspNonce ?? '')
+      const policy = res.getHeader('Content-Security-Policy')
+      const html = nonce ? body.toString('utf8').split(` nonce="${nonce}"`).join('') : body.toString('utf8')
+      if (typeof policy === 'string') csp = policy.replace(/'nonce-[^']*'/, inlineScriptHashes(html).join(' '))
+      stored = Buffer.from(html)
+    }
+    const entryHeaders: [string, string][] = []
+    headers.forEach((value, name) => {
+      if (!NOT_REPLAYED.has(name)) entryHeaders.push([name, value])
+    })
+    if (!cacheControl) entryHeaders.push(['cache-control', PUBLIC_CACHE_CONTROL])
+    const [gzipped, brotlied] = await Promise.all([
+      gzip(stored, { level: 9 }),
+      brotli(stored, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: stored.length } }),
+    ])
+    const tag = crypto.createHash('sha256').update(stored).digest('base64url').slice(0, 27)
+    return {
+      headers: entryHeaders,
+      csp,
+      bodies: { identity: stored, gzip: gzipped, br: brotlied },
+      etags: { identity: `"${tag}"`, gzip: `"${tag}-gz"`, br: `"${tag}-br"` },
+      bytes: stored.length + gzipped.length + brotlied.length + 512,
+    }
+  }
+
+  private send(req: Request, res: Response, entry: Entry) {
+    const encoding = (req.acceptsEncodings('br', 'gzip', 'identity') || 'identity') as Encoding
+    const etag = entry.etags[encoding]
+    for (const [name, value] of entry.headers) res.setHeader(name, value)
+    if (entry.csp) res.setHeader('Content-Security-Policy', entry.csp)
+    res.setHeader('Vary', VARY)
+    res.setHeader('ETag', etag)
+    if (matches(req.headers['if-none-match'], etag)) {
+      res.removeHeader('Content-Type')
+      res.statusCode = 304
+      res.end()
+      return
+    }
+    const body = entry.bodies[encoding]
+    res.statusCode = 200
+    if (encoding !== 'identity') res.setHeader('Content-Encoding', encoding)
+    res.setHeader('Content-Length', body.length)
+    res.end(req.method === 'HEAD' ? undefined : body)
+  }
+}
+
+/** `'sha256-...'` for each inline script that runs (not JSON-LD data), as the CSP names them. */
+export function inlineScriptHashes(html: string): string[] {
+  const hashes = new Set<string>()
+  for (const match of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)) {
+    const [, attributes, content] = match
+    if (/\bsrc\s*=/i.test(attributes) || /\btype\s*=\s*"application\/(ld\+)?json"/i.test(attributes)) continue
+    hashes.add(`'sha256-${crypto.createHash('sha256').update(content, 'utf8').digest('base64')}'`)
+  }
+  return [...hashes]
+}
+
+/** If-None-Match (a list, or *) against the ETag of what would be sent; weak comparison, as RFC 9110 asks. */
+function matches(header: string | undefined, etag: string) {
+  if (!header) return false
+  if (header.trim() === '*') return true
+  return header.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag)
+}
+
+function sendRendered(res: Response, rendered: Rendered) {
+  res.statusCode = rendered.status
+  rendered.headers.forEach((value, name) => {
+    if (name !== 'set-cookie' && name !== 'content-length') res.setHeader(name, value)
+  })
+  for (const cookie of rendered.headers.getSetCookie()) res.append('Set-Cookie', cookie)
+  res.end(rendered.body.length > 0 ? rendered.body : undefined)
+}
