@@ -10,7 +10,12 @@
 // address from 198.18.0.0/15 (the range set aside for benchmarks, RFC 2544): the limit stays
 // fully in force; the bench is simply many visitors. Each post sends a same-origin Origin
 // header (the cross-site check) and leaves the hidden spam-trap field empty, as a browser does.
+import { spawn } from 'node:child_process'
 import crypto from 'node:crypto'
+import fs from 'node:fs'
+import http from 'node:http'
+import os from 'node:os'
+import path from 'node:path'
 import { performance } from 'node:perf_hooks'
 import autocannon from 'autocannon'
 import { like, sql } from 'drizzle-orm'
@@ -27,9 +32,14 @@ export type LoadOptions = {
   submissions: number
   /** a page not answered within this time counts as an error (default 10 s, what a visitor might wait) */
   timeoutSeconds?: number
+  /**
+   * (c): the home page alone, (1) from the page cache, (2) with the cache off (a second server,
+   * PAGE_CACHE_MB=0), (3) from a bare Node http server sending the same gzipped bytes from memory
+   */
+  homeComparison?: boolean
 }
 
-export const FULL_RUN: LoadOptions = { durationSeconds: 20, connections: 50, submissions: 200 }
+export const FULL_RUN: LoadOptions = { durationSeconds: 20, connections: 50, submissions: 200, homeComparison: true }
 const DEFAULT_TIMEOUT_SECONDS = 10
 
 export type PagesResult = {
@@ -57,7 +67,9 @@ export type FormResult = {
   rowsStored: number
 }
 
-export type LoadReport = { options: LoadOptions; pages: PagesResult; form: FormResult }
+export type HomeComparison = { cached: PagesResult; uncached: PagesResult; bare: PagesResult }
+
+export type LoadReport = { options: LoadOptions; pages: PagesResult; form: FormResult; home?: HomeComparison }
 
 /** Starts the build in `buildDir`, runs both parts, stops it, and counts what was stored. */
 export async function runLoadBench(buildDir: string, options: LoadOptions): Promise<LoadReport> {
@@ -65,10 +77,16 @@ export async function runLoadBench(buildDir: string, options: LoadOptions): Prom
   const runId = crypto.randomBytes(4).toString('hex')
   let pages: PagesResult
   let answers: Omit<FormResult, 'storedOnce' | 'rowsStored'>
+  let cachedHome: PagesResult | undefined
+  let homeBytes: Buffer | undefined
   try {
     const paths = await publicPaths(server)
     pages = await benchPublicPages(server, paths, options)
     answers = await benchContactForm(server, runId, options.submissions)
+    if (options.homeComparison) {
+      homeBytes = await gzippedBody(server.origin)
+      cachedHome = await benchPublicPages(server, ['/'], options)
+    }
   } catch (error) {
     await server.stop()
     throw error
@@ -79,7 +97,52 @@ export async function runLoadBench(buildDir: string, options: LoadOptions): Prom
   await server.exited
   const stored = await countStored(dataDir, runId, options.submissions)
   await server.stop()
-  return { options, pages, form: { ...answers, ...stored } }
+  const home = cachedHome && homeBytes ? { cached: cachedHome, ...(await compareHome(buildDir, homeBytes, options)) } : undefined
+  return { options, pages, form: { ...answers, ...stored }, home }
+}
+
+/** The home page's bytes as the server sends them to a browser accepting gzip (fetch would unpack them). */
+function gzippedBody(origin: string): Promise<Buffer> {
+  return new Promise((resolve, reject) => {
+    http
+      .get(`${origin}/`, { headers: { 'accept-encoding': 'gzip' } }, (res) => {
+        const chunks: Buffer[] = []
+        res.on('data', (chunk: Buffer) => chunks.push(chunk))
+        res.on('end', () => (res.headers['content-encoding'] === 'gzip' ? resolve(Buffer.concat(chunks)) : reject(new Error('the home page came without gzip'))))
+      })
+      .on('error', reject)
+  })
+}
+
+/** (2) the home page with the cache off, and (3) the same bytes from a bare Node http server, one after the other. */
+async function compareHome(buildDir: string, homeBytes: Buffer, options: LoadOptions) {
+  const uncachedServer = await startServing(buildDir, { DEMO_CONTENT: 'on', PAGE_CACHE_MB: '0' })
+  let uncached: PagesResult
+  try {
+    uncached = await benchPublicPages(uncachedServer, ['/'], options)
+  } finally {
+    await uncachedServer.stop()
+  }
+  const file = path.join(os.tmpdir(), `bench-home-${process.pid}.gz`)
+  fs.writeFileSync(file, homeBytes)
+  // a process of its own, like the site's
+  const script = `const body = require('fs').readFileSync(process.argv[1]);
+    require('http').createServer((req, res) => {
+      res.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'content-encoding': 'gzip', 'content-length': body.length })
+      res.end(body)
+    }).listen(0, '127.0.0.1', function () { process.send(this.address().port) })`
+  const child = spawn(process.execPath, ['-e', script, file], { stdio: ['ignore', 'ignore', 'inherit', 'ipc'] })
+  try {
+    const port = await new Promise<number>((resolve, reject) => {
+      child.once('message', (message) => resolve(Number(message)))
+      child.once('exit', (code) => reject(new Error(`the bare server stopped (${code})`)))
+    })
+    const bare = await benchPublicPages({ origin: `http://127.0.0.1:${port}` }, ['/'], options)
+    return { uncached, bare }
+  } finally {
+    child.kill()
+    fs.rmSync(file, { force: true })
+  }
 }
 
 /** The public pages, with a blog post and an album that exist (found on the list pages). */
@@ -104,7 +167,7 @@ export async function publicPaths(server: RunningServer): Promise<string[]> {
   ]
 }
 
-async function benchPublicPages(server: RunningServer, paths: string[], options: LoadOptions): Promise<PagesResult> {
+async function benchPublicPages(server: Pick<RunningServer, 'origin'>, paths: string[], options: LoadOptions): Promise<PagesResult> {
   const result = await autocannon({
     url: server.origin,
     connections: options.connections,
@@ -202,6 +265,9 @@ function percentile(values: number[], p: number) {
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]
 }
 
+/** The page cache must serve at least half of what a bare Node server sending bytes from memory does (issue 17). */
+export const HOME_TARGET_RATIO = 0.5
+
 /** The targets a run missed, in words; empty when all were met. */
 export function missedTargets(report: LoadReport): string[] {
   const missed: string[] = []
@@ -213,6 +279,14 @@ export function missedTargets(report: LoadReport): string[] {
   if (form.unexpected > 0) missed.push(`contact form: ${form.unexpected} answers other than the confirmation page (${JSON.stringify(form.statuses)})`)
   if (form.storedOnce !== form.submissions || form.rowsStored !== form.submissions) {
     missed.push(`contact form: ${form.storedOnce} of ${form.submissions} stored exactly once, ${form.rowsStored} rows in all`)
+  }
+  const { home } = report
+  if (home) {
+    for (const [name, result] of Object.entries(home)) {
+      if (result.errors > 0 || result.non2xx > 0) missed.push(`home page (${name}): ${result.errors} errors or timeouts, ${result.non2xx} answers other than 2xx`)
+    }
+    const ratio = home.cached.requestsPerSecond / home.bare.requestsPerSecond
+    if (ratio < HOME_TARGET_RATIO) missed.push(`home page: the cache serves ${ratio.toFixed(2)} of what a bare Node server does (target ${HOME_TARGET_RATIO})`)
   }
   return missed
 }
@@ -243,6 +317,20 @@ export function formatReport(report: LoadReport): string {
       `${form.storedOnce}/${form.submissions} once (${form.rowsStored} rows)`,
     ],
   ]
+  const { home } = report
+  if (home) {
+    const line = (name: string, result: PagesResult) => [
+      `home page, ${name}, ${options.connections} connections, ${options.durationSeconds} s`,
+      String(result.requests),
+      result.requestsPerSecond.toFixed(0),
+      result.p50.toFixed(0),
+      result.p99.toFixed(0),
+      String(result.errors),
+      String(result.non2xx),
+      '-',
+    ]
+    rows.push(line('(a) from the page cache', home.cached), line('(b) cache off', home.uncached), line('(c) bare Node, same bytes', home.bare))
+  }
   const widths = rows[0].map((_, c) => Math.max(...rows.map((r) => r[c].length)))
   const lines = rows.map((row) => row.map((cell, c) => (c === 0 ? cell.padEnd(widths[c]) : cell.padStart(widths[c]))).join('  '))
   lines.splice(1, 0, widths.map((w) => '-'.repeat(w)).join('  '))
@@ -251,5 +339,11 @@ export function formatReport(report: LoadReport): string {
     '',
     'Contact form: a submission counts as answered when it is sent on to the confirmation page (302); "non-2xx" there means any other answer.',
     `Pages: ${pages.paths.join(' ')}`,
+    ...(home
+      ? [
+          `Home page: a/c = ${(home.cached.requestsPerSecond / home.bare.requestsPerSecond).toFixed(2)} (target ${HOME_TARGET_RATIO}), ` +
+            `a/b = ${(home.cached.requestsPerSecond / home.uncached.requestsPerSecond).toFixed(1)}`,
+        ]
+      : []),
   ].join('\n')
 }

@@ -246,7 +246,8 @@ async function backupWhileServingThenRestore(options: {
     expect(counted.n, 'messages acknowledged before the backup began are in it').toBeGreaterThanOrEqual(acknowledgedBeforeBackup)
     for (const table of Object.keys(TRANSIENT_TABLES)) {
       const [row] = await queryRows<{ n: number }>(copy.db, sql`select count(*)::int as "n" from ${sql.identifier(table)}`)
-      expect(row.n, `${table} after a restore`).toBe(0)
+      // the page cache's counter: one row, made by its migration
+      expect(row.n, `${table} after a restore`).toBe(table === 'public_changes' ? 1 : 0)
     }
   } finally {
     await original.close()
