@@ -25,6 +25,7 @@ function options(argv: string[]): LoadOptions {
     durationSeconds: positiveInteger('--duration', values.duration ?? process.env.BENCH_DURATION, FULL_RUN.durationSeconds),
     connections: positiveInteger('--connections', values.connections ?? process.env.BENCH_CONNECTIONS, FULL_RUN.connections),
     submissions: positiveInteger('--submissions', values.submissions ?? process.env.BENCH_SUBMISSIONS, FULL_RUN.submissions),
+    homeComparison: FULL_RUN.homeComparison,
   }
 }
 
