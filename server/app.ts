@@ -102,8 +102,7 @@ async function renderForCache(req: ExpressRequest, res: ExpressResponse) {
     else if (value !== undefined) headers.set(name, value)
   }
   const request = new Request(requestUrl(req), { method: 'GET', headers, signal: controller.signal })
-  const response = await renderPage(request, loadContext(req, res))
-  return { status: response.status, headers: response.headers, body: Buffer.from(await response.arrayBuffer()) }
+  return renderPage(request, loadContext(req, res))
 }
 
 /** The request's URL as @react-router/express builds it (the Host's port, behind TRUST_PROXY X-Forwarded-Host's). */

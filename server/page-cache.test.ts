@@ -45,11 +45,10 @@ async function serve(page: (path: string) => Page, options: Partial<PageCacheOpt
         const count = state.count // what the database held when the render read it
         const wanted = page(req.path)
         if (wanted.delayMs) await new Promise((resolve) => setTimeout(resolve, wanted.delayMs))
-        return {
+        return new Response(wanted.body ?? `<p>${req.path} ${count}</p>`, {
           status: wanted.status ?? 200,
-          headers: new Headers({ 'Content-Type': 'text/html; charset=utf-8', ...wanted.headers }),
-          body: Buffer.from(wanted.body ?? `<p>${req.path} ${count}</p>`),
-        }
+          headers: { 'Content-Type': 'text/html; charset=utf-8', ...wanted.headers },
+        })
       })
       .catch(next)
   })
@@ -124,6 +123,18 @@ describe('the page cache', () => {
     await get('/', { Cookie: 'other=1' })
     await get('/')
     expect(cache.size.pages).toBe(2)
+  })
+
+  it('passes a download on as it was made, streamed, with its length, and keeps none of it', async () => {
+    const file = Buffer.alloc(3_000_000, 7)
+    const { get, cache } = await serve(() => ({}), {})
+    const app = await serve(() => ({ body: file.toString('latin1'), headers: { 'Content-Type': 'application/vnd.android.package-archive', 'Content-Length': String(file.length) } }))
+    const download = await app.get('/gettheapp/download')
+    expect(download.headers.get('content-length')).toBe(String(file.length))
+    expect(Buffer.from(await download.arrayBuffer()).equals(file)).toBe(true)
+    expect(app.cache.size.pages).toBe(0)
+    expect((await get('/')).status).toBe(200)
+    expect(cache.size.pages).toBe(1)
   })
 
   it('renders once for a burst of visitors asking for the same page', async () => {

@@ -7,6 +7,7 @@
 import crypto from 'node:crypto'
 import { promisify } from 'node:util'
 import zlib from 'node:zlib'
+import { writeReadableStreamToWritable } from '@react-router/node'
 import type { NextFunction, Request, Response } from 'express'
 
 const gzip = promisify(zlib.gzip)
@@ -123,17 +124,24 @@ export class PageCache {
    * For a GET the cache may keep: renders it once however many ask at the same time, keeps it
    * when it can be kept, and answers. `render` gives React Router's answer for this request.
    */
-  async renderAndServe(req: Request, res: Response, render: () => Promise<Rendered>): Promise<void> {
+  async renderAndServe(req: Request, res: Response, render: () => Promise<globalThis.Response>): Promise<void> {
     const key = this.keyOf(req)!
     const waiting = this.inflight.get(key)
     if (waiting) {
       const entry = await waiting.catch(() => null)
       if (entry) return this.send(req, res, entry)
     }
-    let rendered: Rendered | undefined
+    // what is not kept (a download, a redirect, a 404) goes out as React Router made it, streamed
+    let passOn: globalThis.Response | Rendered | null = null
     const generation = this.generation
     const producing = (async () => {
-      rendered = await render()
+      const response = await render()
+      if (!mayKeep(response)) {
+        passOn = response
+        return null
+      }
+      const rendered = { status: response.status, headers: response.headers, body: Buffer.from(await response.arrayBuffer()) }
+      passOn = rendered
       const entry = await this.entryFor(rendered, res)
       if (!entry || generation !== this.generation || !this.isFresh()) return null
       this.store(key, entry)
@@ -144,12 +152,12 @@ export class PageCache {
       void producing.catch(() => {}).finally(() => this.inflight.get(key) === producing && this.inflight.delete(key))
     }
     const entry = await producing.catch((error) => {
-      if (!rendered) throw error
+      if (!passOn) throw error
       this.options.onError?.(error)
       return null
     })
     if (entry) return this.send(req, res, entry)
-    sendRendered(res, rendered!)
+    await sendAsMade(res, passOn!)
   }
 
   /** Another transaction changed something public (NOTIFY): find out and drop the pages. */
@@ -238,13 +246,12 @@ export class PageCache {
     }
   }
 
-  /** The entry for an answer the cache may keep: a whole 200 page that sets no cookie and says nothing against it. */
+  /** The entry for a page the cache may keep (mayKeep), unless it is too large. */
   private async entryFor(rendered: Rendered, res: Response): Promise<Entry | null> {
-    const { status, headers, body } = rendered
+    const { headers, body } = rendered
     const type = headers.get('Content-Type') ?? ''
     const cacheControl = headers.get('Cache-Control') ?? ''
-    if (status !== 200 || headers.has('Set-Cookie') || !STORED_TYPES.test(type) || body.length > MAX_ENTRY_BYTES) return null
-    if (/no-store|no-cache|private|immutable/.test(cacheControl)) return null
+    if (body.length > MAX_ENTRY_BYTES) return null
     let stored = body
     let csp: string | null = null
     if (type.startsWith('text/html')) {
@@ -312,11 +319,23 @@ function matches(header: string | undefined, etag: string) {
   return header.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag)
 }
 
-function sendRendered(res: Response, rendered: Rendered) {
-  res.statusCode = rendered.status
-  rendered.headers.forEach((value, name) => {
-    if (name !== 'set-cookie' && name !== 'content-length') res.setHeader(name, value)
+/** Whether an answer may be kept: a 200 page, feed or payload that sets no cookie and says nothing against it. */
+function mayKeep({ status, headers }: { status: number; headers: Headers }) {
+  if (status !== 200 || headers.has('Set-Cookie') || !STORED_TYPES.test(headers.get('Content-Type') ?? '')) return false
+  return !/no-store|no-cache|private|immutable/.test(headers.get('Cache-Control') ?? '')
+}
+
+/** Sends an answer not kept as React Router made it (as @react-router/express does), its body streamed. */
+async function sendAsMade(res: Response, made: globalThis.Response | Rendered) {
+  res.statusCode = made.status
+  made.headers.forEach((value, name) => {
+    if (name !== 'set-cookie') res.setHeader(name, value)
   })
-  for (const cookie of rendered.headers.getSetCookie()) res.append('Set-Cookie', cookie)
-  res.end(rendered.body.length > 0 ? rendered.body : undefined)
+  for (const cookie of made.headers.getSetCookie()) res.append('Set-Cookie', cookie)
+  if (!('arrayBuffer' in made)) return void res.end(made.body.length > 0 ? made.body : undefined)
+  if (!made.body) return void res.end()
+  await writeReadableStreamToWritable(made.body, res).catch((error: unknown) => {
+    // the visitor went away: nothing to tell them
+    if (!res.destroyed && !res.writableEnded) throw error
+  })
 }
