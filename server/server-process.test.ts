@@ -3,8 +3,10 @@
 // directory, keeps data across restarts, stops quickly, and survives SIGKILL mid-write.
 import { type ChildProcess, spawn } from 'node:child_process'
 import fs from 'node:fs'
+import http from 'node:http'
 import os from 'node:os'
 import path from 'node:path'
+import zlib from 'node:zlib'
 import { count } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { openPglite } from '../database/connection.server'
@@ -80,6 +82,19 @@ async function contentCounts(dataDir: string) {
   }
 }
 
+/** An answer's headers and body as sent (fetch would unpack a compressed body). */
+function rawGet(url: string, encoding: string): Promise<{ headers: http.IncomingHttpHeaders; body: Buffer }> {
+  return new Promise((resolve, reject) => {
+    http
+      .get(url, { headers: { 'accept-encoding': encoding } }, (res) => {
+        const chunks: Buffer[] = []
+        res.on('data', (chunk: Buffer) => chunks.push(chunk))
+        res.on('end', () => resolve({ headers: res.headers, body: Buffer.concat(chunks) }))
+      })
+      .on('error', reject)
+  })
+}
+
 describe('the server process', () => {
   it('serves the site with demo content, answers 404s, and keeps its data across restarts', async () => {
     const dataDir = path.join(tempRoot, 'first')
@@ -102,6 +117,19 @@ describe('the server process', () => {
     const assetResponse = await fetch(`http://127.0.0.1:${server.port}${asset}`)
     expect(assetResponse.status).toBe(200)
     expect(assetResponse.headers.get('cache-control')).toBe('public, max-age=31536000, immutable')
+    // compressed at build time: brotli or gzip as the browser accepts, the same script unpacked
+    const source = await (await fetch(`http://127.0.0.1:${server.port}${asset}`, { headers: { 'accept-encoding': 'identity' } })).text()
+    expect(source.length).toBeGreaterThan(1000)
+    for (const encoding of ['br', 'gzip']) {
+      const packed = await rawGet(`http://127.0.0.1:${server.port}${asset}`, encoding)
+      expect(packed.headers['content-encoding'], encoding).toBe(encoding)
+      expect(packed.headers['content-type']).toBe('text/javascript; charset=utf-8')
+      expect(packed.headers.vary).toContain('Accept-Encoding')
+      expect((encoding === 'br' ? zlib.brotliDecompressSync(packed.body) : zlib.gunzipSync(packed.body)).toString()).toBe(source)
+      // the very file made at build time, not compressed again for this request
+      expect(packed.body.equals(fs.readFileSync(path.join(build.dir, 'client', `${asset}.${encoding === 'br' ? 'br' : 'gz'}`)))).toBe(true)
+      expect(packed.headers['content-length']).toBe(String(packed.body.length))
+    }
 
     // a post from another site is refused before any action runs; one from the site is not
     const foreign = await fetch(`http://127.0.0.1:${server.port}/`, { method: 'POST', headers: { origin: 'https://evil.example' } })

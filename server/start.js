@@ -10,6 +10,7 @@ import helmet, { strictTransportSecurity } from 'helmet'
 import { pinoHttp } from 'pino-http'
 import { exitOnUncaughtErrors } from './fatal.js'
 import { errorHandler } from './error-handler.js'
+import { precompressedAssets } from './precompressed-assets.js'
 import { requestGuard } from './request-guard.js'
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
@@ -151,8 +152,9 @@ async function main() {
   app.use(compression())
   for (const m of middleware) app.use(m)
   if (!DEVELOPMENT) {
-    // hashed file names never change: cache them for a year
-    app.use('/assets', express.static(path.join(buildDir, 'client/assets'), { immutable: true, maxAge: '1y' }))
+    // hashed file names never change: cache them for a year; compressed at build time
+    const assets = path.join(buildDir, 'client/assets')
+    app.use('/assets', precompressedAssets(assets), express.static(assets, { immutable: true, maxAge: '1y' }))
     app.use(express.static(path.join(buildDir, 'client'), { maxAge: '1h', index: false }))
   }
   app.use(handler)

@@ -17,7 +17,7 @@ export const root = path.resolve(import.meta.dirname, '..', '..')
 const execFileAsync = promisify(execFile)
 
 // What the server bundle is made from: a change to any of these needs a new build.
-const BUILD_INPUTS = ['app', 'server', 'database', 'drizzle', 'public', 'package-lock.json', 'vite.config.ts', 'vite-lingui.ts', 'lingui.config.ts', 'react-router.config.ts', 'tsconfig.json']
+const BUILD_INPUTS = ['app', 'server', 'database', 'drizzle', 'public', 'package-lock.json', 'vite.config.ts', 'vite-lingui.ts', 'vite-precompress.ts', 'lingui.config.ts', 'react-router.config.ts', 'tsconfig.json']
 
 function sourceHash(): string {
   const hash = crypto.createHash('sha256')
