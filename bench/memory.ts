@@ -191,7 +191,7 @@ async function load(server: RunningServer, durationSeconds: number) {
       counts.uploadMiB += mib(jpeg.length)
       const form = new FormData()
       form.set('categoryId', categoryId)
-      form.set('isActive', 'true')
+      form.set('status', 'published')
       form.set('priority', '1')
       form.set('image', new File([new Uint8Array(jpeg)], `bench-${n}.jpg`, { type: 'image/jpeg' }))
       const response = await fetch(`${origin}/admin/gallery-images/upload-one`, { method: 'POST', headers: { cookie, Origin: origin }, body: form })
