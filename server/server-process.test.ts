@@ -130,6 +130,16 @@ describe('the server process', () => {
       expect(packed.body.equals(fs.readFileSync(path.join(build.dir, 'client', `${asset}.${encoding === 'br' ? 'br' : 'gz'}`)))).toBe(true)
       expect(packed.headers['content-length']).toBe(String(packed.body.length))
     }
+    // and every compressed copy is its file as written, the last plugin's changes included (an
+    // earlier copy of a chunk lacked Vite's preload lists, and the phone menu never opened)
+    const assets = path.join(build.dir, 'client', 'assets')
+    const copies = fs.readdirSync(assets).filter((name) => name.endsWith('.br'))
+    expect(copies.length).toBeGreaterThan(20)
+    for (const copy of copies) {
+      const original = fs.readFileSync(path.join(assets, copy.slice(0, -'.br'.length)))
+      expect(zlib.brotliDecompressSync(fs.readFileSync(path.join(assets, copy))).equals(original), copy).toBe(true)
+      expect(zlib.gunzipSync(fs.readFileSync(path.join(assets, `${copy.slice(0, -'.br'.length)}.gz`))).equals(original), copy).toBe(true)
+    }
 
     // a post from another site is refused before any action runs; one from the site is not
     const foreign = await fetch(`http://127.0.0.1:${server.port}/`, { method: 'POST', headers: { origin: 'https://evil.example' } })

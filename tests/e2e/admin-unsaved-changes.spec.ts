@@ -139,8 +139,12 @@ test('Site settings: a refused save keeps what was typed and still asks; a save 
   // put it back; closing the tab then asks nothing...
   await (await menuLink(page, 'Settings')).click()
   await months.fill(original.months)
+  // the first save's toast may still be there: wait for this save's answer, then for its toast
+  // (the second tab below shows it kept)
+  const answered = page.waitForResponse((response) => response.request().method() === 'POST' && new URL(response.url()).pathname.startsWith('/admin/settings'))
+  const reloaded = answered.then(() => page.waitForResponse((response) => response.request().method() === 'GET' && new URL(response.url()).pathname.endsWith('.data')))
   await page.getByRole('button', { name: 'Save settings' }).click()
-  // the first save's toast may still be there: the newest one says this save (and the second tab below shows it kept)
+  await reloaded
   await expect(page.getByRole('alert').filter({ hasText: 'Settings saved.' }).last()).toBeVisible()
   await months.click()
   const second = await page.context().newPage()
