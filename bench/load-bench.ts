@@ -294,18 +294,20 @@ export function missedTargets(report: LoadReport): string[] {
 /** The numbers as a table. */
 export function formatReport(report: LoadReport): string {
   const { options, pages, form } = report
+  const under = `${options.connections} connections, ${options.durationSeconds} s`
+  const pagesRow = (label: string, result: PagesResult) => [
+    `${label}, ${under}`,
+    String(result.requests),
+    result.requestsPerSecond.toFixed(0),
+    result.p50.toFixed(0),
+    result.p99.toFixed(0),
+    String(result.errors),
+    String(result.non2xx),
+    '-',
+  ]
   const rows = [
     ['test', 'requests', 'req/s', 'p50 ms', 'p99 ms', 'errors', 'non-2xx', 'rows stored'],
-    [
-      `public pages (${pages.paths.length}), ${options.connections} connections, ${options.durationSeconds} s`,
-      String(pages.requests),
-      pages.requestsPerSecond.toFixed(0),
-      pages.p50.toFixed(0),
-      pages.p99.toFixed(0),
-      String(pages.errors),
-      String(pages.non2xx),
-      '-',
-    ],
+    pagesRow(`public pages (${pages.paths.length})`, pages),
     [
       `contact form, ${options.submissions} at once`,
       String(form.submissions),
@@ -319,17 +321,11 @@ export function formatReport(report: LoadReport): string {
   ]
   const { home } = report
   if (home) {
-    const line = (name: string, result: PagesResult) => [
-      `home page, ${name}, ${options.connections} connections, ${options.durationSeconds} s`,
-      String(result.requests),
-      result.requestsPerSecond.toFixed(0),
-      result.p50.toFixed(0),
-      result.p99.toFixed(0),
-      String(result.errors),
-      String(result.non2xx),
-      '-',
-    ]
-    rows.push(line('(a) from the page cache', home.cached), line('(b) cache off', home.uncached), line('(c) bare Node, same bytes', home.bare))
+    rows.push(
+      pagesRow('home page, (a) from the page cache', home.cached),
+      pagesRow('home page, (b) cache off', home.uncached),
+      pagesRow('home page, (c) bare Node, same bytes', home.bare),
+    )
   }
   const widths = rows[0].map((_, c) => Math.max(...rows.map((r) => r[c].length)))
   const lines = rows.map((row) => row.map((cell, c) => (c === 0 ? cell.padEnd(widths[c]) : cell.padStart(widths[c]))).join('  '))

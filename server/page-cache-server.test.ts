@@ -4,10 +4,9 @@
 // (an event on the home page, which lists events, not posts), in English and in another
 // language; and on PostgreSQL a second instance shows it too.
 import crypto from 'node:crypto'
-import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { parseHtml } from '../tests/support/html-checks'
-import { buildApp, logInOverHttp, startServing, type RunningServer } from '../tests/support/test-server'
+import { buildApp, createPostgresDatabase, logInOverHttp, startServing, type RunningServer } from '../tests/support/test-server'
 
 const ADMIN = { email: 'cache-admin@example.org', password: 'a long cache password' }
 const POST_ID = 1 // the first demo post, on /blog
@@ -127,31 +126,20 @@ const url = process.env.DATABASE_URL
 
 describe.skipIf(!url)('the page cache of two instances on one PostgreSQL database', () => {
   let build: Awaited<ReturnType<typeof buildApp>>
-  let databaseName = ''
+  let database: Awaited<ReturnType<typeof createPostgresDatabase>> | undefined
   const servers: RunningServer[] = []
 
   beforeAll(async () => {
-    databaseName = `page_cache_${crypto.randomBytes(6).toString('hex')}`
-    const admin = new pg.Client({ connectionString: url })
-    await admin.connect()
-    await admin.query(`create database ${databaseName}`)
-    await admin.end()
-    const target = new URL(url!)
-    target.pathname = `/${databaseName}`
+    database = await createPostgresDatabase(url!, 'page_cache')
     build = await buildApp()
     for (let i = 0; i < 2; i++) {
-      servers.push(await startServing(build.dir, { DATABASE_URL: target.toString(), ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password, DEMO_CONTENT: 'on' }))
+      servers.push(await startServing(build.dir, { DATABASE_URL: database.url, ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password, DEMO_CONTENT: 'on' }))
     }
   }, 240_000)
 
   afterAll(async () => {
     for (const server of servers) await server.stop()
-    if (databaseName) {
-      const admin = new pg.Client({ connectionString: url })
-      await admin.connect()
-      await admin.query(`drop database if exists ${databaseName} with (force)`)
-      await admin.end()
-    }
+    await database?.drop()
   })
 
   it('shows a change made through one instance on the other as soon as it is saved', async () => {

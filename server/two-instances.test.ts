@@ -2,30 +2,21 @@
 // instance needs. Two real servers on one PostgreSQL database: a login made through one works
 // on the other, a picture uploaded through one is served by the other, and failed logins are
 // counted across both, also when they come at once. PostgreSQL only: the embedded database is one process by nature.
-import crypto from 'node:crypto'
-import pg from 'pg'
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { buildApp, startServing, type RunningServer } from '../tests/support/test-server'
+import { buildApp, createPostgresDatabase, startServing, type RunningServer } from '../tests/support/test-server'
 
 const url = process.env.DATABASE_URL
 const ADMIN = { email: 'two-instances@example.org', password: 'two instances password' }
 
 describe.skipIf(!url)('two app instances on one PostgreSQL database', () => {
   let build: Awaited<ReturnType<typeof buildApp>>
-  let databaseUrl = ''
-  let databaseName = ''
+  let database: Awaited<ReturnType<typeof createPostgresDatabase>> | undefined
   const servers: RunningServer[] = []
 
   beforeAll(async () => {
-    databaseName = `two_instances_${crypto.randomBytes(6).toString('hex')}`
-    const admin = new pg.Client({ connectionString: url })
-    await admin.connect()
-    await admin.query(`create database ${databaseName}`)
-    await admin.end()
-    const target = new URL(url!)
-    target.pathname = `/${databaseName}`
-    databaseUrl = target.toString()
+    database = await createPostgresDatabase(url!, 'two_instances')
+    const databaseUrl = database.url
     build = await buildApp()
     // one after the other: the first migrates and creates the admin, the second finds them
     for (let i = 0; i < 2; i++) {
@@ -36,12 +27,7 @@ describe.skipIf(!url)('two app instances on one PostgreSQL database', () => {
   afterAll(async () => {
     for (const server of servers) await server.stop()
     build?.remove()
-    if (databaseName) {
-      const admin = new pg.Client({ connectionString: url })
-      await admin.connect()
-      await admin.query(`drop database if exists ${databaseName} with (force)`)
-      await admin.end()
-    }
+    await database?.drop()
   })
 
   const logIn = (server: RunningServer, password: string, email = ADMIN.email) =>

@@ -10,6 +10,7 @@ import os from 'node:os'
 import path from 'node:path'
 import { promisify } from 'node:util'
 import lockfile from 'proper-lockfile'
+import pg from 'pg'
 import type { Connection } from '../../database/connection.server'
 
 export const root = path.resolve(import.meta.dirname, '..', '..')
@@ -218,4 +219,25 @@ export async function serveInProcess(buildDir: string, options: { pageCache?: Pi
       })
     },
   }
+}
+
+/**
+ * A new, empty database on the PostgreSQL server of `serverUrl` (DATABASE_URL), for servers
+ * that must share one: its URL, and `drop` to remove it afterwards.
+ */
+export async function createPostgresDatabase(serverUrl: string, prefix: string): Promise<{ url: string; drop: () => Promise<void> }> {
+  const name = `${prefix}_${crypto.randomBytes(6).toString('hex')}`
+  const run = async (statement: string) => {
+    const admin = new pg.Client({ connectionString: serverUrl })
+    await admin.connect()
+    try {
+      await admin.query(statement)
+    } finally {
+      await admin.end()
+    }
+  }
+  await run(`create database ${name}`)
+  const url = new URL(serverUrl)
+  url.pathname = `/${name}`
+  return { url: url.toString(), drop: () => run(`drop database if exists ${name} with (force)`) }
 }
