@@ -85,6 +85,7 @@ function startAsServe(buildDir: string): RunningServer {
     origin: `http://127.0.0.1:${port}`,
     dataDir,
     output: () => output,
+    databaseUrl: '',
     exited,
     stop: async () => {
       // the shell may have handed over to node (exec) or still wait for it: stop every process of the tree

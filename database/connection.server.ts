@@ -120,8 +120,13 @@ export async function openPglite(dataDir: string | null, options: { loadDataDir?
   }
 }
 
+/** How long to wait for PostgreSQL to accept a connection, or for a free one in the pool. */
+const CONNECT_TIMEOUT_MS = 15_000
+
 export async function openPostgres(url: string): Promise<Connection> {
-  const pool = new pg.Pool({ connectionString: url, max: 10 })
+  // a database that does not answer is an error to report, not a wait without end (a server that
+  // never starts and never says why)
+  const pool = new pg.Pool({ connectionString: url, max: 10, connectionTimeoutMillis: CONNECT_TIMEOUT_MS })
   // An idle connection the server drops (a restart, a failover, a dropped test database) must
   // not crash the process: the pool discards it and opens a new one when next needed.
   pool.on('error', (error) => {
@@ -155,7 +160,7 @@ async function listenOnPostgres(url: string, channel: string, onNotify: () => vo
   let client: pg.Client | null = null
   let retry: NodeJS.Timeout | undefined
   const open = async () => {
-    const next = new pg.Client({ connectionString: url })
+    const next = new pg.Client({ connectionString: url, connectionTimeoutMillis: CONNECT_TIMEOUT_MS })
     next.on('notification', (message) => message.channel === channel && onNotify())
     next.on('error', (error) => {
       console.warn(`The connection listening for ${channel} was lost: ${error.message}`)

@@ -127,15 +127,16 @@ export async function start(log: (line: string) => void = (line) => logger.info(
     ? await openPostgres(config.DATABASE_URL)
     : await openPglite(config.DATA_DIR)
   try {
-    await connection.migrate()
-    setDatabase(connection.db)
-    // one signing key for every instance and across restarts (docs/decisions/016)
-    setCookieSecrets([config.SESSION_SECRET ?? (await ensureServerSecret('cookie-signing'))])
+    // said before the first query, so that a start that stalls says where
     log(
       connection.kind === 'postgres'
         ? 'Database: PostgreSQL (DATABASE_URL)'
         : `Database: embedded, in ${config.DATA_DIR}`,
     )
+    await connection.migrate()
+    setDatabase(connection.db)
+    // one signing key for every instance and across restarts (docs/decisions/016)
+    setCookieSecrets([config.SESSION_SECRET ?? (await ensureServerSecret('cookie-signing'))])
     log(
       config.SITE_URL_SET
         ? `Canonical and sharing links use ${config.SITE_URL} (SITE_URL).`

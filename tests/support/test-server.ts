@@ -83,6 +83,8 @@ export type RunningServer = {
   origin: string
   dataDir: string
   output: () => string
+  /** the DATABASE_URL it was given, or '' */
+  databaseUrl: string
   exited: Promise<number | null>
   stop: () => Promise<number | null>
 }
@@ -127,6 +129,7 @@ export function startServer(buildDir: string, extraEnv: Record<string, string> =
     origin: `http://127.0.0.1:${port}`,
     dataDir,
     output: () => output,
+    databaseUrl: env.DATABASE_URL ?? '',
     exited,
     stop: async () => {
       if (child.exitCode === null) child.kill('SIGTERM')
@@ -141,8 +144,26 @@ export async function waitUntilServing(server: RunningServer, timeoutMs = 90_000
   const deadline = Date.now() + timeoutMs
   while (!server.output().includes('Serving on')) {
     if (server.child.exitCode !== null) throw new Error(`server exited early:\n${server.output()}`)
-    if (Date.now() > deadline) throw new Error(`server did not start:\n${server.output()}`)
+    if (Date.now() > deadline) throw new Error(`server did not start:\n${server.output()}${await databaseSessions(server.databaseUrl)}`)
     await new Promise((resolve) => setTimeout(resolve, 50))
+  }
+}
+
+/** What PostgreSQL's sessions were doing, for a start that stalled (a lock it waited for, say). */
+async function databaseSessions(databaseUrl: string): Promise<string> {
+  if (!databaseUrl) return ''
+  const client = new pg.Client({ connectionString: databaseUrl, connectionTimeoutMillis: 5000 })
+  try {
+    await client.connect()
+    const { rows } = await client.query(
+      `select datname, pid, state, wait_event_type, wait_event, now() - query_start as running_for, left(query, 120) as query
+       from pg_stat_activity where backend_type = 'client backend' and pid <> pg_backend_pid()`,
+    )
+    return `\nPostgreSQL sessions:\n${rows.map((row) => JSON.stringify(row)).join('\n')}`
+  } catch (error) {
+    return `\nPostgreSQL did not answer: ${error instanceof Error ? error.message : String(error)}`
+  } finally {
+    await client.end().catch(() => {})
   }
 }
 
