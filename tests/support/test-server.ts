@@ -99,7 +99,7 @@ function randomPort() {
   }
 }
 
-export function startServer(buildDir: string, extraEnv: Record<string, string> = {}, script = 'server/start.js'): RunningServer {
+export function startServer(buildDir: string, extraEnv: Record<string, string> = {}, script = 'server/start.js', nodeArgs: string[] = []): RunningServer {
   const port = randomPort()
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'server-data-'))
   const env: Record<string, string | undefined> = {
@@ -118,7 +118,7 @@ export function startServer(buildDir: string, extraEnv: Record<string, string> =
     LOG_LEVEL: '',
     ...extraEnv,
   }
-  const child = spawn(process.execPath, [script], { cwd: root, env: env as NodeJS.ProcessEnv })
+  const child = spawn(process.execPath, [...nodeArgs, script], { cwd: root, env: env as NodeJS.ProcessEnv })
   let output = ''
   child.stdout!.on('data', (d) => (output += d))
   child.stderr!.on('data', (d) => (output += d))
@@ -168,9 +168,9 @@ async function databaseSessions(databaseUrl: string): Promise<string> {
 }
 
 /** Starts a server and waits until it serves; another random port if the first is taken. */
-export async function startServing(buildDir: string, extraEnv: Record<string, string> = {}, script?: string): Promise<RunningServer> {
+export async function startServing(buildDir: string, extraEnv: Record<string, string> = {}, script?: string, nodeArgs?: string[]): Promise<RunningServer> {
   for (let attempt = 1; ; attempt++) {
-    const server = startServer(buildDir, extraEnv, script)
+    const server = startServer(buildDir, extraEnv, script, nodeArgs)
     try {
       await waitUntilServing(server)
       return server
