@@ -3,7 +3,7 @@
 // which the npm script builds first) with the demo content on the embedded database; one client
 // asks for each page in turn, gzip accepted, after a warm-up. With --profile DIR the server
 // writes a V8 CPU profile there when it stops (open it in Chrome's DevTools, Performance tab).
-//   npm run bench:render -- --requests 300 --profile /tmp/profiles
+//   npm run bench:render -- --requests 300 --pages /,/about --profile /tmp/profiles
 import path from 'node:path'
 import { parseArgs } from 'node:util'
 import { root, startServing } from '../tests/support/test-server'
@@ -24,7 +24,7 @@ function quantile(sorted: number[], q: number): number {
 }
 
 async function main() {
-  const { values } = parseArgs({ options: { requests: { type: 'string' }, profile: { type: 'string' } } })
+  const { values } = parseArgs({ options: { requests: { type: 'string' }, pages: { type: 'string' }, profile: { type: 'string' } } })
   const requests = Number(values.requests ?? 200)
   if (!Number.isInteger(requests) || requests < 1) throw new Error('--requests must be a whole number of 1 or more')
   const buildDir = path.resolve(root, process.env.BUILD_DIR || 'build')
@@ -33,7 +33,7 @@ async function main() {
   try {
     console.log(`One client, page cache off, ${requests} requests a page after ${WARM_UP} to warm up (gzip accepted)\n`)
     console.log('| page | mean | p50 | p90 |\n|---|---|---|---|')
-    for (const page of PAGES) {
+    for (const page of values.pages ? values.pages.split(',') : PAGES) {
       for (let i = 0; i < WARM_UP; i++) await timeOne(`${server.origin}${page}`)
       const times: number[] = []
       for (let i = 0; i < requests; i++) times.push(await timeOne(`${server.origin}${page}`))

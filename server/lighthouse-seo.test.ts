@@ -60,6 +60,9 @@ test('Lighthouse SEO is 100 on every public page of the sitemap, in each languag
       onlyCategories: ['seo'],
       // no screenshot and no waiting for the page to settle after load: about 2 s a page instead of 6
       disableFullPageScreenshot: true,
+      // nor a cleared cache and a blank page between pages: SEO's audits read the page, not its load
+      disableStorageReset: true,
+      skipAboutBlank: true,
       pauseAfterFcpMs: 0,
       pauseAfterLoadMs: 0,
       networkQuietThresholdMs: 0,
