@@ -21,7 +21,7 @@ import { originCheck } from './origin-check'
 import { hasPersonalCookie, PageCache } from './page-cache'
 // The build itself, not a function that imports it: given a function, React Router builds its
 // route tables again on every request (for development's hot reload), which cost a public page
-// about a tenth of its render. Development reloads this whole module instead (server/start.js).
+// a quarter to a third of its render. Development reloads this whole module instead (server/start.js).
 import * as build from 'virtual:react-router/server-build'
 
 declare module 'react-router' {

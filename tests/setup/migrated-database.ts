@@ -6,9 +6,9 @@ import crypto from 'node:crypto'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
-import pg from 'pg'
 import type { TestProject } from 'vitest/node'
 import { openPglite, openPostgres } from '../../database/connection.server'
+import { createPostgresDatabase } from '../support/test-server'
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -19,32 +19,17 @@ declare module 'vitest' {
   }
 }
 
-async function withAdmin<T>(url: string, run: (client: pg.Client) => Promise<T>) {
-  const client = new pg.Client({ connectionString: url })
-  await client.connect()
-  try {
-    return await run(client)
-  } finally {
-    await client.end()
-  }
-}
-
 export default async function setup(project: TestProject) {
   const url = process.env.DATABASE_URL
   if (url) {
-    const name = `test_template_${crypto.randomBytes(6).toString('hex')}`
-    await withAdmin(url, (client) => client.query(`create database ${name}`))
-    const target = new URL(url)
-    target.pathname = `/${name}`
-    const connection = await openPostgres(target.toString())
+    const template = await createPostgresDatabase(url, 'test_template')
+    const connection = await openPostgres(template.url)
     await connection.migrate()
     // a template must have no connection open while it is copied
     await connection.close()
-    project.provide('migratedTemplateDatabase', name)
+    project.provide('migratedTemplateDatabase', template.name)
     project.provide('migratedPgliteDump', '')
-    return async () => {
-      await withAdmin(url, (client) => client.query(`drop database if exists ${name} with (force)`))
-    }
+    return template.drop
   }
   const connection = await openPglite(null)
   await connection.migrate()

@@ -152,18 +152,16 @@ export async function waitUntilServing(server: RunningServer, timeoutMs = 90_000
 /** What PostgreSQL's sessions were doing, for a start that stalled (a lock it waited for, say). */
 async function databaseSessions(databaseUrl: string): Promise<string> {
   if (!databaseUrl) return ''
-  const client = new pg.Client({ connectionString: databaseUrl, connectionTimeoutMillis: 5000 })
   try {
-    await client.connect()
-    const { rows } = await client.query(
-      `select datname, pid, state, wait_event_type, wait_event, now() - query_start as running_for, left(query, 120) as query
-       from pg_stat_activity where backend_type = 'client backend' and pid <> pg_backend_pid()`,
+    const { rows } = await withPostgresClient(databaseUrl, (client) =>
+      client.query(
+        `select datname, pid, state, wait_event_type, wait_event, now() - query_start as running_for, left(query, 120) as query
+         from pg_stat_activity where backend_type = 'client backend' and pid <> pg_backend_pid()`,
+      ),
     )
     return `\nPostgreSQL sessions:\n${rows.map((row) => JSON.stringify(row)).join('\n')}`
   } catch (error) {
     return `\nPostgreSQL did not answer: ${error instanceof Error ? error.message : String(error)}`
-  } finally {
-    await client.end().catch(() => {})
   }
 }
 
@@ -246,19 +244,24 @@ export async function serveInProcess(buildDir: string, options: { pageCache?: Pi
  * A new, empty database on the PostgreSQL server of `serverUrl` (DATABASE_URL), for servers
  * that must share one: its URL, and `drop` to remove it afterwards.
  */
-export async function createPostgresDatabase(serverUrl: string, prefix: string): Promise<{ url: string; drop: () => Promise<void> }> {
+export async function createPostgresDatabase(serverUrl: string, prefix: string): Promise<{ name: string; url: string; drop: () => Promise<void> }> {
   const name = `${prefix}_${crypto.randomBytes(6).toString('hex')}`
   const run = async (statement: string) => {
-    const admin = new pg.Client({ connectionString: serverUrl })
-    await admin.connect()
-    try {
-      await admin.query(statement)
-    } finally {
-      await admin.end()
-    }
+    await withPostgresClient(serverUrl, (client) => client.query(statement))
   }
   await run(`create database ${name}`)
   const url = new URL(serverUrl)
   url.pathname = `/${name}`
-  return { url: url.toString(), drop: () => run(`drop database if exists ${name} with (force)`) }
+  return { name, url: url.toString(), drop: () => run(`drop database if exists ${name} with (force)`) }
+}
+
+/** One connection to PostgreSQL for `run`, closed after it (it gives up connecting after 5 s). */
+export async function withPostgresClient<T>(url: string, run: (client: pg.Client) => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 5000 })
+  try {
+    await client.connect()
+    return await run(client)
+  } finally {
+    await client.end().catch(() => {})
+  }
 }
