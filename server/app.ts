@@ -10,7 +10,7 @@ import { seedDemoContent } from '~/models/demo-content.server'
 import { startMailFromEnv } from '~/email/outbox.server'
 import { HOUSEKEEPING_INTERVAL_MS, runHousekeeping } from '~/models/housekeeping.server'
 import { ensureServerSecret } from '~/models/server-secret.server'
-import { getTwoFactorSettings, seedTwoFactorSettings } from '~/models/settings.server'
+import { forgetLayoutSettings, getTwoFactorSettings, rememberLayoutSettings, seedTwoFactorSettings } from '~/models/settings.server'
 import { countAdmins, ensureAdmin } from '~/models/user.server'
 import { setCookieSecrets } from '~/utils/cookie-secret.server'
 import { env } from '~/utils/env.server'
@@ -53,26 +53,47 @@ let pageCache: PageCache | null = null
 export const serveCached: RequestHandler = (req, res, next) => (pageCache ? pageCache.serve(req, res, next) : next())
 
 /**
- * Turns the page cache on with `maxBytes` of memory, told of changes through `listen` (the
- * database's NOTIFY); resolves to the function that turns it off.
+ * Listens for changes to public pages (the database's NOTIFY, from any instance) and keeps in
+ * memory, until the next one, the settings every public page shows (docs/decisions/038) and,
+ * when `maxBytes` is over 0, the pages themselves (docs/decisions/037). Resolves to the function
+ * that stops it.
  */
-export async function usePageCache(maxBytes: number, listen: Connection['listen']): Promise<() => Promise<void>> {
-  const cache = new PageCache({
-    maxBytes,
-    changeCount: publicChangeCount,
-    nextTimedChange: nextTimedPublicChange,
-    languageCookieValues: await languageCookieValues(),
-    onError: (error) => logger.error({ err: error }, 'Page cache'),
+export async function watchPublicChanges(maxBytes: number, listen: Connection['listen']): Promise<() => Promise<void>> {
+  const cache =
+    maxBytes > 0
+      ? new PageCache({
+          maxBytes,
+          changeCount: publicChangeCount,
+          nextTimedChange: nextTimedPublicChange,
+          languageCookieValues: await languageCookieValues(),
+          onError: (error) => logger.error({ err: error }, 'Page cache'),
+        })
+      : null
+  // listening first: a change while the cache reads the count is not missed. The settings are
+  // forgotten before the pages, so that no page rendered after the change is made from old ones.
+  const stopListening = await listen('public_changes', () => {
+    forgetLayoutSettings()
+    cache?.changed()
   })
-  // listening first: a change while the cache reads the count is not missed
-  const stopListening = await listen('public_changes', cache.changed)
-  await cache.start()
-  pageCache = cache
+  rememberLayoutSettings(true)
+  if (cache) {
+    await cache.start()
+    pageCache = cache
+  }
   return async () => {
-    if (pageCache === cache) pageCache = null
-    cache.stop()
+    rememberLayoutSettings(false)
+    if (cache) {
+      if (pageCache === cache) pageCache = null
+      cache.stop()
+    }
     await stopListening()
   }
+}
+
+/** After a signed-in visitor's POST, which may have changed a public page: this instance does not wait for the NOTIFY. */
+function afterPersonalPost() {
+  forgetLayoutSettings()
+  pageCache?.afterWrite()
 }
 
 /** Every request: the cross-site check first, then React Router (through the page cache for a public GET). */
@@ -91,7 +112,7 @@ export const handler: RequestHandler = (req, res, next) =>
     // someone's own page: never kept by a shared cache (a route may say no-store instead)
     if (personal && req.method !== 'POST') res.setHeader('Cache-Control', 'private, no-cache')
     // a signed-in visitor's POST may change a public page: the cache asks the database before it answers again
-    if (cache && personal && req.method === 'POST') res.on('finish', () => cache.afterWrite())
+    if (personal && req.method === 'POST') res.on('finish', afterPersonalPost)
     return requestHandler(req, res, next)
   })
 
@@ -125,7 +146,7 @@ function smtpHost(url: string) {
 /** Opens and migrates the database, seeds demo content and the first admin. */
 export async function start(log: (line: string) => void = (line) => logger.info(line)): Promise<{ close: () => Promise<void> }> {
   const config = env()
-  let stopCache: (() => Promise<void>) | undefined
+  let stopWatching: (() => Promise<void>) | undefined
   const connection: Connection = config.DATABASE_URL
     ? await openPostgres(config.DATABASE_URL)
     : await openPglite(config.DATA_DIR)
@@ -168,11 +189,12 @@ export async function start(log: (line: string) => void = (line) => logger.info(
       )
     }
     await runHousekeeping()
-    if (config.PAGE_CACHE_MB > 0 && config.NODE_ENV !== 'development') {
-      stopCache = await usePageCache(config.PAGE_CACHE_MB * 1024 * 1024, connection.listen)
+    // development reloads the modules on every request: nothing is kept there
+    if (config.NODE_ENV !== 'development') {
+      stopWatching = await watchPublicChanges(config.PAGE_CACHE_MB * 1024 * 1024, connection.listen)
     }
   } catch (error) {
-    await stopCache?.()
+    await stopWatching?.()
     setDatabase(null)
     await connection.close()
     throw error
@@ -202,7 +224,7 @@ export async function start(log: (line: string) => void = (line) => logger.info(
   )
   return {
     close: async () => {
-      await stopCache?.()
+      await stopWatching?.()
       clearInterval(housekeeping)
       await mail?.stop()
       await backupSocket?.close()

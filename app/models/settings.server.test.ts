@@ -1,10 +1,19 @@
 import { eq } from 'drizzle-orm'
-import { describe, expect, it, vi } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import { db } from '../../database/db.server'
 import { siteSettings } from '../../database/schema'
 import { useTestDatabase } from '../../database/test-database'
 import { DEFAULT_ORGANISATION, SETTING_KEYS } from '~/content/settings'
-import { getOrganisation, saveOrganisation } from './settings.server'
+import {
+  forgetLayoutSettings,
+  getLayoutSettings,
+  getOrganisation,
+  rememberLayoutSettings,
+  saveOrganisation,
+  saveQuickExitUrl,
+  saveSiteSettings,
+} from './settings.server'
+import { OPERATOR } from './audit.server'
 
 useTestDatabase()
 
@@ -61,5 +70,48 @@ describe('getOrganisation', () => {
     await expect(saveOrganisation({ ...DEFAULT_ORGANISATION, email: 'nope' })).rejects.toThrow()
     const [row] = await db().select().from(siteSettings).where(eq(siteSettings.key, SETTING_KEYS.organisation))
     expect((row.value as { email: string }).email).toBe(DEFAULT_ORGANISATION.email)
+  })
+})
+
+describe('getLayoutSettings (what every public page shows from the settings)', () => {
+  afterEach(() => rememberLayoutSettings(false))
+
+  it('reads the database on every call until the server keeps them in memory', async () => {
+    await store({ ...DEFAULT_ORGANISATION, name: 'Read each time' })
+    expect((await getLayoutSettings()).organisation.name).toBe('Read each time')
+    await store({ ...DEFAULT_ORGANISATION, name: 'Read again' })
+    expect((await getLayoutSettings()).organisation.name).toBe('Read again')
+  })
+
+  it('kept in memory, shows a change written elsewhere only once told of it', async () => {
+    rememberLayoutSettings(true)
+    await store({ ...DEFAULT_ORGANISATION, name: 'Before the change' })
+    expect((await getLayoutSettings()).organisation.name).toBe('Before the change')
+    // as another instance would write it: this process learns of it by NOTIFY
+    await store({ ...DEFAULT_ORGANISATION, name: 'Written by another instance' })
+    expect((await getLayoutSettings()).organisation.name).toBe('Before the change')
+    forgetLayoutSettings()
+    expect((await getLayoutSettings()).organisation.name).toBe('Written by another instance')
+  })
+
+  it('kept in memory, shows what this process saves at once: the organisation, the quick-exit address, the Site settings screen', async () => {
+    rememberLayoutSettings(true)
+    await getLayoutSettings()
+    await saveOrganisation({ ...DEFAULT_ORGANISATION, phone: '780-555-0101' })
+    expect((await getLayoutSettings()).organisation.phone).toBe('780-555-0101')
+    await saveQuickExitUrl('https://www.theweathernetwork.com/ca')
+    expect((await getLayoutSettings()).quickExitUrl).toBe('https://www.theweathernetwork.com/ca')
+    await saveSiteSettings({ organisation: { ...DEFAULT_ORGANISATION, phone: '780-555-0102' } }, OPERATOR)
+    expect((await getLayoutSettings()).organisation.phone).toBe('780-555-0102')
+  })
+
+  it('does not keep a read that began before a change', async () => {
+    rememberLayoutSettings(true)
+    await store({ ...DEFAULT_ORGANISATION, name: 'Old name' })
+    const during = getLayoutSettings()
+    await store({ ...DEFAULT_ORGANISATION, name: 'New name' })
+    forgetLayoutSettings()
+    await during
+    expect((await getLayoutSettings()).organisation.name).toBe('New name')
   })
 })

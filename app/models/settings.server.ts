@@ -30,6 +30,8 @@ import { DEFAULT_QUICK_EXIT_URL } from '~/content/quick-exit'
 import { DEFAULT_RECEIPT_SETTINGS, receiptSettingsSchema, type ReceiptSettings } from '~/content/receipts'
 import { recordAudit, settingsChanges, type Actor } from './audit.server'
 import { deleteStoredFile, getStoredFile, insertStoredFile, type StoredFileInfo } from './stored-file.server'
+import { getMediaById } from './media.server'
+import type { MediaImage } from '~/utils/media-url'
 
 type Tx = Parameters<Parameters<ReturnType<typeof db>['transaction']>[0]>[0]
 
@@ -68,7 +70,52 @@ export async function saveOrganisation(value: OrganisationSettings): Promise<Org
     .insert(siteSettings)
     .values({ key: SETTING_KEYS.organisation, value: parsed })
     .onConflictDoUpdate({ target: siteSettings.key, set: { value: parsed, updatedAt: new Date() } })
+  forgetLayoutSettings()
   return parsed
+}
+
+// ---------------------------------------------------------------- the public pages' frame
+
+/** What the frame of every public page shows from the settings: the footer, the quick-exit button, the picture link previews show. */
+export type LayoutSettings = { organisation: OrganisationSettings; quickExitUrl: string; sharePicture: MediaImage | null }
+
+// Every public page reads these three: kept in memory (docs/decisions/038), but only while the
+// server tells this module of every change it may miss (rememberLayoutSettings). A read that
+// began before a change is dropped with it, so no page renders from it afterwards.
+let remembering = false
+let remembered: Promise<LayoutSettings> | null = null
+
+async function readLayoutSettings(): Promise<LayoutSettings> {
+  const [organisation, quickExitUrl] = await Promise.all([getOrganisation(), getQuickExitUrl()])
+  const sharePicture = organisation.shareImageId === null ? null : await getMediaById(organisation.shareImageId)
+  return { organisation, quickExitUrl, sharePicture }
+}
+
+/** The public pages' settings: from memory while it is kept, or from the database. */
+export function getLayoutSettings(): Promise<LayoutSettings> {
+  if (!remembering) return readLayoutSettings()
+  if (!remembered) {
+    const reading = readLayoutSettings()
+    remembered = reading
+    // a failed read is not kept: the next page tries again
+    reading.catch(() => remembered === reading && (remembered = null))
+  }
+  return remembered
+}
+
+/**
+ * Keeps the public pages' settings in memory from now on (true) or no more (false). Only for a
+ * caller that calls forgetLayoutSettings at every change to public pages, whoever made it
+ * (the server: the database's NOTIFY, and each signed-in POST).
+ */
+export function rememberLayoutSettings(on: boolean) {
+  remembering = on
+  remembered = null
+}
+
+/** Something public may have changed: the next page reads the settings again. */
+export function forgetLayoutSettings() {
+  remembered = null
 }
 
 // ---------------------------------------------------------------- the Android app
@@ -219,6 +266,7 @@ export async function saveSiteSettings(values: Partial<SiteSettings>, actor: Act
     }
     if (changes.length > 0) await recordAudit(tx, { actor, action: 'settings change', itemType: 'Settings', itemLabel: 'Site settings', changes })
   })
+  forgetLayoutSettings()
 }
 
 type SettingKey = (typeof SETTING_KEYS)[keyof typeof SETTING_KEYS]
@@ -245,6 +293,7 @@ async function writeSetting<Schema extends z.ZodType<object>>(key: SettingKey, s
     .insert(siteSettings)
     .values({ key, value: parsed })
     .onConflictDoUpdate({ target: siteSettings.key, set: { value: parsed, updatedAt: new Date() } })
+  forgetLayoutSettings()
   return parsed
 }
 

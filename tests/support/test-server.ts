@@ -217,8 +217,9 @@ export async function serveInProcess(buildDir: string, options: { pageCache?: Pi
     res.setHeader('Content-Security-Policy', `script-src 'strict-dynamic' 'nonce-${res.locals.cspNonce}'; object-src 'none'; base-uri 'none'`)
     next()
   })
-  // with a connection: the page cache as in production, told of the test's writes by NOTIFY
-  const stopCache: (() => Promise<void>) | undefined = options.pageCache ? await bundle.usePageCache(32 * 1024 * 1024, options.pageCache.listen) : undefined
+  // with a connection: the page cache (and the public pages' settings kept in memory) as in
+  // production, told of the test's writes by NOTIFY
+  const stopCache: (() => Promise<void>) | undefined = options.pageCache ? await bundle.watchPublicChanges(32 * 1024 * 1024, options.pageCache.listen) : undefined
   if (stopCache) app.use(bundle.serveCached)
   app.use(bundle.handler)
   const server = app.listen(0, '127.0.0.1')

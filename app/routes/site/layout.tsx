@@ -12,8 +12,7 @@ import { ensureCatalog } from '~/i18n/load-catalog'
 import { chosenLanguage } from '~/i18n/language-cookie.server'
 import { DEFAULT_LANGUAGE, languageOfPath, pathIn, type Language } from '~/i18n/languages'
 import { localize } from '~/content/translations'
-import { getMediaById } from '~/models/media.server'
-import { getOrganisation, getQuickExitUrl } from '~/models/settings.server'
+import { getLayoutSettings } from '~/models/settings.server'
 import { shareImageOf } from '~/utils/seo'
 import { dateParts } from '~/utils/dates'
 import { env } from '~/utils/env.server'
@@ -38,7 +37,8 @@ function footerDetails(organisation: OrganisationSettings, language: Language): 
   }
 }
 
-// Read on every request, so that what staff save in Site settings shows at once.
+// Kept in memory until something public changes (getLayoutSettings), so that what staff save in
+// Site settings shows at once without three reads on every page.
 export async function loader({ request }: Route.LoaderArgs) {
   const url = new URL(request.url)
   const language = languageOfPath(url.pathname)
@@ -46,18 +46,17 @@ export async function loader({ request }: Route.LoaderArgs) {
   // addresses too; an address in a language (/pa/about) always shows that language
   const chosen = language === DEFAULT_LANGUAGE ? await chosenLanguage(request) : null
   if (chosen && chosen !== DEFAULT_LANGUAGE) throw redirect(pathIn(chosen, `${url.pathname.replace(/\.data$/, '')}${url.search}`))
-  const [organisation, quickExitUrl] = await Promise.all([getOrganisation(), getQuickExitUrl()])
+  const { organisation, quickExitUrl, sharePicture } = await getLayoutSettings()
   // pages build canonical and sharing URLs from it (app/utils/seo.ts); SITE_URL, never the
   // request's Host, which anyone can forge (issue 12)
   const origin = env().SITE_URL
-  // the picture link previews show for pages without their own (app/utils/seo.ts)
-  const sharePicture = organisation.shareImageId === null ? null : await getMediaById(organisation.shareImageId)
   return {
     language,
     name: organisation.name,
     origin,
     // the address in parts is for the charity's structured data (app/utils/structured-data.ts)
     address: organisation.address,
+    // the picture link previews show for pages without their own (app/utils/seo.ts)
     shareImage: sharePicture ? shareImageOf(sharePicture, organisation.name) : null,
     footer: footerDetails(organisation, language),
     quickExitUrl,
