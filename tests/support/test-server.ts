@@ -1,6 +1,7 @@
 // For tests that run the real production server as a child process: a build of their own
-// (BUILD_DIR, so parallel test files never overwrite each other's build), a fresh data
-// directory, a random port, and everything the process prints. Or, for tests that render many
+// (BUILD_DIR, so parallel test files never overwrite each other's build), a data directory of
+// their own (under Vitest a copy of one a first start made: dataDirTemplate), a random port,
+// and everything the process prints. Or, for tests that render many
 // pages over a database they fill themselves, the built bundle's handler in the test process
 // (serveInProcess).
 import { type ChildProcess, execFile, spawn } from 'node:child_process'
@@ -99,9 +100,11 @@ function randomPort() {
   }
 }
 
-export function startServer(buildDir: string, extraEnv: Record<string, string> = {}, script = 'server/start.js', nodeArgs: string[] = []): RunningServer {
+/** `template`: a data directory to start from (a copy of it), instead of an empty one. */
+export function startServer(buildDir: string, extraEnv: Record<string, string> = {}, script = 'server/start.js', nodeArgs: string[] = [], template: string | null = null): RunningServer {
   const port = randomPort()
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'server-data-'))
+  if (template) fs.cpSync(template, dataDir, { recursive: true })
   const env: Record<string, string | undefined> = {
     ...process.env,
     NODE_ENV: 'production',
@@ -140,6 +143,47 @@ export function startServer(buildDir: string, extraEnv: Record<string, string> =
   }
 }
 
+/** How long a data directory template is used: the demo content's dates are relative to the day it was made. */
+const TEMPLATE_MAX_AGE_MS = 60 * 60 * 1000
+
+/**
+ * Under Vitest, for a server on the embedded database in a data directory of its own: a data
+ * directory as the first start of this build left it (created, migrated, with the demo content
+ * or without, no admin, no two-factor choice), made once under a lock and copied for each
+ * server. A first start costs 4-8 s (PGlite's initdb, the demo pictures), a copy and a start on
+ * it under 2 s, and a run starts some twenty such servers. Null (an empty directory, as before)
+ * for a server given its own DATA_DIR or DATABASE_URL, and outside Vitest (the benchmarks
+ * measure a real first start).
+ */
+async function dataDirTemplate(buildDir: string, extraEnv: Record<string, string>): Promise<string | null> {
+  // as startServer makes its environment: the embedded database unless DATABASE_URL is given
+  if (!process.env.VITEST || extraEnv.DATA_DIR || extraEnv.DATABASE_URL) return null
+  const demo = !/^(off|false|0)$/i.test((extraEnv.DEMO_CONTENT ?? process.env.DEMO_CONTENT ?? 'on').trim())
+  const parent = path.join(buildDir, 'test-data-dirs')
+  const dir = path.join(parent, demo ? 'demo' : 'empty')
+  // the mark sits beside the folder, so that it is not copied into the servers' folders
+  const complete = `${dir}.complete`
+  const fresh = () => fs.existsSync(complete) && Date.now() - fs.statSync(complete).mtimeMs < TEMPLATE_MAX_AGE_MS
+  if (fresh()) return dir
+  fs.mkdirSync(parent, { recursive: true })
+  const release = await lockfile.lock(parent, { realpath: false, stale: 120_000, retries: { retries: 1000, minTimeout: 100, maxTimeout: 1000 } })
+  try {
+    if (!fresh()) {
+      fs.rmSync(complete, { force: true })
+      fs.rmSync(dir, { recursive: true, force: true })
+      fs.mkdirSync(dir)
+      // its own DATA_DIR: a real first start, which stops cleanly (the folder unlocked, the socket gone)
+      const first = await startServing(buildDir, { DATA_DIR: dir, DEMO_CONTENT: demo ? 'on' : 'off', ADMIN_EMAIL: '', ADMIN_PASSWORD: '', ADMIN_TWO_FACTOR: '' })
+      const code = await first.stop()
+      if (code !== 0) throw new Error(`The data directory template's server stopped with ${code}:\n${first.output()}`)
+      fs.writeFileSync(complete, new Date().toISOString())
+    }
+  } finally {
+    await release()
+  }
+  return dir
+}
+
 export async function waitUntilServing(server: RunningServer, timeoutMs = 90_000) {
   const deadline = Date.now() + timeoutMs
   while (!server.output().includes('Serving on')) {
@@ -167,8 +211,9 @@ async function databaseSessions(databaseUrl: string): Promise<string> {
 
 /** Starts a server and waits until it serves; another random port if the first is taken. */
 export async function startServing(buildDir: string, extraEnv: Record<string, string> = {}, script?: string, nodeArgs?: string[]): Promise<RunningServer> {
+  const template = await dataDirTemplate(buildDir, extraEnv)
   for (let attempt = 1; ; attempt++) {
-    const server = startServer(buildDir, extraEnv, script, nodeArgs)
+    const server = startServer(buildDir, extraEnv, script, nodeArgs, template)
     try {
       await waitUntilServing(server)
       return server
