@@ -143,33 +143,38 @@ export function startServer(buildDir: string, extraEnv: Record<string, string> =
   }
 }
 
-/** How long a data directory template is used: the demo content's dates are relative to the day it was made. */
-const TEMPLATE_MAX_AGE_MS = 60 * 60 * 1000
+/** How long a data directory template is made for: the demo content's dates are relative to the day it was made. */
+const TEMPLATE_HOUR_MS = 60 * 60 * 1000
 
 /**
  * Under Vitest, for a server on the embedded database in a data directory of its own: a data
  * directory as the first start of this build left it (created, migrated, with the demo content
- * or without, no admin, no two-factor choice), made once under a lock and copied for each
- * server. A first start costs 4-8 s (PGlite's initdb, the demo pictures), a copy and a start on
- * it under 2 s, and a run starts some twenty such servers. Null (an empty directory, as before)
- * for a server given its own DATA_DIR or DATABASE_URL, and outside Vitest (the benchmarks
- * measure a real first start).
+ * or without, no admin, no two-factor choice), made once an hour under a lock and copied for
+ * each server. A first start costs 4-8 s (PGlite's initdb, the demo pictures), a copy and a
+ * start on it under 2 s, and a run starts some twenty such servers. Null (an empty directory,
+ * as before) for a server given its own DATA_DIR or DATABASE_URL, and outside Vitest (the
+ * benchmarks measure a real first start).
  */
 async function dataDirTemplate(buildDir: string, extraEnv: Record<string, string>): Promise<string | null> {
   // as startServer makes its environment: the embedded database unless DATABASE_URL is given
   if (!process.env.VITEST || extraEnv.DATA_DIR || extraEnv.DATABASE_URL) return null
   const demo = !/^(off|false|0)$/i.test((extraEnv.DEMO_CONTENT ?? process.env.DEMO_CONTENT ?? 'on').trim())
   const parent = path.join(buildDir, 'test-data-dirs')
-  const dir = path.join(parent, demo ? 'demo' : 'empty')
+  // a new one each hour, never one rewritten while another test file may be copying it
+  const hour = Math.floor(Date.now() / TEMPLATE_HOUR_MS)
+  const dir = path.join(parent, `${demo ? 'demo' : 'empty'}-${hour}`)
   // the mark sits beside the folder, so that it is not copied into the servers' folders
   const complete = `${dir}.complete`
-  const fresh = () => fs.existsSync(complete) && Date.now() - fs.statSync(complete).mtimeMs < TEMPLATE_MAX_AGE_MS
-  if (fresh()) return dir
+  if (fs.existsSync(complete)) return dir
   fs.mkdirSync(parent, { recursive: true })
   const release = await lockfile.lock(parent, { realpath: false, stale: 120_000, retries: { retries: 1000, minTimeout: 100, maxTimeout: 1000 } })
   try {
-    if (!fresh()) {
-      fs.rmSync(complete, { force: true })
+    if (!fs.existsSync(complete)) {
+      // those of two hours ago and before: nobody copies them any more
+      for (const name of fs.readdirSync(parent)) {
+        const made = Number(name.match(/-(\d+)(\.complete)?$/)?.[1])
+        if (made < hour - 1) fs.rmSync(path.join(parent, name), { recursive: true, force: true })
+      }
       fs.rmSync(dir, { recursive: true, force: true })
       fs.mkdirSync(dir)
       // its own DATA_DIR: a real first start, which stops cleanly (the folder unlocked, the socket gone)
