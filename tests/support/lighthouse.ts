@@ -1,6 +1,8 @@
 // What `npm run lighthouse` (bench/lighthouse.ts) and the SEO check (server/lighthouse-seo.test.ts)
-// share: Debian's Chromium started for Lighthouse, and the pages search engines are told of.
+// share: Debian's Chromium started for Lighthouse, and the pages search engines are told of;
+// and the SEO check's measure of a list of pages.
 import * as chromeLauncher from 'chrome-launcher'
+import lighthouse from 'lighthouse'
 
 /** Headless Chromium (CHROMIUM_PATH, else Debian's), with the flags this machine needs. */
 export function launchChromium(): Promise<chromeLauncher.LaunchedChrome> {
@@ -14,4 +16,40 @@ export function launchChromium(): Promise<chromeLauncher.LaunchedChrome> {
 export async function sitemapPaths(origin: string): Promise<string[]> {
   const xml = await (await fetch(`${origin}/sitemap.xml`)).text()
   return [...xml.matchAll(/<loc>([^<]*)<\/loc>/g)].map(([, loc]) => new URL(loc).pathname)
+}
+
+/**
+ * Lighthouse's SEO category on each page, in the Chromium listening on `chromePort`: a line for
+ * each page under 100, naming the audits that cost it points. SEO's audits (title, description,
+ * status, crawlable links and robots, canonical, hreflang, link text) do not depend on the
+ * network's or the CPU's speed, so the page is loaded without throttling or waiting for it to
+ * settle. One run at a time in a process: Lighthouse keeps its timings in globals.
+ */
+export async function seoMisses(origin: string, pages: string[], chromePort: number): Promise<string[]> {
+  const missed: string[] = []
+  for (const page of pages) {
+    const result = await lighthouse(`${origin}${page}`, {
+      port: chromePort,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['seo'],
+      // no screenshot and no waiting for the page to settle after load: about 2 s a page instead of 6
+      disableFullPageScreenshot: true,
+      // nor a cleared cache and a blank page between pages: SEO's audits read the page, not its load
+      disableStorageReset: true,
+      skipAboutBlank: true,
+      pauseAfterFcpMs: 0,
+      pauseAfterLoadMs: 0,
+      networkQuietThresholdMs: 0,
+      cpuQuietThresholdMs: 0,
+    })
+    const lhr = result!.lhr
+    const score = Math.round((lhr.categories.seo?.score ?? 0) * 100)
+    if (score === 100) continue
+    const failing = lhr.categories.seo.auditRefs
+      .filter((ref) => ref.weight > 0 && lhr.audits[ref.id]?.score !== null && (lhr.audits[ref.id]?.score ?? 0) < 1)
+      .map((ref) => `${ref.id}: ${lhr.audits[ref.id]?.title}`)
+    missed.push(`${page}: SEO ${score} (${failing.join('; ')})`)
+  }
+  return missed
 }
