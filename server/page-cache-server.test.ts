@@ -12,8 +12,8 @@ import { buildApp, createPostgresDatabase, logInOverHttp, startServing, type Run
 const ADMIN = { email: 'cache-admin@example.org', password: 'a long cache password' }
 const POST_ID = 1 // the first demo post, on /blog
 
-/** The edit form of a page (the one with a `field`), as a browser would send it, with `changes` typed in. */
-function formOf(html: string, changes: Record<string, string>, field = 'title'): FormData {
+/** The form of a page with a `field`, as a browser would send it, with `changes` typed in. */
+function formOf(html: string, changes: Record<string, string>, field: string): FormData {
   const document = parseHtml(html)
   const form = [...document.querySelectorAll('form')].find((f) => f.querySelector(`[name="${field}"]`))!
   const data = new FormData()
@@ -26,24 +26,20 @@ function formOf(html: string, changes: Record<string, string>, field = 'title'):
   return data
 }
 
-/** Gives an item a new title through its edit form in the back office ('blogs/1'). */
-async function rename(server: RunningServer, cookie: string, item: string, title: string) {
-  const edit = `${server.origin}/admin/${item}/edit`
-  const page = await fetch(edit, { headers: { cookie } })
+/** Saves a back-office form ('/admin/blogs/1/edit', the one with a `field`) as a browser would, with `changes` typed in. */
+async function saveForm(server: RunningServer, cookie: string, path: string, changes: Record<string, string>, field: string) {
+  const page = await fetch(`${server.origin}${path}`, { headers: { cookie } })
   expect(page.status).toBe(200)
-  const saved = await fetch(edit, { method: 'POST', body: formOf(await page.text(), { title }), headers: { cookie, origin: server.origin }, redirect: 'manual' })
-  expect(saved.status, `the back office saved ${item}`).toBe(302)
+  const body = formOf(await page.text(), changes, field)
+  const saved = await fetch(`${server.origin}${path}`, { method: 'POST', body, headers: { cookie, origin: server.origin }, redirect: 'manual' })
+  expect(saved.status, `the back office saved ${path}`).toBe(302)
 }
 
+/** Gives an item a new title through its edit form in the back office ('blogs/1'). */
+const rename = (server: RunningServer, cookie: string, item: string, title: string) => saveForm(server, cookie, `/admin/${item}/edit`, { title }, 'title')
+
 /** Gives the charity a new phone number through the back office's Site settings. */
-async function changePhone(server: RunningServer, cookie: string, phone: string) {
-  const settings = `${server.origin}/admin/settings`
-  const page = await fetch(settings, { headers: { cookie } })
-  expect(page.status).toBe(200)
-  const body = formOf(await page.text(), { phone }, 'phone')
-  const saved = await fetch(settings, { method: 'POST', body, headers: { cookie, origin: server.origin }, redirect: 'manual' })
-  expect(saved.status, 'the back office saved the settings').toBe(302)
-}
+const changePhone = (server: RunningServer, cookie: string, phone: string) => saveForm(server, cookie, '/admin/settings', { phone }, 'phone')
 
 /** A phone number no page shows yet, as the footer writes it. */
 const newPhone = () => `780-555-${String(Date.now() % 10_000).padStart(4, '0')}`

@@ -98,7 +98,9 @@ export function getLayoutSettings(): Promise<LayoutSettings> {
     const reading = readLayoutSettings()
     remembered = reading
     // a failed read is not kept: the next page tries again
-    reading.catch(() => remembered === reading && (remembered = null))
+    reading.catch(() => {
+      if (remembered === reading) remembered = null
+    })
   }
   return remembered
 }

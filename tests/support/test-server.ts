@@ -1,9 +1,8 @@
 // For tests that run the real production server as a child process: a build of their own
 // (BUILD_DIR, so parallel test files never overwrite each other's build), a data directory of
 // their own (under Vitest a copy of one a first start made: dataDirTemplate), a random port,
-// and everything the process prints. Or, for tests that render many
-// pages over a database they fill themselves, the built bundle's handler in the test process
-// (serveInProcess).
+// and everything the process prints. Or, for tests that render many pages over a database they
+// fill themselves, the built bundle's handler in the test process (serveInProcess).
 import { type ChildProcess, execFile, spawn } from 'node:child_process'
 import crypto from 'node:crypto'
 import fs from 'node:fs'
@@ -269,8 +268,8 @@ export async function serveInProcess(buildDir: string, options: { pageCache?: Pi
   })
   // with a connection: the page cache (and the public pages' settings kept in memory) as in
   // production, told of the test's writes by NOTIFY
-  const stopCache: (() => Promise<void>) | undefined = options.pageCache ? await bundle.watchPublicChanges(32 * 1024 * 1024, options.pageCache.listen) : undefined
-  if (stopCache) app.use(bundle.serveCached)
+  const stopWatching: (() => Promise<void>) | undefined = options.pageCache ? await bundle.watchPublicChanges(32 * 1024 * 1024, options.pageCache.listen) : undefined
+  if (stopWatching) app.use(bundle.serveCached)
   app.use(bundle.handler)
   const server = app.listen(0, '127.0.0.1')
   await new Promise<void>((resolve, reject) => {
@@ -282,7 +281,7 @@ export async function serveInProcess(buildDir: string, options: { pageCache?: Pi
   return {
     origin: `http://127.0.0.1:${address.port}`,
     close: async () => {
-      await stopCache?.()
+      await stopWatching?.()
       await new Promise<void>((resolve) => {
         server.closeAllConnections()
         server.close(() => resolve())
