@@ -8,6 +8,8 @@ import { ServerRouter, isRouteErrorResponse } from 'react-router'
 import '~/i18n/catalogs.server'
 import { logger } from '~/utils/logger.server'
 import { NonceProvider } from '~/utils/nonce'
+import { ScriptLibrariesProvider } from '~/components/site/inline-script'
+import { SCRIPT_LIBRARIES } from '~/components/site/script-libraries.server'
 
 export const streamTimeout = 5_000
 
@@ -27,7 +29,9 @@ export default function handleRequest(
 
     const { pipe, abort } = renderToPipeableStream(
       <NonceProvider value={nonce}>
-        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        <ScriptLibrariesProvider value={SCRIPT_LIBRARIES}>
+          <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        </ScriptLibrariesProvider>
       </NonceProvider>,
       {
         nonce,

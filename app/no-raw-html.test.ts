@@ -1,7 +1,7 @@
 // Issue 7: no HTML is built from strings. The lint rule (eslint.config.js) refuses every way
 // of doing it, applies to every source file, and is switched off nowhere except in the
-// reviewed places listed here (none today: React Router's inline scripts carry the nonce
-// without any raw HTML of ours).
+// reviewed places listed here (React Router's inline scripts carry the nonce without any raw HTML
+// of ours; the public pages' own small scripts are source text of ours, not HTML).
 import fs from 'node:fs'
 import path from 'node:path'
 import { ESLint } from 'eslint'
@@ -11,7 +11,9 @@ const ROOT = path.resolve(import.meta.dirname, '..')
 const SOURCE_DIRS = ['app', 'server', 'database', 'tests', 'bench']
 
 /** Reviewed exceptions: "file: why". */
-const REVIEWED_EXCEPTIONS: Record<string, string> = {}
+const REVIEWED_EXCEPTIONS: Record<string, string> = {
+  'app/components/site/inline-script.tsx': "a script element's text is our own function's source, its argument JSON with < escaped",
+}
 
 function sourceFiles(dir: string): string[] {
   if (!fs.existsSync(dir)) return []

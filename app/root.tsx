@@ -1,6 +1,7 @@
 import { I18nProvider } from '@lingui/react'
+import { useEffect } from 'react'
 import { Trans } from '@lingui/react/macro'
-import { Link, Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation } from 'react-router'
+import { Link, Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation, useMatches } from 'react-router'
 import type { Route } from './+types/root'
 import { ErrorPage, errorTitle } from '~/components/site/error-page'
 import { Logo } from '~/components/site/navbar'
@@ -12,8 +13,19 @@ import './app.css'
 
 export const links: Route.LinksFunction = () => [{ rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' }]
 
+/**
+ * Whether the page loads React in the browser: the deepest route that says (`handle.hydrate`)
+ * decides. The public pages do not (docs/decisions/039-public-pages-without-hydration.md): they
+ * are documents with a few small scripts of their own; the back office and the account pages do.
+ */
+export function useHydratesInBrowser(): boolean {
+  const said = useMatches().findLast((match) => typeof (match.handle as { hydrate?: unknown } | undefined)?.hydrate === 'boolean')
+  return (said?.handle as { hydrate?: boolean } | undefined)?.hydrate ?? true
+}
+
 export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce()
+  const hydrates = useHydratesInBrowser()
   // the language is the path's (/pa/about is Punjabi); the back office is English
   const language = languageOfPath(useLocation().pathname)
   const { htmlLang, dir } = LANGUAGE_FACTS[language]
@@ -28,14 +40,26 @@ export function Layout({ children }: { children: React.ReactNode }) {
       </head>
       <body>
         <I18nProvider i18n={i18nOf(language)}>{children}</I18nProvider>
-        <ScrollRestoration nonce={nonce} />
-        <Scripts nonce={nonce} />
+        {hydrates ? (
+          <>
+            <ScrollRestoration nonce={nonce} />
+            <Scripts nonce={nonce} />
+          </>
+        ) : null}
       </body>
     </html>
   )
 }
 
 export default function App() {
+  const hydrates = useHydratesInBrowser()
+  const { key } = useLocation()
+  // Reached in the browser only when a page that loads React moved to one that does not (a
+  // redirect after a form, Back, a link without reloadDocument): load it as a document, so that
+  // its own scripts run as they do for every other visitor.
+  useEffect(() => {
+    if (!hydrates) window.location.reload()
+  }, [hydrates, key])
   return <Outlet />
 }
 

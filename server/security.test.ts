@@ -160,7 +160,7 @@ describe('security headers on every kind of response', () => {
     expect(media.status).toBe(200)
     expect(media.headers.get('content-type')).toMatch(/^image\//)
 
-    const assetPath = homeHtml.match(/\/assets\/[\w.-]+\.js/)![0]
+    const assetPath = homeHtml.match(/\/assets\/[\w.-]+\.css/)![0]
     expect(record('hashed asset', await fetch(url(assetPath))).status).toBe(200)
     expect(record('static file', await fetch(url('/favicon.svg'))).status).toBe(200)
 

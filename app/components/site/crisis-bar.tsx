@@ -49,7 +49,7 @@ export function CrisisBar() {
               .
             </Trans>
           </span>{' '}
-          <Link to={localPath(QUICK_EXIT_PAGE)} className={`${linkClass} font-normal whitespace-nowrap`}>
+          <Link to={localPath(QUICK_EXIT_PAGE)} reloadDocument className={`${linkClass} font-normal whitespace-nowrap`}>
             <Trans>About quick exit</Trans>
           </Link>
         </p>

@@ -107,7 +107,7 @@ export function Footer({ details }: { details: FooterDetails }) {
             <ul className="mt-4 space-y-2">
               {group.links.map((link) => (
                 <li key={link.to}>
-                  <Link to={localPath(link.to)} className={linkClass}>
+                  <Link to={localPath(link.to)} reloadDocument className={linkClass}>
                     {i18n._(link.label)}
                   </Link>
                 </li>

@@ -39,6 +39,7 @@ export function NavList({ variant, onNavigate }: NavListProps) {
           <NavLink
             to={localPath(item.to)}
             end
+            reloadDocument
             onClick={onNavigate}
             className={({ isActive }) =>
               [
@@ -56,6 +57,7 @@ export function NavList({ variant, onNavigate }: NavListProps) {
         <NavLink
           to={localPath(GET_APP.to)}
           end
+          reloadDocument
           onClick={onNavigate}
           className={[
             'block rounded-full bg-accent-700 text-center font-semibold whitespace-nowrap text-white shadow-sm hover:bg-accent-800',

@@ -1,19 +1,13 @@
 // The public site's header: the charity's name, the entries of spec 2.1 (desktop bar from lg
-// up) and, below lg, a burger opening the slide-in menu. Before JavaScript runs, or without it,
-// the burger is a link to a CSS :target panel holding the same links.
+// up) and, below lg, a burger opening the slide-in menu.
 import { Trans, useLingui } from '@lingui/react/macro'
-import { lazy, Suspense, useEffect, useRef, useState } from 'react'
-import { Link, useLocation } from 'react-router'
+import { Link } from 'react-router'
 import { useLocalPath } from '~/i18n/i18n'
+import { InlineScript } from './inline-script'
 import { CloseIcon, iconButtonClass, NavList } from './nav-list'
-import { QuickExitRoom } from './quick-exit'
-import { useHydrated } from './use-hydrated'
+import { LeaveSiteLink, QuickExitRoom } from './quick-exit'
 
-const FALLBACK_MENU_ID = 'site-menu'
-
-// the dialog (Radix) is a separate chunk so that the page's own JavaScript stays small
-const loadMenuDialog = () => import('./mobile-menu-dialog')
-const MobileMenuDialog = lazy(loadMenuDialog)
+const MENU_ID = 'site-menu'
 
 export function Navbar({ name, quickExitUrl }: { name?: string; quickExitUrl?: string }) {
   const { t } = useLingui()
@@ -21,7 +15,7 @@ export function Navbar({ name, quickExitUrl }: { name?: string; quickExitUrl?: s
   return (
     <header className="sticky top-0 z-40 border-b border-brand-100 bg-sand-50">
       <div className="mx-auto flex max-w-6xl items-center justify-between gap-3 px-4 py-3 sm:px-6">
-        <Link to={localPath('/')} className="flex min-w-0 items-center gap-2.5 rounded-md font-semibold text-brand-800 hover:text-brand-700">
+        <Link to={localPath('/')} reloadDocument className="flex min-w-0 items-center gap-2.5 rounded-md font-semibold text-brand-800 hover:text-brand-700">
           <Logo />
           {/* on a phone the quick exit takes the name's room: the logo stays, the name is read out */}
           {name ? (
@@ -45,96 +39,123 @@ export function Navbar({ name, quickExitUrl }: { name?: string; quickExitUrl?: s
   )
 }
 
+/**
+ * Below lg, the burger and the menu: a native <dialog>. Without JavaScript the burger is a link to
+ * #site-menu and the dialog shows while the address ends in it (CSS :target), closed by a link to
+ * #. With it (enhanceMenu), the links become buttons and the dialog opens modal: focus stays
+ * inside, Esc and a click outside close it, the rest of the page is out of reach meanwhile, and
+ * the menu carries its own quick exit where the page's one was.
+ */
 function MobileMenu({ quickExitUrl }: { quickExitUrl?: string }) {
   const { t } = useLingui()
-  const hydrated = useHydrated()
-  const { pathname } = useLocation()
-  // the menu is open on the page where it was opened, so any navigation (an entry, the back
-  // button) closes it
-  const [openOn, setOpenOn] = useState<string | null>(null)
-  const [used, setUsed] = useState(false)
-  const burger = useRef<HTMLButtonElement>(null)
-  const open = openOn === pathname
-
-  useEffect(() => {
-    // on narrow screens fetch the menu's code once the browser is idle, so the first tap is instant
-    if (!window.matchMedia('(max-width: 63.99rem)').matches) return
-    // Safari before 18 lacks requestIdleCallback
-    const requestIdle = window.requestIdleCallback as typeof window.requestIdleCallback | undefined
-    if (requestIdle) {
-      const id = requestIdle(() => void loadMenuDialog().catch(() => {}))
-      return () => window.cancelIdleCallback(id)
-    }
-    const id = window.setTimeout(() => void loadMenuDialog().catch(() => {}), 2000)
-    return () => window.clearTimeout(id)
-  }, [])
-
-  if (!hydrated) {
-    return (
-      <>
-        <a href={`#${FALLBACK_MENU_ID}`} aria-label={t`Open menu`} className={`${iconButtonClass} lg:hidden`}>
-          <BurgerIcon />
-        </a>
-        <FallbackMenu />
-      </>
-    )
-  }
-
   return (
     <>
+      {/* both are in the page: the script swaps them (changing markup React may hydrate would undo it) */}
+      <a href={`#${MENU_ID}`} data-menu-burger aria-label={t`Open menu`} className={`${iconButtonClass} lg:hidden`}>
+        <BurgerIcon />
+      </a>
       <button
-        ref={burger}
         type="button"
+        hidden
+        data-menu-burger
         aria-label={t`Open menu`}
         aria-haspopup="dialog"
-        aria-expanded={open}
-        aria-controls={open ? 'mobile-menu' : undefined}
-        onClick={() => {
-          setUsed(true)
-          setOpenOn(open ? null : pathname)
-        }}
-        className={`${iconButtonClass} lg:hidden`}
+        aria-expanded="false"
+        aria-controls={MENU_ID}
+        className={`${iconButtonClass} lg:hidden [&[hidden]]:hidden`}
       >
         <BurgerIcon />
       </button>
-      {used ? (
-        <Suspense fallback={null}>
-          <MobileMenuDialog open={open} onOpenChange={(next) => setOpenOn(next ? pathname : null)} returnFocusTo={burger} quickExitUrl={quickExitUrl} />
-        </Suspense>
-      ) : null}
-      {/* a visitor who tapped the burger before the scripts arrived keeps a working menu */}
-      <FallbackMenu />
+      <dialog
+        id={MENU_ID}
+        aria-labelledby={`${MENU_ID}-title`}
+        className="group fixed inset-0 z-50 m-0 hidden h-full max-h-none w-full max-w-none bg-transparent p-0 backdrop:bg-transparent target:block open:block lg:hidden lg:target:hidden"
+      >
+        <a href="#" data-menu-close aria-hidden="true" tabIndex={-1} className="absolute inset-0 bg-slate-900/40 motion-safe:group-open:animate-fade-in">
+          <span className="sr-only">
+            <Trans>Close menu</Trans>
+          </span>
+        </a>
+        <div className="absolute inset-y-0 end-0 flex w-[min(20rem,88vw)] flex-col overflow-y-auto bg-sand-50 shadow-xl motion-safe:group-open:animate-slide-in-right rtl:motion-safe:group-open:animate-slide-in-left">
+          {/* without JavaScript the page's quick exit stays above this menu: room for it; the
+              modal menu covers the page, so it carries its own where that one was */}
+          <QuickExitRoom className="ms-auto me-4 mt-3 group-open:hidden" />
+          <div className="hidden justify-end px-4 pt-3 group-open:flex">
+            <LeaveSiteLink destination={quickExitUrl} />
+          </div>
+          <div className="flex items-center justify-between border-b border-brand-100 px-5 py-3">
+            <p id={`${MENU_ID}-title`} className="text-lg font-semibold text-brand-800">
+              <Trans>Menu</Trans>
+            </p>
+            <a href="#" data-menu-close aria-label={t`Close menu`} className={iconButtonClass}>
+              <CloseIcon />
+            </a>
+            <button type="button" hidden data-menu-close aria-label={t`Close menu`} className={`${iconButtonClass} [&[hidden]]:hidden`}>
+              <CloseIcon />
+            </button>
+          </div>
+          <nav aria-label={t`Main`} className="px-3 py-4">
+            <NavList variant="panel" />
+          </nav>
+        </div>
+      </dialog>
+      <InlineScript run={enhanceMenu} args={{ id: MENU_ID }} />
     </>
   )
 }
 
-/** The no-JavaScript menu: shown while the address ends in #site-menu, closed by a link to #. */
-function FallbackMenu() {
-  const { t } = useLingui()
-  return (
-    <div id={FALLBACK_MENU_ID} className="fixed inset-0 z-50 hidden target:block lg:target:hidden">
-      <a href="#" aria-hidden="true" tabIndex={-1} className="absolute inset-0 bg-slate-900/40">
-        <span className="sr-only">
-          <Trans>Close menu</Trans>
-        </span>
-      </a>
-      <div className="absolute inset-y-0 end-0 flex w-[min(20rem,88vw)] flex-col overflow-y-auto bg-sand-50 shadow-xl">
-        {/* room for the page's quick exit, which stays above this menu */}
-        <QuickExitRoom className="ms-auto me-4 mt-3" />
-        <div className="flex items-center justify-between border-b border-brand-100 px-5 py-3">
-          <p className="text-lg font-semibold text-brand-800">
-            <Trans>Menu</Trans>
-          </p>
-          <a href="#" aria-label={t`Close menu`} className={iconButtonClass}>
-            <CloseIcon />
-          </a>
-        </div>
-        <nav aria-label={t`Main`} className="px-3 py-4">
-          <NavList variant="panel" />
-        </nav>
-      </div>
-    </div>
-  )
+/** Sent to the browser as text (InlineScript), after the menu's markup. */
+export function enhanceMenu({ id }: { id: string }) {
+  const dialog = document.getElementById(id) as HTMLDialogElement | null
+  const burgerLink = document.querySelector<HTMLAnchorElement>('a[data-menu-burger]')
+  const burger = document.querySelector<HTMLButtonElement>('button[data-menu-burger]')
+  const closeLink = dialog?.querySelector<HTMLAnchorElement>('a[data-menu-close][aria-label]')
+  const close = dialog?.querySelector<HTMLButtonElement>('button[data-menu-close]')
+  const overlay = dialog?.querySelector<HTMLAnchorElement>('a[data-menu-close][aria-hidden]')
+  if (!dialog || !burgerLink || !burger || !closeLink || !close || !overlay || typeof dialog.showModal !== 'function') return
+  // the links the page works with without JavaScript give way to buttons
+  for (const link of [burgerLink, closeLink]) link.hidden = true
+  burger.hidden = false
+  close.hidden = false
+  close.autofocus = true
+  close.addEventListener('click', () => dialog.close())
+  overlay.addEventListener('click', (event) => {
+    event.preventDefault()
+    dialog.close()
+  })
+  let overflow = ''
+  burger.addEventListener('click', () => {
+    overflow = document.documentElement.style.overflow
+    document.documentElement.style.overflow = 'hidden'
+    dialog.showModal()
+    burger.setAttribute('aria-expanded', 'true')
+  })
+  dialog.addEventListener('close', () => {
+    document.documentElement.style.overflow = overflow
+    burger.setAttribute('aria-expanded', 'false')
+    burger.focus()
+  })
+  // the entry of the page already shown closes the menu and goes to the top, without a reload
+  dialog.addEventListener('click', (event) => {
+    const link = event.target instanceof Element ? event.target.closest('a') : null
+    if (!link || link === overlay || link.pathname !== window.location.pathname || link.hash || link.hasAttribute('data-quick-exit')) return
+    event.preventDefault()
+    dialog.close()
+    window.scrollTo({ top: 0, behavior: 'instant' })
+  })
+  // Tab and Shift+Tab go round inside the menu (a modal dialog alone lets them out to the browser's bar)
+  dialog.addEventListener('keydown', (event) => {
+    if (event.key !== 'Tab') return
+    const stops = [...dialog.querySelectorAll<HTMLElement>('a[href], button')].filter((element) => element.tabIndex >= 0 && element.offsetParent !== null)
+    const [first, last] = [stops[0], stops.at(-1)]
+    if (event.shiftKey ? document.activeElement !== first : document.activeElement !== last) return
+    event.preventDefault()
+    ;(event.shiftKey ? last : first)?.focus()
+  })
+  // the menu is for narrow screens: widening the window closes it
+  window.matchMedia('(min-width: 64rem)').addEventListener('change', (event) => {
+    if (event.matches && dialog.open) dialog.close()
+  })
 }
 
 export function Logo() {

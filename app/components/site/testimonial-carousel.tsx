@@ -3,9 +3,10 @@
 // ratings as stars out of 5.
 //
 // The server renders every slide in a row that scrolls sideways on its own (CSS scroll snap), so
-// without JavaScript every testimonial can be read. Embla (core + autoplay) is fetched only when
-// the carousel comes near the screen, so it costs the page's first load nothing; only then do the
-// buttons and dots appear.
+// without JavaScript every testimonial can be read. The page carries Embla (core + autoplay, 8 KB
+// gzipped) and a small script of its own (enhanceCarousel), which starts Embla only when the
+// carousel comes near the screen; only then do the buttons and dots appear. The page does not
+// load React in the browser (decision 039).
 //
 // Autoplay follows WCAG 2.2.2: a visible pause/play button comes first in the tab order, the
 // rotation holds while the pointer is over the carousel or focus is inside it, and it does not
@@ -16,9 +17,10 @@
 // "next" brings in the one on its left, and the arrow buttons point the other way.
 import { englishWhereFallback, type Localized } from '~/content/translations'
 import { Trans, useLingui } from '@lingui/react/macro'
-import { useEffect, useId, useRef, useState } from 'react'
-import type { EmblaCarouselType } from 'embla-carousel'
-import type { AutoplayType } from 'embla-carousel-autoplay'
+import { useId } from 'react'
+import type { EmblaCarouselType, EmblaOptionsType } from 'embla-carousel'
+import type { AutoplayOptionsType, AutoplayType } from 'embla-carousel-autoplay'
+import { InlineLibrary, InlineScript } from './inline-script'
 import { PersonPicture } from './person-picture'
 import { StarRating } from './star-rating'
 import { useLanguage } from '~/i18n/i18n'
@@ -50,130 +52,93 @@ type Props = {
   labelledBy: string
 }
 
-const REDUCED_MOTION = '(prefers-reduced-motion: reduce)'
+const DOT_SELECTED = 'block h-3 rounded-full transition-all w-6 bg-brand-700'
+const DOT = 'block h-3 rounded-full transition-all w-3 border-2 border-brand-700 bg-white group-hover:bg-brand-100'
+/** The viewport's classes while it scrolls natively, then once Embla moves it. */
+const NATIVE_SCROLL = 'snap-x snap-mandatory overflow-x-auto pb-3'
+const EMBLA_SCROLL = 'overflow-hidden'
 
-type Engine = { embla: EmblaCarouselType; autoplay: AutoplayType }
+type CarouselArgs = {
+  id: string
+  direction: 'ltr' | 'rtl'
+  duration: number
+  delay: number
+  classes: { dot: string; dotSelected: string; nativeScroll: string; emblaScroll: string }
+}
 
-const loadEmbla = () => Promise.all([import('embla-carousel'), import('embla-carousel-autoplay')])
-type EmblaModules = Awaited<ReturnType<typeof loadEmbla>>
+type EmblaGlobals = {
+  EmblaCarousel?: (node: HTMLElement, options: EmblaOptionsType, plugins: AutoplayType[]) => EmblaCarouselType
+  EmblaCarouselAutoplay?: (options: Partial<AutoplayOptionsType>) => AutoplayType
+}
 
-export function TestimonialCarousel({ testimonials, labelledBy }: Props) {
-  const { t } = useLingui()
-  const direction = LANGUAGE_FACTS[useLanguage()].dir
-  const slidesId = useId()
-  const root = useRef<HTMLDivElement>(null)
-  const viewport = useRef<HTMLDivElement>(null)
-  const rotationButton = useRef<HTMLButtonElement>(null)
-  const [modules, setModules] = useState<EmblaModules | null>(null)
-  const [engine, setEngine] = useState<Engine | null>(null)
-  const [selected, setSelected] = useState(0)
-  const [snapCount, setSnapCount] = useState(testimonials.length)
-  const [pausedByUser, setPausedByUser] = useState(false)
-  const [hovered, setHovered] = useState(false)
-  const [focused, setFocused] = useState(false)
+/**
+ * Sent to the browser as text (InlineScript), after the carousel's markup and Embla's own script.
+ * Autoplay follows WCAG 2.2.2: it holds while the pointer is over the carousel or focus is inside
+ * it (the pause control aside), while the visitor has paused it, and from the start for visitors
+ * who ask for reduced motion (their slide changes are instant).
+ */
+export function enhanceCarousel({ id, direction, duration, delay, classes }: CarouselArgs) {
+  const root = document.getElementById(id)
+  const { EmblaCarousel, EmblaCarouselAutoplay } = window as Window & EmblaGlobals
+  if (!root || !EmblaCarousel || !EmblaCarouselAutoplay) return
+  const viewport = root.querySelector<HTMLElement>('[data-carousel-viewport]')!
+  const slides = viewport.firstElementChild as HTMLElement
+  const rotation = root.querySelector<HTMLButtonElement>('[data-carousel-rotation]')!
+  const dots = [...root.querySelectorAll<HTMLButtonElement>('[data-carousel-dot]')]
+  const reducedMotion = window.matchMedia('(prefers-reduced-motion: reduce)')
+  let engine: { embla: EmblaCarouselType; autoplay: AutoplayType } | null = null
+  let pausedByUser = reducedMotion.matches
+  let hovered = false
+  let focused = false
+  let playing = false
+  const rotating = () => engine !== null && !pausedByUser && !hovered && !focused
 
-  const rotating = engine !== null && !pausedByUser && !hovered && !focused
-  // read by Embla's event handlers, which outlive a render
-  const rotatingRef = useRef(rotating)
-  useEffect(() => {
-    rotatingRef.current = rotating
-  }, [rotating])
-
-  // visitors who ask for less motion get no autoplay (Embla's breakpoint below makes their
-  // slide changes instant)
-  useEffect(() => {
-    const query = window.matchMedia(REDUCED_MOTION)
-    const apply = () => {
-      if (query.matches) setPausedByUser(true)
-    }
-    apply()
-    query.addEventListener('change', apply)
-    return () => query.removeEventListener('change', apply)
-  }, [])
-
-  // fetch Embla when the carousel comes within reach of the screen
-  useEffect(() => {
-    const element = root.current
-    if (!element) return
-    let cancelled = false
-    const load = () =>
-      loadEmbla().then(
-        (loaded) => !cancelled && setModules(loaded),
-        // without Embla the slides still scroll sideways: nothing to tell the visitor
-        () => {},
-      )
-    if (typeof IntersectionObserver === 'undefined') {
-      void load()
-      return () => void (cancelled = true)
-    }
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (entries.some((entry) => entry.isIntersecting)) {
-          observer.disconnect()
-          void load()
-        }
-      },
-      { rootMargin: '300px 0px' },
-    )
-    observer.observe(element)
-    return () => {
-      cancelled = true
-      observer.disconnect()
-    }
-  }, [])
-
-  // start Embla once its code is here (the viewport has switched from native scrolling by then)
-  useEffect(() => {
-    const node = viewport.current
-    if (!modules || !node) return
-    const [{ default: EmblaCarousel }, { default: Autoplay }] = modules
-    node.scrollLeft = 0
-    const autoplay = Autoplay({
-      delay: AUTOPLAY_DELAY_MS,
-      playOnInit: false,
-      // this component decides when to play: the plugin's own stop rules are turned off
-      stopOnInteraction: false,
-      stopOnFocusIn: false,
-      stopOnMouseEnter: false,
+  const update = () => {
+    for (const label of rotation.querySelectorAll<HTMLElement>('[data-when]')) label.hidden = (label.dataset.when === 'paused') !== pausedByUser
+    slides.setAttribute('aria-live', rotating() ? 'off' : 'polite')
+    if (!engine) return
+    const snaps = engine.embla.scrollSnapList().length
+    const selected = engine.embla.selectedScrollSnap()
+    dots.forEach((dot, index) => {
+      dot.parentElement!.hidden = index >= snaps
+      if (index === selected) dot.setAttribute('aria-current', 'true')
+      else dot.removeAttribute('aria-current')
+      dot.firstElementChild!.className = index === selected ? classes.dotSelected : classes.dot
     })
+    for (const controls of root.querySelectorAll('[data-carousel-controls]')) controls.classList.toggle('invisible', snaps <= 1)
+    if (rotating() !== playing) {
+      playing = rotating()
+      if (playing) engine.autoplay.play()
+      else engine.autoplay.stop()
+    }
+  }
+
+  const start = () => {
+    viewport.scrollLeft = 0
+    viewport.removeAttribute('tabindex')
+    viewport.classList.remove(...classes.nativeScroll.split(' '))
+    viewport.classList.add(...classes.emblaScroll.split(' '))
+    // this script decides when to play: the plugin's own stop rules are turned off
+    const autoplay = EmblaCarouselAutoplay({ delay, playOnInit: false, stopOnInteraction: false, stopOnFocusIn: false, stopOnMouseEnter: false })
     const embla = EmblaCarousel(
-      node,
-      {
-        loop: true,
-        align: 'start',
-        direction,
-        duration: EMBLA_DURATION_FOR_500_MS,
-        breakpoints: { [REDUCED_MOTION]: { duration: 0 } },
-      },
+      viewport,
+      { loop: true, align: 'start', direction, duration, breakpoints: { '(prefers-reduced-motion: reduce)': { duration: 0 } } },
       [autoplay],
     )
-    const sync = () => {
-      setSnapCount(embla.scrollSnapList().length)
-      setSelected(embla.selectedScrollSnap())
-    }
+    engine = { embla, autoplay }
+    embla.on('select', update)
     // Embla re-creates its plugins after a resize, which stops the autoplay: resume it if it was on
-    const afterReInit = () => {
-      sync()
-      if (rotatingRef.current) autoplay.play()
-    }
+    embla.on('reInit', () => {
+      playing = false
+      update()
+    })
     // a touch drag restarts the plugin's timer when the finger lifts; keep a pause in force
-    const keepPause = () => {
-      if (!rotatingRef.current) autoplay.stop()
-    }
-    embla.on('select', sync).on('reInit', afterReInit).on('pointerUp', keepPause)
-    sync()
-    setEngine({ embla, autoplay })
-    return () => {
-      embla.destroy()
-      setEngine(null)
-    }
-  }, [modules, direction])
-
-  useEffect(() => {
-    if (!engine) return
-    if (rotating) engine.autoplay.play()
-    else engine.autoplay.stop()
-  }, [engine, rotating])
+    embla.on('pointerUp', () => {
+      if (!rotating()) autoplay.stop()
+    })
+    root.dataset.enhanced = 'true'
+    update()
+  }
 
   const go = (move: (embla: EmblaCarouselType) => void) => {
     if (!engine) return
@@ -181,51 +146,93 @@ export function TestimonialCarousel({ testimonials, labelledBy }: Props) {
     // a fresh full delay after the visitor moved the carousel
     engine.autoplay.reset()
   }
+  root.querySelector('[data-carousel-previous]')!.addEventListener('click', () => go((embla) => embla.scrollPrev()))
+  root.querySelector('[data-carousel-next]')!.addEventListener('click', () => go((embla) => embla.scrollNext()))
+  dots.forEach((dot, index) => dot.addEventListener('click', () => go((embla) => embla.scrollTo(index))))
+  rotation.addEventListener('click', () => {
+    pausedByUser = !pausedByUser
+    update()
+  })
+  root.addEventListener('mouseenter', () => {
+    hovered = true
+    update()
+  })
+  root.addEventListener('mouseleave', () => {
+    hovered = false
+    update()
+  })
+  root.addEventListener('focusin', (event) => {
+    focused = event.target !== rotation
+    update()
+  })
+  root.addEventListener('focusout', (event) => {
+    if (!root.contains(event.relatedTarget as Node | null)) focused = false
+    update()
+  })
+  reducedMotion.addEventListener('change', () => {
+    if (reducedMotion.matches) pausedByUser = true
+    update()
+  })
 
-  const enhanced = engine !== null
-  const canMove = snapCount > 1
-  const controlsClass = enhanced && canMove ? '' : 'invisible'
+  // start Embla when the carousel comes within reach of the screen
+  if (typeof IntersectionObserver === 'undefined') return start()
+  const observer = new IntersectionObserver(
+    (entries) => {
+      if (!entries.some((entry) => entry.isIntersecting)) return
+      observer.disconnect()
+      start()
+    },
+    { rootMargin: '300px 0px' },
+  )
+  observer.observe(root)
+}
+
+export function TestimonialCarousel({ testimonials, labelledBy }: Props) {
+  const { t } = useLingui()
+  const direction = LANGUAGE_FACTS[useLanguage()].dir
+  const id = useId()
+  const slidesId = `${id}slides`
   const count = testimonials.length
   const slideLabel = (position: number) => t`${position} of ${count}`
   const dotLabel = (number: number) => t`Go to testimonial ${number}`
 
   return (
     <div
-      ref={root}
+      id={id}
       role="region"
       aria-roledescription={t({ message: 'carousel', comment: 'What a screen reader calls the testimonials carousel' })}
       aria-labelledby={labelledBy}
-      data-enhanced={enhanced ? 'true' : 'false'}
-      onMouseEnter={() => setHovered(true)}
-      onMouseLeave={() => setHovered(false)}
-      onFocus={(event) => setFocused((event.target as Element) !== rotationButton.current)}
-      onBlur={(event) => {
-        if (!root.current?.contains(event.relatedTarget as Node | null)) setFocused(false)
-      }}
+      data-enhanced="false"
       className="relative"
     >
-      <div className={`flex justify-end ${controlsClass}`}>
+      {/* the controls stay invisible until the script has started Embla */}
+      <div data-carousel-controls className="flex justify-end invisible">
         <button
-          ref={rotationButton}
+          data-carousel-rotation
           type="button"
           aria-controls={slidesId}
-          onClick={() => setPausedByUser((paused) => !paused)}
           className="inline-flex min-h-11 items-center gap-2 rounded-full border border-brand-200 bg-white px-4 text-sm font-semibold text-brand-800 hover:bg-brand-50"
         >
-          {pausedByUser ? <PlayIcon /> : <PauseIcon />}
-          {pausedByUser ? <Trans>Play testimonials</Trans> : <Trans>Pause testimonials</Trans>}
+          <span data-when="playing" className="inline-flex items-center gap-2">
+            <PauseIcon />
+            <Trans>Pause testimonials</Trans>
+          </span>
+          <span data-when="paused" hidden className="inline-flex items-center gap-2">
+            <PlayIcon />
+            <Trans>Play testimonials</Trans>
+          </span>
         </button>
       </div>
 
       <div
-        ref={viewport}
+        data-carousel-viewport
         // before Embla runs (or without JavaScript) the row scrolls natively; it takes keyboard
         // focus then so that it can be scrolled with the arrow keys
-        tabIndex={enhanced ? undefined : 0}
-        className={`mt-4 rounded-2xl ${enhanced ? 'overflow-hidden' : 'snap-x snap-mandatory overflow-x-auto pb-3'}`}
+        tabIndex={0}
+        className={`mt-4 rounded-2xl ${NATIVE_SCROLL}`}
         data-testid="carousel-viewport"
       >
-        <div id={slidesId} aria-live={rotating ? 'off' : 'polite'} className="-ms-4 flex touch-pan-y">
+        <div id={slidesId} aria-live="polite" className="-ms-4 flex touch-pan-y">
           {testimonials.map((testimonial, index) => (
             <div
               key={testimonial.id}
@@ -240,33 +247,41 @@ export function TestimonialCarousel({ testimonials, labelledBy }: Props) {
         </div>
       </div>
 
-      <div className={`mt-6 flex items-center justify-center gap-3 ${controlsClass}`}>
-        <button type="button" aria-label={t`Previous testimonial`} aria-controls={slidesId} onClick={() => go((embla) => embla.scrollPrev())} className={arrowClass}>
+      <div data-carousel-controls className="mt-6 flex items-center justify-center gap-3 invisible">
+        <button data-carousel-previous type="button" aria-label={t`Previous testimonial`} aria-controls={slidesId} className={arrowClass}>
           <ArrowIcon direction="left" />
         </button>
         <ul className="flex flex-wrap justify-center gap-1" aria-label={t`Choose a testimonial`}>
-          {Array.from({ length: snapCount }, (_, index) => (
-            <li key={index}>
+          {testimonials.map((testimonial, index) => (
+            <li key={testimonial.id}>
               <button
+                data-carousel-dot
                 type="button"
                 aria-label={dotLabel(index + 1)}
-                aria-current={index === selected ? 'true' : undefined}
+                aria-current={index === 0 ? 'true' : undefined}
                 aria-controls={slidesId}
-                onClick={() => go((embla) => embla.scrollTo(index))}
                 className="group flex h-8 w-8 items-center justify-center rounded-full"
               >
-                <span
-                  aria-hidden="true"
-                  className={`block h-3 rounded-full transition-all ${index === selected ? 'w-6 bg-brand-700' : 'w-3 border-2 border-brand-700 bg-white group-hover:bg-brand-100'}`}
-                />
+                <span aria-hidden="true" className={index === 0 ? DOT_SELECTED : DOT} />
               </button>
             </li>
           ))}
         </ul>
-        <button type="button" aria-label={t`Next testimonial`} aria-controls={slidesId} onClick={() => go((embla) => embla.scrollNext())} className={arrowClass}>
+        <button data-carousel-next type="button" aria-label={t`Next testimonial`} aria-controls={slidesId} className={arrowClass}>
           <ArrowIcon direction="right" />
         </button>
       </div>
+      <InlineLibrary name="embla" />
+      <InlineScript
+        run={enhanceCarousel}
+        args={{
+          id,
+          direction,
+          duration: EMBLA_DURATION_FOR_500_MS,
+          delay: AUTOPLAY_DELAY_MS,
+          classes: { dot: DOT, dotSelected: DOT_SELECTED, nativeScroll: NATIVE_SCROLL, emblaScroll: EMBLA_SCROLL },
+        }}
+      />
     </div>
   )
 }

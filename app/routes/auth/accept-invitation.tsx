@@ -69,6 +69,9 @@ export async function action({ request, context }: Route.ActionArgs) {
   throw await redirectWithFlash(target, { type: 'success', message: authMessages(i18n).welcomeAdmin }, { headers: { 'Set-Cookie': cookie } })
 }
 
+// an account page: React runs in the browser here (app/root.tsx)
+export const handle = { hydrate: true }
+
 export default function AcceptInvitation({ loaderData, actionData }: Route.ComponentProps) {
   const { t, i18n } = useLingui()
   const localPath = useLocalPath()

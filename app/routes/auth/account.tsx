@@ -97,6 +97,9 @@ export async function action({ request, context }: Route.ActionArgs) {
   throw await redirectWithFlash(pathIn(language, '/account'), { type: 'success', message: messages.passwordChanged })
 }
 
+// an account page: React runs in the browser here (app/root.tsx)
+export const handle = { hydrate: true }
+
 export default function Account({ loaderData, actionData }: Route.ComponentProps) {
   const { t, i18n } = useLingui()
   const language = useLanguage()

@@ -118,6 +118,9 @@ export function shouldRevalidate({ formMethod, defaultShouldRevalidate }: Should
   return formMethod ? false : defaultShouldRevalidate
 }
 
+// an account page: React runs in the browser here (app/root.tsx)
+export const handle = { hydrate: true }
+
 export default function LoginTwoFactor({ loaderData, actionData }: Route.ComponentProps) {
   const { t, i18n } = useLingui()
   const localPath = useLocalPath()

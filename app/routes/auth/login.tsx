@@ -116,6 +116,9 @@ export function shouldRevalidate() {
   return false
 }
 
+// an account page: React runs in the browser here (app/root.tsx)
+export const handle = { hydrate: true }
+
 export default function Login({ loaderData, actionData }: Route.ComponentProps) {
   const { t, i18n } = useLingui()
   const localPath = useLocalPath()

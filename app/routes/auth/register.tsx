@@ -74,6 +74,9 @@ export async function action({ request, context }: Route.ActionArgs) {
   throw await redirectWithFlash(pathIn(language, '/login'), { type: 'success', message: authMessages(i18n).registered })
 }
 
+// an account page: React runs in the browser here (app/root.tsx)
+export const handle = { hydrate: true }
+
 export default function Register({ actionData }: Route.ComponentProps) {
   const { t, i18n } = useLingui()
   const localPath = useLocalPath()

@@ -68,6 +68,9 @@ export async function action({ request, context }: Route.ActionArgs) {
   throw await redirectWithFlash(home, { type: 'success', message: authMessages(i18n).passwordChanged }, { headers: { 'Set-Cookie': cookie } })
 }
 
+// an account page: React runs in the browser here (app/root.tsx)
+export const handle = { hydrate: true }
+
 export default function ResetPassword({ loaderData, actionData }: Route.ComponentProps) {
   const { t, i18n } = useLingui()
   const localPath = useLocalPath()

@@ -165,6 +165,9 @@ export async function action({ request, context }: Route.ActionArgs) {
   throw await redirectWithFlash(path, { type: 'success', message: codeMessages.restarted })
 }
 
+// an account page: React runs in the browser here (app/root.tsx)
+export const handle = { hydrate: true }
+
 export default function TwoFactor({ loaderData, actionData }: Route.ComponentProps) {
   const { t, i18n } = useLingui()
   const localPath = useLocalPath()

@@ -79,7 +79,8 @@ test('one testimonial is not enough for the carousel; two are', async () => {
   expect(within(slides[0]).getByRole('img', { name: 'Rated 4 out of 5' })).toBeTruthy()
   // the pause control comes first in the carousel's tab order
   const buttons = within(carousel).getAllByRole('button', { hidden: true })
-  expect(buttons[0].textContent).toBe('Pause testimonials')
+  expect(within(buttons[0]).getByText('Pause testimonials').closest('[hidden]')).toBeNull()
+  expect(within(buttons[0]).getByText('Play testimonials').closest('[hidden]')).not.toBeNull()
 })
 
 test('content sections appear with their data and their links', async () => {

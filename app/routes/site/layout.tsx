@@ -80,6 +80,11 @@ export function shouldRevalidate({ formMethod }: ShouldRevalidateFunctionArgs) {
   return !formMethod || formMethod === 'GET'
 }
 
+// Public pages are documents: React renders them on the server and does not run in the browser
+// (app/root.tsx; docs/decisions/039-public-pages-without-hydration.md). The account pages under
+// this layout say otherwise in their own handle.
+export const handle = { hydrate: false }
+
 export default function SiteLayout({ loaderData }: Route.ComponentProps) {
   // a page may ask for part of the frame only (/navbar, /footer) through its route handle
   const handle = useMatches().at(-1)?.handle as { shellParts?: ShellParts } | undefined
