@@ -3,8 +3,7 @@
 // copied into a banking app), and how to finish. Shown in the QR dialog, or on the page itself
 // after the form is sent without JavaScript.
 import { Trans, useLingui } from '@lingui/react/macro'
-import { useState } from 'react'
-import { useHydrated } from './use-hydrated'
+import { InlineScript } from './inline-script'
 import { englishWhereFallback, type Localized } from '~/content/translations'
 
 /** What the server sends for a QR donation (routes/site/donation-payment.server.ts). */
@@ -57,33 +56,41 @@ export function QrDetails({ qr }: { qr: QrPayment }) {
   )
 }
 
-/** Copies the details for pasting into a banking app; only where the browser allows it (https or this computer). */
+/**
+ * Sent to the browser as text (InlineScript), right after its button and status: where the
+ * browser allows copying (https or this computer), shows the button and copies on a press.
+ */
+export function enableCopy({ text, copied, failed }: { text: string; copied: string; failed: string }) {
+  const wrapper = document.currentScript?.previousElementSibling
+  const button = wrapper?.querySelector('button')
+  const status = wrapper?.querySelector('[role="status"]')
+  if (!button || !status || !navigator.clipboard) return
+  wrapper!.removeAttribute('hidden')
+  button.addEventListener('click', () => {
+    navigator.clipboard.writeText(text).then(
+      () => (status.textContent = copied),
+      () => (status.textContent = failed),
+    )
+  })
+}
+
+/** Copies the details for pasting into a banking app; shown only where the browser allows it. */
 function CopyButton({ text }: { text: string }) {
-  const hydrated = useHydrated()
-  const [state, setState] = useState<'idle' | 'copied' | 'failed'>('idle')
-  if (!hydrated || typeof navigator === 'undefined' || !navigator.clipboard) return null
-  const copy = async () => {
-    try {
-      await navigator.clipboard.writeText(text)
-      setState('copied')
-    } catch {
-      setState('failed')
-    }
-  }
+  const { t } = useLingui()
   return (
     <>
-      <button
-        type="button"
-        onClick={copy}
-        className="inline-flex min-h-11 items-center rounded-full border border-brand-700 px-4 font-semibold text-brand-700 hover:bg-brand-50"
-      >
-        <Trans>
-          Copy<span className="sr-only"> the payment details</span>
-        </Trans>
-      </button>
-      <span role="status" className="text-sm font-medium text-slate-700">
-        {state === 'copied' ? <Trans>Copied.</Trans> : state === 'failed' ? <Trans>Could not copy: please select the text and copy it.</Trans> : ''}
+      <span hidden className="contents">
+        <button
+          type="button"
+          className="inline-flex min-h-11 items-center rounded-full border border-brand-700 px-4 font-semibold text-brand-700 hover:bg-brand-50"
+        >
+          <Trans>
+            Copy<span className="sr-only"> the payment details</span>
+          </Trans>
+        </button>
+        <span role="status" className="text-sm font-medium text-slate-700" />
       </span>
+      <InlineScript run={enableCopy} args={{ text, copied: t`Copied.`, failed: t`Could not copy: please select the text and copy it.` }} />
     </>
   )
 }

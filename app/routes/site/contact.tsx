@@ -1,13 +1,13 @@
-// The contact page (spec 2.3, 4, 5): a form checked in the browser for instant feedback and
-// again by the action, which stores the message and sends the visitor to /contactconfirmation.
-// Works without JavaScript: a plain POST, the same messages, and what was typed is kept.
+// The contact page (spec 2.3, 4, 5): a plain form checked by the action, which stores the
+// message and sends the visitor to /contactconfirmation, or shows the spec's messages beside the
+// fields with what was typed kept. The page does not load React in the browser (decision 039).
 import { getFormProps, getInputProps, getTextareaProps, useForm, type SubmissionResult } from '@conform-to/react'
 import { parseWithZod } from '@conform-to/zod/v4'
 import type { I18n } from '@lingui/core'
 import { t } from '@lingui/core/macro'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { data, Form, redirect } from 'react-router'
-import { useSubmitOnce } from '~/components/site/use-submit-once'
+import { PublicFormScript } from '~/components/site/public-form-script'
 import { HoneypotField } from '~/components/site/honeypot-field'
 import { Button } from '~/components/ui/button'
 import { Field } from '~/components/ui/field'
@@ -26,7 +26,6 @@ import { honeypotMessage, isHoneypotFilled } from '~/utils/honeypot.server'
 import { formatNumber } from '~/utils/numbers'
 import { readFormData } from '~/utils/request-form.server'
 import { withRetryAfter } from '~/utils/route-headers'
-import { parseWithSchema } from '~/utils/parse-with-schema'
 import { seo } from '~/utils/seo'
 import type { Route } from './+types/contact'
 import { useSiteData } from './site-data'
@@ -103,22 +102,15 @@ export async function action({ request, context }: Route.ActionArgs) {
 export default function Contact({ actionData }: Route.ComponentProps) {
   const layout = useSiteData()
   const details = layout?.footer
-  const { t, i18n } = useLingui()
+  const { t } = useLingui()
   const language = useLanguage()
 
   const [form, fields] = useForm({
     id: 'contact',
     lastResult: actionData?.result,
-    // errors appear once the visitor sends, then clear as each field is put right
-    shouldValidate: 'onSubmit',
-    shouldRevalidate: 'onInput',
-    onValidate: ({ formData }) => parseWithSchema(formData, { schema: contactMessageSchema(i18n) }),
   })
 
-  const { busy, onSubmit } = useSubmitOnce(form.onSubmit)
-
-  // Without JavaScript nothing moves focus after a refused post; autofocus on the first field
-  // to fix does (after hydration Conform takes over and focuses it itself).
+  // nothing else moves focus after a refused post: autofocus on the first field to fix does
   const firstInvalid = (['name', 'email', 'subject', 'message'] as const).find((name) => fields[name].errors)
 
   return (
@@ -145,7 +137,7 @@ export default function Contact({ actionData }: Route.ComponentProps) {
             <Trans>All fields are required.</Trans>
           </p>
 
-          <Form method="post" {...getFormProps(form)} noValidate onSubmit={onSubmit} className="mt-6 space-y-6">
+          <Form method="post" {...getFormProps(form)} noValidate className="mt-6 space-y-6">
             <FormError id={form.errorId} errors={form.errors} />
 
             <div className="grid gap-6 sm:grid-cols-2">
@@ -192,10 +184,11 @@ export default function Contact({ actionData }: Route.ComponentProps) {
 
             <HoneypotField form="contact" />
 
-            <Button type="submit" busy={busy} busyLabel={t`Sending…`}>
+            <Button type="submit">
               <Trans>Send message</Trans>
             </Button>
           </Form>
+          <PublicFormScript formId={form.id} busyLabel={t`Sending…`} />
         </section>
 
         {details ? (

@@ -1,20 +1,19 @@
 // The donation page (spec 2.3, 4, 5): name, e-mail, an optional address and a choice of card
-// or QR code, checked in the browser and again by the action, which stores a pledged payment
-// record. Card then goes on to the card payment page staff set (a plain redirect, so it works
-// without JavaScript too); QR opens a dialog with the code at 300 by 300, its text and how to
-// finish (without JavaScript the same details appear on the page). A choice that is not set up
-// is disabled, saying why. Spam trap and rate limit as on the contact page; no session is read.
+// or QR code, a plain form checked by the action, which stores a pledged payment record. Card
+// then goes on to the card payment page staff set (a redirect); QR opens a dialog with the code
+// at 300 by 300, its text and how to finish (without JavaScript the same details appear on the
+// page). A choice that is not set up is disabled, saying why. Spam trap and rate limit as on the
+// contact page; no session is read. The page does not load React in the browser (decision 039).
 import { getFormProps, getInputProps, getTextareaProps, useForm, type SubmissionResult } from '@conform-to/react'
 import { parseWithZod } from '@conform-to/zod/v4'
 import type { I18n, MessageDescriptor } from '@lingui/core'
 import { msg, t } from '@lingui/core/macro'
 import { Trans, useLingui } from '@lingui/react/macro'
-import { lazy, Suspense, useState } from 'react'
 import { data, Form, Link, redirect } from 'react-router'
-import { useSubmitOnce } from '~/components/site/use-submit-once'
+import { PublicFormScript } from '~/components/site/public-form-script'
 import { HoneypotField } from '~/components/site/honeypot-field'
-import { QrDetails, type QrPayment } from '~/components/site/qr-details'
-import { useHydrated } from '~/components/site/use-hydrated'
+import type { QrPayment } from '~/components/site/qr-details'
+import { QrPaymentShown } from '~/components/site/qr-payment'
 import { Button } from '~/components/ui/button'
 import { Field, FieldError } from '~/components/ui/field'
 import { FormError } from '~/components/ui/form-error'
@@ -28,7 +27,6 @@ import { reserve } from '~/models/rate-limit.server'
 import { getPaymentSettings, getReceiptMode } from '~/models/settings.server'
 import { clientAddressKey } from '~/utils/client-address.server'
 import { isHoneypotFilled } from '~/utils/honeypot.server'
-import { parseWithSchema } from '~/utils/parse-with-schema'
 import { readFormData } from '~/utils/request-form.server'
 import { withRetryAfter } from '~/utils/route-headers'
 import { seo } from '~/utils/seo'
@@ -102,9 +100,6 @@ export async function action({ request, context }: Route.ActionArgs) {
   return data<ActionResult>({ result: submission.reply({ resetForm: true }), qr: qr!, name: submission.value.name })
 }
 
-const loadQrDialog = () => import('~/components/site/qr-dialog')
-const QrDialog = lazy(loadQrDialog)
-
 const METHOD_CHOICES: { value: DonationInput['paymentMethod']; label: MessageDescriptor; hint: MessageDescriptor; unavailable: MessageDescriptor }[] = [
   {
     value: 'card',
@@ -124,27 +119,16 @@ export default function Donation({ loaderData, actionData }: Route.ComponentProp
   const { options } = loaderData
   const site = useSiteData()
   const charityNumber = site?.footer.charityNumber
-  const hydrated = useHydrated()
   const { t, i18n } = useLingui()
   const localPath = useLocalPath()
 
   const [form, fields] = useForm({
     id: 'donation',
     lastResult: actionData?.result,
-    // errors appear once the visitor sends, then clear as each field is put right
-    shouldValidate: 'onSubmit',
-    shouldRevalidate: 'onInput',
-    onValidate: ({ formData }) => parseWithSchema(formData, { schema: donationSchema(i18n) }),
   })
+  const qrShown = actionData?.qr ? { qr: actionData.qr, name: actionData.name ?? '' } : null
 
-  const { busy, onSubmit } = useSubmitOnce(form.onSubmit)
-
-  // the QR dialog shows for each QR donation until the visitor closes it
-  const [closedFor, setClosedFor] = useState<ActionResult | null>(null)
-  const qrShown = actionData?.qr && closedFor !== actionData ? actionData : null
-  const donorName = qrShown?.name ?? ''
-
-  // Without JavaScript nothing moves focus after a refused post; autofocus does.
+  // nothing else moves focus after a refused post; autofocus does
   const firstInvalid = (['name', 'email', 'address', 'paymentMethod'] as const).find((name) => fields[name].errors)
   const methodInvalid = Boolean(fields.paymentMethod.errors?.length)
 
@@ -162,25 +146,7 @@ export default function Donation({ loaderData, actionData }: Route.ComponentProp
         <Trans>Giving takes a minute, and every amount matters.</Trans>
       </p>
 
-      {qrShown && !hydrated ? (
-        <section aria-labelledby="qr-heading" className="mt-8 max-w-2xl rounded-2xl border-2 border-brand-700 bg-white p-5 sm:p-6">
-          <h2 id="qr-heading" className="text-2xl font-semibold text-brand-900">
-            <Trans>Pay by QR code</Trans>
-          </h2>
-          <p className="mt-2 mb-5 leading-relaxed text-slate-700">
-            <Trans>
-              Thank you, <bdi>{donorName}</bdi>.
-            </Trans>{' '}
-            <Trans>We have noted your donation; to complete it, pay with the code below.</Trans>
-          </p>
-          <QrDetails qr={qrShown.qr!} />
-        </section>
-      ) : null}
-      {qrShown && hydrated ? (
-        <Suspense fallback={null}>
-          <QrDialog qr={qrShown.qr!} name={qrShown.name ?? ''} onClose={() => setClosedFor(qrShown)} />
-        </Suspense>
-      ) : null}
+      {qrShown ? <QrPaymentShown qr={qrShown.qr} name={qrShown.name} formId={form.id} /> : null}
 
       <div className="mt-10 grid gap-12 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
         <section aria-labelledby="donation-form-heading">
@@ -191,7 +157,7 @@ export default function Donation({ loaderData, actionData }: Route.ComponentProp
             <Trans>Your name and e-mail address are needed for your receipt.</Trans>
           </p>
 
-          <Form method="post" {...getFormProps(form)} noValidate onSubmit={onSubmit} className="mt-6 space-y-6">
+          <Form method="post" {...getFormProps(form)} noValidate className="mt-6 space-y-6">
             <FormError id={form.errorId} errors={form.errors} />
 
             <div className="grid gap-6 sm:grid-cols-2">
@@ -267,7 +233,6 @@ export default function Donation({ loaderData, actionData }: Route.ComponentProp
                         aria-invalid={methodInvalid || undefined}
                         aria-describedby={`${id}-hint`}
                         autoFocus={firstInvalid === 'paymentMethod' && firstAvailable}
-                        onChange={choice.value === 'qr' ? () => void loadQrDialog() : undefined}
                         className="mt-1 size-5 shrink-0 accent-brand-700"
                       />
                       <div>
@@ -287,10 +252,11 @@ export default function Donation({ loaderData, actionData }: Route.ComponentProp
 
             <HoneypotField form="donation" />
 
-            <Button type="submit" busy={busy} busyLabel={t`Sending…`}>
+            <Button type="submit">
               <Trans>Donate</Trans>
             </Button>
           </Form>
+          <PublicFormScript formId={form.id} busyLabel={t`Sending…`} />
         </section>
 
         <aside aria-labelledby="donation-promise-heading" className="space-y-6 rounded-2xl bg-sand-100 p-6 text-slate-800">
