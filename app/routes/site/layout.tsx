@@ -63,7 +63,8 @@ export async function loader({ request }: Route.LoaderArgs) {
   }
 }
 
-// In the browser, a move to a page in another language loads that language's catalog first.
+// In the browser (the account pages, the only ones here that load React: decision 039), a move to
+// a page in another language loads that language's catalog first.
 export async function clientLoader({ request, serverLoader }: Route.ClientLoaderArgs) {
   const [data] = await Promise.all([serverLoader(), ensureCatalog(languageOfPath(new URL(request.url).pathname))])
   return data
@@ -73,9 +74,9 @@ export async function clientLoader({ request, serverLoader }: Route.ClientLoader
 // not addresses: links() has no loader data, and a path cannot name another host anyway.
 export const links: Route.LinksFunction = () => Object.values(BLOG_FEEDS).map(({ path, type, title }) => ({ rel: 'alternate', type, title, href: path }))
 
-// Staff may change the footer's details or the quick-exit address at any time: read them again
-// at every move between pages (two small reads), so a visitor who stays on the site sees the
-// change on the next page. A visitor's form post changes neither, so it reloads nothing here.
+// Staff may change the footer's details or the quick-exit address at any time: a move between
+// account pages in the browser reads them again, so a member who stays sees the change on the
+// next page (every other public page is a document of its own). A form post changes neither.
 export function shouldRevalidate({ formMethod }: ShouldRevalidateFunctionArgs) {
   return !formMethod || formMethod === 'GET'
 }
