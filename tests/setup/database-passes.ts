@@ -18,6 +18,8 @@ export const EMBEDDED_DATABASE_ONLY = [
   'server/languages.test.ts',
   'server/pseudo-locale.test.ts',
   'server/lighthouse-seo.test.ts',
+  'server/page-metadata.test.ts',
+  'server/js-budget.test.ts',
 ]
 
 /**
