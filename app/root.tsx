@@ -1,6 +1,6 @@
 import { I18nProvider } from '@lingui/react'
-import { useEffect } from 'react'
 import { Trans } from '@lingui/react/macro'
+import { useEffect } from 'react'
 import { Link, Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation, useMatches } from 'react-router'
 import type { Route } from './+types/root'
 import { ErrorPage, errorTitle } from '~/components/site/error-page'
@@ -19,8 +19,10 @@ export const links: Route.LinksFunction = () => [{ rel: 'icon', href: '/favicon.
  * are documents with a few small scripts of their own; the back office and the account pages do.
  */
 export function useHydratesInBrowser(): boolean {
-  const said = useMatches().findLast((match) => typeof (match.handle as { hydrate?: unknown } | undefined)?.hydrate === 'boolean')
-  return (said?.handle as { hydrate?: boolean } | undefined)?.hydrate ?? true
+  const said = useMatches()
+    .map((match) => (match.handle as { hydrate?: boolean } | undefined)?.hydrate)
+    .findLast((hydrate) => hydrate !== undefined)
+  return said ?? true
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {

@@ -5,8 +5,9 @@
 // (spec 5, Donation; the Payment add and edit rules name no message of their own, so they use
 // the same words). Length limits and the amount, status and date rules are ours.
 //
-// The donation schema is written with zod/mini, which a public page can afford (about 5 KB gzip
-// against 25 KB), and speaks the page's language: it is made for a Lingui instance. The
+// The donation schema is written with zod/mini (it was checked in the browser before public pages
+// stopped loading React, decision 039; now the action alone uses it), and speaks the page's
+// language: it is made for a Lingui instance. The
 // back-office schema uses classic zod, as the other admin forms do, is declared with the type
 // (app/content-types/payment-record.tsx), and stays in English (REQUIRED_MESSAGE).
 import type { I18n } from '@lingui/core'

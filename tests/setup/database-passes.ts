@@ -56,7 +56,6 @@ export const NO_DATABASE = [
   'app/utils/list-params.server.test.ts',
   'app/utils/logger.server.test.ts',
   'app/utils/multipart-upload.server.test.ts',
-  'app/utils/parse-with-schema.test.ts',
   'app/utils/redirect-target.test.ts',
   'app/utils/request-form.server.test.ts',
   'database/data-dir-lock.server.test.ts',

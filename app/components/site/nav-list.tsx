@@ -18,17 +18,14 @@ export const NAV_ITEMS = [
 
 export const GET_APP = { label: msg`Get App`, to: '/gettheapp' } as const
 
-type NavListProps = {
-  variant: 'bar' | 'panel'
-  /** Called when an entry is chosen (the slide-in menu closes itself with it). */
-  onNavigate?: () => void
-}
+type NavListProps = { variant: 'bar' | 'panel' }
 
 /**
- * NavLink marks the current page with aria-current="page"; the navigation itself scrolls to
- * the top (ScrollRestoration), Home included, at once.
+ * NavLink marks the current page with aria-current="page". Each entry loads its page as a
+ * document (public pages do not run React in the browser, decision 039); in the phone menu, the
+ * entry of the page already shown goes to its top instead (enhanceMenu).
  */
-export function NavList({ variant, onNavigate }: NavListProps) {
+export function NavList({ variant }: NavListProps) {
   const bar = variant === 'bar'
   const { i18n } = useLingui()
   const localPath = useLocalPath()
@@ -40,7 +37,6 @@ export function NavList({ variant, onNavigate }: NavListProps) {
             to={localPath(item.to)}
             end
             reloadDocument
-            onClick={onNavigate}
             className={({ isActive }) =>
               [
                 'block rounded-md font-medium whitespace-nowrap',
@@ -58,7 +54,6 @@ export function NavList({ variant, onNavigate }: NavListProps) {
           to={localPath(GET_APP.to)}
           end
           reloadDocument
-          onClick={onNavigate}
           className={[
             'block rounded-full bg-accent-700 text-center font-semibold whitespace-nowrap text-white shadow-sm hover:bg-accent-800',
             bar ? 'px-4 py-2 text-sm' : 'px-5 py-3 text-base',

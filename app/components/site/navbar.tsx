@@ -62,7 +62,7 @@ function MobileMenu({ quickExitUrl }: { quickExitUrl?: string }) {
         aria-haspopup="dialog"
         aria-expanded="false"
         aria-controls={MENU_ID}
-        className={`${iconButtonClass} lg:hidden [&[hidden]]:hidden`}
+        className={`${iconButtonClass} lg:hidden`}
       >
         <BurgerIcon />
       </button>
@@ -90,7 +90,7 @@ function MobileMenu({ quickExitUrl }: { quickExitUrl?: string }) {
             <a href="#" data-menu-close aria-label={t`Close menu`} className={iconButtonClass}>
               <CloseIcon />
             </a>
-            <button type="button" hidden data-menu-close aria-label={t`Close menu`} className={`${iconButtonClass} [&[hidden]]:hidden`}>
+            <button type="button" hidden data-menu-close aria-label={t`Close menu`} className={`${iconButtonClass}`}>
               <CloseIcon />
             </button>
           </div>

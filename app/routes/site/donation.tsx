@@ -126,7 +126,6 @@ export default function Donation({ loaderData, actionData }: Route.ComponentProp
     id: 'donation',
     lastResult: actionData?.result,
   })
-  const qrShown = actionData?.qr ? { qr: actionData.qr, name: actionData.name ?? '' } : null
 
   // nothing else moves focus after a refused post; autofocus does
   const firstInvalid = (['name', 'email', 'address', 'paymentMethod'] as const).find((name) => fields[name].errors)
@@ -146,7 +145,7 @@ export default function Donation({ loaderData, actionData }: Route.ComponentProp
         <Trans>Giving takes a minute, and every amount matters.</Trans>
       </p>
 
-      {qrShown ? <QrPaymentShown qr={qrShown.qr} name={qrShown.name} formId={form.id} /> : null}
+      {actionData?.qr ? <QrPaymentShown qr={actionData.qr} name={actionData.name ?? ''} formId={form.id} /> : null}
 
       <div className="mt-10 grid gap-12 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
         <section aria-labelledby="donation-form-heading">

@@ -88,9 +88,9 @@ export const handle = { hydrate: false }
 
 export default function SiteLayout({ loaderData }: Route.ComponentProps) {
   // a page may ask for part of the frame only (/navbar, /footer) through its route handle
-  const handle = useMatches().at(-1)?.handle as { shellParts?: ShellParts } | undefined
+  const page = useMatches().at(-1)?.handle as { shellParts?: ShellParts } | undefined
   return (
-    <SiteShell name={loaderData.name} footer={loaderData.footer} quickExitUrl={loaderData.quickExitUrl} parts={handle?.shellParts}>
+    <SiteShell name={loaderData.name} footer={loaderData.footer} quickExitUrl={loaderData.quickExitUrl} parts={page?.shellParts}>
       <Outlet />
     </SiteShell>
   )
