@@ -28,7 +28,10 @@ export default defineConfig({
   timeout: 60_000,
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,
-    trace: 'retain-on-failure',
+    // A trace films every test while it runs (screenshots, DOM snapshots): on CI, where a failed
+    // test runs once more, only that second run is filmed. A third of the browsers' CPU time
+    // (docs/performance.md), and a failure still leaves its trace.
+    trace: process.env.CI ? 'on-first-retry' : 'retain-on-failure',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
       args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'],

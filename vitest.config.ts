@@ -21,6 +21,11 @@ export default defineConfig({
     environment: 'node',
     globalSetup: ['./tests/setup/migrated-database.ts'],
     setupFiles: ['./tests/setup/fail-on-console-error.ts', './tests/setup/message-catalogs.ts'],
+    // One worker (Vitest's default on two cores) runs the files one after another in the same
+    // process: each file importing the app's modules afresh cost about 70 s of a run
+    // (docs/performance.md). The files share no state: each opens its own database
+    // (useTestDatabase) and starts its own servers, and none changes process.env.
+    isolate: false,
     testTimeout: 30_000,
     hookTimeout: 60_000,
   },
