@@ -24,7 +24,7 @@ export default defineConfig({
     // One worker (Vitest's default on two cores) runs the files one after another in the same
     // process: each file importing the app's modules afresh cost about 70 s of a run
     // (docs/performance.md). The files share no state: each opens its own database
-    // (useTestDatabase) and starts its own servers, and none changes process.env.
+    // (useTestDatabase), stops the servers it starts, and leaves process.env as it found it.
     isolate: false,
     testTimeout: 30_000,
     hookTimeout: 60_000,

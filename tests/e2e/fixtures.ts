@@ -24,10 +24,9 @@ export const test = base.extend<Fixtures>({
   },
   axe: async ({ page }, use) => {
     await use(async (other = page) => {
-      // what a person reads is the page at rest: a toast sliding in is half transparent for a
-      // moment, and axe measured its contrast then (a flaky failure on id "1", the first toast).
-      // Short animations (an entry, a fade) are let finish; long ones (a toast's 5 s timer bar) are not waited for.
-      // (at most 2 s: a paused animation never finishes)
+      // A person reads the page at rest: a toast sliding in is half transparent for a moment, and
+      // axe once measured its contrast then. Short animations (an entry, a fade) finish first, for
+      // at most 2 s (a paused one never does); long ones (the toast's 5 s timer bar) are not awaited.
       await other.evaluate(() => {
         const short = document.getAnimations().filter((animation) => Number(animation.effect?.getComputedTiming().endTime ?? Infinity) <= 2000)
         const settled = Promise.all(short.map((animation) => animation.finished.catch(() => undefined)))

@@ -90,7 +90,7 @@ function MobileMenu({ quickExitUrl }: { quickExitUrl?: string }) {
             <a href="#" data-menu-close aria-label={t`Close menu`} className={iconButtonClass}>
               <CloseIcon />
             </a>
-            <button type="button" hidden data-menu-close aria-label={t`Close menu`} className={`${iconButtonClass}`}>
+            <button type="button" hidden data-menu-close aria-label={t`Close menu`} className={iconButtonClass}>
               <CloseIcon />
             </button>
           </div>
