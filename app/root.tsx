@@ -1,29 +1,18 @@
 import { I18nProvider } from '@lingui/react'
 import { Trans } from '@lingui/react/macro'
 import { useEffect } from 'react'
-import { Link, Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation, useMatches } from 'react-router'
+import { Link, Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation } from 'react-router'
 import type { Route } from './+types/root'
 import { ErrorPage, errorTitle } from '~/components/site/error-page'
 import { Logo } from '~/components/site/navbar'
 import { SkipLink } from '~/components/site/site-shell'
+import { useHydratesInBrowser } from '~/components/site/use-hydrated'
 import { i18nOf, useLocalPath } from '~/i18n/i18n'
 import { LANGUAGE_FACTS, languageOfPath } from '~/i18n/languages'
 import { useNonce } from '~/utils/nonce'
 import './app.css'
 
 export const links: Route.LinksFunction = () => [{ rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' }]
-
-/**
- * Whether the page loads React in the browser: the deepest route that says (`handle.hydrate`)
- * decides. The public pages do not (docs/decisions/039-public-pages-without-hydration.md): they
- * are documents with a few small scripts of their own; the back office and the account pages do.
- */
-export function useHydratesInBrowser(): boolean {
-  const said = useMatches()
-    .map((match) => (match.handle as { hydrate?: boolean } | undefined)?.hydrate)
-    .findLast((hydrate) => hydrate !== undefined)
-  return said ?? true
-}
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce()

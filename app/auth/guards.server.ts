@@ -1,7 +1,7 @@
 // Guards. Every admin loader and action calls requireAdmin first; the admin layout calls it
 // too, but the per-route check is what counts (a layout's loader does not guard its children's
 // actions).
-import { redirect } from 'react-router'
+import { redirect, redirectDocument } from 'react-router'
 import { DEFAULT_LANGUAGE, languageOfPath, pathIn, type Language } from '~/i18n/languages'
 import type { SessionUser } from '~/models/session.server'
 import { getTwoFactorSettings } from '~/models/settings.server'
@@ -13,8 +13,9 @@ export const TWO_FACTOR_SETUP_PATH = '/account/two-factor'
 function loginRedirect(request: Request) {
   const url = new URL(request.url)
   const back = `${url.pathname}${url.search}`
-  // the login page in the language of the page asked for (/pa/account -> /pa/login; the back office's is English)
-  return redirect(`${pathIn(languageOfPath(url.pathname), '/login')}?${new URLSearchParams({ redirectTo: back })}`)
+  // the login page in the language of the page asked for (/pa/account -> /pa/login; the back
+  // office's is English), loaded as a document: it does not load React (decision 039)
+  return redirectDocument(`${pathIn(languageOfPath(url.pathname), '/login')}?${new URLSearchParams({ redirectTo: back })}`)
 }
 
 export async function getUser(request: Request): Promise<SessionUser | null> {

@@ -19,9 +19,13 @@ const flashSchema = z.object({
 export type Flash = z.infer<typeof flashSchema>
 export type FlashPosition = NonNullable<Flash['position']>
 
-export async function redirectWithFlash(url: string, flash: Flash, init: { headers?: HeadersInit } = {}) {
+export async function redirectWithFlash(url: string, flash: Flash, init: { headers?: HeadersInit; reloadDocument?: boolean } = {}) {
   const headers = new Headers(init.headers)
   headers.append('Set-Cookie', await flashCookie().serialize(JSON.stringify(flash)))
+  // From a page that loads React to one that does not (the sign-in pages, decision 039): the
+  // browser loads it as a document at once, so that the message is read by that page and not by
+  // a data request for it made before the page is loaded again (React Router's redirectDocument).
+  if (init.reloadDocument) headers.set('X-Remix-Reload-Document', 'true')
   return redirect(url, { headers })
 }
 

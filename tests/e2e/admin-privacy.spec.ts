@@ -126,6 +126,7 @@ test('without JavaScript, a member’s account is erased after the question on t
 
   // the account is gone: its password no longer opens anything
   await page.getByRole('button', { name: 'Log Out' }).first().click()
+  await expect(page).toHaveURL(/\/login$/)
   await logIn(page, email, 'a quiet walk by the lake')
   await expect(page.getByText('Invalid email or password.')).toBeVisible()
   await context.close()

@@ -6,7 +6,18 @@ import { authMessages, PASSWORD_MIN } from '~/content/auth'
 
 type FieldState = { id: string; name: string; errors?: string[]; errorId: string }
 
-export function NewPasswordFields({ password, confirmPassword, labels }: { password: FieldState; confirmPassword: FieldState; labels?: [string, string] }) {
+export function NewPasswordFields({
+  password,
+  confirmPassword,
+  labels,
+  focus,
+}: {
+  password: FieldState
+  confirmPassword: FieldState
+  labels?: [string, string]
+  /** Which of the two is the first field to fix on a page sent back with messages. */
+  focus?: 'password' | 'confirmPassword'
+}) {
   const { t, i18n } = useLingui()
   const min = PASSWORD_MIN
   return (
@@ -19,6 +30,7 @@ export function NewPasswordFields({ password, confirmPassword, labels }: { passw
         description={`${t`At least ${min} characters.`} ${authMessages(i18n).passwordAdvice}`}
         errors={password.errors}
         errorId={password.errorId}
+        autoFocus={focus === 'password'}
       />
       <PasswordField
         id={confirmPassword.id}
@@ -27,6 +39,7 @@ export function NewPasswordFields({ password, confirmPassword, labels }: { passw
         autoComplete="new-password"
         errors={confirmPassword.errors}
         errorId={confirmPassword.errorId}
+        autoFocus={focus === 'confirmPassword'}
       />
     </>
   )

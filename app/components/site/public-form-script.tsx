@@ -6,13 +6,35 @@
 //   button is marked aria-disabled, not disabled, so keyboard focus stays on it.
 // - A field's message goes as soon as the visitor changes the field, so what is left to fix is
 //   what is still shown; the server checks everything again on the next send.
+// - With `offline` (the sign-in form, spec 8's network failure message), the site is asked first
+//   whether it can be reached; when it cannot, the message is shown in the form (its element
+//   `errorId`) and what was typed stays, instead of the browser's own error page. The post itself
+//   is still the browser's, so cookies and redirects work as without JavaScript.
 import { InlineScript } from './inline-script'
 
+type PublicForm = { formId: string; busyLabel: string; offline?: { message: string; errorId: string } }
+
 /** Sent to the browser as text (InlineScript), after the form. */
-export function enhancePublicForm({ formId, busyLabel }: { formId: string; busyLabel: string }) {
+export function enhancePublicForm({ formId, busyLabel, offline }: PublicForm) {
   const form = document.getElementById(formId)
   if (!(form instanceof HTMLFormElement)) return
   let sending: { button: HTMLElement; label: string } | null = null
+  const ready = () => {
+    if (!sending) return
+    sending.button.removeAttribute('aria-disabled')
+    sending.button.textContent = sending.label
+    sending = null
+  }
+  const showOffline = (message: string, errorId: string) => {
+    const area = document.getElementById(errorId)
+    if (!area) return
+    const box = document.createElement('div')
+    box.className = 'rounded-lg border-s-4 border-red-700 bg-red-50 px-4 py-3 text-red-900'
+    const text = document.createElement('p')
+    text.textContent = message
+    box.append(text)
+    area.replaceChildren(box)
+  }
   form.addEventListener('submit', (event) => {
     if (sending) {
       event.preventDefault()
@@ -24,13 +46,20 @@ export function enhancePublicForm({ formId, busyLabel }: { formId: string; busyL
     button.setAttribute('aria-disabled', 'true')
     button.textContent = busyLabel
     button.focus()
+    if (!offline) return
+    event.preventDefault()
+    // any answer at all means the site can be reached; robots.txt is small and always there
+    fetch('/robots.txt', { method: 'HEAD', cache: 'no-store' }).then(
+      () => form.submit(),
+      () => {
+        ready()
+        showOffline(offline.message, offline.errorId)
+      },
+    )
   })
   // a page brought back by the Back button is ready to send again
   window.addEventListener('pageshow', (event) => {
-    if (!event.persisted || !sending) return
-    sending.button.removeAttribute('aria-disabled')
-    sending.button.textContent = sending.label
-    sending = null
+    if (event.persisted) ready()
   })
   const clearError = (event: Event) => {
     const field = event.target
@@ -48,6 +77,6 @@ export function enhancePublicForm({ formId, busyLabel }: { formId: string; busyL
   form.addEventListener('change', clearError)
 }
 
-export function PublicFormScript({ formId, busyLabel }: { formId: string; busyLabel: string }) {
-  return <InlineScript run={enhancePublicForm} args={{ formId, busyLabel }} />
+export function PublicFormScript(props: PublicForm) {
+  return <InlineScript run={enhancePublicForm} args={props} />
 }

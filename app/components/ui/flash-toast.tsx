@@ -35,7 +35,7 @@ export function FlashToast({ flash }: { flash: FlashMessage | null }) {
         closeButton={(props) => <CloseButton {...props} label={closeLabel} />}
       />
       {!hydrated && flash ? (
-        <p role="status" className={`mb-6 rounded-lg px-4 py-3 font-semibold ${flash.type === 'success' ? 'bg-green-100 text-green-900' : 'bg-red-100 text-red-900'}`}>
+        <p role={flash.type === 'error' ? 'alert' : 'status'} className={`mb-6 rounded-lg px-4 py-3 font-semibold ${flash.type === 'success' ? 'bg-green-100 text-green-900' : 'bg-red-100 text-red-900'}`}>
           {flash.message}
         </p>
       ) : null}

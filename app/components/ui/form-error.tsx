@@ -1,9 +1,12 @@
 // Problems with a form as a whole (not with one field): too many messages, a refused post.
-// The live region is always in the page so that a message added later is announced.
-export function FormError({ id, errors }: { id?: string; errors?: string[] }) {
+// The live region is always in the page so that a message added later is announced. On a page
+// the server sent back with the message (a form of a page without React in the browser), `focus`
+// puts the focus on it, so that it is read first.
+export function FormError({ id, errors, focus = false }: { id?: string; errors?: string[]; focus?: boolean }) {
   const messages = errors?.filter(Boolean) ?? []
+  const focused = focus && messages.length > 0
   return (
-    <div id={id} role="alert" aria-atomic="true">
+    <div id={id} role="alert" aria-atomic="true" tabIndex={focused ? -1 : undefined} autoFocus={focused}>
       {messages.length > 0 ? (
         <div className="rounded-lg border-s-4 border-red-700 bg-red-50 px-4 py-3 text-red-900">
           {messages.map((message) => (

@@ -5,8 +5,10 @@ import { parseWithZod } from '@conform-to/zod/v4'
 import type { I18n } from '@lingui/core'
 import { t } from '@lingui/core/macro'
 import { Trans, useLingui } from '@lingui/react/macro'
-import { Form, Link, data, useNavigation } from 'react-router'
+import { Form, Link, data } from 'react-router'
 import { AuthPanel } from '~/components/site/auth-panel'
+import { firstToFix } from '~/components/site/first-to-fix'
+import { PublicFormScript } from '~/components/site/public-form-script'
 import { NewPasswordFields } from '~/components/site/new-password-fields'
 import { Button } from '~/components/ui/button'
 import { FormError } from '~/components/ui/form-error'
@@ -37,9 +39,11 @@ export async function loader({ request }: Route.LoaderArgs) {
   return data({ token, email: state.email, problem: null })
 }
 
-// The page holds a live link in its address: never stored, never sent on as a referrer.
+// The page holds a live link in its address: never stored, never sent as a referrer to another
+// site. Not no-referrer: the browser would then post the form with Origin "null", which the
+// forgery checks refuse; to this site's own pages the address may go.
 export function headers() {
-  return { 'Cache-Control': 'no-store', 'Referrer-Policy': 'no-referrer' }
+  return { 'Cache-Control': 'no-store', 'Referrer-Policy': 'same-origin' }
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -69,22 +73,13 @@ export async function action({ request, context }: Route.ActionArgs) {
   throw await redirectWithFlash(target, { type: 'success', message: authMessages(i18n).welcomeAdmin }, { headers: { 'Set-Cookie': cookie } })
 }
 
-// an account page: React runs in the browser here (app/root.tsx)
-export const handle = { hydrate: true }
-
 export default function AcceptInvitation({ loaderData, actionData }: Route.ComponentProps) {
-  const { t, i18n } = useLingui()
+  const { t } = useLingui()
   const localPath = useLocalPath()
-  const navigation = useNavigation()
-  const busy = navigation.state !== 'idle' && navigation.formAction?.toLowerCase().startsWith(localPath('/accept-invitation')) === true
   const problem = actionData?.problem ?? loaderData.problem
   const email = loaderData.email
-  const [form, fields] = useForm({
-    lastResult: navigation.state === 'idle' ? actionData?.result : null,
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: acceptInvitationSchema(i18n) }),
-    shouldValidate: 'onSubmit',
-    shouldRevalidate: 'onInput',
-  })
+  const [form, fields] = useForm({ id: 'accept-invitation', lastResult: actionData?.result })
+  const focus = firstToFix(form.errors, fields, ['password', 'confirmPassword'])
   if (problem) {
     return (
       <AuthPanel title={t`Accept your invitation`}>
@@ -111,14 +106,22 @@ export default function AcceptInvitation({ loaderData, actionData }: Route.Compo
         </>
       }
     >
-      <Form method="post" action={localPath('/accept-invitation')} {...getFormProps(form)} className="space-y-5">
+      {/* posted to the link's own address: the page sent back after a refusal reads the link again */}
+      <Form
+        method="post"
+        action={`${localPath('/accept-invitation')}?${new URLSearchParams({ token: loaderData.token })}`}
+        {...getFormProps(form)}
+        noValidate
+        className="space-y-5"
+      >
         <input type="hidden" name="token" value={loaderData.token} />
-        <FormError id={form.errorId} errors={form.errors} />
-        <NewPasswordFields password={fields.password} confirmPassword={fields.confirmPassword} />
-        <Button type="submit" busy={busy} busyLabel={t`Creating your account...`} className="w-full">
+        <FormError id={form.errorId} errors={form.errors} focus={focus === 'form'} />
+        <NewPasswordFields password={fields.password} confirmPassword={fields.confirmPassword} focus={focus === 'form' ? undefined : focus} />
+        <Button type="submit" className="w-full">
           <Trans>Create my account</Trans>
         </Button>
       </Form>
+      <PublicFormScript formId={form.id} busyLabel={t`Creating your account...`} />
     </AuthPanel>
   )
 }

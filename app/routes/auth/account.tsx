@@ -76,7 +76,10 @@ export async function action({ request, context }: Route.ActionArgs) {
       )
     }
     // said plainly where the person lands, so that they know it is done
-    throw await redirectWithFlash(pathIn(language, '/login'), { type: 'success', message: messages.accountDeleted }, { headers: { 'Set-Cookie': await endSession(request) } })
+    throw await redirectWithFlash(pathIn(language, '/login'), { type: 'success', message: messages.accountDeleted }, {
+      headers: { 'Set-Cookie': await endSession(request) },
+      reloadDocument: true,
+    })
   }
 
   const submission = parseWithZod(form.formData, { schema: changePasswordSchema(i18n) })

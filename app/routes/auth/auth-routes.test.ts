@@ -261,9 +261,12 @@ describe('logout and account', () => {
     const out = await settle(logoutAction({ request: post('/logout', {}, cookie) } as any))
     expect(out.headers.get('Location')).toBe('/login')
     expect(out.headers.get('Set-Cookie')).toMatch(/Max-Age=0/)
+    // the login page does not load React: the browser loads it as a document (decision 039)
+    expect(out.headers.get('X-Remix-Reload-Document')).toBe('true')
     const account = await settle(accountLoader({ request: new Request('http://localhost/account', { headers: { Cookie: cookie } }) } as any))
     expect(account.status).toBe(302)
     expect(account.headers.get('Location')).toMatch(/^\/login\?redirectTo=%2Faccount/)
+    expect(account.headers.get('X-Remix-Reload-Document')).toBe('true')
   })
 
   it('changes the password only with the current one', async () => {
@@ -314,8 +317,10 @@ describe('logout and account', () => {
     expect(wrong.status).toBe(400)
     expect(await findUserByEmail('deleter@example.org')).not.toBeNull()
     const ok = await settle(accountAction({ request: post('/account', { intent: 'delete-account', currentPassword: 'deleter password' }, cookie) } as any))
-    // the sign-in page says it is done (issue 19 item 9)
+    // the sign-in page says it is done (issue 19 item 9), loaded as a document so that it is the
+    // page, not a data request before it, that reads the message
     expect(ok.headers.get('Location')).toBe('/login')
+    expect(ok.headers.get('X-Remix-Reload-Document')).toBe('true')
     const landed = await loginLoader({ request: new Request('http://localhost/login', { headers: { Cookie: ok.headers.getSetCookie().map((c: string) => c.split(';')[0]).join('; ') } }) } as any)
     expect(landed.data.flash).toEqual({ type: 'success', message: 'Your account is deleted, with its e-mail address and password, and you are signed out.' })
     expect(await findUserByEmail('deleter@example.org')).toBeNull()

@@ -4,8 +4,10 @@ import { getFormProps, getInputProps, useForm } from '@conform-to/react'
 import { parseWithZod } from '@conform-to/zod/v4'
 import { t } from '@lingui/core/macro'
 import { Trans, useLingui } from '@lingui/react/macro'
-import { Form, Link, data, useNavigation } from 'react-router'
+import { Form, Link, data } from 'react-router'
 import { AuthPanel } from '~/components/site/auth-panel'
+import { firstToFix } from '~/components/site/first-to-fix'
+import { PublicFormScript } from '~/components/site/public-form-script'
 import { Button } from '~/components/ui/button'
 import { Field } from '~/components/ui/field'
 import { FormError } from '~/components/ui/form-error'
@@ -62,20 +64,11 @@ export async function action({ request, context }: Route.ActionArgs) {
   return data({ result: submission.reply({ resetForm: true }), sent: true })
 }
 
-// an account page: React runs in the browser here (app/root.tsx)
-export const handle = { hydrate: true }
-
 export default function ForgotPassword({ actionData }: Route.ComponentProps) {
   const { t, i18n } = useLingui()
   const localPath = useLocalPath()
-  const navigation = useNavigation()
-  const busy = navigation.state !== 'idle' && navigation.formAction?.toLowerCase().startsWith(localPath('/forgot-password')) === true
-  const [form, fields] = useForm({
-    lastResult: navigation.state === 'idle' ? actionData?.result : null,
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: forgotPasswordSchema(i18n) }),
-    shouldValidate: 'onSubmit',
-    shouldRevalidate: 'onInput',
-  })
+  const [form, fields] = useForm({ id: 'forgot-password', lastResult: actionData?.result })
+  const focus = firstToFix(form.errors, fields, ['email'])
   return (
     <AuthPanel
       title={t`Forgot your password?`}
@@ -90,15 +83,16 @@ export default function ForgotPassword({ actionData }: Route.ComponentProps) {
           {authMessages(i18n).resetRequested}
         </div>
       ) : null}
-      <Form method="post" action={localPath('/forgot-password')} {...getFormProps(form)} className="space-y-5">
-        <FormError id={form.errorId} errors={form.errors} />
+      <Form method="post" action={localPath('/forgot-password')} {...getFormProps(form)} noValidate className="space-y-5">
+        <FormError id={form.errorId} errors={form.errors} focus={focus === 'form'} />
         <Field id={fields.email.id} label={t`Email`} errors={fields.email.errors} errorId={fields.email.errorId}>
-          <TextInput {...getInputProps(fields.email, { type: 'email' })} autoComplete="email" />
+          <TextInput {...getInputProps(fields.email, { type: 'email' })} autoComplete="email" autoFocus={focus === 'email'} />
         </Field>
-        <Button type="submit" busy={busy} busyLabel={t`Sending...`} className="w-full">
+        <Button type="submit" className="w-full">
           {actionData?.sent ? <Trans>Send another link</Trans> : <Trans>Send me a link</Trans>}
         </Button>
       </Form>
+      <PublicFormScript formId={form.id} busyLabel={t`Sending...`} />
       <p className="mt-6 text-center text-slate-700">
         <Trans>
           Remembered it?{' '}

@@ -6,8 +6,9 @@ import { parseWithZod } from '@conform-to/zod/v4'
 import type { I18n } from '@lingui/core'
 import { t } from '@lingui/core/macro'
 import { Trans, useLingui } from '@lingui/react/macro'
-import { Form, Link, data, redirect, useNavigation, type ShouldRevalidateFunctionArgs } from 'react-router'
+import { Form, Link, data, redirect } from 'react-router'
 import { AuthPanel } from '~/components/site/auth-panel'
+import { PublicFormScript } from '~/components/site/public-form-script'
 import { Button } from '~/components/ui/button'
 import { Field } from '~/components/ui/field'
 import { FormError } from '~/components/ui/form-error'
@@ -112,29 +113,15 @@ async function signIn(request: Request, pending: PendingSignIn, recoveryLeft: nu
   throw await redirectWithFlash(target, { type: 'success', message: twoFactorMessages(page.i18n).recoveryUsed(recoveryLeft) }, { headers })
 }
 
-// a refused code changes nothing the loader gave; moving between the app's code and a recovery
-// code (?method=) does
-export function shouldRevalidate({ formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
-  return formMethod ? false : defaultShouldRevalidate
-}
-
-// an account page: React runs in the browser here (app/root.tsx)
-export const handle = { hydrate: true }
-
 export default function LoginTwoFactor({ loaderData, actionData }: Route.ComponentProps) {
-  const { t, i18n } = useLingui()
+  const { t } = useLingui()
   const localPath = useLocalPath()
-  const navigation = useNavigation()
   const recovery = loaderData.method === 'recovery'
   const email = loaderData.email
-  const busy = navigation.state !== 'idle' && navigation.formAction?.toLowerCase().startsWith(localPath('/login/two-factor')) === true
-  const [form, fields] = useForm({
-    id: `second-factor-${loaderData.method}`,
-    lastResult: navigation.state === 'idle' ? actionData : null,
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: secondFactorSchema(i18n) }),
-    shouldValidate: 'onSubmit',
-    shouldRevalidate: 'onSubmit',
-  })
+  const [form, fields] = useForm({ id: `second-factor-${loaderData.method}`, lastResult: actionData })
+  // on a page sent back with a message: the form's own is read first, else the code to type again
+  const focusForm = Boolean(form.errors?.length)
+  const codeToFix = !focusForm && Boolean(fields.code.errors?.length)
   return (
     <AuthPanel
       title={t`Two-factor sign-in`}
@@ -156,12 +143,12 @@ export default function LoginTwoFactor({ loaderData, actionData }: Route.Compone
           </span>
         </Trans>
       </p>
-      <Form method="post" action={localPath(recovery ? '/login/two-factor?method=recovery' : '/login/two-factor')} {...getFormProps(form)} aria-describedby={form.errorId} className="mt-6 space-y-5">
+      <Form method="post" action={localPath(recovery ? '/login/two-factor?method=recovery' : '/login/two-factor')} {...getFormProps(form)} aria-describedby={form.errorId} noValidate className="mt-6 space-y-5">
         <input type="hidden" name="method" value={loaderData.method} />
-        <FormError id={form.errorId} errors={form.errors} />
+        <FormError id={form.errorId} errors={form.errors} focus={focusForm} />
         {recovery ? (
           <Field id={fields.code.id} label={t`Recovery code`} errors={fields.code.errors} errorId={fields.code.errorId}>
-            <TextInput {...getInputProps(fields.code, { type: 'text' })} autoComplete="off" autoCapitalize="none" spellCheck={false} maxLength={20} className="font-mono tracking-wider" />
+            <TextInput {...getInputProps(fields.code, { type: 'text' })} autoComplete="off" autoCapitalize="none" spellCheck={false} maxLength={20} autoFocus={codeToFix} className="font-mono tracking-wider" />
           </Field>
         ) : (
           <Field
@@ -170,13 +157,14 @@ export default function LoginTwoFactor({ loaderData, actionData }: Route.Compone
             errors={fields.code.errors}
             errorId={fields.code.errorId}
           >
-            <TextInput {...getInputProps(fields.code, { type: 'text' })} inputMode="numeric" autoComplete="one-time-code" maxLength={12} className="max-w-48 font-mono text-xl tracking-[0.3em]" />
+            <TextInput {...getInputProps(fields.code, { type: 'text' })} inputMode="numeric" autoComplete="one-time-code" maxLength={12} autoFocus={codeToFix} className="max-w-48 font-mono text-xl tracking-[0.3em]" />
           </Field>
         )}
-        <Button type="submit" busy={busy} busyLabel={t`Checking...`} className="w-full">
+        <Button type="submit" className="w-full">
           <Trans>Continue</Trans>
         </Button>
       </Form>
+      <PublicFormScript formId={form.id} busyLabel={t`Checking...`} />
       <p className="mt-6 text-slate-700">
         {recovery ? (
           <Link to={localPath('/login/two-factor')} className="font-semibold text-brand-700 underline">

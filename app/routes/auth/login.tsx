@@ -1,11 +1,15 @@
 // Log in (spec 2.3, 4, 5, 8): one error area, 'Log In' / 'Logging in...', a working Remember me,
-// and a server session instead of the old site's localStorage entry.
+// and a server session instead of the old site's localStorage entry. The page does not load
+// React in the browser (decision 039): the server checks the form, and a small script of the
+// page's shows the busy button and says so in the form when the site cannot be reached.
 import { getFormProps, getInputProps, useForm } from '@conform-to/react'
 import { parseWithZod } from '@conform-to/zod/v4'
 import { t } from '@lingui/core/macro'
 import { Trans, useLingui } from '@lingui/react/macro'
-import { Form, Link, data, redirect, useNavigation } from 'react-router'
+import { Form, Link, data, redirect } from 'react-router'
 import { AuthPanel } from '~/components/site/auth-panel'
+import { firstToFix } from '~/components/site/first-to-fix'
+import { PublicFormScript } from '~/components/site/public-form-script'
 import { FlashToast } from '~/components/ui/flash-toast'
 import { Button } from '~/components/ui/button'
 import { FormError } from '~/components/ui/form-error'
@@ -97,52 +101,26 @@ async function recordFailedSignIn(email: string, context: ActorContext) {
   await recordEvent({ actor: actorOf(account, context), action: 'failed sign-in', itemType: 'Account', itemId: account.id, itemLabel: account.email })
 }
 
-// In the browser: a failed connection shows the spec's message instead of an error page.
-export async function clientAction({ request, serverAction }: Route.ClientActionArgs) {
-  const formData = await request.clone().formData()
-  try {
-    return await serverAction()
-  } catch (error) {
-    if (error instanceof Response) throw error // the redirect after a successful login
-    // the browser holds the catalog of the page's language (the form posts to the page's own path)
-    const i18n = i18nOf(requestLanguage(request))
-    return parseWithZod(formData, { schema: loginSchema(i18n) }).reply({ formErrors: [authMessages(i18n).network], hideFields: ['password'] })
-  }
-}
-
-// Nothing on this page changes after a failed attempt: no reload (which would fail too when
-// the connection is down).
-export function shouldRevalidate() {
-  return false
-}
-
-// an account page: React runs in the browser here (app/root.tsx)
-export const handle = { hydrate: true }
-
 export default function Login({ loaderData, actionData }: Route.ComponentProps) {
   const { t, i18n } = useLingui()
   const localPath = useLocalPath()
-  const navigation = useNavigation()
-  const busy = navigation.state !== 'idle' && navigation.formAction?.toLowerCase().startsWith(localPath('/login')) === true
-  const [form, fields] = useForm({
-    lastResult: navigation.state === 'idle' ? actionData : null,
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: loginSchema(i18n) }),
-    shouldValidate: 'onSubmit',
-    shouldRevalidate: 'onSubmit',
-  })
+  const [form, fields] = useForm({ id: 'login', lastResult: actionData })
+  const focus = firstToFix(form.errors, fields, ['email', 'password'])
+  // posted to the page's own address: the page sent back after a refusal still knows where to go next
+  const back = loaderData.redirectTo ? `?${new URLSearchParams({ redirectTo: loaderData.redirectTo })}` : ''
   return (
     <AuthPanel title={t`Log in`} intro={t`Staff and members sign in here.`}>
-      <Form method="post" action={localPath('/login')} {...getFormProps(form)} aria-describedby={form.errorId} className="space-y-5">
+      <Form method="post" action={`${localPath('/login')}${back}`} {...getFormProps(form)} aria-describedby={form.errorId} noValidate className="space-y-5">
         <input type="hidden" name="redirectTo" value={loaderData.redirectTo} />
         <FlashToast flash={loaderData.flash} />
-        <FormError id={form.errorId} errors={form.errors} />
+        <FormError id={form.errorId} errors={form.errors} focus={focus === 'form'} />
         <div>
           <label htmlFor={fields.email.id} className="block font-medium text-slate-900">
             <Trans>Email</Trans>
           </label>
-          <TextInput {...getInputProps(fields.email, { type: 'email' })} autoComplete="username" className="mt-1.5" />
+          <TextInput {...getInputProps(fields.email, { type: 'email' })} autoComplete="username" autoFocus={focus === 'email'} className="mt-1.5" />
         </div>
-        <PasswordField id={fields.password.id} name={fields.password.name} autoComplete="current-password" />
+        <PasswordField id={fields.password.id} name={fields.password.name} autoComplete="current-password" autoFocus={focus === 'password'} />
         <p>
           <Link to={localPath('/forgot-password')} className="font-semibold text-brand-700 underline">
             <Trans>Forgot your password?</Trans>
@@ -154,10 +132,11 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
             <Trans>Remember me</Trans>
           </span>
         </label>
-        <Button type="submit" busy={busy} busyLabel={t`Logging in...`} className="w-full">
+        <Button type="submit" className="w-full">
           <Trans>Log In</Trans>
         </Button>
       </Form>
+      <PublicFormScript formId={form.id} busyLabel={t`Logging in...`} offline={{ message: authMessages(i18n).network, errorId: form.errorId }} />
       <p className="mt-6 text-center text-slate-700">
         <Trans>
           No account yet?{' '}

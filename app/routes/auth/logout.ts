@@ -1,14 +1,15 @@
 // Log out: a POST only (a GET must never change anything); the session is deleted on the
 // server, so a copied cookie stops working.
-import { redirect } from 'react-router'
+import { redirect, redirectDocument } from 'react-router'
 import { endSession } from '~/auth/session.server'
 import { DEFAULT_LANGUAGE, isLanguage, pathIn } from '~/i18n/languages'
 import type { Route } from './+types/logout'
 
 export async function action({ request }: Route.ActionArgs) {
-  // back to the login page in the language of the page the person left (/logout?language=pa)
+  // back to the login page in the language of the page the person left (/logout?language=pa),
+  // loaded as a document: it does not load React (decision 039)
   const language = new URL(request.url).searchParams.get('language')
-  throw redirect(pathIn(isLanguage(language) ? language : DEFAULT_LANGUAGE, '/login'), { headers: { 'Set-Cookie': await endSession(request) } })
+  throw redirectDocument(pathIn(isLanguage(language) ? language : DEFAULT_LANGUAGE, '/login'), { headers: { 'Set-Cookie': await endSession(request) } })
 }
 
 export function loader() {

@@ -3,8 +3,10 @@ import { getFormProps, getInputProps, useForm } from '@conform-to/react'
 import { parseWithZod } from '@conform-to/zod/v4'
 import { t } from '@lingui/core/macro'
 import { Trans, useLingui } from '@lingui/react/macro'
-import { Form, Link, data, useNavigation } from 'react-router'
+import { Form, Link, data } from 'react-router'
 import { AuthPanel } from '~/components/site/auth-panel'
+import { firstToFix } from '~/components/site/first-to-fix'
+import { PublicFormScript } from '~/components/site/public-form-script'
 import { NewPasswordFields } from '~/components/site/new-password-fields'
 import { Button } from '~/components/ui/button'
 import { Field } from '~/components/ui/field'
@@ -74,33 +76,24 @@ export async function action({ request, context }: Route.ActionArgs) {
   throw await redirectWithFlash(pathIn(language, '/login'), { type: 'success', message: authMessages(i18n).registered })
 }
 
-// an account page: React runs in the browser here (app/root.tsx)
-export const handle = { hydrate: true }
-
 export default function Register({ actionData }: Route.ComponentProps) {
-  const { t, i18n } = useLingui()
+  const { t } = useLingui()
   const localPath = useLocalPath()
-  const navigation = useNavigation()
-  const busy = navigation.state !== 'idle' && navigation.formAction?.toLowerCase().startsWith(localPath('/register')) === true
-  const [form, fields] = useForm({
-    lastResult: navigation.state === 'idle' ? actionData : null,
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: registerSchema(i18n) }),
-    // not on blur: an error appearing as focus leaves the last field would push the button away from a click
-    shouldValidate: 'onSubmit',
-    shouldRevalidate: 'onInput',
-  })
+  const [form, fields] = useForm({ id: 'register', lastResult: actionData })
+  const focus = firstToFix(form.errors, fields, ['email', 'password', 'confirmPassword'])
   return (
     <AuthPanel title={t`Register`} intro={t`Create an account with your e-mail address and a password.`}>
-      <Form method="post" action={localPath('/register')} {...getFormProps(form)} className="space-y-5">
-        <FormError id={form.errorId} errors={form.errors} />
+      <Form method="post" action={localPath('/register')} {...getFormProps(form)} noValidate className="space-y-5">
+        <FormError id={form.errorId} errors={form.errors} focus={focus === 'form'} />
         <Field id={fields.email.id} label={t`Email`} errors={fields.email.errors} errorId={fields.email.errorId}>
-          <TextInput {...getInputProps(fields.email, { type: 'email' })} autoComplete="email" />
+          <TextInput {...getInputProps(fields.email, { type: 'email' })} autoComplete="email" autoFocus={focus === 'email'} />
         </Field>
-        <NewPasswordFields password={fields.password} confirmPassword={fields.confirmPassword} />
-        <Button type="submit" busy={busy} busyLabel={t`Registering...`} className="w-full">
+        <NewPasswordFields password={fields.password} confirmPassword={fields.confirmPassword} focus={focus === 'form' || focus === 'email' ? undefined : focus} />
+        <Button type="submit" className="w-full">
           <Trans>Register</Trans>
         </Button>
       </Form>
+      <PublicFormScript formId={form.id} busyLabel={t`Registering...`} />
       <p className="mt-6 text-center text-slate-700">
         <Trans>
           Already registered?{' '}

@@ -6,8 +6,10 @@ import { parseWithZod } from '@conform-to/zod/v4'
 import type { I18n } from '@lingui/core'
 import { t } from '@lingui/core/macro'
 import { Trans, useLingui } from '@lingui/react/macro'
-import { Form, Link, data, useNavigation } from 'react-router'
+import { Form, Link, data } from 'react-router'
 import { AuthPanel } from '~/components/site/auth-panel'
+import { firstToFix } from '~/components/site/first-to-fix'
+import { PublicFormScript } from '~/components/site/public-form-script'
 import { NewPasswordFields } from '~/components/site/new-password-fields'
 import { Button } from '~/components/ui/button'
 import { FormError } from '~/components/ui/form-error'
@@ -39,9 +41,11 @@ export async function loader({ request }: Route.LoaderArgs) {
   return data({ token: state.status === 'valid' ? token : '', problem })
 }
 
-// The page holds a live link in its address: never stored, never sent on as a referrer.
+// The page holds a live link in its address: never stored, never sent as a referrer to another
+// site. Not no-referrer: the browser would then post the form with Origin "null", which the
+// forgery checks refuse; to this site's own pages the address may go.
 export function headers() {
-  return { 'Cache-Control': 'no-store', 'Referrer-Policy': 'no-referrer' }
+  return { 'Cache-Control': 'no-store', 'Referrer-Policy': 'same-origin' }
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -68,21 +72,12 @@ export async function action({ request, context }: Route.ActionArgs) {
   throw await redirectWithFlash(home, { type: 'success', message: authMessages(i18n).passwordChanged }, { headers: { 'Set-Cookie': cookie } })
 }
 
-// an account page: React runs in the browser here (app/root.tsx)
-export const handle = { hydrate: true }
-
 export default function ResetPassword({ loaderData, actionData }: Route.ComponentProps) {
-  const { t, i18n } = useLingui()
+  const { t } = useLingui()
   const localPath = useLocalPath()
-  const navigation = useNavigation()
-  const busy = navigation.state !== 'idle' && navigation.formAction?.toLowerCase().startsWith(localPath('/reset-password')) === true
   const problem = actionData?.problem ?? loaderData.problem
-  const [form, fields] = useForm({
-    lastResult: navigation.state === 'idle' ? actionData?.result : null,
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: resetPasswordSchema(i18n) }),
-    shouldValidate: 'onSubmit',
-    shouldRevalidate: 'onInput',
-  })
+  const [form, fields] = useForm({ id: 'reset-password', lastResult: actionData?.result })
+  const focus = firstToFix(form.errors, fields, ['password', 'confirmPassword'])
   if (problem) {
     return (
       <AuthPanel title={t`Choose a new password`}>
@@ -99,14 +94,21 @@ export default function ResetPassword({ loaderData, actionData }: Route.Componen
   }
   return (
     <AuthPanel title={t`Choose a new password`} intro={t`Saving it signs you in here and signs you out everywhere else.`}>
-      <Form method="post" action={localPath('/reset-password')} {...getFormProps(form)} className="space-y-5">
+      {/* posted to the link's own address: the page sent back after a refusal reads the link again */}
+      <Form method="post" action={`${localPath('/reset-password')}?${new URLSearchParams({ token: loaderData.token })}`} {...getFormProps(form)} noValidate className="space-y-5">
         <input type="hidden" name="token" value={loaderData.token} />
-        <FormError id={form.errorId} errors={form.errors} />
-        <NewPasswordFields password={fields.password} confirmPassword={fields.confirmPassword} labels={[t`New password`, t`Confirm new password`]} />
-        <Button type="submit" busy={busy} busyLabel={t`Saving...`} className="w-full">
+        <FormError id={form.errorId} errors={form.errors} focus={focus === 'form'} />
+        <NewPasswordFields
+          password={fields.password}
+          confirmPassword={fields.confirmPassword}
+          labels={[t`New password`, t`Confirm new password`]}
+          focus={focus === 'form' ? undefined : focus}
+        />
+        <Button type="submit" className="w-full">
           <Trans>Save the new password</Trans>
         </Button>
       </Form>
+      <PublicFormScript formId={form.id} busyLabel={t`Saving...`} />
     </AuthPanel>
   )
 }
