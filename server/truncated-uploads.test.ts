@@ -206,7 +206,9 @@ describe.skipIf(onPostgres)('a multipart body cut off in the middle', () => {
   }, 120_000)
 
   it('leaves nothing half-saved: no temporary upload, no row, no stored file', async () => {
-    expect(fs.readdirSync(tmpDir)).toEqual([])
+    // a cut body's temporary file is removed when the server notices the cut, which on a busy
+    // machine can be a moment after the last answer
+    await expect.poll(() => fs.readdirSync(tmpDir), { timeout: 10_000 }).toEqual([])
     expect(await server.stop()).toBe(0)
     expect(await rowCounts()).toEqual(before)
   }, 60_000)
