@@ -1,9 +1,13 @@
 // Accounts and access, as a visitor, a member and an admin would meet them (issue 3).
+import type { Response } from '@playwright/test'
 import { ADMIN, logIn, register, uniqueEmail } from './accounts'
 import { expect, test } from './fixtures'
 import { mailCount, waitForMail } from './mailbox'
 
 const SESSION_COOKIE = 'sid'
+
+/** The answer to a posted login form (the page comes back as a document). */
+const isLoginPost = (response: Response) => new URL(response.url()).pathname === '/login' && response.request().method() === 'POST'
 
 test.describe('registering and logging in as a member', () => {
   test('register, land on the account page, are refused the back office, and log out', async ({ page }) => {
@@ -320,7 +324,7 @@ test.describe('login messages', () => {
       await page.getByLabel('Password', { exact: true }).fill(`wrong guess ${i}`)
       // the page comes back with the same message each time: wait for the answer to this attempt
       await Promise.all([
-        page.waitForResponse((r) => new URL(r.url()).pathname === '/login' && r.request().method() === 'POST'),
+        page.waitForResponse(isLoginPost),
         page.getByRole('button', { name: 'Log In' }).click(),
       ])
       await expect(page.getByRole('alert')).toHaveText('Invalid email or password.')
@@ -328,7 +332,7 @@ test.describe('login messages', () => {
     await page.getByLabel('Email').fill(email)
     await page.getByLabel('Password', { exact: true }).fill('the real password')
     const [response] = await Promise.all([
-      page.waitForResponse((r) => new URL(r.url()).pathname === '/login' && r.request().method() === 'POST'),
+      page.waitForResponse(isLoginPost),
       page.getByRole('button', { name: 'Log In' }).click(),
     ])
     expect(response.status()).toBe(429)

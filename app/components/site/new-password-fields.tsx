@@ -15,8 +15,8 @@ export function NewPasswordFields({
   password: FieldState
   confirmPassword: FieldState
   labels?: [string, string]
-  /** Which of the two is the first field to fix on a page sent back with messages. */
-  focus?: 'password' | 'confirmPassword'
+  /** The name of the first field to fix on a page sent back with messages (firstToFix). */
+  focus?: string
 }) {
   const { t, i18n } = useLingui()
   const min = PASSWORD_MIN
@@ -30,7 +30,7 @@ export function NewPasswordFields({
         description={`${t`At least ${min} characters.`} ${authMessages(i18n).passwordAdvice}`}
         errors={password.errors}
         errorId={password.errorId}
-        autoFocus={focus === 'password'}
+        autoFocus={focus === password.name}
       />
       <PasswordField
         id={confirmPassword.id}
@@ -39,7 +39,7 @@ export function NewPasswordFields({
         autoComplete="new-password"
         errors={confirmPassword.errors}
         errorId={confirmPassword.errorId}
-        autoFocus={focus === 'confirmPassword'}
+        autoFocus={focus === confirmPassword.name}
       />
     </>
   )

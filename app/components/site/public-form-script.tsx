@@ -8,11 +8,11 @@
 //   what is still shown; the server checks everything again on the next send.
 // - With `offline` (the sign-in form, spec 8's network failure message), the site is asked first
 //   whether it can be reached; when it cannot, the message is shown in the form (its element
-//   `errorId`) and what was typed stays, instead of the browser's own error page. The post itself
+//   `errorId`, in FormError's box) and what was typed stays, instead of the browser's own error page. The post itself
 //   is still the browser's, so cookies and redirects work as without JavaScript.
 import { InlineScript } from './inline-script'
 
-type PublicForm = { formId: string; busyLabel: string; offline?: { message: string; errorId: string } }
+type PublicForm = { formId: string; busyLabel: string; offline?: { message: string; errorId: string; boxClass: string } }
 
 /** Sent to the browser as text (InlineScript), after the form. */
 export function enhancePublicForm({ formId, busyLabel, offline }: PublicForm) {
@@ -25,11 +25,12 @@ export function enhancePublicForm({ formId, busyLabel, offline }: PublicForm) {
     sending.button.textContent = sending.label
     sending = null
   }
-  const showOffline = (message: string, errorId: string) => {
+  // as FormError shows a message (its box's classes come with the message)
+  const showOffline = ({ message, errorId, boxClass }: NonNullable<PublicForm['offline']>) => {
     const area = document.getElementById(errorId)
     if (!area) return
     const box = document.createElement('div')
-    box.className = 'rounded-lg border-s-4 border-red-700 bg-red-50 px-4 py-3 text-red-900'
+    box.className = boxClass
     const text = document.createElement('p')
     text.textContent = message
     box.append(text)
@@ -53,7 +54,7 @@ export function enhancePublicForm({ formId, busyLabel, offline }: PublicForm) {
       () => form.submit(),
       () => {
         ready()
-        showOffline(offline.message, offline.errorId)
+        showOffline(offline)
       },
     )
   })

@@ -36,6 +36,16 @@ export function PasswordField({
   const invalid = Boolean(errors?.length)
   const descriptionId = `${id}-description`
   const describedBy = [description ? descriptionId : null, invalid ? errorId : null].filter(Boolean).join(' ') || undefined
+  const show = (
+    <Trans>
+      Show<span className="sr-only"> password</span>
+    </Trans>
+  )
+  const hide = (
+    <Trans>
+      Hide<span className="sr-only"> password</span>
+    </Trans>
+  )
   return (
     <div>
       <label htmlFor={id} className="block font-medium text-slate-900">
@@ -59,30 +69,14 @@ export function PasswordField({
         />
         {hydrated ? (
           <button type="button" onClick={() => setVisible((v) => !v)} aria-pressed={visible} aria-controls={id} className={toggleClass}>
-            {visible ? (
-              <Trans>
-                Hide<span className="sr-only"> password</span>
-              </Trans>
-            ) : (
-              <Trans>
-                Show<span className="sr-only"> password</span>
-              </Trans>
-            )}
+            {visible ? hide : show}
           </button>
         ) : null}
         {scripted ? (
           <>
             <button type="button" hidden aria-pressed="false" aria-controls={id} className={toggleClass}>
-              <span>
-                <Trans>
-                  Show<span className="sr-only"> password</span>
-                </Trans>
-              </span>
-              <span hidden>
-                <Trans>
-                  Hide<span className="sr-only"> password</span>
-                </Trans>
-              </span>
+              <span>{show}</span>
+              <span hidden>{hide}</span>
             </button>
             <InlineScript run={enhancePasswordToggle} args={{ id }} />
           </>

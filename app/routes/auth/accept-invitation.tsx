@@ -111,12 +111,11 @@ export default function AcceptInvitation({ loaderData, actionData }: Route.Compo
         method="post"
         action={`${localPath('/accept-invitation')}?${new URLSearchParams({ token: loaderData.token })}`}
         {...getFormProps(form)}
-        noValidate
         className="space-y-5"
       >
         <input type="hidden" name="token" value={loaderData.token} />
         <FormError id={form.errorId} errors={form.errors} focus={focus === 'form'} />
-        <NewPasswordFields password={fields.password} confirmPassword={fields.confirmPassword} focus={focus === 'form' ? undefined : focus} />
+        <NewPasswordFields password={fields.password} confirmPassword={fields.confirmPassword} focus={focus} />
         <Button type="submit" className="w-full">
           <Trans>Create my account</Trans>
         </Button>

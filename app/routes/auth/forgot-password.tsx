@@ -83,7 +83,7 @@ export default function ForgotPassword({ actionData }: Route.ComponentProps) {
           {authMessages(i18n).resetRequested}
         </div>
       ) : null}
-      <Form method="post" action={localPath('/forgot-password')} {...getFormProps(form)} noValidate className="space-y-5">
+      <Form method="post" action={localPath('/forgot-password')} {...getFormProps(form)} className="space-y-5">
         <FormError id={form.errorId} errors={form.errors} focus={focus === 'form'} />
         <Field id={fields.email.id} label={t`Email`} errors={fields.email.errors} errorId={fields.email.errorId}>
           <TextInput {...getInputProps(fields.email, { type: 'email' })} autoComplete="email" autoFocus={focus === 'email'} />

@@ -8,6 +8,7 @@ import { t } from '@lingui/core/macro'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Form, Link, data, redirect } from 'react-router'
 import { AuthPanel } from '~/components/site/auth-panel'
+import { firstToFix } from '~/components/site/first-to-fix'
 import { PublicFormScript } from '~/components/site/public-form-script'
 import { Button } from '~/components/ui/button'
 import { Field } from '~/components/ui/field'
@@ -119,9 +120,7 @@ export default function LoginTwoFactor({ loaderData, actionData }: Route.Compone
   const recovery = loaderData.method === 'recovery'
   const email = loaderData.email
   const [form, fields] = useForm({ id: `second-factor-${loaderData.method}`, lastResult: actionData })
-  // on a page sent back with a message: the form's own is read first, else the code to type again
-  const focusForm = Boolean(form.errors?.length)
-  const codeToFix = !focusForm && Boolean(fields.code.errors?.length)
+  const focus = firstToFix(form.errors, fields, ['code'])
   return (
     <AuthPanel
       title={t`Two-factor sign-in`}
@@ -143,12 +142,12 @@ export default function LoginTwoFactor({ loaderData, actionData }: Route.Compone
           </span>
         </Trans>
       </p>
-      <Form method="post" action={localPath(recovery ? '/login/two-factor?method=recovery' : '/login/two-factor')} {...getFormProps(form)} aria-describedby={form.errorId} noValidate className="mt-6 space-y-5">
+      <Form method="post" action={localPath(recovery ? '/login/two-factor?method=recovery' : '/login/two-factor')} {...getFormProps(form)} aria-describedby={form.errorId} className="mt-6 space-y-5">
         <input type="hidden" name="method" value={loaderData.method} />
-        <FormError id={form.errorId} errors={form.errors} focus={focusForm} />
+        <FormError id={form.errorId} errors={form.errors} focus={focus === 'form'} />
         {recovery ? (
           <Field id={fields.code.id} label={t`Recovery code`} errors={fields.code.errors} errorId={fields.code.errorId}>
-            <TextInput {...getInputProps(fields.code, { type: 'text' })} autoComplete="off" autoCapitalize="none" spellCheck={false} maxLength={20} autoFocus={codeToFix} className="font-mono tracking-wider" />
+            <TextInput {...getInputProps(fields.code, { type: 'text' })} autoComplete="off" autoCapitalize="none" spellCheck={false} maxLength={20} autoFocus={focus === 'code'} className="font-mono tracking-wider" />
           </Field>
         ) : (
           <Field
@@ -157,7 +156,7 @@ export default function LoginTwoFactor({ loaderData, actionData }: Route.Compone
             errors={fields.code.errors}
             errorId={fields.code.errorId}
           >
-            <TextInput {...getInputProps(fields.code, { type: 'text' })} inputMode="numeric" autoComplete="one-time-code" maxLength={12} autoFocus={codeToFix} className="max-w-48 font-mono text-xl tracking-[0.3em]" />
+            <TextInput {...getInputProps(fields.code, { type: 'text' })} inputMode="numeric" autoComplete="one-time-code" maxLength={12} autoFocus={focus === 'code'} className="max-w-48 font-mono text-xl tracking-[0.3em]" />
           </Field>
         )}
         <Button type="submit" className="w-full">

@@ -12,7 +12,7 @@ import { firstToFix } from '~/components/site/first-to-fix'
 import { PublicFormScript } from '~/components/site/public-form-script'
 import { FlashToast } from '~/components/ui/flash-toast'
 import { Button } from '~/components/ui/button'
-import { FormError } from '~/components/ui/form-error'
+import { FORM_ERROR_BOX_CLASS, FormError } from '~/components/ui/form-error'
 import { PasswordField } from '~/components/ui/password-field'
 import { TextInput } from '~/components/ui/text-input'
 import { authMessages, loginSchema } from '~/content/auth'
@@ -110,7 +110,7 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
   const back = loaderData.redirectTo ? `?${new URLSearchParams({ redirectTo: loaderData.redirectTo })}` : ''
   return (
     <AuthPanel title={t`Log in`} intro={t`Staff and members sign in here.`}>
-      <Form method="post" action={`${localPath('/login')}${back}`} {...getFormProps(form)} aria-describedby={form.errorId} noValidate className="space-y-5">
+      <Form method="post" action={`${localPath('/login')}${back}`} {...getFormProps(form)} aria-describedby={form.errorId} className="space-y-5">
         <input type="hidden" name="redirectTo" value={loaderData.redirectTo} />
         <FlashToast flash={loaderData.flash} />
         <FormError id={form.errorId} errors={form.errors} focus={focus === 'form'} />
@@ -136,7 +136,11 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
           <Trans>Log In</Trans>
         </Button>
       </Form>
-      <PublicFormScript formId={form.id} busyLabel={t`Logging in...`} offline={{ message: authMessages(i18n).network, errorId: form.errorId }} />
+      <PublicFormScript
+        formId={form.id}
+        busyLabel={t`Logging in...`}
+        offline={{ message: authMessages(i18n).network, errorId: form.errorId, boxClass: FORM_ERROR_BOX_CLASS }}
+      />
       <p className="mt-6 text-center text-slate-700">
         <Trans>
           No account yet?{' '}

@@ -83,12 +83,12 @@ export default function Register({ actionData }: Route.ComponentProps) {
   const focus = firstToFix(form.errors, fields, ['email', 'password', 'confirmPassword'])
   return (
     <AuthPanel title={t`Register`} intro={t`Create an account with your e-mail address and a password.`}>
-      <Form method="post" action={localPath('/register')} {...getFormProps(form)} noValidate className="space-y-5">
+      <Form method="post" action={localPath('/register')} {...getFormProps(form)} className="space-y-5">
         <FormError id={form.errorId} errors={form.errors} focus={focus === 'form'} />
         <Field id={fields.email.id} label={t`Email`} errors={fields.email.errors} errorId={fields.email.errorId}>
           <TextInput {...getInputProps(fields.email, { type: 'email' })} autoComplete="email" autoFocus={focus === 'email'} />
         </Field>
-        <NewPasswordFields password={fields.password} confirmPassword={fields.confirmPassword} focus={focus === 'form' || focus === 'email' ? undefined : focus} />
+        <NewPasswordFields password={fields.password} confirmPassword={fields.confirmPassword} focus={focus} />
         <Button type="submit" className="w-full">
           <Trans>Register</Trans>
         </Button>

@@ -95,14 +95,14 @@ export default function ResetPassword({ loaderData, actionData }: Route.Componen
   return (
     <AuthPanel title={t`Choose a new password`} intro={t`Saving it signs you in here and signs you out everywhere else.`}>
       {/* posted to the link's own address: the page sent back after a refusal reads the link again */}
-      <Form method="post" action={`${localPath('/reset-password')}?${new URLSearchParams({ token: loaderData.token })}`} {...getFormProps(form)} noValidate className="space-y-5">
+      <Form method="post" action={`${localPath('/reset-password')}?${new URLSearchParams({ token: loaderData.token })}`} {...getFormProps(form)} className="space-y-5">
         <input type="hidden" name="token" value={loaderData.token} />
         <FormError id={form.errorId} errors={form.errors} focus={focus === 'form'} />
         <NewPasswordFields
           password={fields.password}
           confirmPassword={fields.confirmPassword}
           labels={[t`New password`, t`Confirm new password`]}
-          focus={focus === 'form' ? undefined : focus}
+          focus={focus}
         />
         <Button type="submit" className="w-full">
           <Trans>Save the new password</Trans>
