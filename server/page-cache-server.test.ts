@@ -5,6 +5,8 @@
 // language; details saved in Site settings show on the next page, cached or not (the settings
 // are kept in memory too: docs/decisions/038); and on PostgreSQL a second instance shows both.
 import crypto from 'node:crypto'
+import http from 'node:http'
+import zlib from 'node:zlib'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { parseHtml } from '../tests/support/html-checks'
 import { buildApp, createPostgresDatabase, logInOverHttp, startServing, type RunningServer } from '../tests/support/test-server'
@@ -120,6 +122,24 @@ describe('the page cache in the server', () => {
     const picture = (await text(server, '/blog')).match(/\/media\/[0-9a-f]+-\d+\.webp/)?.[0]
     expect(picture).toBeTruthy()
     expect((await fetch(`${server.origin}${picture}`)).headers.get('cache-control')).toBe('public, max-age=31536000, immutable')
+  })
+
+  it('compresses a page rendered for one visitor in one piece, as small as gzip makes it', async () => {
+    // the raw bytes on the wire (fetch would unzip them)
+    const gzipped = await new Promise<Buffer>((resolve, reject) => {
+      http
+        .get(`${server.origin}/`, { headers: { cookie, 'Accept-Encoding': 'gzip' } }, (response) => {
+          expect(response.headers['content-encoding']).toBe('gzip')
+          const chunks: Buffer[] = []
+          response.on('data', (chunk: Buffer) => chunks.push(chunk))
+          response.on('end', () => resolve(Buffer.concat(chunks)))
+        })
+        .on('error', reject)
+    })
+    const html = zlib.gunzipSync(gzipped)
+    expect(html.toString()).toContain('</html>')
+    // a page streamed and flushed chunk by chunk came out some 40% larger (30.7 KB instead of 21.7 KB for home)
+    expect(gzipped.length).toBeLessThan(zlib.gzipSync(html).length * 1.03)
   })
 
   it('shows a post changed in the back office on the next visit to /blog and its page, in every language', async () => {
