@@ -50,8 +50,12 @@ function AdminShell({ email, unreadMessages = 0, children }: { email?: string; u
   const [collapsed, setCollapsed] = useState(false)
   const location = useLocation()
   const phoneMenu = useRef<HTMLDetailsElement>(null)
-  // the phone menu closes once a section is chosen
+  const menuPath = useRef(location.pathname)
+  // the phone menu closes once a section is chosen; not when the page starts its scripts, which
+  // would shut a menu opened while they loaded
   useEffect(() => {
+    if (menuPath.current === location.pathname) return
+    menuPath.current = location.pathname
     if (phoneMenu.current) phoneMenu.current.open = false
   }, [location.pathname])
 
