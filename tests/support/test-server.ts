@@ -216,14 +216,20 @@ async function databaseSessions(databaseUrl: string): Promise<string> {
 /** Starts a server and waits until it serves; another random port if the first is taken. */
 export async function startServing(buildDir: string, extraEnv: Record<string, string> = {}, script?: string, nodeArgs?: string[]): Promise<RunningServer> {
   const template = await dataDirTemplate(buildDir, extraEnv)
+  // on the caller's own DATA_DIR or DATABASE_URL a refused start has done its work (the demo
+  // content added, the admin created) before it found the port taken: its output is this
+  // server's too, or the retry would seem to have skipped it
+  const sameData = Boolean(extraEnv.DATA_DIR || extraEnv.DATABASE_URL)
+  let earlier = ''
   for (let attempt = 1; ; attempt++) {
     const server = startServer(buildDir, extraEnv, script, nodeArgs, template)
     try {
       await waitUntilServing(server)
-      return server
+      return earlier ? { ...server, output: () => earlier + server.output() } : server
     } catch (error) {
       await server.stop()
       if (attempt >= 3 || !server.output().includes('EADDRINUSE')) throw error
+      if (sameData) earlier += server.output()
     }
   }
 }
