@@ -5,11 +5,10 @@
 // language; details saved in Site settings show on the next page, cached or not (the settings
 // are kept in memory too: docs/decisions/038); and on PostgreSQL a second instance shows both.
 import crypto from 'node:crypto'
-import http from 'node:http'
 import zlib from 'node:zlib'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { parseHtml } from '../tests/support/html-checks'
-import { buildApp, createPostgresDatabase, logInOverHttp, startServing, type RunningServer } from '../tests/support/test-server'
+import { buildApp, createPostgresDatabase, logInOverHttp, rawGet, startServing, type RunningServer } from '../tests/support/test-server'
 
 const ADMIN = { email: 'cache-admin@example.org', password: 'a long cache password' }
 const POST_ID = 1 // the first demo post, on /blog
@@ -126,16 +125,9 @@ describe('the page cache in the server', () => {
 
   it('compresses a page rendered for one visitor in one piece, as small as gzip makes it', async () => {
     // the raw bytes on the wire (fetch would unzip them)
-    const gzipped = await new Promise<Buffer>((resolve, reject) => {
-      http
-        .get(`${server.origin}/`, { headers: { cookie, 'Accept-Encoding': 'gzip' } }, (response) => {
-          expect(response.headers['content-encoding']).toBe('gzip')
-          const chunks: Buffer[] = []
-          response.on('data', (chunk: Buffer) => chunks.push(chunk))
-          response.on('end', () => resolve(Buffer.concat(chunks)))
-        })
-        .on('error', reject)
-    })
+    const answer = await rawGet(server.port, '/', { cookie, 'Accept-Encoding': 'gzip' })
+    expect(answer.headers['content-encoding']).toBe('gzip')
+    const gzipped = answer.body
     const html = zlib.gunzipSync(gzipped)
     expect(html.toString()).toContain('</html>')
     // a page streamed and flushed chunk by chunk came out some 40% larger (30.7 KB instead of 21.7 KB for home)

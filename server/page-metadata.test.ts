@@ -2,13 +2,12 @@
 // and description and the tags that make a shared link show a title, a text and a picture; the
 // picture is there at 1200 x 630; search engines read the charity, each event and each post as
 // structured data (JSON-LD) with what they require. A forged Host changes none of it.
-import http from 'node:http'
 import { JSDOM } from 'jsdom'
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { DEFAULT_ORGANISATION } from '~/content/settings'
 import { publicPagePaths } from '../tests/support/public-pages'
-import { buildApp, startServing, type RunningServer } from '../tests/support/test-server'
+import { buildApp, rawGet, startServing, type RunningServer } from '../tests/support/test-server'
 
 const SITE_URL = 'https://charity.example'
 
@@ -31,17 +30,9 @@ afterAll(async () => {
   build?.remove()
 })
 
-function getWithHost(path: string, host: string): Promise<{ status: number; body: string }> {
-  return new Promise((resolve, reject) => {
-    const req = http.request({ host: '127.0.0.1', port: server.port, path, headers: { Host: host } }, (res) => {
-      let body = ''
-      res.setEncoding('utf8')
-      res.on('data', (chunk) => (body += chunk))
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, body }))
-    })
-    req.on('error', reject)
-    req.end()
-  })
+async function getWithHost(path: string, host: string): Promise<{ status: number; body: string }> {
+  const answer = await rawGet(server.port, path, { Host: host })
+  return { status: answer.status, body: answer.body.toString() }
 }
 
 const metaContent = (document: Document, key: string) =>

@@ -2,12 +2,11 @@
 // headers on every kind of response, the cross-site request check in front of every action of
 // the route table, and logs that never hold a password, a session id or what a visitor typed.
 import crypto from 'node:crypto'
-import http from 'node:http'
 import path from 'node:path'
 import type { RouteConfigEntry } from '@react-router/dev/routes'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import routes from '~/routes'
-import { buildApp, root, startServing, type RunningServer } from '../tests/support/test-server'
+import { buildApp, rawGet, root, startServing, type RunningServer } from '../tests/support/test-server'
 import { dataBlockProblem } from '../tests/support/html-checks'
 
 // canaries: strings that must never appear in the logs
@@ -53,21 +52,11 @@ async function logIn(email: string, password: string) {
 }
 
 /** A request Node's fetch will not send: a Host header that is not a host. */
-function requestWithBadHost(): Promise<{ status: number; headers: Headers; body: string }> {
-  return new Promise((resolve, reject) => {
-    const req = http.request({ host: '127.0.0.1', port: server.port, path: '/', headers: { Host: 'a b' } }, (res) => {
-      let body = ''
-      res.setEncoding('utf8')
-      res.on('data', (chunk) => (body += chunk))
-      res.on('end', () => {
-        const headers = new Headers()
-        for (const [name, value] of Object.entries(res.headers)) if (typeof value === 'string') headers.set(name, value)
-        resolve({ status: res.statusCode ?? 0, headers, body })
-      })
-    })
-    req.on('error', reject)
-    req.end()
-  })
+async function requestWithBadHost(): Promise<{ status: number; headers: Headers; body: string }> {
+  const answer = await rawGet(server.port, '/', { Host: 'a b' })
+  const headers = new Headers()
+  for (const [name, value] of Object.entries(answer.headers)) if (typeof value === 'string') headers.set(name, value)
+  return { status: answer.status, headers, body: answer.body.toString() }
 }
 
 function expectSecurityHeaders(what: string, headers: Headers) {

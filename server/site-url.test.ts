@@ -4,10 +4,9 @@
 // X-Forwarded-Host: evil.example, behind TRUST_PROXY off and on: neither its HTML nor its
 // loader data (.data) nor a redirect names evil.example; canonical and og:url use SITE_URL.
 // Each page names the blog's feeds (issue 18, item 7), whose addresses are SITE_URL's too.
-import http from 'node:http'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { parseHtml } from '../tests/support/html-checks'
-import { buildApp, startServing, type RunningServer } from '../tests/support/test-server'
+import { buildApp, rawGet, startServing, type RunningServer } from '../tests/support/test-server'
 import { publicPagePaths } from '../tests/support/public-pages'
 
 const SITE_URL = 'https://charity.example'
@@ -32,18 +31,9 @@ afterAll(async () => {
 type Answer = { status: number; location: string; body: string }
 
 /** A GET with headers that fetch() will not send (Host). */
-function forged(server: RunningServer, target: string): Promise<Answer> {
-  return new Promise((resolve, reject) => {
-    const headers = { Host: EVIL, 'X-Forwarded-Host': EVIL, 'X-Forwarded-Proto': 'https' }
-    const req = http.request({ host: '127.0.0.1', port: server.port, path: target, headers }, (res) => {
-      let body = ''
-      res.setEncoding('utf8')
-      res.on('data', (chunk) => (body += chunk))
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, location: String(res.headers.location ?? ''), body }))
-    })
-    req.on('error', reject)
-    req.end()
-  })
+async function forged(server: RunningServer, target: string): Promise<Answer> {
+  const answer = await rawGet(server.port, target, { Host: EVIL, 'X-Forwarded-Host': EVIL, 'X-Forwarded-Proto': 'https' })
+  return { status: answer.status, location: String(answer.headers.location ?? ''), body: answer.body.toString() }
 }
 
 const dataPath = (pathname: string) => (pathname === '/' ? '/_root.data' : `${pathname}.data`)

@@ -6,6 +6,7 @@
 import { type ChildProcess, execFile, spawn } from 'node:child_process'
 import crypto from 'node:crypto'
 import fs from 'node:fs'
+import http from 'node:http'
 import os from 'node:os'
 import path from 'node:path'
 import { promisify } from 'node:util'
@@ -232,6 +233,22 @@ export async function startServing(buildDir: string, extraEnv: Record<string, st
       if (sameData) earlier += server.output()
     }
   }
+}
+
+/**
+ * A GET over `node:http`, for what fetch() will not send (a forged Host) or would undo (it unzips
+ * a compressed body): the answer as it came, its body's bytes untouched.
+ */
+export function rawGet(port: number, path: string, headers: Record<string, string>): Promise<{ status: number; headers: http.IncomingHttpHeaders; body: Buffer }> {
+  return new Promise((resolve, reject) => {
+    const request = http.request({ host: '127.0.0.1', port, path, headers }, (response) => {
+      const chunks: Buffer[] = []
+      response.on('data', (chunk: Buffer) => chunks.push(chunk))
+      response.on('end', () => resolve({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks) }))
+    })
+    request.on('error', reject)
+    request.end()
+  })
 }
 
 /** Logs in through the real form as a browser would (a same-origin post): the session cookie. */
