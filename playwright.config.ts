@@ -2,6 +2,7 @@
 import os from 'node:os'
 import path from 'node:path'
 import { defineConfig, devices } from '@playwright/test'
+import { TEST_BROWSER } from './tests/support/test-browser'
 import { sharedBuildDir } from './tests/support/test-server'
 
 const PORT = Number(process.env.E2E_PORT ?? 4310)
@@ -33,7 +34,7 @@ export default defineConfig({
     // (docs/performance.md), and a failure still leaves its trace.
     trace: process.env.CI ? 'on-first-retry' : 'retain-on-failure',
     launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      executablePath: TEST_BROWSER,
       args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'],
     },
   },

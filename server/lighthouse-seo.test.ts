@@ -2,7 +2,7 @@
 // (every address of /sitemap.xml in English: pages kept out of it are noindex on purpose), and
 // on each kind of page in Punjabi, Hindi and Urdu (every page without an id, and the first post,
 // event and album). The production build, served as in production with SITE_URL, measured by
-// the `lighthouse` package driving Debian's Chromium, half the pages in a second process at the
+// the `lighthouse` package driving the tests' browser (tests/support/test-browser.ts), half the pages in a second process at the
 // same time (seoMisses in tests/support/lighthouse.ts); performance is measured apart, by
 // `npm run lighthouse` (docs/performance.md).
 import { execFile } from 'node:child_process'
@@ -12,6 +12,7 @@ import type { LaunchedChrome } from 'chrome-launcher'
 import { afterAll, beforeAll, expect, test } from 'vitest'
 import { PREFIXED_LANGUAGES, pathIn } from '~/i18n/languages'
 import { launchChromium, seoMisses, sitemapPaths } from '../tests/support/lighthouse'
+import { TEST_BROWSER } from '../tests/support/test-browser'
 import { buildApp, root, startServing, type RunningServer } from '../tests/support/test-server'
 
 const execFileAsync = promisify(execFile)
@@ -27,7 +28,7 @@ beforeAll(async () => {
   build = await buildApp()
   // canonical and alternate links name the address Lighthouse visits, as SITE_URL does in production
   server = await startServing(build.dir, { PORT: String(PORT), SITE_URL: origin })
-  chrome = await launchChromium()
+  chrome = await launchChromium(TEST_BROWSER)
 }, 240_000)
 
 afterAll(async () => {
