@@ -10,7 +10,8 @@ import { seedDemoContent } from '~/models/demo-content.server'
 import { startMailFromEnv } from '~/email/outbox.server'
 import { HOUSEKEEPING_INTERVAL_MS, runHousekeeping } from '~/models/housekeeping.server'
 import { ensureServerSecret } from '~/models/server-secret.server'
-import { forgetLayoutSettings, getTwoFactorSettings, rememberLayoutSettings, seedTwoFactorSettings } from '~/models/settings.server'
+import { forgetPublicReads, keepPublicReads } from '~/models/public-reads.server'
+import { getTwoFactorSettings, seedTwoFactorSettings } from '~/models/settings.server'
 import { countAdmins, ensureAdmin } from '~/models/user.server'
 import { setCookieSecrets } from '~/utils/cookie-secret.server'
 import { env } from '~/utils/env.server'
@@ -54,8 +55,8 @@ export const serveCached: RequestHandler = (req, res, next) => (pageCache ? page
 
 /**
  * Listens for changes to public pages (the database's NOTIFY, from any instance) and keeps in
- * memory, until the next one, the settings every public page shows (docs/decisions/038) and,
- * when `maxBytes` is over 0, the pages themselves (docs/decisions/037). Resolves to the function
+ * memory, until the next one, what public pages read from the database (docs/decisions/038 and
+ * 042) and, when `maxBytes` is over 0, the pages themselves (docs/decisions/037). Resolves to the function
  * that stops it.
  */
 export async function watchPublicChanges(maxBytes: number, listen: Connection['listen']): Promise<() => Promise<void>> {
@@ -69,19 +70,19 @@ export async function watchPublicChanges(maxBytes: number, listen: Connection['l
           onError: (error) => logger.error({ err: error }, 'Page cache'),
         })
       : null
-  // listening first: a change while the cache reads the count is not missed. The settings are
-  // forgotten before the pages, so that no page rendered after the change is made from old ones.
+  // listening first: a change while the cache reads the count is not missed. What public pages
+  // read is forgotten before the pages, so that no page rendered after the change is made from old reads.
   const stopListening = await listen('public_changes', () => {
-    forgetLayoutSettings()
+    forgetPublicReads()
     cache?.changed()
   })
-  rememberLayoutSettings(true)
+  keepPublicReads(true)
   if (cache) {
     await cache.start()
     pageCache = cache
   }
   return async () => {
-    rememberLayoutSettings(false)
+    keepPublicReads(false)
     if (cache) {
       if (pageCache === cache) pageCache = null
       cache.stop()
@@ -92,7 +93,7 @@ export async function watchPublicChanges(maxBytes: number, listen: Connection['l
 
 /** After a signed-in visitor's POST, which may have changed a public page: this instance does not wait for the NOTIFY. */
 function afterPersonalPost() {
-  forgetLayoutSettings()
+  forgetPublicReads()
   pageCache?.afterWrite()
 }
 

@@ -2,8 +2,9 @@
 // pages come from memory with hashes in their CSP and the headers a browser or CDN needs; a
 // member's never do; a post changed in the back office shows at once on /blog and on its page
 // (an event on the home page, which lists events, not posts), in English and in another
-// language; details saved in Site settings show on the next page, cached or not (the settings
-// are kept in memory too: docs/decisions/038); and on PostgreSQL a second instance shows both.
+// language; details saved in Site settings show on the next page, cached or not (what public pages
+// read is kept in memory too: docs/decisions/038 and 042, so a signed-in member's page shows a
+// change at once as well); and on PostgreSQL a second instance shows them all.
 import crypto from 'node:crypto'
 import zlib from 'node:zlib'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -147,6 +148,15 @@ describe('the page cache in the server', () => {
     expect(urdu).not.toBe(before[3])
   })
 
+  it('shows a post changed in the back office at once on a signed-in member\'s pages, whose lists are kept in memory but not their pages', async () => {
+    const paths = ['/blog', `/BlogDetail/${POST_ID}`, '/blog.data']
+    // read once, so that what these pages read is kept (docs/decisions/042)
+    for (const path of paths) expect(await text(server, path, { cookie }), path).not.toContain('Renamed for a member')
+    const title = `Renamed for a member ${Date.now()}`
+    await rename(server, cookie, `blogs/${POST_ID}`, title)
+    for (const path of paths) expect(await text(server, path, { cookie }), path).toContain(title)
+  })
+
   it('shows an event changed in the back office on the next visit to the home page', async () => {
     const home = await text(server, '/')
     const id = home.match(/href="\/events\/(\d+)"/)?.[1]
@@ -197,6 +207,16 @@ describe.skipIf(!url)('the page cache of two instances on one PostgreSQL databas
     await rename(first, await logInOverHttp(first.origin, ADMIN.email, ADMIN.password), `blogs/${POST_ID}`, title)
     expect(await textOnceItShows(second, '/blog', title)).toContain(title)
     expect(await text(second, `/BlogDetail/${POST_ID}`)).toContain(title)
+  })
+
+  it('shows a change made through one instance on a signed-in member\'s page of the other', async () => {
+    const [first, second] = servers
+    const secondCookie = await logInOverHttp(second.origin, ADMIN.email, ADMIN.password)
+    // read once on the second instance, so that what the page reads is kept there
+    await text(second, `/BlogDetail/${POST_ID}`, { cookie: secondCookie })
+    const title = `Saved on the first, read signed in on the second ${Date.now()}`
+    await rename(first, await logInOverHttp(first.origin, ADMIN.email, ADMIN.password), `blogs/${POST_ID}`, title)
+    expect(await textOnceItShows(second, `/BlogDetail/${POST_ID}`, title, { cookie: secondCookie })).toContain(title)
   })
 
   it('shows new details saved in Site settings on one instance on the other\'s pages, signed in or not', async () => {

@@ -4,16 +4,9 @@ import { db } from '../../database/db.server'
 import { siteSettings } from '../../database/schema'
 import { useTestDatabase } from '../../database/test-database'
 import { DEFAULT_ORGANISATION, SETTING_KEYS } from '~/content/settings'
-import {
-  forgetLayoutSettings,
-  getLayoutSettings,
-  getOrganisation,
-  rememberLayoutSettings,
-  saveOrganisation,
-  saveQuickExitUrl,
-  saveSiteSettings,
-} from './settings.server'
+import { getLayoutSettings, getOrganisation, saveOrganisation, saveQuickExitUrl, saveSiteSettings } from './settings.server'
 import { OPERATOR } from './audit.server'
+import { forgetPublicReads, keepPublicReads } from './public-reads.server'
 
 useTestDatabase()
 
@@ -74,7 +67,7 @@ describe('getOrganisation', () => {
 })
 
 describe('getLayoutSettings (what every public page shows from the settings)', () => {
-  afterEach(() => rememberLayoutSettings(false))
+  afterEach(() => keepPublicReads(false))
 
   it('reads the database on every call until the server keeps them in memory', async () => {
     await store({ ...DEFAULT_ORGANISATION, name: 'Read each time' })
@@ -84,18 +77,18 @@ describe('getLayoutSettings (what every public page shows from the settings)', (
   })
 
   it('kept in memory, shows a change written elsewhere only once told of it', async () => {
-    rememberLayoutSettings(true)
+    keepPublicReads(true)
     await store({ ...DEFAULT_ORGANISATION, name: 'Before the change' })
     expect((await getLayoutSettings()).organisation.name).toBe('Before the change')
     // as another instance would write it: this process learns of it by NOTIFY
     await store({ ...DEFAULT_ORGANISATION, name: 'Written by another instance' })
     expect((await getLayoutSettings()).organisation.name).toBe('Before the change')
-    forgetLayoutSettings()
+    forgetPublicReads()
     expect((await getLayoutSettings()).organisation.name).toBe('Written by another instance')
   })
 
   it('kept in memory, shows what this process saves at once: the organisation, the quick-exit address, the Site settings screen', async () => {
-    rememberLayoutSettings(true)
+    keepPublicReads(true)
     await getLayoutSettings()
     await saveOrganisation({ ...DEFAULT_ORGANISATION, phone: '780-555-0101' })
     expect((await getLayoutSettings()).organisation.phone).toBe('780-555-0101')
@@ -106,11 +99,11 @@ describe('getLayoutSettings (what every public page shows from the settings)', (
   })
 
   it('does not keep a read that began before a change', async () => {
-    rememberLayoutSettings(true)
+    keepPublicReads(true)
     await store({ ...DEFAULT_ORGANISATION, name: 'Old name' })
     const during = getLayoutSettings()
     await store({ ...DEFAULT_ORGANISATION, name: 'New name' })
-    forgetLayoutSettings()
+    forgetPublicReads()
     await during
     expect((await getLayoutSettings()).organisation.name).toBe('New name')
   })

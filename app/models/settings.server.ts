@@ -31,6 +31,7 @@ import { DEFAULT_RECEIPT_SETTINGS, receiptSettingsSchema, type ReceiptSettings }
 import { recordAudit, settingsChanges, type Actor } from './audit.server'
 import { deleteStoredFile, getStoredFile, insertStoredFile, type StoredFileInfo } from './stored-file.server'
 import { getMediaById } from './media.server'
+import { forgetPublicReads, keptPublicRead } from './public-reads.server'
 import type { MediaImage } from '~/utils/media-url'
 
 type Tx = Parameters<Parameters<ReturnType<typeof db>['transaction']>[0]>[0]
@@ -70,7 +71,7 @@ export async function saveOrganisation(value: OrganisationSettings): Promise<Org
     .insert(siteSettings)
     .values({ key: SETTING_KEYS.organisation, value: parsed })
     .onConflictDoUpdate({ target: siteSettings.key, set: { value: parsed, updatedAt: new Date() } })
-  forgetLayoutSettings()
+  forgetPublicReads()
   return parsed
 }
 
@@ -79,45 +80,15 @@ export async function saveOrganisation(value: OrganisationSettings): Promise<Org
 /** What the frame of every public page shows from the settings: the footer, the quick-exit button, the picture link previews show. */
 export type LayoutSettings = { organisation: OrganisationSettings; quickExitUrl: string; sharePicture: MediaImage | null }
 
-// Every public page reads these three: kept in memory (docs/decisions/038), but only while the
-// server tells this module of every change it may miss (rememberLayoutSettings). A read that
-// began before a change is dropped with it, so no page renders from it afterwards.
-let remembering = false
-let remembered: Promise<LayoutSettings> | null = null
-
 async function readLayoutSettings(): Promise<LayoutSettings> {
   const [organisation, quickExitUrl] = await Promise.all([getOrganisation(), getQuickExitUrl()])
   const sharePicture = organisation.shareImageId === null ? null : await getMediaById(organisation.shareImageId)
   return { organisation, quickExitUrl, sharePicture }
 }
 
-/** The public pages' settings: from memory while it is kept, or from the database. */
+/** The public pages' settings: every public page reads them, so they are kept in memory until a public change (public-reads.server.ts). */
 export function getLayoutSettings(): Promise<LayoutSettings> {
-  if (!remembering) return readLayoutSettings()
-  if (!remembered) {
-    const reading = readLayoutSettings()
-    remembered = reading
-    // a failed read is not kept: the next page tries again
-    reading.catch(() => {
-      if (remembered === reading) remembered = null
-    })
-  }
-  return remembered
-}
-
-/**
- * Keeps the public pages' settings in memory from now on (true) or no more (false). Only for a
- * caller that calls forgetLayoutSettings at every change to public pages, whoever made it
- * (the server: the database's NOTIFY, and each signed-in POST).
- */
-export function rememberLayoutSettings(on: boolean) {
-  remembering = on
-  remembered = null
-}
-
-/** Something public may have changed: the next page reads the settings again. */
-export function forgetLayoutSettings() {
-  remembered = null
+  return keptPublicRead('layout settings', readLayoutSettings)
 }
 
 // ---------------------------------------------------------------- the Android app
@@ -268,7 +239,7 @@ export async function saveSiteSettings(values: Partial<SiteSettings>, actor: Act
     }
     if (changes.length > 0) await recordAudit(tx, { actor, action: 'settings change', itemType: 'Settings', itemLabel: 'Site settings', changes })
   })
-  forgetLayoutSettings()
+  forgetPublicReads()
 }
 
 type SettingKey = (typeof SETTING_KEYS)[keyof typeof SETTING_KEYS]
@@ -295,7 +266,7 @@ async function writeSetting<Schema extends z.ZodType<object>>(key: SettingKey, s
     .insert(siteSettings)
     .values({ key, value: parsed })
     .onConflictDoUpdate({ target: siteSettings.key, set: { value: parsed, updatedAt: new Date() } })
-  forgetLayoutSettings()
+  forgetPublicReads()
   return parsed
 }
 

@@ -7,6 +7,7 @@ import { truncate } from '~/content/text'
 import { i18nOf, requestLanguage } from '~/i18n/i18n'
 import { DEFAULT_LANGUAGE, pathIn } from '~/i18n/languages'
 import { getVisibleBlog } from '~/models/blog.server'
+import { keptPublicRead } from '~/models/public-reads.server'
 import { isoDate } from '~/utils/dates'
 import { mediaSrc } from '~/utils/media-url'
 import { seo, shareImageOf } from '~/utils/seo'
@@ -16,9 +17,15 @@ import type { Route } from './+types/blog-detail'
 export async function loader({ params, request }: Route.LoaderArgs) {
   // digits only: '3abc', '-1' or '1e3' name no post
   const language = requestLanguage(request)
-  const blog = /^\d{1,10}$/.test(params.id) ? await getVisibleBlog(Number(params.id), new Date(), language) : null
-  if (!blog) throw new Response('Not found', { status: 404 })
-  return blogPostData(blog, language)
+  if (!/^\d{1,10}$/.test(params.id)) throw new Response('Not found', { status: 404 })
+  const id = Number(params.id)
+  // kept in memory until a public change
+  const post = await keptPublicRead(`post ${id} ${language}`, async () => {
+    const blog = await getVisibleBlog(id, new Date(), language)
+    return blog ? blogPostData(blog, language) : null
+  })
+  if (!post) throw new Response('Not found', { status: 404 })
+  return post
 }
 
 export default function BlogDetail({ loaderData }: Route.ComponentProps) {

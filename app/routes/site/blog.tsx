@@ -5,6 +5,7 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { BlogCard, blogCardData } from '~/components/site/blog-card'
 import { PageHero } from '~/components/site/page-hero'
 import { listVisibleBlogs } from '~/models/blog.server'
+import { keptPublicRead } from '~/models/public-reads.server'
 import { i18nOf, requestLanguage } from '~/i18n/i18n'
 import { DEFAULT_LANGUAGE } from '~/i18n/languages'
 import { seo } from '~/utils/seo'
@@ -12,7 +13,8 @@ import type { Route } from './+types/blog'
 
 export async function loader({ request }: Route.LoaderArgs) {
   const language = requestLanguage(request)
-  return { blogs: (await listVisibleBlogs(new Date(), language)).map((blog) => blogCardData(blog, language)) }
+  // kept in memory until a public change
+  return keptPublicRead(`blog ${language}`, async () => ({ blogs: (await listVisibleBlogs(new Date(), language)).map((blog) => blogCardData(blog, language)) }))
 }
 
 export default function Blog({ loaderData }: Route.ComponentProps) {

@@ -8,6 +8,7 @@ import { truncate } from '~/content/text'
 import { i18nOf, requestLanguage } from '~/i18n/i18n'
 import { DEFAULT_LANGUAGE, pathIn } from '~/i18n/languages'
 import { getVisibleEvent } from '~/models/event.server'
+import { keptPublicRead } from '~/models/public-reads.server'
 import { mediaSrc } from '~/utils/media-url'
 import { seo, shareImageOf } from '~/utils/seo'
 import { breadcrumbData, eventData } from '~/utils/structured-data'
@@ -15,9 +16,16 @@ import type { Route } from './+types/event-detail'
 
 export async function loader({ params, request }: Route.LoaderArgs) {
   // digits only: '3abc', '-1' or '1e3' name no event
-  const event = /^\d{1,10}$/.test(params.id) ? await getVisibleEvent(Number(params.id), new Date(), requestLanguage(request)) : null
-  if (!event) throw new Response('Not found', { status: 404 })
-  return eventPageData(event, requestLanguage(request))
+  if (!/^\d{1,10}$/.test(params.id)) throw new Response('Not found', { status: 404 })
+  const id = Number(params.id)
+  const language = requestLanguage(request)
+  // kept in memory until a public change (the event starting or ending is one)
+  const page = await keptPublicRead(`event ${id} ${language}`, async () => {
+    const event = await getVisibleEvent(id, new Date(), language)
+    return event ? eventPageData(event, language) : null
+  })
+  if (!page) throw new Response('Not found', { status: 404 })
+  return page
 }
 
 export default function EventDetail({ loaderData }: Route.ComponentProps) {

@@ -8,14 +8,18 @@ import { PageHero } from '~/components/site/page-hero'
 import { i18nOf, requestLanguage } from '~/i18n/i18n'
 import { DEFAULT_LANGUAGE } from '~/i18n/languages'
 import { listVisibleEvents } from '~/models/event.server'
+import { keptPublicRead } from '~/models/public-reads.server'
 import { seo } from '~/utils/seo'
 import type { Route } from './+types/events'
 
 export async function loader({ request }: Route.LoaderArgs) {
   const language = requestLanguage(request)
-  const { upcoming, past } = await listVisibleEvents(new Date(), language)
-  const cards = (events: typeof upcoming) => events.map((event) => eventCardData(event, EVENT_CUT.page, language))
-  return { upcoming: cards(upcoming), past: cards(past) }
+  // kept in memory until a public change (an event starting or ending is one)
+  return keptPublicRead(`events ${language}`, async () => {
+    const { upcoming, past } = await listVisibleEvents(new Date(), language)
+    const cards = (events: typeof upcoming) => events.map((event) => eventCardData(event, EVENT_CUT.page, language))
+    return { upcoming: cards(upcoming), past: cards(past) }
+  })
 }
 
 export default function Events({ loaderData }: Route.ComponentProps) {

@@ -4,6 +4,7 @@ import { t } from '@lingui/core/macro'
 import { AlbumPage } from '~/components/site/album-page'
 import { getVisibleGalleryCategory } from '~/content-types/gallery-category.server'
 import { listVisibleImagesOfCategory } from '~/content-types/gallery-image.server'
+import { keptPublicRead } from '~/models/public-reads.server'
 import { i18nOf, requestLanguage } from '~/i18n/i18n'
 import { DEFAULT_LANGUAGE, pathIn } from '~/i18n/languages'
 import { seo, shareImageOf } from '~/utils/seo'
@@ -14,9 +15,14 @@ export async function loader({ params, request }: Route.LoaderArgs) {
   const language = requestLanguage(request)
   // only plain positive numbers are ids: '3abc', '-1' and '0x3' are not found, not errors
   const id = /^[1-9][0-9]{0,9}$/.test(params.id) ? Number(params.id) : null
-  const category = id === null ? null : await getVisibleGalleryCategory(id, language)
-  if (!category) throw new Response('Not found', { status: 404 })
-  return { category, images: await listVisibleImagesOfCategory(category.id, language) }
+  if (id === null) throw new Response('Not found', { status: 404 })
+  // kept in memory until a public change
+  const album = await keptPublicRead(`album ${id} ${language}`, async () => {
+    const category = await getVisibleGalleryCategory(id, language)
+    return category ? { category, images: await listVisibleImagesOfCategory(category.id, language) } : null
+  })
+  if (!album) throw new Response('Not found', { status: 404 })
+  return album
 }
 
 export default function GalleryDetail({ loaderData }: Route.ComponentProps) {

@@ -3,13 +3,16 @@ import { t } from '@lingui/core/macro'
 import { Trans } from '@lingui/react/macro'
 import { GalleryCard } from '~/components/site/gallery-card'
 import { listVisibleGalleryCategories } from '~/content-types/gallery-category.server'
+import { keptPublicRead } from '~/models/public-reads.server'
 import { i18nOf, requestLanguage } from '~/i18n/i18n'
 import { DEFAULT_LANGUAGE } from '~/i18n/languages'
 import { seo } from '~/utils/seo'
 import type { Route } from './+types/gallery'
 
 export async function loader({ request }: Route.LoaderArgs) {
-  return { categories: await listVisibleGalleryCategories(undefined, requestLanguage(request)) }
+  const language = requestLanguage(request)
+  // kept in memory until a public change
+  return { categories: await keptPublicRead(`albums ${language}`, () => listVisibleGalleryCategories(undefined, language)) }
 }
 
 export default function Gallery({ loaderData }: Route.ComponentProps) {

@@ -12,6 +12,7 @@ import { SectionHeading } from '~/components/site/section-heading'
 import { TeamCard } from '~/components/site/team-card'
 import { TestimonialCarousel } from '~/components/site/testimonial-carousel'
 import { listLatestEvents } from '~/models/event.server'
+import { keptPublicRead } from '~/models/public-reads.server'
 import { listVisibleGalleryCategories } from '~/content-types/gallery-category.server'
 import { listVisibleTeamMembers } from '~/content-types/team-member.server'
 import { listVisibleTestimonials } from '~/content-types/testimonial.server'
@@ -61,11 +62,12 @@ async function optional<T>(section: string, load: () => Promise<T[]>): Promise<T
 
 export async function loader({ request }: Route.LoaderArgs) {
   const language = requestLanguage(request)
+  // each list kept in memory until a public change (a section that could not be read is not kept)
   const [events, team, gallery, testimonials] = await Promise.all([
-    optional('latest events', () => listLatestEvents(HOME_LIST_SIZE, new Date(), language)),
-    optional('team', () => listVisibleTeamMembers(HOME_LIST_SIZE, language)),
-    optional('gallery', () => listVisibleGalleryCategories(HOME_LIST_SIZE, language)),
-    optional('testimonials', () => listVisibleTestimonials(undefined, language)),
+    optional('latest events', () => keptPublicRead(`home events ${language}`, () => listLatestEvents(HOME_LIST_SIZE, new Date(), language))),
+    optional('team', () => keptPublicRead(`home team ${language}`, () => listVisibleTeamMembers(HOME_LIST_SIZE, language))),
+    optional('gallery', () => keptPublicRead(`home gallery ${language}`, () => listVisibleGalleryCategories(HOME_LIST_SIZE, language))),
+    optional('testimonials', () => keptPublicRead(`testimonials ${language}`, () => listVisibleTestimonials(undefined, language))),
   ])
   return { events: events.map((event) => eventCardData(event, EVENT_CUT.home, language)), team, gallery, testimonials }
 }

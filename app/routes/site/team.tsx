@@ -6,13 +6,16 @@ import { Link } from 'react-router'
 import { PageHero } from '~/components/site/page-hero'
 import { TeamCard } from '~/components/site/team-card'
 import { listVisibleTeamMembers } from '~/content-types/team-member.server'
+import { keptPublicRead } from '~/models/public-reads.server'
 import { i18nOf, requestLanguage, useLocalPath } from '~/i18n/i18n'
 import { DEFAULT_LANGUAGE } from '~/i18n/languages'
 import { seo } from '~/utils/seo'
 import type { Route } from './+types/team'
 
 export async function loader({ request }: Route.LoaderArgs) {
-  return { members: await listVisibleTeamMembers(undefined, requestLanguage(request)) }
+  const language = requestLanguage(request)
+  // kept in memory until a public change
+  return { members: await keptPublicRead(`team ${language}`, () => listVisibleTeamMembers(undefined, language)) }
 }
 
 export default function Team({ loaderData }: Route.ComponentProps) {
