@@ -17,7 +17,7 @@ import { listVisibleGalleryCategories } from '~/content-types/gallery-category.s
 import { listVisibleTeamMembers } from '~/content-types/team-member.server'
 import { listVisibleTestimonials } from '~/content-types/testimonial.server'
 import { i18nOf, requestLanguage, useLocalPath } from '~/i18n/i18n'
-import { DEFAULT_LANGUAGE } from '~/i18n/languages'
+import { DEFAULT_LANGUAGE, type Language } from '~/i18n/languages'
 import { seo } from '~/utils/seo'
 import { charityData } from '~/utils/structured-data'
 import type { Route } from './+types/home'
@@ -60,16 +60,21 @@ async function optional<T>(section: string, load: () => Promise<T[]>): Promise<T
   }
 }
 
+/** The next events (or the last ones) as the home page's cards show them. */
+async function latestEventCards(language: Language) {
+  return (await listLatestEvents(HOME_LIST_SIZE, new Date(), language)).map((event) => eventCardData(event, EVENT_CUT.home, language))
+}
+
 export async function loader({ request }: Route.LoaderArgs) {
   const language = requestLanguage(request)
   // each list kept in memory until a public change (a section that could not be read is not kept)
   const [events, team, gallery, testimonials] = await Promise.all([
-    optional('latest events', () => keptPublicRead(`home events ${language}`, () => listLatestEvents(HOME_LIST_SIZE, new Date(), language))),
+    optional('latest events', () => keptPublicRead(`home events ${language}`, () => latestEventCards(language))),
     optional('team', () => keptPublicRead(`home team ${language}`, () => listVisibleTeamMembers(HOME_LIST_SIZE, language))),
     optional('gallery', () => keptPublicRead(`home gallery ${language}`, () => listVisibleGalleryCategories(HOME_LIST_SIZE, language))),
     optional('testimonials', () => keptPublicRead(`testimonials ${language}`, () => listVisibleTestimonials(undefined, language))),
   ])
-  return { events: events.map((event) => eventCardData(event, EVENT_CUT.home, language)), team, gallery, testimonials }
+  return { events, team, gallery, testimonials }
 }
 
 export default function Home({ loaderData }: Route.ComponentProps) {

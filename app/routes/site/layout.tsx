@@ -12,6 +12,7 @@ import { ensureCatalog } from '~/i18n/load-catalog'
 import { chosenLanguage } from '~/i18n/language-cookie.server'
 import { DEFAULT_LANGUAGE, languageOfPath, pathIn, type Language } from '~/i18n/languages'
 import { localize } from '~/content/translations'
+import { keptPublicRead } from '~/models/public-reads.server'
 import { getLayoutSettings } from '~/models/settings.server'
 import { shareImageOf } from '~/utils/seo'
 import { dateParts } from '~/utils/dates'
@@ -37,7 +38,7 @@ function footerDetails(organisation: OrganisationSettings, language: Language): 
   }
 }
 
-// Kept in memory until something public changes (getLayoutSettings), so that what staff save in
+// Kept in memory until something public changes (keptPublicRead), so that what staff save in
 // Site settings shows at once without three reads on every page.
 export async function loader({ request }: Route.LoaderArgs) {
   const url = new URL(request.url)
@@ -46,21 +47,23 @@ export async function loader({ request }: Route.LoaderArgs) {
   // addresses too; an address in a language (/pa/about) always shows that language
   const chosen = language === DEFAULT_LANGUAGE ? await chosenLanguage(request) : null
   if (chosen && chosen !== DEFAULT_LANGUAGE) throw redirect(pathIn(chosen, `${url.pathname.replace(/\.data$/, '')}${url.search}`))
-  const { organisation, quickExitUrl, sharePicture } = await getLayoutSettings()
-  // pages build canonical and sharing URLs from it (app/utils/seo.ts); SITE_URL, never the
-  // request's Host, which anyone can forge (issue 12)
-  const origin = env().SITE_URL
-  return {
-    language,
-    name: organisation.name,
-    origin,
-    // the address in parts is for the charity's structured data (app/utils/structured-data.ts)
-    address: organisation.address,
-    // the picture link previews show for pages without their own (app/utils/seo.ts)
-    shareImage: sharePicture ? shareImageOf(sharePicture, organisation.name) : null,
-    footer: footerDetails(organisation, language),
-    quickExitUrl,
-  }
+  // made once a language until something public changes (the footer's year: midnight is one)
+  return keptPublicRead(`layout ${language}`, async () => {
+    const { organisation, quickExitUrl, sharePicture } = await getLayoutSettings()
+    return {
+      language,
+      name: organisation.name,
+      // pages build canonical and sharing URLs from it (app/utils/seo.ts); SITE_URL, never the
+      // request's Host, which anyone can forge (issue 12)
+      origin: env().SITE_URL,
+      // the address in parts is for the charity's structured data (app/utils/structured-data.ts)
+      address: organisation.address,
+      // the picture link previews show for pages without their own (app/utils/seo.ts)
+      shareImage: sharePicture ? shareImageOf(sharePicture, organisation.name) : null,
+      footer: footerDetails(organisation, language),
+      quickExitUrl,
+    }
+  })
 }
 
 // In the browser (the account pages, the only ones here that load React: decision 039), a move to
