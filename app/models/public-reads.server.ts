@@ -7,7 +7,7 @@
 // is never served after it.
 import { nextTimedPublicChange } from './public-changes.server'
 
-/** More reads than a site of this size makes (four languages, every page and item): a flood of unknown ids cannot grow memory. */
+/** More reads than a site of this size makes (four languages, every page and item); pages throw their misses, which are not kept. */
 const MOST_READS = 2_000
 
 type Kept = { until: Promise<number>; reads: Map<string, Promise<unknown>> }

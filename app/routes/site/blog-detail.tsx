@@ -19,13 +19,12 @@ export async function loader({ params, request }: Route.LoaderArgs) {
   const language = requestLanguage(request)
   if (!/^\d{1,10}$/.test(params.id)) throw new Response('Not found', { status: 404 })
   const id = Number(params.id)
-  // kept in memory until a public change
-  const post = await keptPublicRead(`post ${id} ${language}`, async () => {
+  // kept in memory until a public change; a miss (thrown) is not kept, so made-up ids take no room
+  return keptPublicRead(`post ${id} ${language}`, async () => {
     const blog = await getVisibleBlog(id, new Date(), language)
-    return blog ? blogPostData(blog, language) : null
+    if (!blog) throw new Response('Not found', { status: 404 })
+    return blogPostData(blog, language)
   })
-  if (!post) throw new Response('Not found', { status: 404 })
-  return post
 }
 
 export default function BlogDetail({ loaderData }: Route.ComponentProps) {

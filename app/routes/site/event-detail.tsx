@@ -19,13 +19,12 @@ export async function loader({ params, request }: Route.LoaderArgs) {
   if (!/^\d{1,10}$/.test(params.id)) throw new Response('Not found', { status: 404 })
   const id = Number(params.id)
   const language = requestLanguage(request)
-  // kept in memory until a public change (the event starting or ending is one)
-  const page = await keptPublicRead(`event ${id} ${language}`, async () => {
+  // kept in memory until a public change (the event starting or ending is one); a miss (thrown) is not kept
+  return keptPublicRead(`event ${id} ${language}`, async () => {
     const event = await getVisibleEvent(id, new Date(), language)
-    return event ? eventPageData(event, language) : null
+    if (!event) throw new Response('Not found', { status: 404 })
+    return eventPageData(event, language)
   })
-  if (!page) throw new Response('Not found', { status: 404 })
-  return page
 }
 
 export default function EventDetail({ loaderData }: Route.ComponentProps) {

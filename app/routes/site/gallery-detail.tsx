@@ -16,13 +16,12 @@ export async function loader({ params, request }: Route.LoaderArgs) {
   // only plain positive numbers are ids: '3abc', '-1' and '0x3' are not found, not errors
   const id = /^[1-9][0-9]{0,9}$/.test(params.id) ? Number(params.id) : null
   if (id === null) throw new Response('Not found', { status: 404 })
-  // kept in memory until a public change
-  const album = await keptPublicRead(`album ${id} ${language}`, async () => {
+  // kept in memory until a public change; a miss (thrown) is not kept
+  return keptPublicRead(`album ${id} ${language}`, async () => {
     const category = await getVisibleGalleryCategory(id, language)
-    return category ? { category, images: await listVisibleImagesOfCategory(category.id, language) } : null
+    if (!category) throw new Response('Not found', { status: 404 })
+    return { category, images: await listVisibleImagesOfCategory(category.id, language) }
   })
-  if (!album) throw new Response('Not found', { status: 404 })
-  return album
 }
 
 export default function GalleryDetail({ loaderData }: Route.ComponentProps) {
