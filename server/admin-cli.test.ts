@@ -5,7 +5,7 @@ import path from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
 import { eq } from 'drizzle-orm'
 import { openPglite } from '../database/connection.server'
-import { recoveryCodes, twoFactorKeys, users } from '../database/schema'
+import { auditEntries, recoveryCodes, twoFactorKeys, users } from '../database/schema'
 
 const root = path.resolve(import.meta.dirname, '..')
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'admin-cli-'))
@@ -42,6 +42,14 @@ describe('npm run admin', { timeout: 180_000 }, () => {
     expect(rows).toHaveLength(1)
     expect(rows[0].role).toBe('admin')
     expect(rows[0].passwordHash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/)
+    // the activity log says the account was made at the command line, once
+    const connection = await openPglite(dataDir)
+    try {
+      const entries = await connection.db.select().from(auditEntries).where(eq(auditEntries.itemLabel, 'Staff@Example.org'))
+      expect(entries.map(({ action, address, actorEmail }) => ({ action, address, actorEmail }))).toEqual([{ action: 'create', address: 'command line', actorEmail: null }])
+    } finally {
+      await connection.close()
+    }
   })
 
   it('lists, promotes, demotes (never the last admin) and resets a password', async () => {

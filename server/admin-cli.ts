@@ -61,7 +61,7 @@ async function run(command: Command, values: { email?: string; password?: string
     case 'create': {
       await refuseWeak(values.email!)
       if (await findUserByEmail(values.email!)) throw new CliError(`An account with the e-mail ${values.email} already exists.`)
-      await createUser({ email: values.email!, password: values.password!, role: 'admin' })
+      await createUser({ email: values.email!, password: values.password!, role: 'admin' }, OPERATOR)
       return `Admin account created for ${values.email}.`
     }
     case 'list': {

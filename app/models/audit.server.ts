@@ -34,6 +34,9 @@ export type AuditEntry = {
 /** The operator at the server's command line (npm run admin): no account, no network address. */
 export const OPERATOR: Actor = { userId: null, email: null, address: 'command line' }
 
+/** The server itself at start-up, acting on its environment (ADMIN_EMAIL and ADMIN_PASSWORD). */
+export const SERVER_START: Actor = { userId: null, email: null, address: 'server start-up' }
+
 /** Anything that can insert: the change's transaction, or db() for an event that changes nothing else (a failed sign-in). */
 type Executor = Pick<Database | Transaction, 'insert'>
 

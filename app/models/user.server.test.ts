@@ -1,7 +1,10 @@
+import { eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
+import { db } from '../../database/db.server'
+import { auditEntries } from '../../database/schema'
 import { useTestDatabase } from '../../database/test-database'
 import { createSession, getSessionUser } from './session.server'
-import { OPERATOR } from './audit.server'
+import { OPERATOR, SERVER_START } from './audit.server'
 import {
   EmailTakenError,
   LastAdminError,
@@ -9,6 +12,7 @@ import {
   checkPassword,
   createUser,
   deleteUser,
+  ensureAdmin,
   findUserById,
   listUsers,
   setRole,
@@ -67,6 +71,30 @@ describe('accounts', () => {
     await setRole(only.id, 'admin', OPERATOR)
     await setRole(second.id, 'member', OPERATOR)
     expect(await getSessionUser(session.token)).toBeNull()
+  })
+
+  it('records an admin account made at the command line or at start-up in the activity log, and never a member\'s registration', async () => {
+    const entriesFor = (email: string) =>
+      db().select({ action: auditEntries.action, actorEmail: auditEntries.actorEmail, address: auditEntries.address, itemLabel: auditEntries.itemLabel, changes: auditEntries.changes }).from(auditEntries).where(eq(auditEntries.itemLabel, email))
+    await createUser({ email: 'cli-admin@example.org', password: 'a long admin password', role: 'admin' }, OPERATOR)
+    expect(await entriesFor('cli-admin@example.org')).toEqual([
+      { action: 'create', actorEmail: null, address: 'command line', itemLabel: 'cli-admin@example.org', changes: [{ field: 'role', to: 'admin' }] },
+    ])
+    expect(await ensureAdmin('env-admin@example.org', 'a long admin password')).toEqual({ created: true })
+    expect(await entriesFor('env-admin@example.org')).toEqual([
+      { action: 'create', actorEmail: null, address: SERVER_START.address, itemLabel: 'env-admin@example.org', changes: [{ field: 'role', to: 'admin' }] },
+    ])
+    // started again with the same ADMIN_EMAIL: nothing made, nothing recorded
+    expect(await ensureAdmin('env-admin@example.org', 'a long admin password')).toEqual({ created: false })
+    expect(await entriesFor('env-admin@example.org')).toHaveLength(1)
+    await createUser({ email: 'visitor@example.org', password: 'a long member password', role: 'member' }, OPERATOR)
+    expect(await entriesFor('visitor@example.org')).toEqual([])
+  })
+
+  it('records nothing and creates nothing when the address is taken', async () => {
+    await createUser({ email: 'taken-admin@example.org', password: 'a long admin password', role: 'admin' }, OPERATOR)
+    await expect(createUser({ email: 'TAKEN-admin@example.org', password: 'another long password', role: 'admin' }, OPERATOR)).rejects.toBeInstanceOf(EmailTakenError)
+    expect(await db().select().from(auditEntries).where(eq(auditEntries.itemLabel, 'TAKEN-admin@example.org'))).toEqual([])
   })
 
   it('deletes an account with its sessions', async () => {

@@ -2,7 +2,7 @@ import { and, asc, count, eq, sql } from 'drizzle-orm'
 import { db } from '../../database/db.server'
 import { oneTimeTokens, users } from '../../database/schema'
 import { hashPassword, verifyPassword } from '~/utils/password.server'
-import { recordAudit, type Actor } from './audit.server'
+import { recordAudit, SERVER_START, type Actor } from './audit.server'
 import { deleteUserSessions } from './session.server'
 
 export type Role = 'member' | 'admin'
@@ -30,15 +30,25 @@ export class EmailTakenError extends Error {
   }
 }
 
-export async function createUser(input: { email: string; password: string; role: Role }) {
+/**
+ * Creates an account. An admin account made by `actor` (the command line, the server's start-up)
+ * is recorded in the activity log with it, as an accepted invitation is; a member's registration
+ * is not (the log is the staff's, and a visitor's address has no place in it).
+ */
+export async function createUser(input: { email: string; password: string; role: Role }, actor?: Actor) {
   const passwordHash = await hashPassword(input.password)
-  const [user] = await db()
-    .insert(users)
-    .values({ email: input.email.trim(), passwordHash, role: input.role })
-    .onConflictDoNothing()
-    .returning({ id: users.id, email: users.email, role: users.role })
-  if (!user) throw new EmailTakenError()
-  return user
+  return db().transaction(async (tx) => {
+    const [user] = await tx
+      .insert(users)
+      .values({ email: input.email.trim(), passwordHash, role: input.role })
+      .onConflictDoNothing()
+      .returning({ id: users.id, email: users.email, role: users.role })
+    if (!user) throw new EmailTakenError()
+    if (user.role === 'admin' && actor) {
+      await recordAudit(tx, { actor, action: 'create', itemType: 'Account', itemId: user.id, itemLabel: user.email, changes: [{ field: 'role', to: 'admin' }] })
+    }
+    return user
+  })
 }
 
 // A hash of a random password, so that an unknown e-mail costs the same time as a wrong password.
@@ -81,7 +91,7 @@ export async function changePassword(userId: number, password: string, keepToken
 /** The contract's first admin: created when no account has that e-mail; never changes an existing one. */
 export async function ensureAdmin(email: string, password: string) {
   if (await findUserByEmail(email)) return { created: false as const }
-  await createUser({ email, password, role: 'admin' })
+  await createUser({ email, password, role: 'admin' }, SERVER_START)
   return { created: true as const }
 }
 

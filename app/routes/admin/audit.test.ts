@@ -7,11 +7,11 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import { db } from '../../../database/db.server'
 import { auditEntries, contactMessages, outbox, paymentRecords, teamMembers, twoFactorKeys } from '../../../database/schema'
 import { useTestDatabase } from '../../../database/test-database'
-import { recordAudit, type Actor } from '~/models/audit.server'
+import { OPERATOR, recordAudit, type Actor } from '~/models/audit.server'
 import { acceptInvitation, inviteAdmin } from '~/models/invitation.server'
 import { requestPasswordReset, resetPasswordWithToken } from '~/models/password-reset.server'
 import { codeAt } from '~/models/two-factor.server'
-import { createUser, findUserByEmail } from '~/models/user.server'
+import { createUser, ensureAdmin, findUserByEmail } from '~/models/user.server'
 import { startSession } from '~/auth/session.server'
 import { call, enrolTwoFactor, formWithImage } from '../../../tests/support/admin-test-helpers'
 import { action as loginAction } from '../auth/login'
@@ -250,6 +250,18 @@ describe('canaries: no entry ever holds a secret or a message', () => {
 })
 
 describe('the Activity log screen', () => {
+  it('an admin account made at the command line or at the server\'s start-up, named as such', async () => {
+    const list = (query: string) => call(auditRoute.loader, `/admin/audit${query}`, { cookie: admin.cookie })
+    await createUser({ email: 'from-the-cli@audit.test', password: PASSWORD, role: 'admin' }, OPERATOR)
+    await ensureAdmin('from-the-environment@audit.test', PASSWORD)
+    expect((await list('?q=from-the-cli')).data.rows).toEqual([
+      expect.objectContaining({ who: 'Operator (command line)', address: 'command line', action: 'Create', item: 'Account: from-the-cli@audit.test', changes: ['role: admin'] }),
+    ])
+    expect((await list('?q=from-the-environment')).data.rows).toEqual([
+      expect.objectContaining({ who: 'The server at start-up (ADMIN_EMAIL)', address: 'server start-up', action: 'Create', item: 'Account: from-the-environment@audit.test' }),
+    ])
+  })
+
   it('is for admins only, and has no action at all', async () => {
     const anonymous = await call(auditRoute.loader, '/admin/audit', { cookie: '' })
     expect(anonymous.status).toBe(302)

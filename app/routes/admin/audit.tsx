@@ -7,7 +7,7 @@ import { ScreenHeader } from '~/components/admin/list-header'
 import { controlClassName } from '~/components/ui/text-input'
 import { requireAdmin } from '~/auth/guards.server'
 import { backOfficeTitle } from '~/content-types/screens'
-import { AUDIT_ACTIONS, auditFilterChoices, listAudit, type AuditAction, type AuditChange } from '~/models/audit.server'
+import { AUDIT_ACTIONS, auditFilterChoices, listAudit, OPERATOR, SERVER_START, type AuditAction, type AuditChange } from '~/models/audit.server'
 import { getPrivacySettings } from '~/models/settings.server'
 import { formatDateTime } from '~/utils/dates'
 import { edmontonDayStart } from '~/utils/edmonton-day'
@@ -18,6 +18,12 @@ const TITLE = 'Activity log'
 
 /** A day typed in a date field, or '' (anything else is no limit, as on every list). */
 const dayParam = (value: string | null) => (value && edmontonDayStart(value) ? value : '')
+
+/** Who acted, for entries made without an account (they carry no e-mail address). */
+const NO_ACCOUNT_ACTORS: Record<string, string> = {
+  [OPERATOR.address]: 'Operator (command line)',
+  [SERVER_START.address]: 'The server at start-up (ADMIN_EMAIL)',
+}
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request)
@@ -41,7 +47,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     rows: rows.map((row) => ({
       id: row.id,
       when: formatDateTime(row.createdAt),
-      who: row.actorEmail ?? (row.address === 'command line' ? 'Operator (command line)' : 'Unknown'),
+      who: row.actorEmail ?? NO_ACCOUNT_ACTORS[row.address] ?? 'Unknown',
       address: row.address,
       action: actionLabel(row.action),
       item: [row.itemType, row.itemLabel].filter(Boolean).join(': '),
