@@ -541,6 +541,7 @@ export const AUDIT_ACTIONS = [
   'settings change',
   'sign-in',
   'failed sign-in',
+  'sign-out',
   'two-factor change',
   'password change',
   'payment received',

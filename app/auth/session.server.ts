@@ -4,7 +4,9 @@
 import { createCookie } from 'react-router'
 import { z } from 'zod'
 import type { Actor } from '~/models/audit.server'
+import type { ActorContext } from '~/auth/actor.server'
 import { ABSOLUTE_TIMEOUT_MS, createSession, deleteSession, getSessionUser, type SessionUser } from '~/models/session.server'
+import { clientAddress } from '~/utils/client-address.server'
 import { cookieSecrets } from '~/utils/cookie-secret.server'
 import { isSecureRequest } from '~/utils/secure-cookie.server'
 
@@ -44,9 +46,10 @@ export async function startSession(request: Request, userId: number, remember: b
 }
 
 /** Deletes the session on the server and clears the cookie: returns the Set-Cookie value. */
-export async function endSession(request: Request) {
+/** Ends the request's session; the clearing cookie to send. `context`: the person signed out (an admin's sign-out is logged). */
+export async function endSession(request: Request, context?: ActorContext) {
   const token = await readSessionToken(request)
-  if (token) await deleteSession(token)
+  if (token) await deleteSession(token, context === undefined ? undefined : clientAddress(context))
   return cookieFor(request).serialize('', { maxAge: 0 })
 }
 

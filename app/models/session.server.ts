@@ -82,8 +82,19 @@ export async function getSessionUser(token: string, now = new Date()): Promise<S
   return { id: row.id, email: row.email, role: row.role, twoFactor }
 }
 
-export async function deleteSession(token: string) {
-  await db().delete(sessions).where(eq(sessions.id, hashToken(token)))
+/**
+ * Ends a session. `address` (where the request came from): the person signed out, and an
+ * admin's sign-out is recorded in the activity log with the session's end, as the sign-in is.
+ */
+export async function deleteSession(token: string, address?: string) {
+  await db().transaction(async (tx) => {
+    const [ended] = await tx.delete(sessions).where(eq(sessions.id, hashToken(token))).returning({ userId: sessions.userId })
+    if (!ended || address === undefined) return
+    const [account] = await tx.select({ email: users.email, role: users.role }).from(users).where(eq(users.id, ended.userId))
+    if (account?.role !== 'admin') return
+    const actor = { userId: ended.userId, email: account.email, address }
+    await recordAudit(tx, { actor, action: 'sign-out', itemType: 'Account', itemId: ended.userId, itemLabel: account.email })
+  })
 }
 
 /** Ends every session of a user (password change, demotion, account deletion). */

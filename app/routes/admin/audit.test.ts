@@ -15,6 +15,7 @@ import { createUser, ensureAdmin, findUserByEmail } from '~/models/user.server'
 import { startSession } from '~/auth/session.server'
 import { call, enrolTwoFactor, formWithImage } from '../../../tests/support/admin-test-helpers'
 import { action as loginAction } from '../auth/login'
+import { action as logoutAction } from '../auth/logout'
 import { action as accountAction } from '../auth/account'
 import { action as twoFactorAction } from '../auth/two-factor'
 import * as auditRoute from './audit'
@@ -147,6 +148,21 @@ describe('each staff action makes one entry with its person, address and item', 
     await logIn(member.email, 'not the password at all')
     await logIn(member.email, PASSWORD)
     await logIn('nobody@audit.test', 'not the password at all')
+    expect(await entriesAfter(before)).toEqual([])
+  })
+
+  it('an admin\'s sign-out (not a member\'s, nor a session already over)', async () => {
+    const staff = await createUser({ email: 'sign-out@audit.test', password: PASSWORD, role: 'admin' })
+    const sessionOf = async (id: number) => (await startSession(new Request('http://localhost/login'), id, false, { secondFactor: true })).split(';')[0]
+    const logOut = (cookie: string) => call(logoutAction, '/logout', { cookie, body: post({}) })
+    const cookie = await sessionOf(staff.id)
+    const signedOut = await oneEntry(() => logOut(cookie))
+    expect(signedOut).toMatchObject({ actorId: staff.id, actorEmail: staff.email, address: '127.0.0.1', action: 'sign-out', itemType: 'Account', itemLabel: staff.email })
+
+    const before = await mark()
+    // the same cookie again: its session is over, nobody signs out
+    expect((await logOut(cookie)).location).toBe('/login')
+    await logOut(await sessionOf(member.id))
     expect(await entriesAfter(before)).toEqual([])
   })
 

@@ -5,11 +5,11 @@ import { endSession } from '~/auth/session.server'
 import { DEFAULT_LANGUAGE, isLanguage, pathIn } from '~/i18n/languages'
 import type { Route } from './+types/logout'
 
-export async function action({ request }: Route.ActionArgs) {
+export async function action({ request, context }: Route.ActionArgs) {
   // back to the login page in the language of the page the person left (/logout?language=pa),
   // loaded as a document: it does not load React (decision 039)
   const language = new URL(request.url).searchParams.get('language')
-  throw redirectDocument(pathIn(isLanguage(language) ? language : DEFAULT_LANGUAGE, '/login'), { headers: { 'Set-Cookie': await endSession(request) } })
+  throw redirectDocument(pathIn(isLanguage(language) ? language : DEFAULT_LANGUAGE, '/login'), { headers: { 'Set-Cookie': await endSession(request, context) } })
 }
 
 export function loader() {
