@@ -56,8 +56,8 @@ export const serveCached: RequestHandler = (req, res, next) => (pageCache ? page
 /**
  * Listens for changes to public pages (the database's NOTIFY, from any instance) and keeps in
  * memory, until the next one, what public pages read from the database (docs/decisions/038 and
- * 042) and, when `maxBytes` is over 0, the pages themselves (docs/decisions/037). Resolves to the function
- * that stops it.
+ * 042) and, when `maxBytes` is over 0, the pages themselves (docs/decisions/037). Resolves to
+ * the function that stops it.
  */
 export async function watchPublicChanges(maxBytes: number, listen: Connection['listen']): Promise<() => Promise<void>> {
   const cache =
@@ -71,7 +71,7 @@ export async function watchPublicChanges(maxBytes: number, listen: Connection['l
         })
       : null
   // listening first: a change while the cache reads the count is not missed. What public pages
-  // read is forgotten before the pages, so that no page rendered after the change is made from old reads.
+  // read is forgotten before the pages, so that no page rendered after the change uses old reads.
   const stopListening = await listen('public_changes', () => {
     forgetPublicReads()
     cache?.changed()

@@ -2,9 +2,9 @@
 // (every address of /sitemap.xml in English: pages kept out of it are noindex on purpose), and
 // on each kind of page in Punjabi, Hindi and Urdu (every page without an id, and the first post,
 // event and album). The production build, served as in production with SITE_URL, measured by
-// the `lighthouse` package driving the tests' browser (tests/support/test-browser.ts), half the pages in a second process at the
-// same time (seoMisses in tests/support/lighthouse.ts); performance is measured apart, by
-// `npm run lighthouse` (docs/performance.md).
+// the `lighthouse` package driving the tests' browser (tests/support/test-browser.ts), half the
+// pages in a second process at the same time (seoMisses in tests/support/lighthouse.ts);
+// performance is measured apart, by `npm run lighthouse` (docs/performance.md).
 import { execFile } from 'node:child_process'
 import path from 'node:path'
 import { promisify } from 'node:util'

@@ -45,8 +45,10 @@ export async function startSession(request: Request, userId: number, remember: b
   return cookieFor(request).serialize(token, remember ? { maxAge: ABSOLUTE_TIMEOUT_MS / 1000 } : {})
 }
 
-/** Deletes the session on the server and clears the cookie: returns the Set-Cookie value. */
-/** Ends the request's session; the clearing cookie to send. `context`: the person signed out (an admin's sign-out is logged). */
+/**
+ * Deletes the session on the server and clears the cookie: returns the Set-Cookie value. With
+ * `context` the person signed out, and an admin's sign-out is recorded in the activity log.
+ */
 export async function endSession(request: Request, context?: ActorContext) {
   const token = await readSessionToken(request)
   if (token) await deleteSession(token, context === undefined ? undefined : clientAddress(context))

@@ -2,9 +2,9 @@
 // payment page in Settings (on the reserved .test domain, which no resolver answers: the test
 // sees the browser sent there by the donation form), a visitor's card donation is sent on to it
 // and a QR donation shows its code; the admin finds both on the Payment page, reads one in the
-// Detail modal, edits the other's amount and status ('Payment saved', bottom right), adds one, exports the list to CSV,
-// and deletes with No then Yes ('Item deleted successfully'). axe checks the screen with each
-// modal open. A second test does the same modals with JavaScript off (they are in the address).
+// Detail modal, edits the other's amount and status ('Payment saved', bottom right), adds one,
+// exports the list to CSV, and deletes with No then Yes ('Item deleted successfully'). axe
+// checks the screen with each modal open. A second test does the same modals with JavaScript off (they are in the address).
 // The server's own checks are in app/routes/admin/payments/payments.test.ts. Two donations are
 // made here (the limit is 5 an hour from one address; donation.spec.ts makes 2).
 import fs from 'node:fs'

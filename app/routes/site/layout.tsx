@@ -38,8 +38,6 @@ function footerDetails(organisation: OrganisationSettings, language: Language): 
   }
 }
 
-// Kept in memory until something public changes (keptPublicRead), so that what staff save in
-// Site settings shows at once without three reads on every page.
 export async function loader({ request }: Route.LoaderArgs) {
   const url = new URL(request.url)
   const language = languageOfPath(url.pathname)
@@ -47,7 +45,9 @@ export async function loader({ request }: Route.LoaderArgs) {
   // addresses too; an address in a language (/pa/about) always shows that language
   const chosen = language === DEFAULT_LANGUAGE ? await chosenLanguage(request) : null
   if (chosen && chosen !== DEFAULT_LANGUAGE) throw redirect(pathIn(chosen, `${url.pathname.replace(/\.data$/, '')}${url.search}`))
-  // made once a language until something public changes (the footer's year: midnight is one)
+  // made once a language and kept until something public changes (keptPublicRead; midnight, for
+  // the footer's year, is one): what staff save in Site settings shows at once, and pages do
+  // not read the database for it each time
   return keptPublicRead(`layout ${language}`, async () => {
     const { organisation, quickExitUrl, sharePicture } = await getLayoutSettings()
     return {
