@@ -12,7 +12,7 @@ import { translationsToForm } from '~/content/translations'
 import { plainText } from '~/content/formatted-text'
 import { parseFormattedText } from '~/content/formatted-text-parser'
 import { actorOf, type ActorContext } from '~/auth/actor.server'
-import { requireAdmin } from '~/auth/guards.server'
+import { requireAccess } from '~/auth/guards.server'
 import { recordEvent, type Actor } from '~/models/audit.server'
 import { FormRefusal, submitContentForm, type ImageIds } from './content-form.server'
 import { csvDownload, toCsv } from '~/utils/csv'
@@ -107,7 +107,7 @@ function parentData(type: ContentType, parent: ListFilters['parent']) {
  * site shows; for a type with modals, the one its address opens.
  */
 export async function listLoader(store: ContentStore, request: Request) {
-  await requireAdmin(request)
+  await requireAccess(request, store.type.area)
   const url = new URL(request.url)
   const defaultSort: ListSort = store.type.defaultOrder ?? 'newest'
   const params = readListParams(url, defaultSort)
@@ -124,7 +124,7 @@ export async function listLoader(store: ContentStore, request: Request) {
 
 /** The list as a CSV file: its search and filters, every page, the declared columns (cells neutralised against spreadsheet formulas). */
 export async function exportLoader(store: ContentStore, request: Request, context: ActorContext) {
-  const user = await requireAdmin(request)
+  const user = await requireAccess(request, store.type.area)
   const url = new URL(request.url)
   const columns = store.type.csv!
   const rows = await listForExport(store, readListParams(url, store.type.defaultOrder), (await readFilters(store, url)).where)
@@ -161,7 +161,7 @@ function remove(store: ContentStore, request: Request, actor: Actor, backTo?: st
 
 /** The Yes of the list's and the detail screen's Confirm Delete: the item and its pictures go together. */
 export async function deleteItemAction(store: ContentStore, request: Request, context: ActorContext) {
-  const user = await requireAdmin(request)
+  const user = await requireAccess(request, store.type.area)
   return remove(store, request, actorOf(user, context))
 }
 
@@ -203,7 +203,7 @@ async function detailOf(store: ContentStore, item: NonNullable<Awaited<ReturnTyp
 
 /** The detail screen. */
 export async function detailLoader(store: ContentStore, request: Request, id: string | undefined) {
-  await requireAdmin(request)
+  await requireAccess(request, store.type.area)
   return detailOf(store, await itemOr404(store, id), new URL(request.url))
 }
 
@@ -226,7 +226,7 @@ async function newForm(store: ContentStore, url: URL): Promise<{ formKey: string
 
 /** The add screen. */
 export async function newLoader(store: ContentStore, request: Request) {
-  await requireAdmin(request)
+  await requireAccess(request, store.type.area)
   return newForm(store, new URL(request.url))
 }
 
@@ -260,7 +260,7 @@ async function editForm(store: ContentStore, item: Row) {
 
 /** The edit screen. */
 export async function editLoader(store: ContentStore, request: Request, id: string | undefined) {
-  await requireAdmin(request)
+  await requireAccess(request, store.type.area)
   return editForm(store, await itemOr404(store, id))
 }
 
@@ -331,12 +331,12 @@ async function edit(store: ContentStore, request: Request, id: number, actor: Ac
 }
 
 export async function addAction(store: ContentStore, request: Request, context: ActorContext) {
-  const user = await requireAdmin(request)
+  const user = await requireAccess(request, store.type.area)
   return add(store, request, actorOf(user, context), store.type.path)
 }
 
 export async function editAction(store: ContentStore, request: Request, id: string | undefined, context: ActorContext) {
-  const user = await requireAdmin(request)
+  const user = await requireAccess(request, store.type.area)
   try {
     return await edit(store, request, idParam(id), actorOf(user, context), store.type.path)
   } catch (error) {
@@ -355,7 +355,7 @@ const MODAL_PARAMS = ['add', 'edit', 'detail', 'delete', 'index']
  * is said in a toast rather than added again.
  */
 export async function listAction(store: ContentStore, request: Request, context: ActorContext) {
-  const actor = actorOf(await requireAdmin(request), context)
+  const actor = actorOf(await requireAccess(request, store.type.area), context)
   const url = new URL(request.url)
   for (const name of MODAL_PARAMS) url.searchParams.delete(name)
   const backTo = `${url.pathname}${url.search}`

@@ -6,6 +6,7 @@
 import type { ReactNode } from 'react'
 import { z } from 'zod'
 import { PICTURE_DESCRIPTION, requiredImageFile } from '~/content/fields'
+import type { Area } from '~/content/permissions'
 import { STATUS_LABELS, withPublishingRules } from '~/content/publishing'
 import { TRANSLATED_LANGUAGES, translationName, type TranslatedField } from '~/content/translations'
 
@@ -122,6 +123,11 @@ export type ContentType<Schema extends z.ZodObject = z.ZodObject> = {
   formId?: string
   /** The back-office list's address; /new, /:id and /:id/edit hang under it. */
   path: string
+  /**
+   * Its row of the permissions table (app/content/permissions.ts): who may list, add, edit,
+   * translate and delete it. Every handler of the machinery checks it first.
+   */
+  area: Area
   /** Each save keeps a version staff can compare and restore, at /:id/history (decision 033). */
   history?: boolean
   /** The spec's rules with its exact messages, used by the browser and the action alike. */

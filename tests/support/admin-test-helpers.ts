@@ -26,7 +26,7 @@ let counter = 0
  */
 export async function adminCookie(): Promise<string> {
   counter += 1
-  const user = await createUser({ email: `admin-${counter}-${process.pid}@example.org`, password: 'admin test password', role: 'admin' })
+  const user = await createUser({ email: `admin-${counter}-${process.pid}@example.org`, password: 'admin test password', roles: ['administrator'] })
   await enrolTwoFactor(user.id)
   return (await startSession(new Request('http://localhost/login'), user.id, false, { secondFactor: true })).split(';')[0]
 }

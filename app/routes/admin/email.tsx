@@ -10,7 +10,7 @@ import { testMail } from '~/email/mails.server'
 import { isMailConfigured, queueMail, wakeOutbox } from '~/email/outbox.server'
 import { MailNotResendableError, OUTBOX_PAGE_SIZE, countOutboxByStatus, listOutbox, resendMail, type OutboxStatus } from '~/models/outbox.server'
 import { getOrganisation } from '~/models/settings.server'
-import { requireAdmin } from '~/auth/guards.server'
+import { requireAccess } from '~/auth/guards.server'
 import { formatDateTime } from '~/utils/dates'
 import { env } from '~/utils/env.server'
 import { redirectWithFlash } from '~/utils/flash.server'
@@ -39,7 +39,7 @@ const actionSchema = z.discriminatedUnion('intent', [
 ])
 
 export async function loader({ request }: Route.LoaderArgs) {
-  await requireAdmin(request)
+  await requireAccess(request, 'email')
   const { page } = readListParams(request)
   const asked = new URL(request.url).searchParams.get('status')
   const filter = FILTERS.find((f) => f === asked) ?? 'all'
@@ -61,7 +61,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 export async function action({ request }: Route.ActionArgs) {
-  const user = await requireAdmin(request)
+  const user = await requireAccess(request, 'email')
   const form = await readFormData(request, 4096)
   if (!form.ok) throw new Response('This form could not be read.', { status: form.status })
   const parsed = actionSchema.safeParse(Object.fromEntries(form.formData))

@@ -26,17 +26,17 @@ type Who = 'anonymous' | 'member' | 'admin' | 'admin without two-factor' | 'admi
 const cookies: Record<Exclude<Who, 'anonymous'>, string> = { member: '', admin: '', 'admin without two-factor': '', 'admin between password and code': '' }
 
 beforeAll(async () => {
-  const member = await createUser({ email: 'member-guard@example.org', password: 'guard test password', role: 'member' })
+  const member = await createUser({ email: 'member-guard@example.org', password: 'guard test password', roles: [] })
   cookies.member = (await startSession(new Request('http://localhost/login'), member.id, false)).split(';')[0]
   // on a new site admins must use two-factor sign-in: this one has, and passed it
-  const admin = await createUser({ email: 'admin-guard@example.org', password: 'guard test password', role: 'admin' })
+  const admin = await createUser({ email: 'admin-guard@example.org', password: 'guard test password', roles: ['administrator'] })
   await enrolTwoFactor(admin.id)
   cookies.admin = (await startSession(new Request('http://localhost/login'), admin.id, false, { secondFactor: true })).split(';')[0]
   // signed in with the password, but has not set up the second factor the site requires
-  const unenrolled = await createUser({ email: 'unenrolled-guard@example.org', password: 'guard test password', role: 'admin' })
+  const unenrolled = await createUser({ email: 'unenrolled-guard@example.org', password: 'guard test password', roles: ['administrator'] })
   cookies['admin without two-factor'] = (await startSession(new Request('http://localhost/login'), unenrolled.id, false)).split(';')[0]
   // gave the right password, not yet the code: only the signed cookie of the code step
-  const pending = await createUser({ email: 'pending-guard@example.org', password: 'guard test password', role: 'admin' })
+  const pending = await createUser({ email: 'pending-guard@example.org', password: 'guard test password', roles: ['administrator'] })
   await enrolTwoFactor(pending.id)
   cookies['admin between password and code'] = (
     await startPendingSignIn(new Request('http://localhost/login'), { userId: pending.id, remember: false, redirectTo: '/admin' })

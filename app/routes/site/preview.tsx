@@ -9,6 +9,7 @@ import { BlogPost, blogPostData } from '~/components/site/blog-post'
 import { EventPage, eventPageData } from '~/components/site/event-page'
 import { PreviewBanner } from '~/components/site/preview-banner'
 import { getUser, mustSetUpTwoFactor } from '~/auth/guards.server'
+import { may } from '~/content/permissions'
 import { getGalleryCategoryForPreview } from '~/content-types/gallery-category.server'
 import { listVisibleImagesOfCategory } from '~/content-types/gallery-image.server'
 import { getBlogForPreview } from '~/models/blog.server'
@@ -39,7 +40,7 @@ async function previewOf(page: string, id: number, language: Language) {
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   const user = await getUser(request)
-  if (!user || user.role !== 'admin' || (await mustSetUpTwoFactor(user))) throw notFound()
+  if (!user || !may(user.roles, 'blogs', 'manage') || (await mustSetUpTwoFactor(user))) throw notFound()
   // digits only: '3abc', '-1' or '1e3' name nothing
   const preview = /^\d{1,10}$/.test(params.id) ? await previewOf(params.page.toLowerCase(), Number(params.id), requestLanguage(request)) : null
   if (!preview) throw notFound()

@@ -4,7 +4,7 @@
 // to issue one by one (the receipt must name one), and the answer says how many.
 import { Form, data, useNavigation } from 'react-router'
 import { actorOf } from '~/auth/actor.server'
-import { requireAdmin } from '~/auth/guards.server'
+import { requireAccess } from '~/auth/guards.server'
 import { GoBackLink, ScreenHeader } from '~/components/admin/list-header'
 import { PlainField } from '~/components/admin/plain-field'
 import { Button } from '~/components/ui/button'
@@ -23,7 +23,7 @@ type Fields = Record<(typeof FIELDS)[number], string>
 const LIST = '/admin/receipts'
 
 export async function loader({ request }: Route.LoaderArgs) {
-  await requireAdmin(request)
+  await requireAccess(request, 'receipts')
   const settings = await getReceiptSettings()
   const today = todayInEdmonton()
   const thisYear = Number(today.slice(0, 4))
@@ -47,7 +47,7 @@ function outcomeMessage(issued: string[], leftForStaff: number): string {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const user = await requireAdmin(request)
+  const user = await requireAccess(request, 'receipts')
   const form = await readFormData(request, 4096)
   if (!form.ok) throw new Response('This form could not be read.', { status: form.status })
   const typed = Object.fromEntries(FIELDS.map((name) => [name, String(form.formData.get(name) ?? '').slice(0, 40)])) as Fields
