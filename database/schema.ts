@@ -580,6 +580,7 @@ export const AUDIT_ACTIONS = [
   'receipt sent',
   'reply sent',
   'restore',
+  'review request',
 ] as const
 
 /**

@@ -1,5 +1,7 @@
 // The add and edit form of every content type, drawn from its declared fields and checked in
-// the browser with the same schema the action uses.
+// the browser with the same schema the action uses. As the person's roles allow (issue 37): the
+// whole form; a Writer's, which keeps the item a draft and can submit it for review; or a
+// Translator's, which shows the English and takes the Punjabi, Hindi and Urdu texts only.
 import { getInputProps, getSelectProps, getTextareaProps, useForm, type FieldMetadata, type SubmissionResult } from '@conform-to/react'
 import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
 import { Fragment, useState, type ReactNode } from 'react'
@@ -33,15 +35,20 @@ type Props = {
   choices?: Choice[]
   /** Where Cancel leads: the list. */
   cancelTo?: string
+  /** The whole form, a Writer's (a draft it stays) or a Translator's (the other languages only). */
+  mode?: 'full' | 'draft' | 'translations'
 }
 
 type Choice = { id: number; name: string }
 
-export function ContentTypeForm({ type, defaults, images, lastResult, formKey, choices = [], cancelTo = type.path }: Props) {
+export function ContentTypeForm({ type, defaults, images, lastResult, formKey, choices = [], cancelTo = type.path, mode = 'full' }: Props) {
   const navigation = useNavigation()
   const adding = formKey !== undefined
   const { formId, schema: editSchema } = editing(type)
-  const schema = adding && type.schemaOnAdd ? type.schemaOnAdd : editSchema
+  const translating = mode === 'translations' && type.translationSchema !== undefined
+  const schema = translating ? type.translationSchema! : adding && type.schemaOnAdd ? type.schemaOnAdd : editSchema
+  const writer = mode === 'draft'
+  const buttons = writer ? { saveLabel: 'Save draft', alsoSubmit: { name: 'review', value: '1', label: 'Save and submit for review' } } : {}
   const [form, fields] = useForm<Record<string, unknown>>({
     id: formId,
     defaultValue: defaults,
@@ -58,18 +65,22 @@ export function ContentTypeForm({ type, defaults, images, lastResult, formKey, c
   const marked = type.form.some((declared) => marksRequired(declared, fields as Fields, adding))
   const parts = (declarations: FormFieldDeclaration[], language?: TranslatedLanguage) =>
     inParts(declarations).map((part) => {
-      const controls = part.fields.map((field) => (
-        <FormField
-          key={field.name}
-          declared={field}
-          fields={fields as Fields}
-          current={(images[field.name] as MediaImage | null | undefined) ?? null}
-          adding={adding}
-          type={type}
-          choices={choices}
-          language={language}
-        />
-      ))
+      const controls = part.fields.map((field) =>
+        writer && field.kind === 'publishing' ? (
+          <DraftOnly key={field.name} publishAt={defaults.publishAt ?? ''} />
+        ) : (
+          <FormField
+            key={field.name}
+            declared={field}
+            fields={fields as Fields}
+            current={(images[field.name] as MediaImage | null | undefined) ?? null}
+            adding={adding}
+            type={type}
+            choices={choices}
+            language={language}
+          />
+        ),
+      )
       return part.title === undefined ? (
         <Fragment key={part.fields[0].name}>{controls}</Fragment>
       ) : (
@@ -80,7 +91,7 @@ export function ContentTypeForm({ type, defaults, images, lastResult, formKey, c
     })
   if (type.translated.length === 0) {
     return (
-      <ContentForm form={form} cancelTo={cancelTo} formKey={formKey} requiredNote={marked}>
+      <ContentForm form={form} cancelTo={cancelTo} formKey={formKey} requiredNote={marked} {...buttons}>
         {parts(type.form)}
       </ContentForm>
     )
@@ -100,15 +111,46 @@ export function ContentTypeForm({ type, defaults, images, lastResult, formKey, c
             language,
           )}
         </>
+      ) : translating ? (
+        <EnglishToTranslate type={type} defaults={defaults} />
       ) : (
         parts(type.form)
       ),
     errorsIn,
   )
   return (
-    <ContentForm form={form} cancelTo={cancelTo} formKey={formKey} requiredNote={marked}>
+    <ContentForm form={form} cancelTo={cancelTo} formKey={formKey} requiredNote={marked && !translating} saveLabel={translating ? 'Save translations' : undefined} {...buttons}>
       <LanguageTabs id={`${formId}-languages`} panels={panels} />
     </ContentForm>
+  )
+}
+
+/** A Writer's item stays a draft: said, not chosen; the date typed by an Editor, if any, is kept as it is. */
+function DraftOnly({ publishAt }: { publishAt: string }) {
+  return (
+    <div>
+      <p className="font-medium text-slate-900">Visibility</p>
+      <p className="mt-1.5 text-slate-800">Draft: not on the website until an Editor publishes it.</p>
+      <input type="hidden" name="status" value="draft" />
+      <input type="hidden" name="publishAt" value={publishAt} />
+    </div>
+  )
+}
+
+/** A Translator's English tab: the texts to translate, to read, not to change (they post nothing). */
+function EnglishToTranslate({ type, defaults }: { type: ContentType; defaults: Record<string, string> }) {
+  return (
+    <>
+      <p className="text-sm text-slate-700">The English texts, to translate in the other tabs. Only an Editor changes them.</p>
+      <dl className="space-y-4">
+        {type.translated.map((field) => (
+          <div key={field.name}>
+            <dt className="font-medium text-slate-900">{field.label}</dt>
+            <dd className="mt-1 whitespace-pre-wrap text-slate-800">{defaults[field.name] ? defaults[field.name] : <span className="text-slate-600">(empty)</span>}</dd>
+          </div>
+        ))}
+      </dl>
+    </>
   )
 }
 

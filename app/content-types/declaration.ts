@@ -134,6 +134,8 @@ export type ContentType<Schema extends z.ZodObject = z.ZodObject> = {
   schema?: Schema
   /** The add form's rules where they differ: the edit form's with the pictures `requiredOnAdd` required, unless declared. */
   schemaOnAdd?: z.ZodObject
+  /** A Translator's form: the rules of the Punjabi, Hindi and Urdu texts alone (the English fields' rules, never required). */
+  translationSchema?: z.ZodObject
   /** The field that names an item (headings, 'Edit Asha Patel', the delete dialog): the list's title column's unless said. */
   titleField: string
   /** How the list's actions and the delete dialog name an item, where not by its title: 'message from Asha'. */
@@ -260,7 +262,7 @@ type DeclaredLabels = Pick<ContentType['labels'], 'singular' | 'list' | 'search'
  * What a declaration says; what it leaves out follows: the form's id from the name ('Team
  * Member' gives 'team-member'), the field that names an item from the list's title column.
  */
-type Declared<Schema extends z.ZodObject> = Omit<ContentType<Schema>, 'labels' | 'form' | 'alt' | 'titleField' | 'translated'> & {
+type Declared<Schema extends z.ZodObject> = Omit<ContentType<Schema>, 'labels' | 'form' | 'alt' | 'titleField' | 'translated' | 'translationSchema'> & {
   labels: DeclaredLabels
   titleField?: string
   form?: FormFieldDeclaration[]
@@ -287,6 +289,7 @@ export function defineContentType<Schema extends z.ZodObject>({ labels: { name, 
     type.schemaOnAdd ??
     (required.length > 0 ? type.schema?.extend(Object.fromEntries(required.map((field) => [field.name, requiredImageFile(String('requiredOnAdd' in field && field.requiredOnAdd))]))) : undefined)
   const schemaOnAdd = onAdd ? withParts(onAdd) : undefined
+  const translationSchema = translated.length > 0 ? z.object(translations) : undefined
   // a type without a form (no name given) has no Add or Edit
   const [add, edit, detail] = name ? [`Add ${name}`, `Edit ${name}`, `${name} detail`] : ['', '', '']
   return {
@@ -294,6 +297,7 @@ export function defineContentType<Schema extends z.ZodObject>({ labels: { name, 
     ...type,
     schema,
     schemaOnAdd,
+    translationSchema,
     titleField,
     form,
     translated,

@@ -162,3 +162,29 @@ export function accountExistsMail(organisation: OrganisationSettings, to: string
     </MailLayout>,
   )
 }
+
+/** What a review request's e-mail says of the draft and where to open it. */
+export type DraftForReview = { writer: string; kind: string; title: string; editLink: string; previewLink: string | null }
+
+/** To the Editors: a Writer submitted a draft for review (issue 37); it waits, unpublished, until one of them publishes it. */
+export function reviewRequestMail(organisation: OrganisationSettings, to: string, draft: DraftForReview) {
+  return toMail(
+    'review-request',
+    to,
+    `For review: “${draft.title}”`,
+    <MailLayout organisation={organisation} preview={`${draft.writer} submitted a draft for review.`}>
+      <Text style={mailStyles.text}>
+        {draft.writer} submitted a {draft.kind.toLowerCase()} for review: “{draft.title}”. It stays a draft, not on the website, until an Editor publishes it.
+      </Text>
+      {draft.previewLink ? (
+        <Text style={mailStyles.text}>
+          See it as visitors would:{' '}
+          <Link href={draft.previewLink} style={mailStyles.link}>
+            {draft.previewLink}
+          </Link>
+        </Text>
+      ) : null}
+      <LinkBlock href={draft.editLink} label="Review and publish" />
+    </MailLayout>,
+  )
+}

@@ -236,6 +236,7 @@ describe('the list and its modals', () => {
         receiptSerial: null,
         // received already: nothing to mark, and its receipt to issue
         itemLinks: ['receipt'],
+        editable: true,
       },
     ])
     expect(list.data.modal).toBeNull()
