@@ -15,6 +15,7 @@ import { getTwoFactorSettings, seedTwoFactorSettings } from '~/models/settings.s
 import { countAdmins, ensureAdmin } from '~/models/user.server'
 import { setCookieSecrets } from '~/utils/cookie-secret.server'
 import { env } from '~/utils/env.server'
+import { assertTimeZoneDataCurrent, timeZoneLogLine } from '~/utils/edmonton-zone.server'
 import { logger } from '~/utils/logger.server'
 import { languageCookieValues } from '~/i18n/language-cookie.server'
 import { nextTimedPublicChange, publicChangeCount } from '~/models/public-changes.server'
@@ -147,6 +148,9 @@ function smtpHost(url: string) {
 /** Opens and migrates the database, seeds demo content and the first admin. */
 export async function start(log: (line: string) => void = (line) => logger.info(line)): Promise<{ close: () => Promise<void> }> {
   const config = env()
+  // before anything else: on older zone data every Edmonton time would be an hour out (decision 043)
+  assertTimeZoneDataCurrent()
+  log(timeZoneLogLine())
   let stopWatching: (() => Promise<void>) | undefined
   const connection: Connection = config.DATABASE_URL
     ? await openPostgres(config.DATABASE_URL)
