@@ -3,7 +3,7 @@
 // Also: new recovery codes, moving to a new phone, and turning it off while the site does not
 // require it (each after the password). Members are sent back to their account: they are never
 // asked for a code. Reachable by an admin whom the site requires to set it up: requireUser, not
-// requireAdmin, guards it.
+// requireStaff, guards it.
 import { getFormProps, getInputProps, useForm, type SubmissionResult } from '@conform-to/react'
 import { parseWithZod } from '@conform-to/zod/v4'
 import { t } from '@lingui/core/macro'
@@ -38,7 +38,7 @@ import { isStaff } from '~/content/permissions'
 import { actorOf } from '~/auth/actor.server'
 import { readSessionToken } from '~/auth/session.server'
 import { clientAddressKey } from '~/utils/client-address.server'
-import { formatDate } from '~/utils/dates'
+import { formatDate } from '~/utils/dates.server'
 import { readFlash, redirectWithFlash } from '~/utils/flash.server'
 import { logger } from '~/utils/logger.server'
 import { qrCodeDataUrl } from '~/utils/qr-code.server'
