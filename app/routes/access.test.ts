@@ -35,8 +35,8 @@ import { eq } from 'drizzle-orm'
 
 useTestDatabase()
 
-type Who = 'anonymous' | 'member' | StaffRole | 'administrator without two-factor' | 'administrator between password and code'
-const WHO: Who[] = ['anonymous', 'member', ...STAFF_ROLES, 'administrator without two-factor', 'administrator between password and code']
+type Who = 'anonymous' | 'member' | StaffRole | 'administrator without two-factor' | 'editor without two-factor' | 'administrator between password and code'
+const WHO: Who[] = ['anonymous', 'member', ...STAFF_ROLES, 'administrator without two-factor', 'editor without two-factor', 'administrator between password and code']
 const cookies = {} as Record<Who, string>
 const accounts = {} as Record<'member' | 'administrator', number>
 
@@ -58,6 +58,9 @@ beforeAll(async () => {
   // signed in with the password, but without the second factor the site requires
   const unenrolled = await createUser({ email: 'unenrolled-access@example.org', password: 'access test password', roles: ['administrator'] })
   cookies['administrator without two-factor'] = (await startSession(new Request('http://localhost/login'), unenrolled.id, false)).split(';')[0]
+  // every staff role signs in with the second factor, not only the Administrator
+  const editor = await createUser({ email: 'unenrolled-editor@example.org', password: 'access test password', roles: ['editor'] })
+  cookies['editor without two-factor'] = (await startSession(new Request('http://localhost/login'), editor.id, false)).split(';')[0]
   // gave the right password, not yet the code: only the signed cookie of the code step
   const pending = await staffSession(['administrator'], 'pending')
   cookies['administrator between password and code'] = (
@@ -141,7 +144,7 @@ function expected(rule: RouteAccess, handler: 'loader' | 'action', who: Who): Ex
   if (who === 'anonymous' || who === 'administrator between password and code') return 'preview' in rule ? 'not found' : 'login'
   if ('signedIn' in rule) return 'allowed'
   if (who === 'member') return 'preview' in rule ? 'not found' : 'forbidden'
-  if (who === 'administrator without two-factor') return 'preview' in rule ? 'not found' : 'two-factor set-up'
+  if (who === 'administrator without two-factor' || who === 'editor without two-factor') return 'preview' in rule ? 'not found' : 'two-factor set-up'
   const [area, need]: [Area, Need] = 'preview' in rule ? ['blogs', 'read'] : [rule.area, (handler === 'loader' ? rule.loader : rule.action) ?? 'manage']
   return may([who], area, need) ? 'allowed' : 'not found'
 }
