@@ -204,7 +204,7 @@ export default function Users({ loaderData, actionData }: Route.ComponentProps) 
 type LoaderData = Route.ComponentProps['loaderData']
 
 /** Roles as chips; a member's one chip says Member. */
-export function RoleChips({ roles, label }: { roles: readonly StaffRole[]; label?: string }) {
+function RoleChips({ roles, label }: { roles: readonly StaffRole[]; label?: string }) {
   const names = roles.length === 0 ? [MEMBER.name] : roles.map((role) => ROLES[role].name)
   return (
     <ul aria-label={label} className="flex flex-wrap gap-1.5">
