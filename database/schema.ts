@@ -698,6 +698,8 @@ export const outbox = pgTable(
     attachment: bytea('attachment'),
     /** the Message-ID header, the same on every attempt, so a receiver can drop a duplicate */
     messageId: text('message_id').notNull(),
+    /** the Reply-To header: where an answer goes (a contact reply's: the organisation's e-mail, decision 051); null: to the sender */
+    replyTo: text('reply_to'),
     status: text('status', { enum: ['queued', 'sending', 'sent', 'failed'] }).notNull().default('queued'),
     attempts: integer('attempts').notNull().default(0),
     nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
