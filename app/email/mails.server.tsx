@@ -118,3 +118,32 @@ export function accountExistsMail(organisation: OrganisationSettings, to: string
     </MailLayout>,
   )
 }
+
+export const CODE_LOCK_SUBJECT = 'Wrong sign-in codes on your account'
+
+/**
+ * To an admin whose code step was locked by wrong codes (issue 36 item 6.4): whoever typed them
+ * had the password, so it says to change it. Once per lock, never once per guess.
+ */
+export function codeLockMail(organisation: OrganisationSettings, to: string, siteUrl: string, failures: number, minutes: number) {
+  return toMail(
+    'code-lock',
+    to,
+    CODE_LOCK_SUBJECT,
+    <MailLayout organisation={organisation} preview="Someone who knows your password entered wrong two-factor codes. Change your password.">
+      <Text style={mailStyles.text}>
+        Someone entered {failures} wrong two-factor codes while signing in to the back office of our website with your account ({to}). Signing in
+        with a code is paused for up to {minutes} minutes.
+      </Text>
+      <Text style={mailStyles.text}>
+        To reach the code step, they typed your password. If that was not you, your password is known to someone else: choose a new one now.
+        Choosing it ends every sign-in to your account.
+      </Text>
+      <LinkBlock href={`${siteUrl}/forgot-password`} label="Choose a new password" />
+      <Text style={mailStyles.text}>Then tell the other admins, and the person who looks after the website.</Text>
+      <Text style={mailStyles.text}>
+        If it was you, wait a little and sign in again with the code your authenticator app shows now, or with one of your recovery codes.
+      </Text>
+    </MailLayout>,
+  )
+}

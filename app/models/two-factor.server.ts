@@ -14,7 +14,8 @@ import { Secret, TOTP } from 'otpauth'
 import { db } from '../../database/db.server'
 import { recoveryCodes, sessions, twoFactorKeys, users } from '../../database/schema'
 import { recordAudit, type Actor } from './audit.server'
-import { clearHits, release, reserve } from './rate-limit.server'
+import { enqueueMail, type OutgoingMail } from './outbox.server'
+import { clearHits, countHits, release, reserve, reserveIn } from './rate-limit.server'
 import { sessionIdOf } from './session.server'
 
 export const TOTP_PERIOD_SECONDS = 30
@@ -245,6 +246,36 @@ export const CODE_LIMITS = {
   perAccountAndAddress: { bucket: 'code-account-address', max: 5, windowMs: FIFTEEN_MINUTES },
   perAddress: { bucket: 'code-address', max: 20, windowMs: FIFTEEN_MINUTES },
   perAccount: { bucket: 'code-account', max: 10, windowMs: FIFTEEN_MINUTES },
+}
+
+/**
+ * The owner is told when the account's codes are used up (issue 36 item 6.4): whoever typed them
+ * had the password. One e-mail per lock: at most one in each window of the firm limit.
+ */
+export const CODE_LOCK_NOTICE = { bucket: 'code-lock-notice', max: 1, windowMs: CODE_LIMITS.perAccount.windowMs }
+
+/** True when the account has no code attempts left in the window (the firm limit per account). */
+export async function codesLocked(userId: number, now = new Date()): Promise<boolean> {
+  return (await countHits(CODE_LIMITS.perAccount, String(userId), now)) >= CODE_LIMITS.perAccount.max
+}
+
+/** True when the owner was already told of this lock (a cheap look before the e-mail is made). */
+export async function codeLockNoticeSent(userId: number, now = new Date()): Promise<boolean> {
+  return (await countHits(CODE_LOCK_NOTICE, String(userId), now)) >= CODE_LOCK_NOTICE.max
+}
+
+/**
+ * Queues the owner's e-mail about a lock once: the notice's place is reserved and the mail queued
+ * in one transaction under the notice's lock, so a burst of refused codes queues one. True when
+ * this call queued it.
+ */
+export async function queueCodeLockNotice(userId: number, mail: OutgoingMail, now = new Date()): Promise<boolean> {
+  return db().transaction(async (tx) => {
+    const reservation = await reserveIn(tx, CODE_LOCK_NOTICE, String(userId), now)
+    if (!reservation.ok) return false
+    await enqueueMail(tx, [mail], now)
+    return true
+  })
 }
 
 export type CodeAttempt<T> = { status: 'ok'; value: T } | { status: 'wrong' } | { status: 'limited'; retryAfterSeconds: number }
