@@ -147,3 +147,33 @@ export function codeLockMail(organisation: OrganisationSettings, to: string, sit
     </MailLayout>,
   )
 }
+
+export const TWO_FACTOR_SETUP_SUBJECT = 'Confirm setting up two-factor sign-in'
+
+/**
+ * The link that lets an admin set up two-factor sign-in for the first time (issue 36 item 6.2,
+ * decision 053): it proves the person setting up reads this inbox, and tells the owner at once
+ * if someone else, who knows the password, tried.
+ */
+export function twoFactorSetupMail(organisation: OrganisationSettings, to: string, link: string, siteUrl: string) {
+  return toMail(
+    'two-factor-setup',
+    to,
+    TWO_FACTOR_SETUP_SUBJECT,
+    <MailLayout organisation={organisation} preview="A link to continue setting up two-factor sign-in, valid for one hour.">
+      <Text style={mailStyles.text}>
+        Someone signed in to the back office of our website with your account ({to}) and its password, and asked to set up two-factor sign-in.
+      </Text>
+      <Text style={mailStyles.text}>If it was you, open this link within one hour, in the browser where you are signed in. It works once.</Text>
+      <LinkBlock href={link} label="Continue setting up" />
+      <Text style={mailStyles.text}>
+        If it was not you, do not open the link: someone knows your password. Choose a new one now at{' '}
+        <Link href={`${siteUrl}/forgot-password`} style={mailStyles.link}>
+          {`${siteUrl}/forgot-password`}
+        </Link>
+        ; choosing it ends every sign-in to your account. Then tell the other admins.
+      </Text>
+    </MailLayout>,
+    true,
+  )
+}

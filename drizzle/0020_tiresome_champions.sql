@@ -1,1 +1,0 @@
-ALTER TABLE "outbox" ADD COLUMN "reply_to" text;
