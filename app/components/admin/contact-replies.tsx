@@ -98,14 +98,14 @@ export function ContactReplies({
           </p>
         ) : (
           <>
-            <dl aria-label="Who the reply goes to" className="mt-3 grid grid-cols-[auto_minmax(0,1fr)] gap-x-4 gap-y-1 text-slate-700">
+            <dl aria-label="Who the reply goes to" className="mt-3 text-slate-700 sm:grid sm:grid-cols-[auto_minmax(0,1fr)] sm:gap-x-4 sm:gap-y-1">
               <dt className="font-medium">To</dt>
               <dd>
                 <span className="font-semibold break-all text-slate-900">{to}</span> (this address only)
               </dd>
-              <dt className="font-medium">From</dt>
+              <dt className="mt-2 font-medium sm:mt-0">From</dt>
               <dd className="break-all">{from}</dd>
-              <dt className="font-medium">Answers go to</dt>
+              <dt className="mt-2 font-medium sm:mt-0">Answers go to</dt>
               <dd>
                 <span className="break-all">{replyTo}</span> (the organisation’s e-mail, under Settings)
               </dd>
