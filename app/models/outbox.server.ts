@@ -169,6 +169,8 @@ export type OutboxRow = {
   id: number
   kind: string
   to: string
+  /** where an answer goes, when not to the sender */
+  replyTo: string | null
   subject: string
   status: OutboxStatus
   attempts: number
@@ -191,6 +193,7 @@ export async function listOutbox(status: OutboxStatus | null, page: number): Pro
         id: outbox.id,
         kind: outbox.kind,
         to: outbox.to,
+        replyTo: outbox.replyTo,
         subject: outbox.subject,
         status: outbox.status,
         attempts: outbox.attempts,
