@@ -73,6 +73,16 @@ export const IMPORT_BOUNDARIES = [
   },
 ]
 
+// Edmonton times come from app/utils/dates.server.ts and edmonton-time.server.ts, with current tz
+// data (decision 043): a runtime's own zone rules (Node 20's put Alberta back on UTC-7 in
+// November 2026) are never asked for a zone other than UTC.
+const TIME_ZONE_SELECTORS = [
+  {
+    selector: "Property[key.name='timeZone'][value.value!='UTC']",
+    message: "Write Edmonton times with app/utils/dates.server.ts (or edmonton-time.server.ts): the runtime's own zone data is out of date (decision 043).",
+  },
+]
+
 export default tseslint.config(
   { ignores: ['build/', '.react-router/', 'node_modules/', 'drizzle/', 'test-results/', 'playwright-report/', 'data/'] },
   ...tseslint.configs.recommended,
@@ -82,7 +92,7 @@ export default tseslint.config(
       // User text is always rendered as text: no HTML is ever built from strings, in React or
       // in the DOM, and no string is run as code. An exception needs review and a comment
       // (app/no-raw-html.test.ts keeps the list of reviewed exceptions, empty today).
-      'no-restricted-syntax': ['error', ...RAW_HTML_SELECTORS],
+      'no-restricted-syntax': ['error', ...RAW_HTML_SELECTORS, ...TIME_ZONE_SELECTORS],
       'no-eval': 'error',
       'no-new-func': 'error',
     },

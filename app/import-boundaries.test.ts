@@ -50,7 +50,7 @@ const FORBIDDEN: Array<[string, string, string]> = [
   [
     'the database importing browser-safe declarations or utils',
     'database/boundary-example.server.ts',
-    "import { SETTING_KEYS } from '~/content/settings'\nimport { formatDate } from '../app/utils/dates'\nexport const used = [SETTING_KEYS, formatDate]\n",
+    "import { SETTING_KEYS } from '~/content/settings'\nimport { formatDate } from '../app/utils/dates.server'\nexport const used = [SETTING_KEYS, formatDate]\n",
   ],
   [
     'a model importing a content type, a route, the guards or a component',
@@ -99,7 +99,7 @@ const ALLOWED: Array<[string, string, string]> = [
   [
     'a util importing declarations and other utils',
     'app/utils/boundary-example.server.ts',
-    "import { FORM_KEY_FIELD } from '~/content/form-key'\nimport { formatDate } from './dates'\nimport { env } from '~/utils/env.server'\nexport const used = [FORM_KEY_FIELD, formatDate, env]\n",
+    "import { FORM_KEY_FIELD } from '~/content/form-key'\nimport { formatDate } from './dates.server'\nimport { env } from '~/utils/env.server'\nexport const used = [FORM_KEY_FIELD, formatDate, env]\n",
   ],
   [
     'a model importing the database, declarations, utils and another model',
@@ -114,7 +114,7 @@ const ALLOWED: Array<[string, string, string]> = [
   [
     'a content type importing models, the guards, components, utils and declarations',
     'app/content-types/boundary-example.server.ts',
-    "import { storeImage } from '~/models/media.server'\nimport { requireAdmin } from '~/auth/guards.server'\nimport { DataTable } from '~/components/admin/data-table'\nimport { formatDate } from '~/utils/dates'\nimport { SETTING_KEYS } from '~/content/settings'\nimport { teamMembers } from '../../database/schema'\nexport const used = [storeImage, requireAdmin, DataTable, formatDate, SETTING_KEYS, teamMembers]\n",
+    "import { storeImage } from '~/models/media.server'\nimport { requireAdmin } from '~/auth/guards.server'\nimport { DataTable } from '~/components/admin/data-table'\nimport { formatDate } from '~/utils/dates.server'\nimport { SETTING_KEYS } from '~/content/settings'\nimport { teamMembers } from '../../database/schema'\nexport const used = [storeImage, requireAdmin, DataTable, formatDate, SETTING_KEYS, teamMembers]\n",
   ],
   [
     'a route module importing a content type, a model, the guards and a component',

@@ -4,7 +4,15 @@
 //  (a) public pages: many connections for a while, each cycling through the public pages;
 //      target: no error and no answer other than 2xx;
 //  (b) contact form: many submissions at the same moment, each from its own address; target:
-//      each answered with the confirmation page and stored exactly once (rows counted after).
+//      each answered with the confirmation page and stored exactly once (rows counted after);
+//  (c) the home page from the cache against a bare Node server (below);
+//  (d) a crowd (issue 40 item 5): 200 connections on the kept pages; target: no error, p99 at
+//      most 250 ms, the server's memory (RSS, sampled) at most 400 MB;
+//  (e) 1,000 made-up query strings (`/?q=...`, `/blog?utm_source=...`, `/events?fbclid=...`:
+//      what campaign links, social sites and cache-busters add) sent at once while 50 connections
+//      read the home page; target: no error, the home page's p99 at most 250 ms, memory at most
+//      400 MB.
+// The server runs with the Node flags and environment of `npm run serve`, as in production.
 // The contact form allows 5 messages an hour per address. The server runs with TRUST_PROXY=on,
 // as it would behind a reverse proxy, and each submission carries its own X-Forwarded-For
 // address from 198.18.0.0/15 (the range set aside for benchmarks, RFC 2544): the limit stays
@@ -21,8 +29,9 @@ import autocannon from 'autocannon'
 import { like, sql } from 'drizzle-orm'
 import { openPglite } from '../database/connection.server'
 import { contactMessages } from '../database/schema'
-import { startServing, type RunningServer } from '../tests/support/test-server'
+import { root, startServing, type RunningServer } from '../tests/support/test-server'
 import { HONEYPOT_FIELD } from '~/utils/honeypot'
+import { mib, sampleTreeMemory } from './process-memory'
 
 export type LoadOptions = {
   /** (a): how long, and over how many connections at once */
@@ -37,9 +46,20 @@ export type LoadOptions = {
    * PAGE_CACHE_MB=0), (3) from a bare Node http server sending the same gzipped bytes from memory
    */
   homeComparison?: boolean
+  /** (d) and (e): the connections of the crowd and how many made-up query strings */
+  crowd?: { connections: number; uniqueQueries: number }
 }
 
-export const FULL_RUN: LoadOptions = { durationSeconds: 20, connections: 50, submissions: 200, homeComparison: true }
+export const FULL_RUN: LoadOptions = {
+  durationSeconds: 20,
+  connections: 50,
+  submissions: 200,
+  homeComparison: true,
+  crowd: { connections: 200, uniqueQueries: 1000 },
+}
+
+/** Issue 40 item 5: under the crowd and the burst of query strings. */
+export const CROWD_TARGETS = { p99Ms: 250, memoryMb: 400 }
 const DEFAULT_TIMEOUT_SECONDS = 10
 
 export type PagesResult = {
@@ -69,16 +89,28 @@ export type FormResult = {
 
 export type HomeComparison = { cached: PagesResult; uncached: PagesResult; bare: PagesResult }
 
-export type LoadReport = { options: LoadOptions; pages: PagesResult; form: FormResult; home?: HomeComparison }
+export type CrowdResult = {
+  /** (d) the kept pages over the crowd's connections */
+  pages: PagesResult
+  /** (e) the home page while the made-up query strings arrive, and how those were answered */
+  homeDuringQueries: PagesResult
+  queries: { sent: number; errors: number; non2xx: number; seconds: number }
+  /** the server's highest resident memory seen, in MiB */
+  peakMemoryMb: number
+}
+
+export type LoadReport = { options: LoadOptions; pages: PagesResult; form: FormResult; home?: HomeComparison; crowd?: CrowdResult }
 
 /** Starts the build in `buildDir`, runs both parts, stops it, and counts what was stored. */
 export async function runLoadBench(buildDir: string, options: LoadOptions): Promise<LoadReport> {
-  const server = await startServing(buildDir, { TRUST_PROXY: 'on', DEMO_CONTENT: 'on' })
+  const serve = serveSettings()
+  const server = await startServing(buildDir, { ...serve.env, TRUST_PROXY: 'on', DEMO_CONTENT: 'on' }, undefined, serve.nodeArgs)
   const runId = crypto.randomBytes(4).toString('hex')
   let pages: PagesResult
   let answers: Omit<FormResult, 'storedOnce' | 'rowsStored'>
   let cachedHome: PagesResult | undefined
   let homeBytes: Buffer | undefined
+  let crowd: CrowdResult | undefined
   try {
     const paths = await publicPaths(server)
     pages = await benchPublicPages(server, paths, options)
@@ -87,6 +119,7 @@ export async function runLoadBench(buildDir: string, options: LoadOptions): Prom
       homeBytes = await gzippedBody(server.origin)
       cachedHome = await benchPublicPages(server, ['/'], options)
     }
+    if (options.crowd) crowd = await benchCrowd(server, paths, options, options.crowd)
   } catch (error) {
     await server.stop()
     throw error
@@ -98,7 +131,50 @@ export async function runLoadBench(buildDir: string, options: LoadOptions): Prom
   const stored = await countStored(dataDir, runId, options.submissions)
   await server.stop()
   const home = cachedHome && homeBytes ? { cached: cachedHome, ...(await compareHome(buildDir, homeBytes, options)) } : undefined
-  return { options, pages, form: { ...answers, ...stored }, home }
+  return { options, pages, form: { ...answers, ...stored }, home, crowd }
+}
+
+/** (d) and (e), with the server's memory sampled throughout. */
+async function benchCrowd(server: RunningServer, paths: string[], options: LoadOptions, crowd: NonNullable<LoadOptions['crowd']>): Promise<CrowdResult> {
+  const memory = sampleTreeMemory(server.child.pid!)
+  try {
+    const pages = await benchPublicPages(server, paths, { ...options, connections: crowd.connections })
+    const queries = { sent: 0, errors: 0, non2xx: 0, seconds: 0 }
+    // the burst: every request an address nobody asked for before, half of them pages that read no query
+    const burst = (async () => {
+      const started = performance.now()
+      const shapes = [(n: number) => `/?q=${n}`, (n: number) => `/blog?utm_source=bench-${n}`, (n: number) => `/events?fbclid=${n}`, (n: number) => `/about?ref=${n}`]
+      await Promise.all(
+        Array.from({ length: crowd.uniqueQueries }, async (_, n) => {
+          try {
+            const response = await fetch(`${server.origin}${shapes[n % shapes.length](n)}`, { headers: { 'accept-encoding': 'gzip' } })
+            await response.arrayBuffer()
+            queries.sent++
+            if (response.status < 200 || response.status >= 300) queries.non2xx++
+          } catch {
+            queries.errors++
+          }
+        }),
+      )
+      queries.seconds = (performance.now() - started) / 1000
+    })()
+    const homeDuringQueries = await benchPublicPages(server, ['/'], { ...options, durationSeconds: Math.max(5, Math.round(options.durationSeconds / 2)) })
+    await burst
+    const { peakRss } = memory.stop()
+    return { pages, homeDuringQueries, queries, peakMemoryMb: mib(peakRss) }
+  } catch (error) {
+    memory.stop()
+    throw error
+  }
+}
+
+/** The Node flags and environment of `npm run serve` (package.json), so that the server runs as in production. */
+function serveSettings(): { env: Record<string, string>; nodeArgs: string[] } {
+  const serve = (JSON.parse(fs.readFileSync(path.join(root, 'package.json'), 'utf8')) as { scripts: Record<string, string> }).scripts.serve
+  const words = serve.trim().split(/\s+/)
+  const node = words.indexOf('node')
+  const env = Object.fromEntries(words.slice(0, node).map((word) => word.split('=') as [string, string]))
+  return { env, nodeArgs: words.slice(node + 1).filter((word) => word.startsWith('--')) }
 }
 
 /** The home page's bytes as the server sends them to a browser accepting gzip (fetch would unpack them). */
@@ -288,6 +364,15 @@ export function missedTargets(report: LoadReport): string[] {
     const ratio = home.cached.requestsPerSecond / home.bare.requestsPerSecond
     if (ratio < HOME_TARGET_RATIO) missed.push(`home page: the cache serves ${ratio.toFixed(2)} of what a bare Node server does (target ${HOME_TARGET_RATIO})`)
   }
+  const { crowd } = report
+  if (crowd) {
+    for (const [name, result] of [['crowd', crowd.pages], ['home during the query strings', crowd.homeDuringQueries]] as const) {
+      if (result.errors > 0 || result.non2xx > 0) missed.push(`${name}: ${result.errors} errors or timeouts, ${result.non2xx} answers other than 2xx`)
+      if (result.p99 > CROWD_TARGETS.p99Ms) missed.push(`${name}: p99 ${result.p99} ms (target ${CROWD_TARGETS.p99Ms} ms)`)
+    }
+    if (crowd.queries.errors > 0 || crowd.queries.non2xx > 0) missed.push(`query strings: ${crowd.queries.errors} errors, ${crowd.queries.non2xx} answers other than 2xx`)
+    if (crowd.peakMemoryMb > CROWD_TARGETS.memoryMb) missed.push(`memory: ${crowd.peakMemoryMb.toFixed(0)} MiB at the peak (target ${CROWD_TARGETS.memoryMb})`)
+  }
   return missed
 }
 
@@ -327,6 +412,23 @@ export function formatReport(report: LoadReport): string {
       pagesRow('home page, (c) bare Node, same bytes', home.bare),
     )
   }
+  const { crowd } = report
+  if (crowd) {
+    const row = (label: string, result: PagesResult, connections: number, seconds: number) => [
+      `${label}, ${connections} connections, ${seconds} s`,
+      String(result.requests),
+      result.requestsPerSecond.toFixed(0),
+      result.p50.toFixed(0),
+      result.p99.toFixed(0),
+      String(result.errors),
+      String(result.non2xx),
+      '-',
+    ]
+    rows.push(
+      row(`(d) crowd on the public pages (${pages.paths.length})`, crowd.pages, options.crowd!.connections, options.durationSeconds),
+      row(`(e) home page during ${options.crowd!.uniqueQueries} made-up query strings`, crowd.homeDuringQueries, options.connections, Math.max(5, Math.round(options.durationSeconds / 2))),
+    )
+  }
   const widths = rows[0].map((_, c) => Math.max(...rows.map((r) => r[c].length)))
   const lines = rows.map((row) => row.map((cell, c) => (c === 0 ? cell.padEnd(widths[c]) : cell.padStart(widths[c]))).join('  '))
   lines.splice(1, 0, widths.map((w) => '-'.repeat(w)).join('  '))
@@ -339,6 +441,12 @@ export function formatReport(report: LoadReport): string {
       ? [
           `Home page: a/c = ${(home.cached.requestsPerSecond / home.bare.requestsPerSecond).toFixed(2)} (target ${HOME_TARGET_RATIO}), ` +
             `a/b = ${(home.cached.requestsPerSecond / home.uncached.requestsPerSecond).toFixed(1)}`,
+        ]
+      : []),
+    ...(crowd
+      ? [
+          `Query strings: ${crowd.queries.sent} answered in ${crowd.queries.seconds.toFixed(1)} s, ${crowd.queries.errors} errors, ${crowd.queries.non2xx} other than 2xx. ` +
+            `Server memory at the peak of (d) and (e): ${crowd.peakMemoryMb.toFixed(0)} MiB (target ${CROWD_TARGETS.memoryMb}); p99 target ${CROWD_TARGETS.p99Ms} ms.`,
         ]
       : []),
   ].join('\n')

@@ -26,6 +26,7 @@ function options(argv: string[]): LoadOptions {
     connections: positiveInteger('--connections', values.connections ?? process.env.BENCH_CONNECTIONS, FULL_RUN.connections),
     submissions: positiveInteger('--submissions', values.submissions ?? process.env.BENCH_SUBMISSIONS, FULL_RUN.submissions),
     homeComparison: FULL_RUN.homeComparison,
+    crowd: FULL_RUN.crowd,
   }
 }
 

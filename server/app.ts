@@ -15,11 +15,12 @@ import { getTwoFactorSettings, seedTwoFactorSettings } from '~/models/settings.s
 import { countAdmins, ensureAdmin } from '~/models/user.server'
 import { setCookieSecrets } from '~/utils/cookie-secret.server'
 import { env } from '~/utils/env.server'
+import { assertTimeZoneDataCurrent, timeZoneLogLine } from '~/utils/edmonton-zone.server'
 import { logger } from '~/utils/logger.server'
 import { languageCookieValues } from '~/i18n/language-cookie.server'
 import { nextTimedPublicChange, publicChangeCount } from '~/models/public-changes.server'
 import { originCheck } from './origin-check'
-import { hasPersonalCookie, PageCache } from './page-cache'
+import { cleanedUrl, hasPersonalCookie, PageCache } from './page-cache'
 // The build itself, not a function that imports it: given a function, React Router builds its
 // route tables again on every request (for development's hot reload), which cost a public page
 // a quarter to a third of its render. Development reloads this whole module instead (server/start.js).
@@ -67,6 +68,7 @@ export async function watchPublicChanges(maxBytes: number, listen: Connection['l
           changeCount: publicChangeCount,
           nextTimedChange: nextTimedPublicChange,
           languageCookieValues: await languageCookieValues(),
+          renderInBackground,
           onError: (error) => logger.error({ err: error }, 'Page cache'),
         })
       : null
@@ -110,8 +112,9 @@ export const handler: RequestHandler = (req, res, next) =>
       return cache.renderAndServe(req, res, () => renderForCache(req, res)).catch(next)
     }
     const personal = hasPersonalCookie(req)
-    // someone's own page: never kept by a shared cache (a route may say no-store instead)
-    if (personal && req.method !== 'POST') res.setHeader('Cache-Control', 'private, no-cache')
+    // someone's own page (signed in, or a step of their own: a sign-in's way back, a link's
+    // token): never kept by a shared cache (a route may say no-store instead)
+    if ((personal || cleanedUrl(req.originalUrl) === null) && req.method !== 'POST') res.setHeader('Cache-Control', 'private, no-cache')
     // a signed-in visitor's POST may change a public page: the cache asks the database before it answers again
     if (personal && req.method === 'POST') res.on('finish', afterPersonalPost)
     return requestHandler(req, res, next)
@@ -126,17 +129,29 @@ async function renderForCache(req: ExpressRequest, res: ExpressResponse) {
     if (Array.isArray(value)) value.forEach((v) => headers.append(name, v))
     else if (value !== undefined) headers.set(name, value)
   }
-  const request = new Request(requestUrl(req), { method: 'GET', headers, signal: controller.signal })
+  // the address without the query parameters no public page reads (they would only make copies)
+  const request = new Request(requestUrl(req, pageCache?.urlOf(req) ?? req.originalUrl), { method: 'GET', headers, signal: controller.signal })
   return renderPage(request, loadContext(req, res))
 }
 
-/** The request's URL as @react-router/express builds it (the Host's port, behind TRUST_PROXY X-Forwarded-Host's). */
-function requestUrl(req: ExpressRequest) {
+/**
+ * A kept page rendered again after a change (decision 044), as for a visitor without a session
+ * who chose `language`: at the site's own address, which public pages use for their links.
+ */
+function renderInBackground(url: string, language: string, nonce: string) {
+  const headers = new Headers({ Accept: 'text/html' })
+  if (language) headers.set('Cookie', `language=${language}`)
+  const request = new Request(new URL(url, env().SITE_URL), { method: 'GET', headers })
+  return renderPage(request, { cspNonce: nonce, clientAddress: '127.0.0.1', requestId: undefined })
+}
+
+/** The request's URL as @react-router/express builds it (the Host's port, behind TRUST_PROXY X-Forwarded-Host's), for `path`. */
+function requestUrl(req: ExpressRequest, path: string) {
   const portOf = (host: string | undefined) => Number.parseInt(host?.split(':')[1] ?? '', 10)
   const forwarded = req.app.enabled('trust proxy') ? portOf(req.get('X-Forwarded-Host')) : NaN
   const port = Number.isSafeInteger(forwarded) ? forwarded : Number.isSafeInteger(portOf(req.get('host'))) ? portOf(req.get('host')) : ''
   const hostname = req.hostname.split(/[\\/?#@]/)[0] || 'localhost'
-  return `${req.protocol}://${hostname}${port ? `:${port}` : ''}${req.originalUrl}`
+  return `${req.protocol}://${hostname}${port ? `:${port}` : ''}${path}`
 }
 
 /** The server's host and port, without the user and password SMTP_URL may hold. */
@@ -147,6 +162,9 @@ function smtpHost(url: string) {
 /** Opens and migrates the database, seeds demo content and the first admin. */
 export async function start(log: (line: string) => void = (line) => logger.info(line)): Promise<{ close: () => Promise<void> }> {
   const config = env()
+  // before anything else: on older zone data every Edmonton time would be an hour out (decision 043)
+  assertTimeZoneDataCurrent()
+  log(timeZoneLogLine())
   let stopWatching: (() => Promise<void>) | undefined
   const connection: Connection = config.DATABASE_URL
     ? await openPostgres(config.DATABASE_URL)

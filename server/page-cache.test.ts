@@ -16,8 +16,32 @@ afterEach(() => {
 })
 
 /** A cache in front of `page(path)`, on a random port; `count` and `now` are the test's to move. */
-async function serve(page: (path: string) => Page, options: Partial<PageCacheOptions> = {}) {
-  const state = { renders: 0, count: 0, now: Date.parse('2026-11-26T12:00:00Z'), until: Date.parse('2026-11-27T07:00:00Z'), countReads: 0 }
+async function serve(page: (path: string) => Page, options: Partial<PageCacheOptions> & { background?: boolean } = {}) {
+  const state = {
+    renders: 0,
+    count: 0,
+    now: Date.parse('2026-11-26T12:00:00Z'),
+    until: Date.parse('2026-11-27T07:00:00Z'),
+    countReads: 0,
+    /** the address the last page was rendered from */
+    lastRendered: '',
+    /** the pages rendered in the background, in order, and how many were at once at most */
+    background: [] as string[],
+    rendering: 0,
+    mostAtOnce: 0,
+  }
+  /** React Router's stand-in: the page as the database holds it now */
+  const render = async (path: string) => {
+    state.renders++
+    const count = state.count // what the database held when the render read it
+    const wanted = page(path)
+    if (wanted.delayMs) await new Promise((resolve) => setTimeout(resolve, wanted.delayMs))
+    return new Response(wanted.body ?? `<p>${path} ${count}</p>`, {
+      status: wanted.status ?? 200,
+      headers: { 'Content-Type': 'text/html; charset=utf-8', ...wanted.headers },
+    })
+  }
+  const { background, ...rest } = options
   const cache = new PageCache({
     maxBytes: 1024 * 1024,
     changeCount: async () => {
@@ -27,7 +51,20 @@ async function serve(page: (path: string) => Page, options: Partial<PageCacheOpt
     nextTimedChange: async () => new Date(state.until),
     languageCookieValues: new Set([LANGUAGE_UR]),
     now: () => state.now,
-    ...options,
+    ...(background
+      ? {
+          renderInBackground: async (url: string) => {
+            state.background.push(url)
+            state.mostAtOnce = Math.max(state.mostAtOnce, ++state.rendering)
+            try {
+              return await render(new URL(url, 'http://x').pathname)
+            } finally {
+              state.rendering--
+            }
+          },
+        }
+      : {}),
+    ...rest,
   })
   await cache.start()
   const app = express()
@@ -40,15 +77,9 @@ async function serve(page: (path: string) => Page, options: Partial<PageCacheOpt
   app.get('/{*path}', (req, res, next) => {
     if (cache.keyOf(req) === null) return res.send('personal')
     cache
-      .renderAndServe(req, res, async () => {
-        state.renders++
-        const count = state.count // what the database held when the render read it
-        const wanted = page(req.path)
-        if (wanted.delayMs) await new Promise((resolve) => setTimeout(resolve, wanted.delayMs))
-        return new Response(wanted.body ?? `<p>${req.path} ${count}</p>`, {
-          status: wanted.status ?? 200,
-          headers: { 'Content-Type': 'text/html; charset=utf-8', ...wanted.headers },
-        })
+      .renderAndServe(req, res, () => {
+        state.lastRendered = cache.urlOf(req)
+        return render(req.path)
       })
       .catch(next)
   })
@@ -235,5 +266,128 @@ describe('the page cache', () => {
     expect(head.headers.get('content-encoding')).toBe('gzip')
     expect(Number(head.headers.get('content-length'))).toBe(zlib.gzipSync('<p>/ 0</p>', { level: 9 }).length)
     expect(state.renders).toBe(1)
+  })
+})
+
+describe('after a change, with pages rendered again in the background (decision 044)', () => {
+  it('serves the old copy at once, renders it again behind the scenes, then serves the new one', async () => {
+    const { get, state, cache } = await serve(() => ({}), { background: true })
+    expect(await (await get('/blog')).text()).toBe('<p>/blog 0</p>')
+    state.count = 1
+    cache.changed()
+    await cache.renderedAgain()
+    expect(state.background).toEqual(['/blog'])
+    const renders = state.renders
+    expect(await (await get('/blog')).text()).toBe('<p>/blog 1</p>')
+    expect(state.renders).toBe(renders)
+  })
+
+  it('a visitor during the re-render gets the old copy without waiting, never one older than a few seconds', async () => {
+    let slow = false
+    const { get, state, cache } = await serve(() => ({ delayMs: slow ? 300 : 0 }), { background: true, staleForMs: 5000 })
+    await get('/')
+    slow = true
+    state.count = 1
+    cache.changed()
+    await new Promise((resolve) => setTimeout(resolve, 20)) // the count is read, the render begun
+    const started = Date.now()
+    expect(await (await get('/')).text()).toBe('<p>/ 0</p>')
+    expect(Date.now() - started).toBeLessThan(200)
+    // past the bound, the old copy is not served: the visitor waits for the new one
+    state.now += 5000
+    expect(await (await get('/')).text()).toBe('<p>/ 1</p>')
+    await cache.renderedAgain()
+  })
+
+  it('never serves again a page that is gone since the change (a post hidden: 404)', async () => {
+    let hidden = false
+    const { get, state, cache } = await serve(() => (hidden ? { status: 404, body: 'Not found' } : {}), { background: true })
+    await get('/blogdetail/3')
+    hidden = true
+    state.count = 1
+    cache.changed()
+    await cache.renderedAgain()
+    expect(cache.size.pages).toBe(0)
+    expect((await get('/blogdetail/3')).status).toBe(404)
+  })
+
+  it('renders the most visited first, two at a time, and keeps a render begun before a further change out', async () => {
+    const { get, state, cache } = await serve(() => ({ delayMs: 30 }), { background: true })
+    const visits: Record<string, number> = { '/about': 1, '/': 5, '/events': 3, '/blog': 2, '/team': 4 }
+    for (const [path, times] of Object.entries(visits)) for (let i = 0; i < times; i++) await get(path)
+    state.count = 1
+    cache.changed()
+    await cache.renderedAgain()
+    expect(state.background).toEqual(['/', '/team', '/events', '/blog', '/about'])
+    expect(state.mostAtOnce).toBe(2)
+
+    state.background = []
+    state.count = 2
+    cache.changed()
+    await new Promise((resolve) => setTimeout(resolve, 10))
+    state.count = 3
+    cache.changed()
+    await cache.renderedAgain()
+    for (const path of Object.keys(visits)) expect(await (await get(path)).text()).toBe(`<p>${path} 3</p>`)
+  })
+
+  it('is dropped, not served, while the database cannot be asked', async () => {
+    let failing = false
+    const { get, cache } = await serve(() => ({}), {
+      background: true,
+      changeCount: async () => {
+        if (failing) throw new Error('database down')
+        return 0
+      },
+      onError: () => {},
+    })
+    await get('/')
+    failing = true
+    cache.changed()
+    await new Promise((resolve) => setTimeout(resolve, 20))
+    expect(cache.size.pages).toBe(0)
+    failing = false
+  })
+})
+
+describe('query strings', () => {
+  it('one a page does not read is the same page: rendered once, from the address without it', async () => {
+    const { get, state, cache } = await serve(() => ({}))
+    for (const query of ['', '?utm_source=news', '?fbclid=abc&x=1', '?', '?utm_source=other']) {
+      expect(await (await get(`/about${query}`)).text()).toBe('<p>/about 0</p>')
+    }
+    expect(state.renders).toBe(1)
+    expect(state.lastRendered).toBe('/about')
+    expect(cache.size.pages).toBe(1)
+  })
+
+  it("a page's own step (a sign-in's way back, a link's token) is never kept", async () => {
+    const { get, state, cache } = await serve(() => ({}))
+    for (const path of ['/login?redirectTo=%2Fadmin', '/reset-password?token=abc', '/login/two-factor?method=recovery', '/login?utm=1&token=x']) {
+      // past the cache, as a signed-in visitor's page
+      expect(await (await get(path)).text()).toBe('personal')
+    }
+    expect(state.renders).toBe(0)
+    expect(cache.size.pages).toBe(0)
+  })
+
+  it("a client navigation's routes stay in the key, in any order", async () => {
+    const { get, state } = await serve(() => ({}))
+    await get('/blog.data?_routes=routes%2Fsite%2Fblog&utm=1')
+    await get('/blog.data?utm=2&_routes=routes%2Fsite%2Fblog')
+    expect(state.renders).toBe(1)
+    await get('/blog.data?_routes=root')
+    expect(state.renders).toBe(2)
+  })
+
+  it('a burst of 1,000 made-up query strings takes no more room than one page', async () => {
+    const { get, state, cache } = await serve(() => ({ body: html('Home') }))
+    await get('/')
+    const bytes = cache.size.bytes
+    for (let batch = 0; batch < 10; batch++) {
+      await Promise.all(Array.from({ length: 100 }, (_, i) => get(`/?q=${batch * 100 + i}`)))
+    }
+    expect(state.renders).toBe(1)
+    expect(cache.size).toEqual({ pages: 1, bytes })
   })
 })

@@ -1,9 +1,12 @@
 // Whole public pages kept in memory for visitors without a session (docs/decisions/037): the
 // HTML and the `.data` payload of client navigations, per address and chosen language, with
 // their brotli and gzip forms made once and a strong ETag. A cached page carries no nonce: its
-// CSP lists the hashes of its inline scripts. The cache empties when the database counts a
-// change to what public pages show (a trigger, then NOTIFY to every instance), and when the
-// next timed change is due (a scheduled post, an event starting or ending, midnight).
+// CSP lists the hashes of its inline scripts. When the database counts a change to what public
+// pages show (a trigger, then NOTIFY to every instance), or the next timed change is due (a
+// scheduled post, an event starting or ending, midnight), the pages kept go stale: each is
+// rendered again in the background, most visited first, a few at a time, and its old copy is
+// served meanwhile, for a few seconds at most (decision 044). Query strings a page does not read
+// are dropped, so `/?utm_source=x` is `/`.
 import crypto from 'node:crypto'
 import { promisify } from 'node:util'
 import zlib from 'node:zlib'
@@ -21,6 +24,22 @@ const VARY = 'Accept-Encoding, Cookie'
 const PERSONAL_COOKIES = new Set(['sid', 'flash', 'sign-in'])
 const STORED_TYPES = /^(text\/html|text\/x-script|text\/plain|text\/calendar|application\/(rss\+|atom\+)?xml)\b/
 const MAX_ENTRY_BYTES = 2 * 1024 * 1024
+/** How long after a change an old copy may still be served while its new one is made. */
+const STALE_FOR_MS = 5000
+/** Pages rendered again at the same time after a change: the server keeps serving the rest. */
+const BACKGROUND_RENDERS = 2
+/**
+ * The query parameters a public page reads: a sign-in's way back, a link's token, the
+ * two-factor step's method, the sign-out's language (app/routes/auth). An address with one is
+ * someone's own step and is never kept; every other parameter (a campaign's utm_source, a cache-buster) is dropped before
+ * the page is rendered, so it is the same page. server/page-cache-query.test.ts checks the routes
+ * read no other.
+ */
+export const QUERY_PARAMS_READ: ReadonlySet<string> = new Set(['redirectTo', 'token', 'method', 'language'])
+/** Kept in the key: which routes' data a client navigation's `.data` request asks for. */
+const QUERY_PARAMS_IN_KEY = new Set(['_routes'])
+const HASHES = '{script-hashes}'
+const NOT_PUBLIC = /^(\/(pa|hi|ur))?\/(admin|account)(\/|\.data$|$)/i
 // quality 6: about 2 ms for a home page, 13% larger than quality 11, which takes 220 ms of CPU
 // for each page after every change (docs/performance.md)
 const BROTLI_QUALITY = 6
@@ -39,9 +58,18 @@ type Entry = {
   headers: [string, string][]
   /** the CSP with the hashes of the page's inline scripts (HTML only) */
   csp: string | null
+  /** the CSP with a place for the hashes, for the page's next render in the background */
+  cspTemplate: string | null
   bodies: Record<Encoding, Buffer>
   etags: Record<Encoding, string>
   bytes: number
+  /** what to render again: the address (its query string cleaned) and the language cookie's value */
+  url: string
+  language: string
+  /** visits since it was kept: the most visited are rendered again first */
+  hits: number
+  /** when a change made it old (null: current) */
+  staleSince: number | null
 }
 
 export type PageCacheOptions = {
@@ -53,6 +81,13 @@ export type PageCacheOptions = {
   nextTimedChange: (now: Date) => Promise<Date>
   /** the raw values of the language cookie for each language a visitor may choose */
   languageCookieValues: ReadonlySet<string>
+  /**
+   * Renders `url` again for a visitor without a session who chose `language` (the cookie's
+   * value, '' for none), with `nonce` for its scripts; without it, a change simply drops the pages.
+   */
+  renderInBackground?: (url: string, language: string, nonce: string) => Promise<globalThis.Response>
+  /** how long an old copy may be served after a change (STALE_FOR_MS) */
+  staleForMs?: number
   now?: () => number
   onError?: (error: unknown) => void
 }
@@ -73,6 +108,7 @@ export class PageCache {
   private refreshAgain = false
   private stopped = false
   private dropOnRefresh = false
+  private renderingAgain: Promise<void> | null = null
   private readonly now: () => number
 
   constructor(private readonly options: PageCacheOptions) {
@@ -90,6 +126,16 @@ export class PageCache {
 
   /** The key of a request whose answer may come from (or go into) the cache; null when it is someone's own. */
   keyOf(req: Request): string | null {
+    const place = this.placeOf(req)
+    return place && `${place.language} ${place.url}`
+  }
+
+  /** The address a kept page is rendered from: its query string cleaned (QUERY_PARAMS_READ). */
+  urlOf(req: Request): string {
+    return this.placeOf(req)?.url ?? req.originalUrl
+  }
+
+  private placeOf(req: Request): { language: string; url: string } | null {
     if (!this.enabled || (req.method !== 'GET' && req.method !== 'HEAD')) return null
     let language = ''
     const header = req.headers.cookie
@@ -106,18 +152,27 @@ export class PageCache {
         }
       }
     }
-    return `${language} ${req.originalUrl}`
+    // the back office and a member's account are never anyone else's page
+    if (NOT_PUBLIC.test(req.path)) return null
+    const url = cleanedUrl(req.originalUrl)
+    return url === null ? null : { language, url }
   }
 
   /** Express middleware: answers from the cache, or passes the request on. */
   serve = (req: Request, res: Response, next: NextFunction) => {
     const key = this.keyOf(req)
     const entry = key !== null && this.isFresh() ? this.entries.get(key) : undefined
-    if (!entry) return next()
+    if (!entry || !this.servable(entry)) return next()
     // most recently used last: the first in the map is the first to go
     this.entries.delete(key!)
     this.entries.set(key!, entry)
+    entry.hits++
     this.send(req, res, entry)
+  }
+
+  /** A current page, or an old one within the few seconds its new copy may take. */
+  private servable(entry: Entry) {
+    return entry.staleSince === null || this.now() - entry.staleSince < (this.options.staleForMs ?? STALE_FOR_MS)
   }
 
   /**
@@ -134,6 +189,7 @@ export class PageCache {
     // what is not kept (a download, a redirect, a 404) goes out as React Router made it, streamed
     let passOn: globalThis.Response | Rendered | null = null
     const generation = this.generation
+    const place = this.placeOf(req)!
     const producing = (async () => {
       const response = await render()
       if (!mayKeep(response)) {
@@ -142,8 +198,11 @@ export class PageCache {
       }
       const rendered = { status: response.status, headers: response.headers, body: Buffer.from(await response.arrayBuffer()) }
       passOn = rendered
-      const entry = await this.entryFor(rendered, res)
+      const policy = res.getHeader('Content-Security-Policy')
+      const cspTemplate = typeof policy === 'string' ? policy.replace(/'nonce-[^']*'/, HASHES) : null
+      const entry = await this.entryFor(rendered, String(res.locals.cspNonce ?? ''), cspTemplate, place)
       if (!entry || generation !== this.generation || !this.isFresh()) return null
+      entry.hits = this.entries.get(key)?.hits ?? 0
       this.store(key, entry)
       return entry
     })()
@@ -186,6 +245,11 @@ export class PageCache {
     this.drop()
   }
 
+  /** Resolves when no page is being rendered again in the background (for the tests). */
+  async renderedAgain(): Promise<void> {
+    while (this.renderingAgain || this.refreshing) await (this.renderingAgain ?? this.refreshing)
+  }
+
   private isFresh() {
     if (!this.settled) return false
     if (this.now() < this.validUntil) return true
@@ -206,7 +270,7 @@ export class PageCache {
         try {
           const count = await this.options.changeCount()
           const until = await this.options.nextTimedChange(new Date(this.now()))
-          if (this.dropOnRefresh || count !== this.knownCount) this.drop()
+          if (this.dropOnRefresh || count !== this.knownCount) this.expire()
           this.dropOnRefresh = false
           this.knownCount = count
           this.validUntil = until.getTime()
@@ -221,7 +285,75 @@ export class PageCache {
       } while (this.refreshAgain && !this.stopped)
       this.settled = this.validUntil > this.now()
       this.refreshing = null
+      if (this.settled) this.renderAgain()
     })()
+  }
+
+  /** A change: every page kept is old from now; without a way to render in the background, gone. */
+  private expire() {
+    if (!this.options.renderInBackground) return this.drop()
+    const now = this.now()
+    for (const entry of this.entries.values()) entry.staleSince ??= now
+    // a render begun before the change is not kept
+    this.generation++
+  }
+
+  /** Renders the old pages again, most visited first, BACKGROUND_RENDERS at a time. */
+  private renderAgain() {
+    if (!this.options.renderInBackground || this.renderingAgain || this.stopped) return
+    this.renderingAgain = (async () => {
+      for (;;) {
+        const generation = this.generation
+        const old = [...this.entries].filter(([, entry]) => entry.staleSince !== null).sort(([, a], [, b]) => b.hits - a.hits)
+        let next = 0
+        const worker = async () => {
+          while (next < old.length && generation === this.generation && this.settled && !this.stopped) {
+            const [key, entry] = old[next++]
+            await this.renderOneAgain(key, entry, generation).catch((error: unknown) => this.options.onError?.(error))
+          }
+        }
+        await Promise.all(Array.from({ length: BACKGROUND_RENDERS }, worker))
+        // another change meanwhile: its old pages next, unless the count is being read again
+        if (generation === this.generation || !this.settled || this.stopped) return
+      }
+    })().finally(() => {
+      this.renderingAgain = null
+    })
+  }
+
+  private async renderOneAgain(key: string, old: Entry, generation: number) {
+    if (this.entries.get(key) !== old) return
+    const waiting = this.inflight.get(key)
+    if (waiting) return void (await waiting.catch(() => null))
+    const producing = (async () => {
+      const nonce = crypto.randomBytes(16).toString('base64')
+      const response = await this.options.renderInBackground!(old.url, old.language, nonce)
+      if (!mayKeep(response)) {
+        // gone or changed its nature (a post hidden: 404): its old copy is never served again
+        void response.body?.cancel()
+        if (this.entries.get(key) === old) this.remove(key)
+        return null
+      }
+      const rendered = { status: response.status, headers: response.headers, body: Buffer.from(await response.arrayBuffer()) }
+      const entry = await this.entryFor(rendered, nonce, old.cspTemplate, old)
+      if (!entry || generation !== this.generation || !this.isFresh()) return null
+      entry.hits = old.hits
+      this.store(key, entry)
+      return entry
+    })()
+    this.inflight.set(key, producing)
+    try {
+      await producing
+    } finally {
+      if (this.inflight.get(key) === producing) this.inflight.delete(key)
+    }
+  }
+
+  private remove(key: string) {
+    const entry = this.entries.get(key)
+    if (!entry) return
+    this.entries.delete(key)
+    this.bytes -= entry.bytes
   }
 
   private drop() {
@@ -246,8 +378,13 @@ export class PageCache {
     }
   }
 
-  /** The entry for a page the cache may keep (mayKeep), unless it is too large. */
-  private async entryFor(rendered: Rendered, res: Response): Promise<Entry | null> {
+  /** The entry for a page the cache may keep (mayKeep), unless it is too large; `nonce` is its scripts'. */
+  private async entryFor(
+    rendered: Rendered,
+    nonce: string,
+    cspTemplate: string | null,
+    place: { url: string; language: string },
+  ): Promise<Entry | null> {
     const { headers, body } = rendered
     const type = headers.get('Content-Type') ?? ''
     const cacheControl = headers.get('Cache-Control') ?? ''
@@ -255,10 +392,8 @@ export class PageCache {
     let stored = body
     let csp: string | null = null
     if (type.startsWith('text/html')) {
-      const nonce = String(res.locals.cspNonce ?? '')
-      const policy = res.getHeader('Content-Security-Policy')
       const html = nonce ? body.toString('utf8').split(` nonce="${nonce}"`).join('') : body.toString('utf8')
-      if (typeof policy === 'string') csp = policy.replace(/'nonce-[^']*'/, inlineScriptHashes(html).join(' '))
+      if (cspTemplate) csp = cspTemplate.replace(HASHES, inlineScriptHashes(html).join(' '))
       stored = Buffer.from(html)
     }
     const entryHeaders: [string, string][] = []
@@ -274,9 +409,14 @@ export class PageCache {
     return {
       headers: entryHeaders,
       csp,
+      cspTemplate,
       bodies: { identity: stored, gzip: gzipped, br: brotlied },
       etags: { identity: `"${tag}"`, gzip: `"${tag}-gz"`, br: `"${tag}-br"` },
-      bytes: stored.length + gzipped.length + brotlied.length + 512,
+      bytes: stored.length + gzipped.length + brotlied.length + 512 + place.url.length * 2,
+      url: place.url,
+      language: place.language,
+      hits: 0,
+      staleSince: null,
     }
   }
 
@@ -299,6 +439,23 @@ export class PageCache {
     res.setHeader('Content-Length', body.length)
     res.end(req.method === 'HEAD' ? undefined : body)
   }
+}
+
+/**
+ * The address with only the query parameters that make a page (QUERY_PARAMS_IN_KEY), sorted;
+ * null when it carries one a page reads for someone's own step (QUERY_PARAMS_READ).
+ */
+export function cleanedUrl(originalUrl: string): string | null {
+  const at = originalUrl.indexOf('?')
+  if (at < 0) return originalUrl
+  const kept: [string, string][] = []
+  for (const [name, value] of new URLSearchParams(originalUrl.slice(at + 1))) {
+    if (QUERY_PARAMS_READ.has(name)) return null
+    if (QUERY_PARAMS_IN_KEY.has(name)) kept.push([name, value])
+  }
+  kept.sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+  const path = originalUrl.slice(0, at)
+  return kept.length > 0 ? `${path}?${new URLSearchParams(kept)}` : path
 }
 
 /** `'sha256-...'` for each inline script that runs (not JSON-LD data), as the CSP names them. */

@@ -102,6 +102,8 @@ describe('the server process', () => {
     await waitUntilServing(server)
     expect(server.output()).toContain('Demo content added')
     expect(server.output()).toContain('npm run admin -- create')
+    // the zone data its Edmonton times come from (decision 043)
+    expect(server.output()).toMatch(/Times: America\/Edmonton, tz database 20\d\d[a-z]/)
 
     const home = await fetch(`http://127.0.0.1:${server.port}/`, { headers: { 'accept-encoding': 'gzip' } })
     expect(home.status).toBe(200)

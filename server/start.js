@@ -130,7 +130,7 @@ async function main() {
   try {
     started = await bundle.start()
   } catch (error) {
-    if (error?.name === 'EnvError' || error?.name === 'DataDirLockedError') {
+    if (error?.name === 'EnvError' || error?.name === 'DataDirLockedError' || error?.name === 'TimeZoneDataError') {
       logger.fatal(error.message)
       logger.flush?.()
       process.exit(1)

@@ -8,6 +8,7 @@
 import type { z } from 'zod'
 import { ERASED_MARKER } from '~/content/privacy'
 import { truncate } from '~/content/text'
+import { withPublishingTimes } from '~/content/publishing'
 import { translationsToForm } from '~/content/translations'
 import { plainText } from '~/content/formatted-text'
 import { parseFormattedText } from '~/content/formatted-text-parser'
@@ -16,10 +17,10 @@ import { requireAdmin } from '~/auth/guards.server'
 import { recordEvent, type Actor } from '~/models/audit.server'
 import { FormRefusal, submitContentForm, type ImageIds } from './content-form.server'
 import { csvDownload, toCsv } from '~/utils/csv'
-import { formatDate, formatDateTime } from '~/utils/dates'
+import { formatDate, formatDateTime } from '~/utils/dates.server'
 import { ALREADY_GONE_MESSAGE, deleteAction } from '~/utils/delete-action.server'
-import { edmontonDayOf, todayInEdmonton } from '~/utils/edmonton-day'
-import { toEdmontonDateTimeInput } from '~/utils/edmonton-time'
+import { edmontonDayOf, todayInEdmonton } from '~/utils/edmonton-day.server'
+import { parseEdmontonDateTime, toEdmontonDateTimeInput } from '~/utils/edmonton-time.server'
 import { redirectWithFlash, type Flash } from '~/utils/flash.server'
 import { newFormKey } from '~/utils/form-key.server'
 import { idParam } from '~/utils/id-param.server'
@@ -37,7 +38,9 @@ import {
   imageFieldsOf,
   translatedFields,
   type ContentType,
+  type DateWriters,
   type FormFieldDeclaration,
+  type Shown,
 } from './declaration'
 import { amountInputValue } from './money'
 import {
@@ -58,10 +61,13 @@ import {
 
 type Row = { id: number } & Record<string, unknown>
 
+/** How declarations write a date: on the server only, in Edmonton time (decision 005). */
+const DATE_WRITERS: DateWriters = { date: formatDate, dateTime: formatDateTime }
+
 /** A value as a column or a detail line shows it: written by its `format`, or as it is; empty as '' (or `missing`, where said). */
-function shown({ format, missing }: { format?: (value: never) => string; missing?: string }, value: unknown, empty: string = '') {
+function shown({ format, missing }: Shown, value: unknown, empty: string = '') {
   if (value === null || value === undefined || value === '') return missing ?? empty
-  return format ? format(value as never) : value
+  return format ? format(value as never, DATE_WRITERS) : value
 }
 
 const isErased = (type: ContentType, item: Record<string, unknown>) => Boolean(type.erased && item[type.erased.field] === ERASED_MARKER)
@@ -81,7 +87,7 @@ function shownRow(type: ContentType, row: Row) {
     if (column.excerptOf) out[column.key] = truncate(excerptSource(type, column.excerptOf, row[from]), column.cut ?? 100)
     else if (column.show === 'date') out[column.key] = (column.withTime ? formatDateTime : formatDate)(row[column.key] as Date)
     else if (column.format) out[column.key] = shown(column, row[from])
-    if (column.note) out[column.note.key] = shown({ format: formatDate }, row[column.note.of])
+    if (column.note) out[column.note.key] = shown({ format: (day: Date) => formatDate(day) }, row[column.note.of])
     if (column.show === 'status') {
       out.statusWhen = statusWhen(row)
       delete out.publishAt
@@ -287,7 +293,8 @@ function submit(store: ContentStore, request: Request, schema: z.ZodObject, save
   const { type } = store
   return submitContentForm({
     request,
-    schema,
+    // whether a typed time has passed is checked here, with Edmonton's current zone rules (decision 043)
+    schema: type.form.some((field) => field.kind === 'publishing') ? withPublishingTimes(schema, parseEdmontonDateTime) : schema,
     imageFields: imageFieldsOf(type).map((field) => field.name),
     alt: (value, field) => describePicture(type, value, field),
     save: async (value, _first, imageIds) => {

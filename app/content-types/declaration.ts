@@ -35,7 +35,7 @@ export type FormFieldDeclaration = { part?: string; column?: string } & (
   | { kind: 'date'; name: string; label: string; description: string; keptWhile?: { field: string; is: string }; notAfterToday?: string }
   /** A web address (a blog's link). */
   | { kind: 'url'; name: string; label: string; maxLength: number; description: string }
-  /** A date and time typed in Edmonton time, stored as an instant (utils/edmonton-time.ts). */
+  /** A date and time typed in Edmonton time, stored as an instant (utils/edmonton-time.server.ts). */
   | { kind: 'datetime'; name: string; label: string; description: string; optional?: boolean }
   /**
    * A picture, stored in the `${name}Id` column; `removeWith` names the optional 'remove'
@@ -61,7 +61,10 @@ export type FormFieldDeclaration = { part?: string; column?: string } & (
  * comes from where that is not `key` (the row then holds the shown value under `key` only),
  * `format` writes it (a label, an amount), `missing` says what an empty one is.
  */
-type Shown = { of?: string; format?: (value: never) => string; missing?: string }
+export type Shown = { of?: string; format?: (value: never, dates: DateWriters) => string; missing?: string }
+
+/** Dates in words, Edmonton time, handed to `format` by the server (decision 005: never written in the browser). */
+export type DateWriters = { date: (value: Date) => string; dateTime: (value: Date) => string }
 
 /** A column of the back-office list; `key` is the row's field. */
 export type ListColumnDeclaration = Shown & {
@@ -162,7 +165,7 @@ export type ContentType<Schema extends z.ZodObject = z.ZodObject> = {
   /** Items erased on request (decision 011): `field` holds the erasure's marker; such an item is shown, never edited. */
   erased?: { field: string; message: string }
   /** The list as a CSV file (Export to CSV, every page of what it shows), its columns in order. */
-  csv?: { header: string; key: string; format?: (value: never) => string }[]
+  csv?: { header: string; key: string; format?: (value: never, dates: DateWriters) => string }[]
   /** The list as a grid of cards (a picture each, opening in a viewer) rather than a table. */
   layout?: 'table' | 'grid'
   /** The line under the add screen's heading. */

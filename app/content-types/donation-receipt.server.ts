@@ -13,8 +13,8 @@ import { isPrintable, receiptSerial, receiptSettingsComplete, type ReceiptSettin
 import { addressLines, type OrganisationSettings } from '~/content/settings'
 import { donationReceiptMail } from '~/email/donation-receipt.server'
 import { queueMail, wakeOutbox } from '~/email/outbox.server'
-import { formatDate } from '~/utils/dates'
-import { edmontonDayOf, edmontonDayStart, todayInEdmonton } from '~/utils/edmonton-day'
+import { formatDate } from '~/utils/dates.server'
+import { edmontonDayOf, edmontonDayStart, todayInEdmonton } from '~/utils/edmonton-day.server'
 import { formatAmount } from '~/utils/money'
 import { markReceiptPdf, renderReceiptPdf, type ReceiptContent } from '~/utils/receipt-pdf.server'
 import { recordAudit, type Actor } from '~/models/audit.server'
@@ -361,7 +361,11 @@ export async function getReceipt(id: number): Promise<ReceiptRow | null> {
 
 /** The file as it is shown or downloaded: as issued, or marked COPY or CANCELLED over the issued bytes. */
 export async function receiptFile(receipt: ReceiptRow, as: 'original' | 'copy'): Promise<Uint8Array> {
-  if (receipt.status === 'cancelled') return markReceiptPdf(receipt.pdf, 'CANCELLED', `on ${formatDate(receipt.cancelledAt!)}: ${receipt.cancelReason ?? ''}`.slice(0, 140))
+  if (receipt.status === 'cancelled') {
+    // a receipt cancelled before the day was kept (older rows) says so without one
+    const when = receipt.cancelledAt ? `on ${formatDate(receipt.cancelledAt)}: ` : ''
+    return markReceiptPdf(receipt.pdf, 'CANCELLED', `${when}${receipt.cancelReason ?? ''}`.slice(0, 140))
+  }
   if (as === 'copy') return markReceiptPdf(receipt.pdf, 'COPY', `of receipt No. ${receipt.serial}, issued on ${formatDate(receipt.issuedAt)}`)
   return receipt.pdf
 }

@@ -1,12 +1,12 @@
 // An event (spec 2.5 and 5, Event add / edit): the Events page and the home page's latest events.
 // Browser-safe; its table is bound in event.server.ts (the public queries stay in
 // models/event.server.ts). The date and time are checked for shape here; the machinery turns
-// them into an instant in Edmonton time (utils/edmonton-time.ts). End time and location are
+// them into an instant in Edmonton time (utils/edmonton-time.server.ts). End time and location are
 // ours (optional). The spec has no event detail screen.
 import { z } from 'zod'
 import { imageFile } from '~/content/fields'
 import { publishingFields } from '~/content/publishing'
-import { isDateTimeInput } from '~/utils/edmonton-time'
+import { isDateTimeInput } from '~/utils/datetime-input'
 import { defineContentType, PICTURE_COLUMN, STATUS_COLUMN, STATUS_FILTER } from './declaration'
 
 export const EVENT_MESSAGES = {

@@ -4,7 +4,7 @@
 import { actorOf, type ActorContext } from '~/auth/actor.server'
 import { requireAdmin } from '~/auth/guards.server'
 import { STATUS_LABELS, type Status } from '~/content/publishing'
-import { formatDate, formatDateTime } from '~/utils/dates'
+import { formatDate, formatDateTime } from '~/utils/dates.server'
 import { redirectWithFlash } from '~/utils/flash.server'
 import { idParam } from '~/utils/id-param.server'
 import { readFormData } from '~/utils/request-form.server'

@@ -15,7 +15,6 @@ import {
   PAYMENT_STATUSES,
   REQUIRED_MESSAGE,
 } from '~/content/payment-record'
-import { formatDate, formatDateTime } from '~/utils/dates'
 import { ADDED_COLUMN, defineContentType } from './declaration'
 import { formatAmount } from '~/utils/money'
 import { amountInputValue, money } from './money'
@@ -165,10 +164,10 @@ export const paymentRecord = defineContentType({
     { label: 'Payment method', key: 'method', of: 'paymentMethod', format: method },
     { label: 'Amount', key: 'amount', of: 'amountCents', format: formatAmount, missing: 'Not recorded' },
     { label: 'Status', key: 'status', format: status },
-    { label: 'Date received', key: 'receivedOn', of: 'receivedAt', format: formatDate, missing: 'Not received yet' },
+    { label: 'Date received', key: 'receivedOn', of: 'receivedAt', format: (at: Date, dates) => dates.date(at), missing: 'Not received yet' },
     { label: 'History', key: 'history', show: 'long' },
     { label: 'Official receipt', key: 'receiptSerial', format: (serial: string) => `No. ${serial}`, missing: 'None' },
-    { label: 'Thank-you e-mail', key: 'thanked', of: 'thankedAt', format: (at: Date) => `Sent ${formatDateTime(at)}`, missing: 'Not sent' },
+    { label: 'Thank-you e-mail', key: 'thanked', of: 'thankedAt', format: (at: Date, dates) => `Sent ${dates.dateTime(at)}`, missing: 'Not sent' },
   ],
   erased: {
     field: 'email',
@@ -182,8 +181,8 @@ export const paymentRecord = defineContentType({
     { header: 'Payment method', key: 'paymentMethod', format: method },
     { header: 'Amount (CAD)', key: 'amountCents', format: amountInputValue },
     { header: 'Status', key: 'status', format: status },
-    { header: 'Date received', key: 'receivedAt', format: formatDate },
-    { header: 'Date', key: 'createdAt', format: formatDateTime },
+    { header: 'Date received', key: 'receivedAt', format: (at: Date, dates) => dates.date(at) },
+    { header: 'Date', key: 'createdAt', format: (at: Date, dates) => dates.dateTime(at) },
   ],
   // spec 8 and 9: the Payment page's own words, bottom right
   toasts: { added: () => 'Payment saved', saved: () => 'Payment saved', deleted: 'Item deleted successfully', position: 'bottom-right' },

@@ -1,8 +1,9 @@
 // Where an item stands on the public site (issue 19 item 1, decision 032): the words staff see,
-// the form's two fields and their rules. Browser-safe: the back-office form checks with the same
-// rules, and the server checks again with its own clock.
+// the form's two fields and their rules. Browser-safe: the back-office form checks the fields and
+// that a scheduled item has a time; whether that time has passed is the server's to say, with its
+// clock and Edmonton's current zone rules (withPublishingTimes, decision 043).
 import { z } from 'zod'
-import { isDateTimeInput, parseEdmontonDateTime } from '~/utils/edmonton-time'
+import { isDateTimeInput } from '~/utils/datetime-input'
 
 /** The same four as the database's (database/schema.ts PUBLISHING_STATUSES; a test keeps them equal). */
 export const STATUSES = ['draft', 'scheduled', 'published', 'hidden'] as const
@@ -27,23 +28,41 @@ export function publishingFields() {
   }
 }
 
-/**
- * The rules between the two: a scheduled item needs a time still to come; a visible one cannot
- * carry a date to come (it would say one thing and do another). `now` is the checker's clock.
- */
-export function checkPublishing(value: { status?: Status; publishAt?: string }, ctx: z.RefinementCtx, now = new Date()) {
-  const when = typeof value.publishAt === 'string' && value.publishAt ? parseEdmontonDateTime(value.publishAt) : null
+/** A scheduled item needs a time (its form's rule in the browser and on the server). */
+export function checkPublishing(value: { status?: Status; publishAt?: string }, ctx: z.RefinementCtx) {
   if (value.status === 'scheduled' && !value.publishAt) ctx.addIssue({ code: 'custom', path: ['publishAt'], message: PUBLISHING_MESSAGES.whenMissing })
-  else if (value.status === 'scheduled' && when && when <= now) ctx.addIssue({ code: 'custom', path: ['publishAt'], message: PUBLISHING_MESSAGES.whenPassed })
-  else if (value.status === 'published' && when && when > now) ctx.addIssue({ code: 'custom', path: ['publishAt'], message: PUBLISHING_MESSAGES.dateToCome })
 }
 
 /**
- * A form's schema with the rules above, checked even when another field is wrong, so that every
+ * The rules of the time itself: a scheduled item needs a time still to come; a visible one cannot
+ * carry a date to come (it would say one thing and do another). `instantOf` reads the typed
+ * Edmonton time (the server's parseEdmontonDateTime); `now` is the checker's clock.
+ */
+export function checkPublishingTimes(
+  value: { status?: Status; publishAt?: string },
+  ctx: z.RefinementCtx,
+  instantOf: (typed: string) => Date | null,
+  now = new Date(),
+) {
+  const when = typeof value.publishAt === 'string' && value.publishAt ? instantOf(value.publishAt) : null
+  if (!when) return
+  if (value.status === 'scheduled' && when <= now) ctx.addIssue({ code: 'custom', path: ['publishAt'], message: PUBLISHING_MESSAGES.whenPassed })
+  else if (value.status === 'published' && when > now) ctx.addIssue({ code: 'custom', path: ['publishAt'], message: PUBLISHING_MESSAGES.dateToCome })
+}
+
+const isObject = ({ value }: { value: unknown }) => typeof value === 'object' && value !== null
+
+/**
+ * A form's schema with the rule above, checked even when another field is wrong, so that every
  * message shows at once (zod skips an object's refinements otherwise).
  */
-export function withPublishingRules<Schema extends z.ZodObject>(schema: Schema) {
-  return schema.superRefine((value, ctx) => checkPublishing(value as never, ctx), { when: ({ value }) => typeof value === 'object' && value !== null })
+export function withPublishingRules<Schema extends z.ZodType>(schema: Schema) {
+  return schema.superRefine((value, ctx) => checkPublishing(value as never, ctx), { when: isObject })
+}
+
+/** The server's schema: the form's, and the rules of the time (`instantOf`: parseEdmontonDateTime). */
+export function withPublishingTimes<Schema extends z.ZodType>(schema: Schema, instantOf: (typed: string) => Date | null) {
+  return schema.superRefine((value, ctx) => checkPublishingTimes(value as never, ctx, instantOf), { when: isObject })
 }
 
 /** What visitors see now: a scheduled item whose time has come is published. */

@@ -8,7 +8,7 @@ import { Section } from '@react-email/section'
 import { Text } from '@react-email/text'
 import { addressLines, type OrganisationSettings } from '~/content/settings'
 import type { OutgoingMail } from '~/models/outbox.server'
-import { formatDateTime } from '~/utils/dates'
+import { formatDateTime } from '~/utils/dates.server'
 import { MailLayout, mailStyles } from './mail-layout.server'
 
 /** 'Re: ' before the subject, once; on one line whatever the visitor typed. */

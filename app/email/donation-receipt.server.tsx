@@ -4,7 +4,7 @@
 import { Text } from '@react-email/text'
 import type { OrganisationSettings } from '~/content/settings'
 import type { OutgoingMail } from '~/models/outbox.server'
-import { formatDate } from '~/utils/dates'
+import { formatDate } from '~/utils/dates.server'
 import { formatAmount } from '~/utils/money'
 import { MailLayout, mailStyles } from './mail-layout.server'
 import { renderMail } from './mails.server'

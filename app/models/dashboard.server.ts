@@ -2,8 +2,7 @@
 // staff recorded it was received, in Edmonton) this month, this year and per month.
 import { sql } from 'drizzle-orm'
 import { db } from '../../database/db.server'
-import { TIME_ZONE } from '~/utils/dates'
-import { todayInEdmonton } from '~/utils/edmonton-day'
+import { edmontonDayStart, todayInEdmonton } from '~/utils/edmonton-day.server'
 
 export type DashboardCounts = {
   unreadMessages: number
@@ -61,6 +60,13 @@ export type DonationsReceived = { thisMonthCents: number; thisYearCents: number;
  * Received payments with an amount, summed by the Edmonton month of their date received: this
  * month, this calendar year, and each of the last 12 months (the current one last, empty ones as 0).
  */
+/** '2026-12' -> '2027-01' */
+function nextMonth(key: string): string {
+  const [year, month] = key.split('-').map(Number)
+  const date = new Date(Date.UTC(year, month, 1))
+  return `${date.getUTCFullYear()}-${String(date.getUTCMonth() + 1).padStart(2, '0')}`
+}
+
 export async function getDonationsReceived(now = new Date()): Promise<DonationsReceived> {
   const today = todayInEdmonton(now)
   const [year, month] = today.split('-').map(Number)
@@ -68,19 +74,24 @@ export async function getDonationsReceived(now = new Date()): Promise<DonationsR
     const date = new Date(Date.UTC(year, month - 1 - (11 - index), 1))
     return `${date.getUTCFullYear()}-${String(date.getUTCMonth() + 1).padStart(2, '0')}`
   })
+  // The months' first instants, Edmonton's zone rules applied here (decision 043), not by the
+  // database server, whose own zone data may be older.
+  const starts = [...months, nextMonth(months[11])].map((key) => edmontonDayStart(`${key}-01`)!)
   const result = (await db().execute(sql`
-    select to_char(received_at at time zone ${TIME_ZONE}, 'YYYY-MM') as month, sum(amount_cents)::bigint as cents, count(*)::int as gifts
+    select width_bucket(received_at, array[${sql.join(
+      starts.map((start) => sql`${start.toISOString()}::timestamptz`),
+      sql`, `,
+    )}]) as bucket, sum(amount_cents)::bigint as cents, count(*)::int as gifts
     from payment_records
-    where status = 'received' and amount_cents is not null and received_at is not null
-      -- the first of the 12 months is never after January of this year
-      and to_char(received_at at time zone ${TIME_ZONE}, 'YYYY-MM') >= ${months[0]}
+    where status = 'received' and amount_cents is not null
+      and received_at >= ${starts[0].toISOString()}::timestamptz and received_at < ${starts[12].toISOString()}::timestamptz
     group by 1
-  `)) as unknown as { rows: { month: string; cents: string | number; gifts: number }[] }
-  const byMonth = new Map(result.rows.map((row) => [row.month, { cents: Number(row.cents), gifts: row.gifts }]))
-  const thisYear = result.rows.filter((row) => row.month.startsWith(`${year}-`) && row.month <= today.slice(0, 7))
+  `)) as unknown as { rows: { bucket: number; cents: string | number; gifts: number }[] }
+  const byMonth = new Map(result.rows.map((row) => [months[Number(row.bucket) - 1], { cents: Number(row.cents), gifts: row.gifts }]))
+  const thisYear = [...byMonth].filter(([key]) => key.startsWith(`${year}-`) && key <= today.slice(0, 7))
   return {
     thisMonthCents: byMonth.get(today.slice(0, 7))?.cents ?? 0,
-    thisYearCents: thisYear.reduce((sum, row) => sum + Number(row.cents), 0),
+    thisYearCents: thisYear.reduce((sum, [, row]) => sum + row.cents, 0),
     months: months.map((key) => ({ month: key, cents: byMonth.get(key)?.cents ?? 0, gifts: byMonth.get(key)?.gifts ?? 0 })),
   }
 }

@@ -17,9 +17,10 @@ import {
   teamMembers,
   testimonials,
 } from '../../database/schema'
+import { edmontonDayOf } from '~/utils/edmonton-day.server'
+import { parseEdmontonDateTime } from '~/utils/edmonton-time.server'
 import { storeImage } from './media.server'
 
-const TIME_ZONE = 'America/Edmonton'
 // Held for the length of the content transaction, so two instances starting together on one
 // PostgreSQL do not both seed (the migration lock is 727001).
 const SEED_LOCK = 727002
@@ -193,25 +194,5 @@ async function storeDemoImages(specs: DemoImageSpec[]): Promise<Map<string, numb
 
 /** The instant at local time 'HH:MM' in Edmonton on the Edmonton calendar day of `day`. */
 export function edmontonTime(day: Date, time: string): Date {
-  const parts = Object.fromEntries(
-    new Intl.DateTimeFormat('en-CA', { timeZone: TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' })
-      .formatToParts(day)
-      .map((part) => [part.type, part.value]),
-  )
-  const [hour, minute] = time.split(':').map(Number)
-  const asUtc = Date.UTC(Number(parts.year), Number(parts.month) - 1, Number(parts.day), hour, minute)
-  // The zone's offset at that moment (UTC-7 in winter, UTC-6 in summer), checked again at the
-  // result so that a time next to a daylight-saving change lands on the right side of it.
-  const guess = asUtc - offsetMinutes(new Date(asUtc)) * 60_000
-  return new Date(asUtc - offsetMinutes(new Date(guess)) * 60_000)
-}
-
-function offsetMinutes(at: Date): number {
-  const name = new Intl.DateTimeFormat('en-US', { timeZone: TIME_ZONE, timeZoneName: 'shortOffset' })
-    .formatToParts(at)
-    .find((part) => part.type === 'timeZoneName')?.value
-  const match = /GMT([+-])(\d{1,2})(?::(\d{2}))?/.exec(name ?? '')
-  if (!match) return 0
-  const minutes = Number(match[2]) * 60 + Number(match[3] ?? 0)
-  return match[1] === '-' ? -minutes : minutes
+  return parseEdmontonDateTime(`${edmontonDayOf(day)}T${time}`)!
 }

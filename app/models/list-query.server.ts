@@ -4,7 +4,7 @@
 import { asc, count, desc, ilike, or, sql, type SQL } from 'drizzle-orm'
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core'
 import { db } from '../../database/db.server'
-import { edmontonDayStart, todayInEdmonton } from '~/utils/edmonton-day'
+import { edmontonDayStart, todayInEdmonton } from '~/utils/edmonton-day.server'
 import type { ListSort } from '~/utils/list-params.server'
 
 /** ILIKE '%text%' on any of the columns; % and _ typed by staff are matched literally. */

@@ -10,8 +10,8 @@ import { nextTimedPublicChange, publicChangeCount } from './public-changes.serve
 
 useTestDatabase()
 
-const NOW = new Date('2026-11-26T18:00:00Z') // 11:00 in Edmonton
-const MIDNIGHT = new Date('2026-11-27T07:00:00Z') // the next day begins in Edmonton (MST, UTC-7)
+const NOW = new Date('2026-11-26T18:00:00Z') // noon in Edmonton (UTC-6 all year since 2026)
+const MIDNIGHT = new Date('2026-11-27T06:00:00Z') // the next day begins in Edmonton (UTC-6)
 const inHours = (hours: number) => new Date(NOW.getTime() + hours * 3600_000)
 
 beforeEach(async () => {

@@ -4,7 +4,7 @@
 import { eq, sql } from 'drizzle-orm'
 import { db } from '../../database/db.server'
 import { publicChanges } from '../../database/schema'
-import { edmontonDayStart, todayInEdmonton } from '~/utils/edmonton-day'
+import { edmontonDayStart, todayInEdmonton } from '~/utils/edmonton-day.server'
 
 /** The count of changes to what public pages show; it only goes up. */
 export async function publicChangeCount(): Promise<number> {

@@ -5,7 +5,7 @@
 import { lt, sql } from 'drizzle-orm'
 import { db } from '../../database/db.server'
 import { contactMessages } from '../../database/schema'
-import { edmontonMonthsBefore } from '~/utils/edmonton-time'
+import { edmontonMonthsBefore } from '~/utils/edmonton-time.server'
 import { logger } from '~/utils/logger.server'
 import { getPrivacySettings } from './settings.server'
 

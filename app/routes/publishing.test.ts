@@ -12,7 +12,7 @@ import { useTestDatabase } from '../../database/test-database'
 import { pageArgs } from '../../tests/support/page-args'
 import { adminCookie, call } from '../../tests/support/admin-test-helpers'
 import { PUBLISHING_MESSAGES, STATUSES } from '~/content/publishing'
-import { toEdmontonDateTimeInput } from '~/utils/edmonton-time'
+import { toEdmontonDateTimeInput } from '~/utils/edmonton-time.server'
 import { loader as blogListLoader } from '~/routes/admin/blogs/list'
 import { action as blogEditAction } from '~/routes/admin/blogs/edit'
 import { action as blogNewAction } from '~/routes/admin/blogs/new'
@@ -98,7 +98,7 @@ describe('a scheduled post', () => {
     for (const feed of [atomLoader, rssLoader]) expect((await feed()).headers.get('Cache-Control')).toBe('public, max-age=60')
     // the list says when it appears, and counts it as not yet shown
     const before = await call(blogListLoader, '/admin/blogs', { cookie })
-    expect(before.data.rows[0]).toMatchObject({ status: 'scheduled', statusWhen: '25 November 2026, 10:01 a.m.' })
+    expect(before.data.rows[0]).toMatchObject({ status: 'scheduled', statusWhen: '25 November 2026, 11:01 a.m.' })
     expect(await countVisible(blogStore)).toBe(0)
 
     vi.setSystemTime(new Date('2026-11-25T17:01:00Z'))
@@ -139,8 +139,8 @@ describe('a scheduled post', () => {
 describe('the form keeps a status and its date from contradicting each other', () => {
   it.each([
     [{ status: 'scheduled' }, PUBLISHING_MESSAGES.whenMissing],
-    [{ status: 'scheduled', publishAt: '2026-11-25T09:59' }, PUBLISHING_MESSAGES.whenPassed],
-    [{ status: 'published', publishAt: '2026-11-25T10:30' }, PUBLISHING_MESSAGES.dateToCome],
+    [{ status: 'scheduled', publishAt: '2026-11-25T10:59' }, PUBLISHING_MESSAGES.whenPassed],
+    [{ status: 'published', publishAt: '2026-11-25T11:30' }, PUBLISHING_MESSAGES.dateToCome],
     [{ status: 'scheduled', publishAt: 'next tuesday' }, PUBLISHING_MESSAGES.whenInvalid],
   ])('%o is refused beside the date, storing nothing', async (fields, message) => {
     vi.setSystemTime(new Date('2026-11-25T17:00:00Z'))

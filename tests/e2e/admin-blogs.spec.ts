@@ -7,6 +7,7 @@
 import sharp from 'sharp'
 import { ADMIN, logIn } from './accounts'
 import { expect, test } from './fixtures'
+import { todayInEdmonton } from '../../app/utils/edmonton-day.server'
 
 test('an admin adds, finds, edits, hides, reads and deletes a blog post', async ({ page, axe }) => {
   test.setTimeout(90_000)
@@ -141,7 +142,7 @@ test('an admin adds, finds, edits, hides, reads and deletes a blog post', async 
   await page.getByRole('button', { name: 'Save' }).click()
   await expect(page.getByText('This time has passed: choose a later one, or Visible to show it now')).toBeVisible()
   await expect(page.getByLabel('Publication date and time')).toHaveAttribute('aria-invalid', 'true')
-  const tomorrow = new Date(Date.now() + 86_400_000).toLocaleDateString('en-CA', { timeZone: 'America/Edmonton' })
+  const tomorrow = todayInEdmonton(new Date(Date.now() + 86_400_000))
   await page.getByLabel('Publication date and time').fill(`${tomorrow}T09:30`)
   await page.screenshot({ path: test.info().outputPath('scheduled-form-1280.png'), fullPage: true })
   await page.getByRole('button', { name: 'Save' }).click()

@@ -3,7 +3,7 @@
 // any letter case of the address; 404 for unknown ids; axe at both widths; no JavaScript.
 import type { Page } from '@playwright/test'
 import { DEMO_BLOGS } from '../../database/demo/content'
-import { dateParts } from '../../app/utils/dates'
+import { dateParts } from '../../app/utils/dates.server'
 import { test, expect } from './fixtures'
 
 const DESKTOP = { width: 1280, height: 800 }

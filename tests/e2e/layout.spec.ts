@@ -1,6 +1,7 @@
 // The public layout as a visitor meets it: navbar, slide-in menu, footer, skip link, the 404
 // page, accessibility at phone and desktop widths, and the menu with JavaScript turned off.
 import { test, expect } from './fixtures'
+import { todayInEdmonton } from '../../app/utils/edmonton-day.server'
 import type { Page } from '@playwright/test'
 
 const NAV_ENTRIES = [
@@ -97,7 +98,7 @@ test.describe('at desktop width', () => {
       await expect(link).toHaveAttribute('href', /^https:\/\//)
     }
 
-    const year = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Edmonton', year: 'numeric' }).format(new Date())
+    const year = todayInEdmonton().slice(0, 4)
     await expect(footer).toContainText(`© ${year}`)
   })
 

@@ -7,7 +7,7 @@ import { donationReceipts, outbox, paymentRecords, receiptPayments, receiptSeria
 import { DEFAULT_RECEIPT_SETTINGS, type ReceiptSettings } from '~/content/receipts'
 import { saveReceiptSettings } from '~/models/settings.server'
 import { OPERATOR } from '~/models/audit.server'
-import { edmontonDayStart } from '~/utils/edmonton-day'
+import { edmontonDayStart } from '~/utils/edmonton-day.server'
 
 export async function signaturePng(): Promise<Buffer> {
   const svg = '<svg xmlns="http://www.w3.org/2000/svg" width="300" height="90"><path d="M10 70 C 60 10, 90 10, 120 60 S 200 80, 290 20" stroke="#1e3a8a" stroke-width="4" fill="none"/></svg>'

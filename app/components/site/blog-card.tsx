@@ -2,16 +2,13 @@
 // as spec 9 says. The title's link covers the whole card, so a click anywhere opens the post
 // while screen readers hear one link named by the title.
 //
-// The date and the cut are made on the server (blogCardData, called in the loader, in the page's
-// language), so the browser never formats a date with time-zone rules that may differ from the server's.
+// The date and the cut are made on the server (blogCardData in blog-card.server.ts, called in the
+// loader, in the page's language): dates are written on the server only (decision 005).
 import { Trans } from '@lingui/react/macro'
 import { Link } from 'react-router'
 import { ResponsiveImage } from '~/components/ui/responsive-image'
-import { plainText, type FormattedText } from '~/content/formatted-text'
 import { truncate } from '~/content/text'
 import { useLocalPath } from '~/i18n/i18n'
-import type { Language } from '~/i18n/languages'
-import { dateParts, formatDate, isoDate } from '~/utils/dates'
 import type { MediaImage } from '~/utils/media-url'
 import { englishWhereFallback, type Localized } from '~/content/translations'
 
@@ -29,20 +26,6 @@ export type BlogCardData = Localized & {
   excerpt: string
   date: { iso: string; text: string; day: string; month: string; year: string }
   image: MediaImage | null
-}
-
-export function blogCardData(
-  blog: Localized & { id: number; title: string; description: FormattedText; publishedAt: Date; image: MediaImage | null },
-  language: Language,
-): BlogCardData {
-  return {
-    id: blog.id,
-    title: blog.title,
-    excerpt: blogCardExcerpt(plainText(blog.description)),
-    date: { iso: isoDate(blog.publishedAt), text: formatDate(blog.publishedAt, language), ...dateParts(blog.publishedAt, language) },
-    image: blog.image,
-    ...(blog.inEnglish ? { inEnglish: blog.inEnglish } : {}),
-  }
 }
 
 export function blogDetailPath(id: number) {

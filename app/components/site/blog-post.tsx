@@ -8,8 +8,6 @@ import { FormattedText } from '~/content/formatted-text-view'
 import { ResponsiveImage } from '~/components/ui/responsive-image'
 import { isEmptyText, type FormattedText as Formatted } from '~/content/formatted-text'
 import { useLocalPath } from '~/i18n/i18n'
-import type { Language } from '~/i18n/languages'
-import { formatDate, isoDate } from '~/utils/dates'
 import type { MediaImage } from '~/utils/media-url'
 import { englishWhereFallback, type Localized } from '~/content/translations'
 
@@ -25,11 +23,6 @@ export type ShownPost = Localized & {
   writer: { name: string; description: Formatted; image: MediaImage | null } & Localized
   side: { title: string; description: Formatted } & Localized
   linkUrl: string
-}
-
-/** What the page shows, worked out on the server in the page's language (the browser's time-zone rules may differ). */
-export function blogPostData<Post extends ShownPost>(blog: Post, language: Language): BlogPostData<Post> {
-  return { blog, published: { iso: isoDate(blog.publishedAt), text: formatDate(blog.publishedAt, language) } }
 }
 
 export type BlogPostData<Post extends ShownPost = ShownPost> = { blog: Post; published: { iso: string; text: string } }

@@ -2,20 +2,13 @@
 // set. Beyond the spec (which has no event page, so its cards were not clickable), the title
 // leads to the event's own page, where the whole description can be read (issue 18).
 //
-// Dates and the cut are made on the server (eventCardData, called in loaders, in the page's
-// language): the browser's
-// time-zone rules can differ from the server's (Chromium's tzdata keeps Alberta on UTC-6 from
-// November 2026, Node 20's does not), and text made in both places would then not match.
+// Dates and the cut are made on the server (eventCardData in event-card.server.ts, called in
+// loaders, in the page's language): dates are written on the server only (decision 005).
 import { englishWhereFallback, type Localized } from '~/content/translations'
-import { t } from '@lingui/core/macro'
 import { Trans } from '@lingui/react/macro'
 import { Link } from 'react-router'
 import { ResponsiveImage } from '~/components/ui/responsive-image'
-import { plainText, type FormattedText } from '~/content/formatted-text'
-import { truncate } from '~/content/text'
-import { i18nOf, useLocalPath } from '~/i18n/i18n'
-import type { Language } from '~/i18n/languages'
-import { formatDate, formatTime, isoDate } from '~/utils/dates'
+import { useLocalPath } from '~/i18n/i18n'
 import type { MediaImage } from '~/utils/media-url'
 
 /** Spec 9: events page cuts at 100 characters; the home page cuts longer than 50 (at 50). */
@@ -33,38 +26,6 @@ export type EventCardData = Localized & {
   location: string | null
   image: MediaImage | null
   isPast: boolean
-}
-
-type EventInput = Localized & {
-  id: number
-  title: string
-  description: FormattedText
-  startsAt: Date
-  endsAt: Date | null
-  location: string | null
-  image: MediaImage | null
-  isPast: boolean
-}
-
-/** '6:00 p.m. to 8:30 p.m.': a span of time, from two texts made by app/utils/dates.ts. */
-export function timeSpan(start: string, end: string, language: Language): string {
-  return t(i18nOf(language))({ message: `${start} to ${end}`, comment: 'A span of time: 6:00 p.m. to 8:30 p.m., or 6 March 2030, 6:00 p.m. to 7 March 2030, 1:00 p.m.' })
-}
-
-/** What a card shows, made on the server in the page's language; `cut` is EVENT_CUT.page or EVENT_CUT.home. */
-export function eventCardData(event: EventInput, cut: number, language: Language): EventCardData {
-  const start = formatTime(event.startsAt, language)
-  return {
-    id: event.id,
-    title: event.title,
-    excerpt: truncate(plainText(event.description), cut),
-    date: { iso: isoDate(event.startsAt), text: formatDate(event.startsAt, language) },
-    time: event.endsAt ? timeSpan(start, formatTime(event.endsAt, language), language) : start,
-    location: event.location,
-    image: event.image,
-    isPast: event.isPast,
-    ...(event.inEnglish ? { inEnglish: event.inEnglish } : {}),
-  }
 }
 
 type EventCardProps = {

@@ -4,13 +4,10 @@
 // public page and by the staff's preview.
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Link } from 'react-router'
-import { timeSpan } from '~/components/site/event-card'
 import { FormattedText } from '~/content/formatted-text-view'
 import { ResponsiveImage } from '~/components/ui/responsive-image'
 import type { FormattedText as Formatted } from '~/content/formatted-text'
 import { useLocalPath } from '~/i18n/i18n'
-import type { Language } from '~/i18n/languages'
-import { formatDate, formatDateTime, formatTime, isoDate } from '~/utils/dates'
 import type { MediaImage } from '~/utils/media-url'
 import { englishWhereFallback, type Localized } from '~/content/translations'
 
@@ -28,32 +25,15 @@ export type ShownEvent = Localized & {
   isPast: boolean
 }
 
-/** What the page shows, worked out on the server in the page's language. */
-export function eventPageData(event: ShownEvent, language: Language) {
-  // written on the server: the browser's time-zone rules may differ from the server's
-  const start = formatDateTime(event.startsAt, language)
-  const sameDay = !event.endsAt || formatDate(event.endsAt) === formatDate(event.startsAt)
-  const when = !event.endsAt
-    ? start
-    : timeSpan(start, sameDay ? formatTime(event.endsAt, language) : formatDateTime(event.endsAt, language), language)
-  return {
-    event: {
-      id: event.id,
-      title: event.title,
-      description: event.description,
-      location: event.location,
-      image: event.image,
-      isPast: event.isPast,
-      ...(event.inEnglish ? { inEnglish: event.inEnglish } : {}),
-    } as Localized & Omit<ShownEvent, 'startsAt' | 'endsAt'>,
-    when,
-    startIso: isoDate(event.startsAt),
-    endIso: event.endsAt ? isoDate(event.endsAt) : null,
-    mapUrl: event.location ? `https://www.openstreetmap.org/search?query=${encodeURIComponent(event.location)}` : null,
-  }
+/** What the page shows (eventPageData in event-page.server.ts). */
+export type EventPageData = {
+  event: Localized & Omit<ShownEvent, 'startsAt' | 'endsAt'>
+  /** '21 November 2026, 6:00 p.m. to 8:30 p.m.' */
+  when: string
+  startIso: string
+  endIso: string | null
+  mapUrl: string | null
 }
-
-export type EventPageData = ReturnType<typeof eventPageData>
 
 /** One event as its page shows it: on /events/{id}, and in the staff's preview. */
 export function EventPage({ event, when, startIso, mapUrl }: EventPageData) {

@@ -86,6 +86,21 @@ describe('donations received', () => {
     expect(received.months[0]).toEqual({ month: '2025-04', cents: 0, gifts: 0 })
   })
 
+  it("counts a gift in Edmonton's month under the current rules (UTC-6 all year since 2026), also on PostgreSQL", async () => {
+    await db()
+      .insert(paymentRecords)
+      .values([
+        gift(2500, '2026-12-01T06:30:00Z'), // 12:30 a.m. on 1 December in Edmonton (UTC-6)
+        gift(700, '2026-12-01T05:59:00Z'), // 11:59 p.m. on 30 November
+      ])
+    const received = await getDonationsReceived(day('2026-12-15T18:00:00Z'))
+    expect(received.months.slice(-2)).toEqual([
+      { month: '2026-11', cents: 700, gifts: 1 },
+      { month: '2026-12', cents: 2500, gifts: 1 },
+    ])
+    expect(received.thisMonthCents).toBe(2500)
+  })
+
   it('shows the sums as money and the months by name on the admin home', async () => {
     const admin = await createUser({ email: 'money@example.org', password: 'counting password', role: 'admin' })
     await enrolTwoFactor(admin.id)

@@ -1,14 +1,14 @@
 // /blogdetail/{id}: one visible post (app/components/site/blog-post.tsx). An unknown, hidden or
 // malformed id answers the 404 page with status 404.
 import { t } from '@lingui/core/macro'
-import { BlogPost, blogPostData } from '~/components/site/blog-post'
+import { BlogPost } from '~/components/site/blog-post'
+import { blogPostData } from '~/components/site/blog-post.server'
 import { plainText } from '~/content/formatted-text'
 import { truncate } from '~/content/text'
 import { i18nOf, requestLanguage } from '~/i18n/i18n'
 import { DEFAULT_LANGUAGE, pathIn } from '~/i18n/languages'
 import { getVisibleBlog } from '~/models/blog.server'
 import { keptPublicRead } from '~/models/public-reads.server'
-import { isoDate } from '~/utils/dates'
 import { mediaSrc } from '~/utils/media-url'
 import { seo, shareImageOf } from '~/utils/seo'
 import { blogPostingData, breadcrumbData } from '~/utils/structured-data'
@@ -52,8 +52,8 @@ export function meta({ matches, loaderData }: Route.MetaArgs) {
         path: here(path),
         title: blog.title,
         description: truncate(plainText(blog.description), 160),
-        publishedAt: isoDate(blog.publishedAt),
-        modifiedAt: isoDate(blog.updatedAt),
+        publishedAt: new Date(blog.publishedAt).toISOString(),
+        modifiedAt: new Date(blog.updatedAt).toISOString(),
         writerName: blog.writer.name,
         imageUrl: blog.image ? `${site.origin}${mediaSrc(blog.image, 1200)}` : null,
       }),

@@ -2,7 +2,8 @@
 // opens /BlogDetail/{id}.
 import { t } from '@lingui/core/macro'
 import { Trans, useLingui } from '@lingui/react/macro'
-import { BlogCard, blogCardData } from '~/components/site/blog-card'
+import { BlogCard } from '~/components/site/blog-card'
+import { blogCardData } from '~/components/site/blog-card.server'
 import { PageHero } from '~/components/site/page-hero'
 import { listVisibleBlogs } from '~/models/blog.server'
 import { keptPublicRead } from '~/models/public-reads.server'

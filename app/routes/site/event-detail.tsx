@@ -2,7 +2,8 @@
 // app/components/site/event-page.tsx). An unknown, hidden or malformed id answers the 404 page
 // with status 404.
 import { t } from '@lingui/core/macro'
-import { EventPage, eventPageData } from '~/components/site/event-page'
+import { EventPage } from '~/components/site/event-page'
+import { eventPageData } from '~/components/site/event-page.server'
 import { plainText } from '~/content/formatted-text'
 import { truncate } from '~/content/text'
 import { i18nOf, requestLanguage } from '~/i18n/i18n'

@@ -3,7 +3,8 @@
 // event's page, and the upcoming ones can be followed in a calendar app (issue 18).
 import { t } from '@lingui/core/macro'
 import { Trans, useLingui } from '@lingui/react/macro'
-import { EVENT_CUT, EventCard, eventCardData, type EventCardData } from '~/components/site/event-card'
+import { EVENT_CUT, EventCard, type EventCardData } from '~/components/site/event-card'
+import { eventCardData } from '~/components/site/event-card.server'
 import { PageHero } from '~/components/site/page-hero'
 import { i18nOf, requestLanguage } from '~/i18n/i18n'
 import { DEFAULT_LANGUAGE } from '~/i18n/languages'

@@ -15,7 +15,7 @@ import { localize } from '~/content/translations'
 import { keptPublicRead } from '~/models/public-reads.server'
 import { getLayoutSettings } from '~/models/settings.server'
 import { shareImageOf } from '~/utils/seo'
-import { dateParts } from '~/utils/dates'
+import { dateParts } from '~/utils/dates.server'
 import { env } from '~/utils/env.server'
 import type { Route } from './+types/layout'
 

@@ -10,7 +10,7 @@ import { addressLines } from '~/content/settings'
 import { i18nOf, requestLanguage, useLocalPath } from '~/i18n/i18n'
 import { DEFAULT_LANGUAGE } from '~/i18n/languages'
 import { getOrganisation } from '~/models/settings.server'
-import { formatDate } from '~/utils/dates'
+import { formatDate } from '~/utils/dates.server'
 import { seo } from '~/utils/seo'
 import type { Route } from './+types/privacy-policy'
 

@@ -5,7 +5,7 @@
 import { count, eq } from 'drizzle-orm'
 import sharp from 'sharp'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { toEdmontonDateTimeInput } from '~/utils/edmonton-time'
+import { toEdmontonDateTimeInput } from '~/utils/edmonton-time.server'
 import { db } from '../../../../database/db.server'
 import { blogs, media } from '../../../../database/schema'
 import { useTestDatabase } from '../../../../database/test-database'

@@ -7,7 +7,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import { db } from '../../../../database/db.server'
 import { events, media } from '../../../../database/schema'
 import { useTestDatabase } from '../../../../database/test-database'
-import { edmontonDayStart, todayInEdmonton } from '~/utils/edmonton-day'
+import { edmontonDayStart, todayInEdmonton } from '~/utils/edmonton-day.server'
 import { adminCookie, call, formWithImage, pngFile } from '../../../../tests/support/admin-test-helpers'
 import { action as editAction, loader as editLoader } from './edit'
 import { action as listAction, loader as listLoader } from './list'
@@ -160,7 +160,8 @@ describe('Edit Event', () => {
     expect(kept.flash?.message).toBe('Event “Grief Circle (moved)” saved.')
     const [afterKeep] = await db().select().from(events).where(eq(events.id, row.id))
     expect(afterKeep).toMatchObject({ title: 'Grief Circle (moved)', imageId: row.imageId, endsAt: null, status: 'hidden' })
-    expect(afterKeep.eventDate.toISOString()).toBe('2026-11-21T02:00:00.000Z')
+    // 7:00 p.m. on 20 November 2026 in Edmonton (UTC-6)
+    expect(afterKeep.eventDate.toISOString()).toBe('2026-11-21T01:00:00.000Z')
 
     await call(editAction, `/admin/events/${row.id}/edit`, { cookie, params, body: form(VALID, await png('#00aa33')) })
     const [afterReplace] = await db().select().from(events).where(eq(events.id, row.id))

@@ -3,10 +3,12 @@
 // cannot be written (the album was deleted meanwhile) leaves no stored picture behind.
 import { parseWithZod } from '@conform-to/zod/v4'
 import { GALLERY_IMAGE_MESSAGES, galleryUploadOneSchema, titleFromFileName, type GalleryUploadSettings } from '~/content/gallery-image'
+import { withPublishingTimes } from '~/content/publishing'
 import { galleryImageStore } from '~/content-types/gallery-image.server'
 import { createItem } from '~/content-types/store.server'
 import type { Actor } from '~/models/audit.server'
 import { deleteMediaIfUnused, storeImage } from '~/models/media.server'
+import { parseEdmontonDateTime } from '~/utils/edmonton-time.server'
 import { ImageRejectedError } from '~/utils/image-processing.server'
 import { readFormData } from '~/utils/request-form.server'
 
@@ -48,7 +50,7 @@ export async function uploadOne(request: Request, actor: Actor): Promise<Respons
     const message = read.status === 413 ? 'This picture is larger than 10 MB. Please choose a smaller file.' : 'This upload could not be read.'
     return Response.json({ ok: false, message }, { status: read.status })
   }
-  const submission = parseWithZod(read.formData, { schema: galleryUploadOneSchema })
+  const submission = parseWithZod(read.formData, { schema: withPublishingTimes(galleryUploadOneSchema, parseEdmontonDateTime) })
   if (submission.status !== 'success') {
     const errors = submission.reply().error ?? {}
     const message = Object.values(errors).flat().filter(Boolean)[0] ?? 'This upload could not be read.'

@@ -15,6 +15,7 @@ import { buttonClassName } from '~/components/ui/button'
 import { FieldError } from '~/components/ui/field'
 import { IMAGE_ACCEPT } from '~/content/fields'
 import { GALLERY_IMAGE_LIMITS, GALLERY_UPLOAD_LIMITS, galleryUploadSchema } from '~/content/gallery-image'
+import { withPublishingTimes } from '~/content/publishing'
 import { newLoader } from '~/content-types/admin.server'
 import { ParentField } from '~/content-types/content-type-form'
 import { pictureCount } from '~/content-types/gallery-category'
@@ -23,6 +24,7 @@ import { galleryImageStore } from '~/content-types/gallery-image.server'
 import { choicesIn, NothingToBelongTo } from '~/content-types/screens'
 import { actorOf } from '~/auth/actor.server'
 import { requireAdmin } from '~/auth/guards.server'
+import { parseEdmontonDateTime } from '~/utils/edmonton-time.server'
 import { redirectWithFlash } from '~/utils/flash.server'
 import { readFormData } from '~/utils/request-form.server'
 import type { Route } from './+types/upload'
@@ -42,7 +44,7 @@ export async function action({ request, context }: Route.ActionArgs) {
         : 'This form could not be read. Please choose the pictures again.'
     return data({ status: 'error' as const, error: { '': [message] } }, { status: read.status })
   }
-  const submission = parseWithZod(read.formData, { schema: galleryUploadSchema })
+  const submission = parseWithZod(read.formData, { schema: withPublishingTimes(galleryUploadSchema, parseEdmontonDateTime) })
   if (submission.status !== 'success') return data(submission.reply(), { status: 400 })
   const { images, ...settings } = submission.value
   const results: UploadResult[] = []

@@ -12,7 +12,7 @@ import { cancelReceiptSchema, fieldErrors } from '~/content-types/donation-recei
 import { cancelReceipt, getReceipt } from '~/content-types/donation-receipt.server'
 import { backOfficeTitle } from '~/content-types/screens'
 import { RECEIPT_MESSAGES } from '~/content/receipts'
-import { formatDate } from '~/utils/dates'
+import { formatDate } from '~/utils/dates.server'
 import { redirectWithFlash } from '~/utils/flash.server'
 import { idParam } from '~/utils/id-param.server'
 import { formatAmount } from '~/utils/money'

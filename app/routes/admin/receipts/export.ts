@@ -6,9 +6,9 @@ import { recordEvent } from '~/models/audit.server'
 import { receiptsForExport } from '~/content-types/donation-receipt.server'
 import { RECEIPT_STATUS_LABELS, type ReceiptStatus } from '~/content/receipts'
 import { amountInputValue } from '~/content-types/money'
-import { formatDate } from '~/utils/dates'
+import { formatDate } from '~/utils/dates.server'
 import { csvDownload, toCsv } from '~/utils/csv'
-import { todayInEdmonton } from '~/utils/edmonton-day'
+import { todayInEdmonton } from '~/utils/edmonton-day.server'
 import type { Route } from './+types/export'
 
 const HEADER = ['Receipt No.', 'Status', 'Kind', 'Donor', 'Address', 'E-mail', 'Received from', 'Received to', 'Amount (CAD)', 'Advantage (CAD)', 'Eligible amount (CAD)', 'Date of issue', 'Replaces', 'Cancelled on', 'Reason for cancelling']

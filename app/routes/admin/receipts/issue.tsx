@@ -13,7 +13,7 @@ import { issueAnnualReceipts, issueReceiptsBetween } from '~/content-types/donat
 import { backOfficeTitle } from '~/content-types/screens'
 import { RECEIPT_MESSAGES, receiptSettingsComplete } from '~/content/receipts'
 import { getReceiptSettings } from '~/models/settings.server'
-import { todayInEdmonton } from '~/utils/edmonton-day'
+import { todayInEdmonton } from '~/utils/edmonton-day.server'
 import { redirectWithFlash } from '~/utils/flash.server'
 import { readFormData } from '~/utils/request-form.server'
 import type { Route } from './+types/issue'

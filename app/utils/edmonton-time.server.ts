@@ -1,43 +1,25 @@
 // A `datetime-local` input sends wall-clock time without a zone ('2026-12-05T18:30'). Staff
 // mean Edmonton time, whatever the server's or the browser's zone, so the server turns it into
-// an instant with the zone rules of America/Edmonton (via Intl, so summer time follows the
-// tz database rather than a hand-written rule), and turns stored instants back into the input's
-// value for the edit form. Call these on the server only (decision 005: the browser's tz data
-// may disagree with the server's).
-import { TIME_ZONE } from '~/utils/dates'
+// an instant with the zone rules of America/Edmonton from current tz data (edmonton-zone.server.ts,
+// decision 043: Node's own ICU data is older), and turns stored instants back into the input's
+// value for the edit form. Server-only (decision 005).
+import { DATE_TIME_INPUT, isDateTimeInput } from '~/utils/datetime-input'
+import { edmontonOffsetAt } from '~/utils/edmonton-zone.server'
 
-const LOCAL_PATTERN = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2})(?:\.\d{1,3})?)?$/
-
-const partsFormat = new Intl.DateTimeFormat('en-CA', {
-  timeZone: TIME_ZONE,
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-  second: '2-digit',
-  hourCycle: 'h23',
-})
+export { isDateTimeInput } from '~/utils/datetime-input'
 
 type WallClock = { year: number; month: number; day: number; hour: number; minute: number; second: number }
 
 function wallClockAt(instant: number): WallClock {
-  const parts = Object.fromEntries(partsFormat.formatToParts(new Date(instant)).map((part) => [part.type, part.value]))
+  const wall = new Date(instant + edmontonOffsetAt(instant))
   return {
-    year: Number(parts.year),
-    month: Number(parts.month),
-    day: Number(parts.day),
-    hour: Number(parts.hour) % 24,
-    minute: Number(parts.minute),
-    second: Number(parts.second),
+    year: wall.getUTCFullYear(),
+    month: wall.getUTCMonth() + 1,
+    day: wall.getUTCDate(),
+    hour: wall.getUTCHours(),
+    minute: wall.getUTCMinutes(),
+    second: wall.getUTCSeconds(),
   }
-}
-
-/** Edmonton's offset from UTC at an instant, in milliseconds (-7 h in winter, -6 h in summer). */
-function offsetAt(instant: number): number {
-  const w = wallClockAt(instant)
-  const asUtc = Date.UTC(w.year, w.month - 1, w.day, w.hour, w.minute, w.second)
-  return asUtc - Math.floor(instant / 1000) * 1000
 }
 
 /**
@@ -48,14 +30,14 @@ function offsetAt(instant: number): number {
  */
 export function parseEdmontonDateTime(value: string): Date | null {
   if (!isDateTimeInput(value)) return null
-  const [year, month, day, hour, minute, second] = LOCAL_PATTERN.exec(value.trim())!.slice(1, 7).map((part) => Number(part ?? 0))
+  const [year, month, day, hour, minute, second] = DATE_TIME_INPUT.exec(value.trim())!.slice(1, 7).map((part) => Number(part ?? 0))
   const wall = Date.UTC(year, month - 1, day, hour, minute, second)
   // The offset a day either side of the wall time covers both sides of any transition.
-  const before = offsetAt(wall - 86_400_000)
-  const after = offsetAt(wall + 86_400_000)
+  const before = edmontonOffsetAt(wall - 86_400_000)
+  const after = edmontonOffsetAt(wall + 86_400_000)
   const candidates = [...new Set([before, after])]
     .map((offset) => wall - offset)
-    .filter((instant) => offsetAt(instant) === wall - instant)
+    .filter((instant) => edmontonOffsetAt(instant) === wall - instant)
     .sort((a, b) => a - b)
   // no candidate: the gap; the offset in force before it moves the time forward
   return new Date(candidates[0] ?? wall - before)
@@ -67,22 +49,6 @@ const pad = (n: number, width = 2) => String(n).padStart(width, '0')
 export function toEdmontonDateTimeInput(value: Date | string): string {
   const w = wallClockAt(new Date(value).getTime())
   return `${pad(w.year, 4)}-${pad(w.month)}-${pad(w.day)}T${pad(w.hour)}:${pad(w.minute)}`
-}
-
-/** True for a value parseEdmontonDateTime accepts; browser-safe (no zone rules involved). */
-export function isDateTimeInput(value: string): boolean {
-  const match = LOCAL_PATTERN.exec(value.trim())
-  if (!match) return false
-  const [year, month, day, hour, minute] = match.slice(1, 6).map(Number)
-  const check = new Date(Date.UTC(year, month - 1, day, hour, minute))
-  return (
-    year >= 1000 &&
-    check.getUTCFullYear() === year &&
-    check.getUTCMonth() === month - 1 &&
-    check.getUTCDate() === day &&
-    check.getUTCHours() === hour &&
-    check.getUTCMinutes() === minute
-  )
 }
 
 /**

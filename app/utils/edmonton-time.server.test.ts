@@ -1,10 +1,18 @@
 // Wall-clock times typed in a datetime-local input are Edmonton times, summer or winter, and
-// whatever zone the server runs in (the test process's TZ is irrelevant: only Intl's
-// America/Edmonton rules are used).
+// whatever zone the server runs in (the test process's TZ is irrelevant). The facts are
+// Alberta's: UTC-7 in the winters up to 2025-26, UTC-6 all year since (tz database 2026c).
 import { describe, expect, it } from 'vitest'
-import { isDateTimeInput, parseEdmontonDateTime, toEdmontonDateTimeInput } from './edmonton-time'
+import { isDateTimeInput, parseEdmontonDateTime, toEdmontonDateTimeInput } from './edmonton-time.server'
 
 describe('parseEdmontonDateTime', () => {
+  it('reads a time typed for December 2026 as UTC-6 (Alberta no longer falls back)', () => {
+    expect(parseEdmontonDateTime('2026-12-05T18:00')?.toISOString()).toBe('2026-12-06T00:00:00.000Z')
+    expect(parseEdmontonDateTime('2027-01-15T13:00')?.toISOString()).toBe('2027-01-15T19:00:00.000Z')
+    // 1 November 2026: no repeated hour any more
+    expect(parseEdmontonDateTime('2026-11-01T01:30')?.toISOString()).toBe('2026-11-01T07:30:00.000Z')
+    expect(parseEdmontonDateTime('2026-11-01T02:30')?.toISOString()).toBe('2026-11-01T08:30:00.000Z')
+  })
+
   it('reads a winter time as Mountain Standard Time (UTC-7)', () => {
     expect(parseEdmontonDateTime('2026-01-15T18:30')?.toISOString()).toBe('2026-01-16T01:30:00.000Z')
     expect(parseEdmontonDateTime('2025-12-05T18:30')?.toISOString()).toBe('2025-12-06T01:30:00.000Z')
@@ -37,6 +45,8 @@ describe('parseEdmontonDateTime', () => {
 
 describe('toEdmontonDateTimeInput', () => {
   it('gives the edit form the Edmonton wall-clock time, in winter and in summer', () => {
+    expect(toEdmontonDateTimeInput(new Date('2026-11-27T12:00:00Z'))).toBe('2026-11-27T06:00')
+    expect(toEdmontonDateTimeInput(new Date('2027-01-15T19:00:00Z'))).toBe('2027-01-15T13:00')
     expect(toEdmontonDateTimeInput(new Date('2026-01-16T01:30:00Z'))).toBe('2026-01-15T18:30')
     expect(toEdmontonDateTimeInput(new Date('2026-07-16T00:30:00Z'))).toBe('2026-07-15T18:30')
     expect(toEdmontonDateTimeInput('2026-07-01T06:00:00Z')).toBe('2026-07-01T00:00')

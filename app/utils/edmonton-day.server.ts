@@ -1,6 +1,6 @@
 // Whole days in Edmonton, for date inputs ('2026-12-05'): the date received of a payment and
-// the Payment page's date range. Server-side, like edmonton-time.ts (decision 005).
-import { parseEdmontonDateTime, toEdmontonDateTimeInput } from '~/utils/edmonton-time'
+// the Payment page's date range. Server-side, like edmonton-time.server.ts (decision 005).
+import { parseEdmontonDateTime, toEdmontonDateTimeInput } from '~/utils/edmonton-time.server'
 
 const pad = (n: number, width = 2) => String(n).padStart(width, '0')
 
