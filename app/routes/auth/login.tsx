@@ -17,7 +17,7 @@ import { PasswordField } from '~/components/ui/password-field'
 import { TextInput } from '~/components/ui/text-input'
 import { authMessages, loginSchema } from '~/content/auth'
 import { i18nOf, requestLanguage, useLocalPath } from '~/i18n/i18n'
-import { DEFAULT_LANGUAGE, pathIn } from '~/i18n/languages'
+import { DEFAULT_LANGUAGE, pathIn, unprefixedPath } from '~/i18n/languages'
 import { attemptPassword } from '~/models/password-attempt.server'
 import { findUserByEmail, verifyLogin } from '~/models/user.server'
 import { recordEvent } from '~/models/audit.server'
@@ -85,8 +85,10 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
   const audit = user.role === 'admin' ? actorOf(user, context) : undefined
   const cookie = await startSession(request, user.id, remember, { audit })
-  // an admin who must set it up is sent to do so first
-  if (await mustSetUpTwoFactor({ role: user.role, twoFactor })) target = pathIn(language, TWO_FACTOR_SETUP_PATH)
+  // an admin who must set it up is sent to do so first (kept when it is where they were going:
+  // a set-up link from the e-mail, decision 053)
+  const toSetUp = unprefixedPath(new URL(target, 'http://site').pathname) === TWO_FACTOR_SETUP_PATH
+  if (!toSetUp && (await mustSetUpTwoFactor({ role: user.role, twoFactor }))) target = pathIn(language, TWO_FACTOR_SETUP_PATH)
   throw redirect(target, { headers: { 'Set-Cookie': cookie } })
 }
 
