@@ -1,3 +1,5 @@
+// first: zod must not probe for eval in the browser before any schema is built (decision 054)
+import '~/utils/zod-jitless'
 import { I18nProvider } from '@lingui/react'
 import { Trans } from '@lingui/react/macro'
 import { useEffect } from 'react'

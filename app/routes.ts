@@ -105,6 +105,7 @@ export default [
   // the old site's admin addresses redirect to their screens
   ...LEGACY_ADMIN_ROUTES.map(([path]) => route(path, 'routes/admin/legacy-redirect.ts', { id: `legacy/${path}` })),
   route('media/:file', 'routes/resources/media.ts'),
+  route('scripts/:file', 'routes/resources/script-library.ts'),
   route('media/share/:file', 'routes/resources/media-share-card.ts'),
   route('gettheapp/download', 'routes/resources/app-download.ts'),
   route('events/calendar.ics', 'routes/resources/events-calendar.ts'),

@@ -166,14 +166,16 @@ export const sessions = pgTable(
 )
 
 /**
- * A single-use link sent by e-mail: a password reset (1 hour) or a staff invitation (72 hours).
- * Only the sha-256 of the token is kept, so a copy of the database does not yield working links.
+ * A single-use link sent by e-mail: a password reset (1 hour), a staff invitation (72 hours), or
+ * the confirmation that lets an admin set up two-factor sign-in for the first time (1 hour,
+ * decision 053). Only the sha-256 of the token is kept, so a copy of the database does not yield
+ * working links.
  */
 export const oneTimeTokens = pgTable(
   'one_time_tokens',
   {
     id: text('id').primaryKey(),
-    purpose: text('purpose', { enum: ['password-reset', 'invite'] }).notNull(),
+    purpose: text('purpose', { enum: ['password-reset', 'invite', 'two-factor-setup'] }).notNull(),
     userId: integer('user_id').references(() => users.id, { onDelete: 'cascade' }),
     email: text('email').notNull(),
     /** An invitation's staff roles, given to the account it makes. */
@@ -185,7 +187,7 @@ export const oneTimeTokens = pgTable(
   (t) => [
     index('one_time_tokens_user_id_idx').on(t.userId),
     index('one_time_tokens_expires_at_idx').on(t.expiresAt),
-    check('one_time_tokens_purpose_check', sql`${t.purpose} in ('password-reset', 'invite')`),
+    check('one_time_tokens_purpose_check', sql`${t.purpose} in ('password-reset', 'invite', 'two-factor-setup')`),
     check('one_time_tokens_roles_check', rolesCheck(t.roles)),
   ],
 )
@@ -204,6 +206,12 @@ export const twoFactorKeys = pgTable('two_factor_keys', {
   enabledAt: timestamp('enabled_at', { withTimezone: true }),
   /** the 30-second step of the last code accepted: a code of that step or an earlier one is refused */
   lastUsedStep: integer('last_used_step'),
+  /**
+   * While setting up: the session (its id, sessions.id) that may see this key and confirm it, the
+   * one a link e-mailed to the account let in (decision 053); no other session of the account
+   * sees the key. Not a foreign key: backups leave sessions out.
+   */
+  setupSessionId: text('setup_session_id'),
   createdAt: createdAt(),
 })
 
@@ -728,6 +736,8 @@ export const outbox = pgTable(
     attachment: bytea('attachment'),
     /** the Message-ID header, the same on every attempt, so a receiver can drop a duplicate */
     messageId: text('message_id').notNull(),
+    /** the Reply-To header: where an answer goes (a contact reply's: the organisation's e-mail, decision 051); null: to the sender */
+    replyTo: text('reply_to'),
     status: text('status', { enum: ['queued', 'sending', 'sent', 'failed'] }).notNull().default('queued'),
     attempts: integer('attempts').notNull().default(0),
     nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),

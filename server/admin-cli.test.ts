@@ -5,7 +5,7 @@ import path from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
 import { eq } from 'drizzle-orm'
 import { openPglite } from '../database/connection.server'
-import { auditEntries, recoveryCodes, twoFactorKeys, users } from '../database/schema'
+import { auditEntries, oneTimeTokens, recoveryCodes, twoFactorKeys, users } from '../database/schema'
 
 const root = path.resolve(import.meta.dirname, '..')
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'admin-cli-'))
@@ -113,6 +113,29 @@ describe('npm run admin', { timeout: 180_000 }, () => {
     // again, and with the address alone: nothing to remove
     expect(admin('remove-two-factor', 'phone-lost@example.org')).toMatchObject({ code: 0, out: expect.stringContaining('does not use two-factor sign-in') })
     expect(admin('remove-two-factor', '--email', 'nobody@example.org')).toMatchObject({ code: 1, out: expect.stringContaining('No account has the e-mail') })
+  })
+
+  // decision 053: a first set-up needs a link from the account's e-mail; on a site that cannot
+  // send mail yet, the operator makes it
+  it('makes a set-up link for an admin without two-factor sign-in, and for no one else', async () => {
+    admin('create', '--email', 'no-mail-yet@example.org', '--password', 'a garden without mail')
+    const made = admin('two-factor-link', '--email', 'no-mail-yet@example.org')
+    expect(made.code).toBe(0)
+    const link = /http:\/\/localhost:3000\/account\/two-factor\?link=([\w-]{43})$/m.exec(made.out)
+    expect(link, made.out).not.toBeNull()
+    expect(made.out).toContain('Give this link to no-mail-yet@example.org only.')
+    const connection = await openPglite(dataDir)
+    try {
+      const stored = await connection.db.select().from(oneTimeTokens).where(eq(oneTimeTokens.email, 'no-mail-yet@example.org'))
+      // only its hash is kept
+      expect(stored).toEqual([expect.objectContaining({ purpose: 'two-factor-setup', usedAt: null })])
+      expect(stored[0].id).not.toBe(link![1])
+    } finally {
+      await connection.close()
+    }
+    expect(admin('two-factor-link', 'phone-lost@example.org').code).toBe(0)
+    admin('demote', '--email', 'no-mail-yet@example.org')
+    expect(admin('two-factor-link', '--email', 'no-mail-yet@example.org')).toMatchObject({ code: 1, out: expect.stringContaining('is not an admin') })
   })
 
   it('explains bad arguments', () => {

@@ -9,7 +9,7 @@ import { PASSWORD_MAX, PASSWORD_MIN } from '~/content/password-rules'
 import { ROLES, STAFF_ROLES, isStaff, roleNames, type StaffRole } from '~/content/permissions'
 import { OPERATOR } from '~/models/audit.server'
 import { getOrganisation, getTwoFactorSettings } from '~/models/settings.server'
-import { removeTwoFactor } from '~/models/two-factor.server'
+import { SETUP_LINK_TTL_MS, createSetupLink, hasTwoFactor, removeTwoFactor } from '~/models/two-factor.server'
 import { LastAdminError, changePassword, createUser, findUserByEmail, listUsers, setRoles } from '~/models/user.server'
 import { env } from '~/utils/env.server'
 import { passwordWeakness, type PasswordWeakness } from '~/utils/password-strength.server'
@@ -23,6 +23,7 @@ const USAGE = `Usage:
   npm run admin -- demote --email someone@example.org       (revoke --role administrator)
   npm run admin -- reset-password --email someone@example.org --password "a new long password"
   npm run admin -- remove-two-factor --email someone@example.org
+  npm run admin -- two-factor-link --email someone@example.org
 Roles: ${STAFF_ROLES.join(', ')}.`
 
 const email = z.email('--email must be an e-mail address')
@@ -40,6 +41,7 @@ const schemas = {
   demote: z.object({ email }),
   'reset-password': z.object({ email, password }),
   'remove-two-factor': z.object({ email }),
+  'two-factor-link': z.object({ email }),
 } as const
 type Command = keyof typeof schemas
 
@@ -113,6 +115,16 @@ async function run(command: Command, values: { email?: string; password?: string
         : 'They sign in with their password alone until they set it up again.'
       return `Two-factor sign-in removed for ${user.email}: their key and recovery codes are deleted. ${next}`
     }
+    case 'two-factor-link': {
+      // the link the set-up page e-mails (decision 053), for a site that cannot send mail yet:
+      // the operator hands it to the staff member, who opens it signed in as themselves
+      const user = await account()
+      if (!isStaff(user.roles)) throw new CliError(`${user.email} has no staff role: only staff use two-factor sign-in.`)
+      if (await hasTwoFactor(user.id)) return `${user.email} already uses two-factor sign-in; no link was made.`
+      const token = await createSetupLink(user)
+      const link = `${env().SITE_URL}/account/two-factor?${new URLSearchParams({ link: token })}`
+      return `Give this link to ${user.email} only. Signed in as themselves, they open it within ${SETUP_LINK_TTL_MS / 60_000} minutes to set up two-factor sign-in; it works once:\n${link}`
+    }
   }
 }
 
@@ -124,7 +136,7 @@ async function main(argv: string[]) {
   })
   const command = positionals[0] as Command
   // `remove-two-factor someone@example.org` reads as well as with --email
-  if (command === 'remove-two-factor' && values.email === undefined && positionals[1]) values.email = positionals[1]
+  if ((command === 'remove-two-factor' || command === 'two-factor-link') && values.email === undefined && positionals[1]) values.email = positionals[1]
   if (!(command in schemas)) return fail(USAGE)
   const parsed = schemas[command].safeParse(values)
   if (!parsed.success) return fail(parsed.error.issues.map((i) => i.message).join('\n'))

@@ -141,7 +141,9 @@ async function main() {
 
   const app = express()
   app.disable('x-powered-by')
-  if (TRUST_PROXY) app.set('trust proxy', true)
+  // a hop count or the proxies' addresses, never `true`: with `true` Express takes the first
+  // (leftmost) X-Forwarded-For entry, which the visitor writes (issue 36 item 6.1)
+  if (TRUST_PROXY !== false) app.set('trust proxy', TRUST_PROXY)
   app.use(requestLogging(bundle))
   app.use(securityHeaders())
   // after the log line and the headers are in place, so that a refusal is logged and carries them

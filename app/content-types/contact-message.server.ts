@@ -11,6 +11,7 @@ import { recordAudit, type Actor } from '~/models/audit.server'
 import { enqueueMail, type OutgoingMail } from '~/models/outbox.server'
 import type { Limit } from '~/models/rate-limit.server'
 import { findRepeat } from '~/models/repeat-post.server'
+import { isOneEmailAddress } from '~/utils/email-address'
 import { contactMessage } from './contact-message'
 import { countUnread, defineStore, insertRow } from './store.server'
 
@@ -62,6 +63,7 @@ export const REPLY_MESSAGES = {
   tooLong: `Your reply can be at most ${REPLY_MAX_LENGTH.toLocaleString('en-CA')} characters.`,
   stillSending: 'This reply is still being sent. Wait a moment, then reload the page to see it.',
   waiting: 'Reply saved. It waits in the outbox until e-mail is set up on the server.',
+  noRecipient: 'This message’s e-mail is not one address, so no reply can be sent from here: nothing was sent.',
 } as const
 
 /** A reply written on the message's detail screen. */
@@ -90,21 +92,36 @@ export function listReplies(messageId: number) {
 export type RepliedContactMessage = typeof contactMessages.$inferSelect
 
 /**
+ * The one address a reply to this message may go to, or null: a message stored before the form
+ * checked its e-mail (issue 36 item 6.3) may hold a list or a line break, and a reply must never
+ * go to several strangers.
+ */
+export function replyRecipient(message: Pick<RepliedContactMessage, 'email'>): string | null {
+  return isOneEmailAddress(message.email) ? message.email : null
+}
+
+export type ReplyOutcome = 'sent' | 'gone' | 'no-recipient'
+
+/**
  * Answers a message: queues the e-mail `mail` makes of it (which must not query the database:
- * it runs inside the transaction), keeps the reply with the message (who, when, to whom, what)
- * and marks the message answered, all or nothing. False when the message was deleted meanwhile.
+ * it runs inside the transaction) to its one recipient, keeps the reply with the message (who,
+ * when, to whom, what) and marks the message answered, all or nothing. 'gone' when the message
+ * was deleted meanwhile, 'no-recipient' when its e-mail is not exactly one address.
  */
 export function sendReply(
   messageId: number,
   author: { id: number; email: string },
   body: string,
-  mail: (message: RepliedContactMessage) => Promise<OutgoingMail>,
+  mail: (message: RepliedContactMessage, to: string) => Promise<OutgoingMail>,
   actor: Actor,
-): Promise<boolean> {
+): Promise<ReplyOutcome> {
   return db().transaction(async (tx) => {
     const [message] = await tx.select().from(contactMessages).where(eq(contactMessages.id, messageId)).for('update')
-    if (!message) return false
-    const outgoing = await mail(message)
+    if (!message) return 'gone'
+    const to = replyRecipient(message)
+    if (!to) return 'no-recipient'
+    const outgoing = await mail(message, to)
+    if (outgoing.to !== to) throw new Error('A reply must go to the message\'s one address')
     const [queued] = await enqueueMail(tx, [outgoing])
     const now = new Date()
     await tx.insert(contactReplies).values({
@@ -126,7 +143,7 @@ export function sendReply(
       .where(eq(contactMessages.id, messageId))
     // that a reply went, never what it said
     await recordAudit(tx, { actor, action: 'reply sent', itemType: contactMessage.labels.singular, itemId: messageId, itemLabel: `Message ${messageId}` })
-    return true
+    return 'sent' as const
   })
 }
 

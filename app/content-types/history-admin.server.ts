@@ -10,10 +10,11 @@ import { idParam } from '~/utils/id-param.server'
 import { readFormData } from '~/utils/request-form.server'
 import { asTranslations, TRANSLATED_LANGUAGE_NAMES, TRANSLATED_LANGUAGES, type TranslatedLanguage } from '~/content/translations'
 import { columnOf, imageFieldsOf, type ContentType, type FormFieldDeclaration } from './declaration'
-import { getVersion, listVersions, restoreVersion, versionedColumns, versionPictures, versionValues, type Version } from './history.server'
+import { getVersion, listVersions, restoreVersion, versionedColumns, versionPictures, versionValues, visibilityColumns, type Version } from './history.server'
 import { getMediaByIds } from '~/models/media.server'
 import type { MediaImage } from '~/utils/media-url'
 import { itemOr404 } from './admin.server'
+import { ALSO_VISIBILITY_FIELD } from './history-screens'
 import type { ContentStore } from './store.server'
 
 /** What staff call each kept column, in the form's order. */
@@ -103,11 +104,12 @@ export async function versionLoader(store: ContentStore, request: Request, id: s
   const labels = versionLabels(store.type)
   const columns = versionedColumns(store)
   const current = flatValues(store.type, columns, item)
+  const visibility = visibilityColumns(store)
   const fields = flatValues(store.type, columns, then).flatMap(({ column, value }, index) => {
     const [old, now] = [shownValue(store.type, column, value), shownValue(store.type, column, current[index].value)]
     // a text never translated, then or now, is not a line of its own
     if (column.startsWith('translations.') && value == null && current[index].value == null) return []
-    return [{ label: labels[column] ?? column, then: old, now, differs: old !== now }]
+    return [{ label: labels[column] ?? column, then: old, now, differs: old !== now, visibility: visibility.includes(column) }]
   })
   // the pictures it showed, beside the current ones
   const held = await versionPictures(store, version.id)
@@ -117,25 +119,54 @@ export async function versionLoader(store: ContentStore, request: Request, id: s
     const now = (item[field.name] as MediaImage | null) ?? null
     return { label: field.label ?? 'Picture', then: then === null ? null : (images.get(then) ?? null), now, differs: then !== (now?.id ?? null) }
   })
+  const shownFields = fields.map(({ visibility: _, ...field }) => field)
   return {
     id: item.id as number,
     title: String(item[store.type.titleField] ?? ''),
     version: { id: version.id, when: formatDateTime(version.createdAt), who: who(version) },
-    fields,
+    fields: shownFields,
     pictures,
-    same: fields.every((field) => !field.differs) && pictures.every((picture) => !picture.differs),
+    // what Restore brings back by itself (words and pictures), and what only with the box ticked
+    contentDiffers: fields.some((field) => field.differs && !field.visibility) || pictures.some((picture) => picture.differs),
+    visibility:
+      visibility.length === 0
+        ? null
+        : { then: visibilityText(store.type, then), now: visibilityText(store.type, item), differs: fields.some((field) => field.differs && field.visibility) },
   }
 }
 
-/** Restore: the item takes the version's values (a new version), and back to its history with a toast. */
+/**
+ * Where an item stands, in a few words, with its date where the lists show one (a post's
+ * publication date, a scheduled item's): 'Visible', 'Scheduled, appears on 5 March 2027, 6:00 p.m.'.
+ */
+function visibilityText(type: ContentType, row: Row): string {
+  const status = STATUS_LABELS[row.status as Status] ?? String(row.status)
+  const dated = type.form.some((field) => field.kind === 'publishing' && field.dated)
+  if (!(row.publishAt instanceof Date) || !(dated || row.status === 'scheduled')) return status
+  return `${status}, ${versionLabels(type).publishAt.toLowerCase()} ${formatDateTime(row.publishAt)}`
+}
+
+/**
+ * Restore: the item takes the version's words and pictures (a new version), its visibility too
+ * when the box was ticked, and back to its history with a toast that says which.
+ */
 export async function restoreAction(store: ContentStore, request: Request, id: string | undefined, versionId: string | undefined, context: ActorContext) {
   const user = await requireAccess(request, store.type.area)
   const item = await historyItemOr404(store, id)
   const version = await getVersion(store, item.id as number, idParam(versionId))
-  // the form posts nothing else; reading it keeps a cut-off body from counting as a restore
+  // reading the form keeps a cut-off body from counting as a restore
   const read = await readFormData(request, 1024)
   if (!version || !read.ok) throw new Response('Not found', { status: 404 })
-  const restored = await restoreVersion(store, item.id as number, version.id, actorOf(user, context))
-  if (!restored) throw new Response('Not found', { status: 404 })
-  return redirectWithFlash(`${store.type.path}/${item.id}/history`, { type: 'success', message: `The version of ${formatDateTime(version.createdAt)} is restored.` })
+  const withVisibility = visibilityColumns(store).length > 0 && read.formData.get(ALSO_VISIBILITY_FIELD) === 'on'
+  const outcome = await restoreVersion(store, item.id as number, version.id, actorOf(user, context), withVisibility)
+  if (outcome === 'gone') throw new Response('Not found', { status: 404 })
+  const when = formatDateTime(version.createdAt)
+  const history = `${store.type.path}/${item.id}/history`
+  if (outcome === 'unchanged') {
+    return redirectWithFlash(history, { type: 'error', message: `Nothing was restored: the current version already has the words and pictures of the version of ${when}.` })
+  }
+  if (withVisibility || visibilityColumns(store).length === 0) return redirectWithFlash(history, { type: 'success', message: `The version of ${when} is restored${withVisibility ? ', visibility included' : ''}.` })
+  // said with the visibility it kept, read again after the restore
+  const kept = visibilityText(store.type, await itemOr404(store, String(item.id)))
+  return redirectWithFlash(history, { type: 'success', message: `The version of ${when} is restored. Its visibility is unchanged (${kept}).` })
 }

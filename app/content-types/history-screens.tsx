@@ -1,5 +1,7 @@
 // The history screens of a type that declares `history` (decision 033): an item's versions, and
-// one version beside the item as it is now, with Restore.
+// one version beside the item as it is now, with Restore. Restore brings back words and pictures;
+// visibility and the publication date only when staff tick the box, and the screen says which
+// (decision 052).
 import { Form, Link, useNavigation } from 'react-router'
 import { GoBackLink, ScreenHeader } from '~/components/admin/list-header'
 import { buttonClassName } from '~/components/ui/button'
@@ -52,13 +54,19 @@ export function HistoryScreen({ type, data }: { type: ContentType; data: History
   )
 }
 
+/** The box on the version screen, read by restoreAction (history-admin.server.ts). */
+export const ALSO_VISIBILITY_FIELD = 'alsoVisibility'
+
 type VersionData = {
   id: number
   title: string
   version: { id: number; when: string; who: string }
   fields: { label: string; then: string; now: string; differs: boolean }[]
   pictures: { label: string; then: MediaImage | null; now: MediaImage | null; differs: boolean }[]
-  same: boolean
+  /** whether the version's words or pictures differ from the current ones */
+  contentDiffers: boolean
+  /** where the item stands then and now ('Visible', 'Scheduled, appears on ...'); null for a type without publishing */
+  visibility: { then: string; now: string; differs: boolean } | null
 }
 
 export function VersionScreen({ type, data }: { type: ContentType; data: VersionData }) {
@@ -104,16 +112,55 @@ export function VersionScreen({ type, data }: { type: ContentType; data: Version
           </tbody>
         </table>
       </div>
-      {data.same ? (
-        <p className="mt-4 font-medium">This version is the same as the current one.</p>
-      ) : (
-        <Form method="post" className="mt-4">
-          <button type="submit" className={buttonClassName('primary')} disabled={busy}>
-            {busy ? 'Restoring...' : 'Restore this version'}
-          </button>
-        </Form>
-      )}
+      <RestoreForm data={data} busy={busy} />
     </>
+  )
+}
+
+/** What Restore will do, said before it is pressed, and the box for the visibility when it differs. */
+function RestoreForm({ data, busy }: { data: VersionData; busy: boolean }) {
+  const { contentDiffers, visibility } = data
+  if (!contentDiffers && !visibility?.differs) return <p className="mt-4 font-medium">This version is the same as the current one.</p>
+  if (!contentDiffers && visibility) {
+    // only the visibility differs: restoring means restoring that, said on the button
+    return (
+      <Form method="post" className="mt-4 max-w-3xl space-y-3">
+        <p id="restore-note">
+          This version differs from the current one only in its visibility: it was <strong>{visibility.then}</strong>, and is now <strong>{visibility.now}</strong>.
+        </p>
+        <input type="hidden" name={ALSO_VISIBILITY_FIELD} value="on" />
+        <button type="submit" className={buttonClassName('primary')} disabled={busy} aria-describedby="restore-note">
+          {busy ? 'Restoring...' : 'Restore its visibility'}
+        </button>
+      </Form>
+    )
+  }
+  return (
+    <Form method="post" className="mt-4 max-w-3xl space-y-3">
+      <p id="restore-note">
+        Restoring brings back this version’s words and pictures.{' '}
+        {visibility === null ? null : visibility.differs ? (
+          <>
+            Its visibility stays as it is now, <strong>{visibility.now}</strong>, unless you tick the box below.
+          </>
+        ) : (
+          <>
+            Its visibility is the same in both: <strong>{visibility.now}</strong>.
+          </>
+        )}
+      </p>
+      {visibility?.differs ? (
+        <label className="flex min-h-11 items-start gap-3">
+          <input type="checkbox" name={ALSO_VISIBILITY_FIELD} className="mt-0.5 size-5 shrink-0 accent-brand-700" />
+          <span>
+            Also restore visibility: make it <strong>{visibility.then}</strong> again
+          </span>
+        </label>
+      ) : null}
+      <button type="submit" className={buttonClassName('primary')} disabled={busy} aria-describedby="restore-note">
+        {busy ? 'Restoring...' : 'Restore this version'}
+      </button>
+    </Form>
   )
 }
 

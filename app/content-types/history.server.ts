@@ -122,31 +122,49 @@ export function versionValues(store: ContentStore, version: Pick<Version, 'value
   )
 }
 
+/** The columns of where an item stands on the public site: its status and the date it appears (decision 032). */
+export function visibilityColumns(store: ContentStore): string[] {
+  return store.type.form.some((field) => field.kind === 'publishing') ? ['status', 'publishAt'] : []
+}
+
+export type RestoreOutcome = 'restored' | 'unchanged' | 'gone'
+
+/** The kept columns (each translated text on its own, pictures included) that differ between two rows of an item. */
+function changedColumns(store: ContentStore, before: Row, after: Row): string[] {
+  const {
+    rows: [was, now],
+    fields: translated,
+  } = withTranslatedFields([before, after]) as { rows: Row[]; fields: string[] }
+  const columns = [...versionedColumns(store).filter((column) => column !== 'translations'), ...translated, ...pictureFields(store).map(({ column }) => column)]
+  return columns.filter((column) => JSON.stringify(was[column] ?? null) !== JSON.stringify(now[column] ?? null))
+}
+
 /**
- * Brings a version back: the item takes its values and its pictures, the activity log says so,
- * and the item as restored is a new version (which holds the pictures it replaced, if no other
- * does). False when the item or the version is gone.
+ * Brings a version back: the item takes its words and pictures, the activity log says so, and
+ * the item as restored is a new version (which holds the pictures it replaced, if no other
+ * does). Its visibility and publication date stay as they are unless `withVisibility` (issue 36
+ * item 5, decision 052): restoring an old text must not hide a live post or publish a draft.
+ * 'unchanged' (nothing written) when the item already holds what would be restored; 'gone'
+ * when the item or the version is gone.
  */
-export async function restoreVersion(store: ContentStore, id: number, versionId: number, actor: Actor): Promise<boolean> {
+export async function restoreVersion(store: ContentStore, id: number, versionId: number, actor: Actor, withVisibility = false): Promise<RestoreOutcome> {
   return db().transaction(async (tx) => {
     const [before] = (await tx.select().from(store.table).where(eq(store.table.id, id)).for('update')) as Row[]
     const [version] = (await tx
       .select()
       .from(contentVersions)
       .where(and(eq(contentVersions.id, versionId), eq(contentVersions.itemType, itemType(store)), eq(contentVersions.itemId, id)))) as Version[]
-    if (!before || !version) return false
+    if (!before || !version) return 'gone' as const
     const values = { ...versionValues(store, version), ...(await versionPictures(store, version.id, tx)) }
+    if (!withVisibility) for (const column of visibilityColumns(store)) delete values[column]
+    if (changedColumns(store, before, { ...before, ...values }).length === 0) return 'unchanged' as const
     const [saved] = (await tx
       .update(store.table)
       .set({ ...values, updatedAt: new Date() } as never)
       .where(eq(store.table.id, id))
       .returning()) as Row[]
-    const {
-      rows: [was, now],
-      fields: translated,
-    } = withTranslatedFields([before, saved]) as { rows: Row[]; fields: string[] }
-    const columns = [...versionedColumns(store).filter((column) => column !== 'translations'), ...translated, ...pictureFields(store).map(({ column }) => column)]
-    const changed = columns.filter((column) => JSON.stringify(was[column] ?? null) !== JSON.stringify(now[column] ?? null))
+    const changed = changedColumns(store, before, saved)
+    const [was, now] = withTranslatedFields([before, saved]).rows as Row[]
     await recordAudit(tx, {
       actor,
       action: 'restore',
@@ -157,6 +175,6 @@ export async function restoreVersion(store: ContentStore, id: number, versionId:
       changes: changed.map((field) => (field.endsWith('Id') ? { field } : { field, from: (was[field] ?? null) as never, to: (now[field] ?? null) as never })),
     })
     await keepVersion(tx, store, saved, changed.map((field) => ({ field })), actor, versionId)
-    return true
+    return 'restored' as const
   })
 }

@@ -2,13 +2,16 @@
 // server action (the check that counts). Browser-safe: it imports nothing from the server.
 // Messages are the spec's, word for word ('name is a required field', ...), in the page's
 // language: the schema is made for a Lingui instance, and each field's messages are written out
-// whole, so that translators get whole sentences. The spec has no e-mail format check, so there
-// is none here. The upper limits on name, e-mail and subject are ours (the spec sets none): they
-// keep a stored row sane and use the spec's wording.
+// whole, so that translators get whole sentences. The spec has no e-mail format check; we add
+// one (issue 36 item 6.3): the address is where a staff reply goes, and a list such as
+// `a@x.org, b@evil.example` or a line break would send it to strangers. The upper limits on
+// name, e-mail and subject are ours (the spec sets none): they keep a stored row sane and use
+// the spec's wording.
 // Written with zod/mini (it was checked in the browser too before decision 039; now the action alone uses it).
 import type { I18n } from '@lingui/core'
 import { t } from '@lingui/core/macro'
 import * as z from 'zod/mini'
+import { isOneEmailAddress } from '~/utils/email-address'
 
 export const CONTACT_MESSAGE_LIMITS = {
   name: 200,
@@ -39,7 +42,9 @@ export function contactMessageSchema(i18n: I18n) {
   const { name, email, subject, messageMin, messageMax } = CONTACT_MESSAGE_LIMITS
   return z.object({
     name: requiredText({ required: t(i18n)`name is a required field`, tooLong: t(i18n)`name must be at most ${{ max: name }} characters` }, name),
-    email: requiredText({ required: t(i18n)`email is a required field`, tooLong: t(i18n)`email must be at most ${{ max: email }} characters` }, email),
+    email: requiredText({ required: t(i18n)`email is a required field`, tooLong: t(i18n)`email must be at most ${{ max: email }} characters` }, email).check(
+      z.refine(isOneEmailAddress, { error: t(i18n)`email must be one e-mail address, such as name@example.com` }),
+    ),
     subject: requiredText({ required: t(i18n)`subject is a required field`, tooLong: t(i18n)`subject must be at most ${{ max: subject }} characters` }, subject),
     message: requiredText(
       {

@@ -297,7 +297,7 @@ export const ROUTE_ACCESS: Record<string, RouteAccess> = {
       '/gettheapp', '/leave-quickly', '/footer', '/navbar', '/contact', '/contactconfirmation', '/donation', '/login', '/login/two-factor',
       '/register', '/forgot-password', '/reset-password', '/accept-invitation', '/*', '/logout', '/language', '/media/:file',
       '/media/share/:file', '/gettheapp/download', '/events/calendar.ics', '/sitemap.xml', '/blog/rss.xml', '/blog/atom.xml',
-      '/robots.txt', '/events/:id/calendar.ics',
+      '/robots.txt', '/events/:id/calendar.ics', '/scripts/:file',
     ].map((path) => [path, everyone]),
   ),
   '/account': { signedIn: true },

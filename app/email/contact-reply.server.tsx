@@ -1,6 +1,8 @@
 // A reply staff write on a contact message's detail screen (issue 14, item 8), with the visitor's
 // message quoted under it as e-mail programs do. It goes from MAIL_FROM (the organisation), never
-// from a staff member's own address, so the conversation stays with the charity.
+// from a staff member's own address, so the conversation stays with the charity; and its
+// Reply-To is the organisation's e-mail from the settings, so that the visitor's answer reaches
+// staff even when MAIL_FROM is an address nobody reads (issue 36 item 5, decision 051).
 import { render } from '@react-email/render'
 import { Section } from '@react-email/section'
 import { Text } from '@react-email/text'
@@ -55,6 +57,7 @@ export async function contactReplyMail(organisation: OrganisationSettings, to: s
     kind: 'contact-reply',
     to,
     subject: replySubject(original.subject),
+    replyTo: organisation.email,
     html,
     text,
     sensitive: true,

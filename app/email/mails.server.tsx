@@ -163,6 +163,65 @@ export function accountExistsMail(organisation: OrganisationSettings, to: string
   )
 }
 
+export const CODE_LOCK_SUBJECT = 'Wrong sign-in codes on your account'
+
+/**
+ * To an admin whose code step was locked by wrong codes (issue 36 item 6.4): whoever typed them
+ * had the password, so it says to change it. Once per lock, never once per guess.
+ */
+export function codeLockMail(organisation: OrganisationSettings, to: string, siteUrl: string, failures: number, minutes: number) {
+  return toMail(
+    'code-lock',
+    to,
+    CODE_LOCK_SUBJECT,
+    <MailLayout organisation={organisation} preview="Someone who knows your password entered wrong two-factor codes. Change your password.">
+      <Text style={mailStyles.text}>
+        Someone entered {failures} wrong two-factor codes while signing in to the back office of our website with your account ({to}). Signing in
+        with a code is paused for up to {minutes} minutes.
+      </Text>
+      <Text style={mailStyles.text}>
+        To reach the code step, they typed your password. If that was not you, your password is known to someone else: choose a new one now.
+        Choosing it ends every sign-in to your account.
+      </Text>
+      <LinkBlock href={`${siteUrl}/forgot-password`} label="Choose a new password" />
+      <Text style={mailStyles.text}>Then tell the other admins, and the person who looks after the website.</Text>
+      <Text style={mailStyles.text}>
+        If it was you, wait a little and sign in again with the code your authenticator app shows now, or with one of your recovery codes.
+      </Text>
+    </MailLayout>,
+  )
+}
+
+export const TWO_FACTOR_SETUP_SUBJECT = 'Confirm setting up two-factor sign-in'
+
+/**
+ * The link that lets an admin set up two-factor sign-in for the first time (issue 36 item 6.2,
+ * decision 053): it proves the person setting up reads this inbox, and tells the owner at once
+ * if someone else, who knows the password, tried.
+ */
+export function twoFactorSetupMail(organisation: OrganisationSettings, to: string, link: string, siteUrl: string) {
+  return toMail(
+    'two-factor-setup',
+    to,
+    TWO_FACTOR_SETUP_SUBJECT,
+    <MailLayout organisation={organisation} preview="A link to continue setting up two-factor sign-in, valid for one hour.">
+      <Text style={mailStyles.text}>
+        Someone signed in to the back office of our website with your account ({to}) and its password, and asked to set up two-factor sign-in.
+      </Text>
+      <Text style={mailStyles.text}>If it was you, open this link within one hour, in the browser where you are signed in. It works once.</Text>
+      <LinkBlock href={link} label="Continue setting up" />
+      <Text style={mailStyles.text}>
+        If it was not you, do not open the link: someone knows your password. Choose a new one now at{' '}
+        <Link href={`${siteUrl}/forgot-password`} style={mailStyles.link}>
+          {`${siteUrl}/forgot-password`}
+        </Link>
+        ; choosing it ends every sign-in to your account. Then tell the other admins.
+      </Text>
+    </MailLayout>,
+    true,
+  )
+}
+
 /** What a review request's e-mail says of the draft and where to open it. */
 export type DraftForReview = { writer: string; kind: string; title: string; editLink: string; previewLink: string | null }
 

@@ -31,7 +31,16 @@ export function startOutboxWorker({ transport, from, pollMs = OUTBOX_POLL_MS }: 
       const mail = await claimNextMail()
       if (!mail) return
       try {
-        const response = await transport.send({ from: await from(), to: mail.to, subject: mail.subject, html: mail.html, text: mail.text, messageId: mail.messageId, attachment: mail.attachment })
+        const response = await transport.send({
+          from: await from(),
+          to: mail.to,
+          replyTo: mail.replyTo,
+          subject: mail.subject,
+          html: mail.html,
+          text: mail.text,
+          messageId: mail.messageId,
+          attachment: mail.attachment,
+        })
         await markMailSent(mail.id, response)
       } catch (error) {
         const message = error instanceof Error ? error.message : String(error)

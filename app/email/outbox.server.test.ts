@@ -184,4 +184,31 @@ describe('the outbox', () => {
     expect(row.status).toBe('queued')
     expect(row.lastError).toMatch(/550/)
   })
+
+  // issue 36 item 6.3: nodemailer reads 'a@x.org, b@evil.example' as two recipients; every form
+  // checks its address, and the transport refuses anything else as the last line of defence
+  it('sends nothing to a recipient that is not exactly one address, and records why', async () => {
+    const smtp = await startTestSmtpServer()
+    closers.push(smtp.close)
+    const queued = []
+    for (const to of ['visitor@example.org, stranger@evil.example', 'visitor@example.org\r\nBcc: stranger@evil.example']) {
+      queued.push(...(await queueMail([{ ...(await testMail(DEFAULT_ORGANISATION, 'visitor@example.org', 'https://example.org')), to }])))
+    }
+    await worker(smtp.url).wake()
+    expect(smtp.received).toEqual([])
+    for (const { id } of queued) expect(await rowOf(id)).toMatchObject({ status: 'queued', lastError: 'Not sent: the recipient is not exactly one e-mail address' })
+  })
+
+  it('carries the Reply-To a mail was queued with, and none otherwise', async () => {
+    const smtp = await startTestSmtpServer()
+    closers.push(smtp.close)
+    const mail = await testMail(DEFAULT_ORGANISATION, 'staff@example.org', 'https://example.org')
+    await queueMail([{ ...mail, replyTo: 'office@sahara.example' }])
+    await worker(smtp.url).wake()
+    await queueMail([mail])
+    await worker(smtp.url).wake()
+    const [withReplyTo, without] = await smtp.waitFor(2)
+    expect(withReplyTo.replyTo?.text).toBe('office@sahara.example')
+    expect(without.replyTo).toBeUndefined()
+  })
 })

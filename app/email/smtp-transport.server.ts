@@ -3,10 +3,14 @@
 // are checked.
 import nodemailer from 'nodemailer'
 import type { ConnectionOptions } from 'node:tls'
+import { isOneEmailAddress } from '~/utils/email-address'
 
 export type MailToSend = {
   from: string | { name: string; address: string }
+  /** exactly one address: nodemailer would read a list ('a@x.org, b@y.org') as several recipients */
   to: string
+  /** where an answer goes (Reply-To); null or unset: to the sender */
+  replyTo?: string | null
   subject: string
   html: string
   text: string
@@ -32,9 +36,14 @@ export function smtpTransport(url: string, tls?: ConnectionOptions): MailTranspo
   } as Parameters<typeof nodemailer.createTransport>[0])
   return {
     async send(mail) {
+      // the last line of defence (issue 36 item 6.3): every form checks its address, and a mail
+      // to anything but one address is refused here rather than sent to several people
+      if (!isOneEmailAddress(mail.to)) throw new Error('Not sent: the recipient is not exactly one e-mail address')
+      if (mail.replyTo && !isOneEmailAddress(mail.replyTo)) throw new Error('Not sent: the Reply-To is not exactly one e-mail address')
       const info = await transporter.sendMail({
         from: mail.from,
         to: mail.to,
+        ...(mail.replyTo ? { replyTo: mail.replyTo } : {}),
         subject: mail.subject,
         html: mail.html,
         text: mail.text,

@@ -17,6 +17,8 @@ export type OutgoingMail = {
   subject: string
   html: string
   text: string
+  /** where an answer to it goes (the Reply-To header); unset: to the sender */
+  replyTo?: string
   /** holds a link that signs someone in, or a visitor's words: its body is emptied as soon as it is sent */
   sensitive?: boolean
   /** a PDF sent with it (a donation receipt) */
@@ -60,6 +62,7 @@ export async function enqueueMail(executor: Database | Transaction, mails: Outgo
         attachmentName: mail.attachment?.name ?? null,
         attachment: mail.attachment?.bytes ?? null,
         messageId: `<${crypto.randomUUID()}@${messageDomain}>`,
+        replyTo: mail.replyTo ?? null,
         nextAttemptAt: now,
         giveUpAt: new Date(now.getTime() + GIVE_UP_AFTER_MS),
         createdAt: now,
@@ -68,7 +71,17 @@ export async function enqueueMail(executor: Database | Transaction, mails: Outgo
     .returning({ id: outbox.id })
 }
 
-export type ClaimedMail = { id: number; to: string; subject: string; html: string; text: string; messageId: string; attempts: number; attachment: MailAttachment | null }
+export type ClaimedMail = {
+  id: number
+  to: string
+  subject: string
+  html: string
+  text: string
+  messageId: string
+  replyTo: string | null
+  attempts: number
+  attachment: MailAttachment | null
+}
 
 /** Takes the next due mail for this worker (none when nothing is due or others hold the rest). */
 export async function claimNextMail(now = new Date()): Promise<ClaimedMail | null> {
@@ -95,6 +108,7 @@ export async function claimNextMail(now = new Date()): Promise<ClaimedMail | nul
       html: outbox.html,
       text: outbox.text,
       messageId: outbox.messageId,
+      replyTo: outbox.replyTo,
       attempts: outbox.attempts,
       attachmentName: outbox.attachmentName,
       attachmentBytes: outbox.attachment,
@@ -155,6 +169,8 @@ export type OutboxRow = {
   id: number
   kind: string
   to: string
+  /** where an answer goes, when not to the sender */
+  replyTo: string | null
   subject: string
   status: OutboxStatus
   attempts: number
@@ -177,6 +193,7 @@ export async function listOutbox(status: OutboxStatus | null, page: number): Pro
         id: outbox.id,
         kind: outbox.kind,
         to: outbox.to,
+        replyTo: outbox.replyTo,
         subject: outbox.subject,
         status: outbox.status,
         attempts: outbox.attempts,

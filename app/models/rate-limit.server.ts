@@ -6,6 +6,7 @@
 // a burst of parallel requests cannot all pass the check before any of them is counted.
 import crypto from 'node:crypto'
 import { and, asc, count, eq, gte, lt, sql } from 'drizzle-orm'
+import type { Transaction } from '../../database/connection.server'
 import { db } from '../../database/db.server'
 import { rateLimitHits } from '../../database/schema'
 
@@ -26,26 +27,29 @@ function lockId(bucket: string, key: string) {
  * until the next attempt is allowed (for a Retry-After header).
  */
 export async function reserve(limit: Limit, key: string, now = new Date()): Promise<Reservation> {
-  return db().transaction(async (tx) => {
-    // Held until commit: a second reservation for the same key waits here and then counts
-    // this one. (PGlite runs one transaction at a time, so there it is serial anyway.)
-    await tx.execute(sql`select pg_advisory_xact_lock(${lockId(limit.bucket, key)})`)
-    const [{ n }] = await tx.select({ n: count() }).from(rateLimitHits).where(inWindow(limit, key, now))
-    if (n >= limit.max) {
-      // the attempt that frees a place: the (n - max + 1)th oldest leaves the window first
-      const [freeing] = await tx
-        .select({ createdAt: rateLimitHits.createdAt })
-        .from(rateLimitHits)
-        .where(inWindow(limit, key, now))
-        .orderBy(asc(rateLimitHits.createdAt))
-        .offset(n - limit.max)
-        .limit(1)
-      const freeAt = (freeing?.createdAt.getTime() ?? now.getTime()) + limit.windowMs
-      return { ok: false as const, retryAfterSeconds: Math.max(1, Math.ceil((freeAt - now.getTime()) / 1000)) }
-    }
-    const [hit] = await tx.insert(rateLimitHits).values({ bucket: limit.bucket, key, createdAt: now }).returning({ id: rateLimitHits.id })
-    return { ok: true as const, hitId: hit.id }
-  })
+  return db().transaction((tx) => reserveIn(tx, limit, key, now))
+}
+
+/** reserve() in the caller's transaction, so that what the attempt allows commits with it (an e-mail queued once). */
+export async function reserveIn(tx: Transaction, limit: Limit, key: string, now = new Date()): Promise<Reservation> {
+  // Held until commit: a second reservation for the same key waits here and then counts
+  // this one. (PGlite runs one transaction at a time, so there it is serial anyway.)
+  await tx.execute(sql`select pg_advisory_xact_lock(${lockId(limit.bucket, key)})`)
+  const [{ n }] = await tx.select({ n: count() }).from(rateLimitHits).where(inWindow(limit, key, now))
+  if (n >= limit.max) {
+    // the attempt that frees a place: the (n - max + 1)th oldest leaves the window first
+    const [freeing] = await tx
+      .select({ createdAt: rateLimitHits.createdAt })
+      .from(rateLimitHits)
+      .where(inWindow(limit, key, now))
+      .orderBy(asc(rateLimitHits.createdAt))
+      .offset(n - limit.max)
+      .limit(1)
+    const freeAt = (freeing?.createdAt.getTime() ?? now.getTime()) + limit.windowMs
+    return { ok: false as const, retryAfterSeconds: Math.max(1, Math.ceil((freeAt - now.getTime()) / 1000)) }
+  }
+  const [hit] = await tx.insert(rateLimitHits).values({ bucket: limit.bucket, key, createdAt: now }).returning({ id: rateLimitHits.id })
+  return { ok: true as const, hitId: hit.id }
 }
 
 /** Gives back a reserved attempt that turned out not to count (a correct password). */

@@ -7,14 +7,21 @@
 // - A recovery code is spent by an UPDATE ... WHERE used_at IS NULL: only one request can spend it.
 // - Codes are limited like passwords (reserved before they are checked, password-attempt.server.ts),
 //   with a firm limit per account as well: only someone who has the password reaches the code
-//   step, so that limit cannot be used by a stranger to lock the owner out.
+//   step, so that limit cannot be used by a stranger to lock the owner out; the owner is
+//   e-mailed when it is reached (issue 36 item 6.4).
+// - A first set-up needs a link e-mailed to the account (issue 36 item 6.2, decision 053): the
+//   password alone must not let a stranger bind their phone to an admin who has none. The key
+//   being set up is shown to, and confirmed by, the one session the link let in.
 import crypto from 'node:crypto'
 import { and, count, eq, isNotNull, isNull, lt, ne, or } from 'drizzle-orm'
 import { Secret, TOTP } from 'otpauth'
 import { db } from '../../database/db.server'
-import { recoveryCodes, sessions, twoFactorKeys, users } from '../../database/schema'
+import type { Transaction } from '../../database/connection.server'
+import { oneTimeTokens, recoveryCodes, sessions, twoFactorKeys, users } from '../../database/schema'
+import { hashToken, linkState, newToken, spendLink, type LinkState } from './one-time-token.server'
 import { recordAudit, type Actor } from './audit.server'
-import { clearHits, release, reserve } from './rate-limit.server'
+import { enqueueMail, type OutgoingMail } from './outbox.server'
+import { clearHits, countHits, release, reserve, reserveIn, type Limit } from './rate-limit.server'
 import { sessionIdOf } from './session.server'
 
 export const TOTP_PERIOD_SECONDS = 30
@@ -72,13 +79,14 @@ export function groupedKey(secret: string) {
 
 export type TwoFactorState =
   | { status: 'off' }
-  | { status: 'setting-up'; secret: string }
+  /** sessionId: the one session that may see and confirm the key (null: none any more) */
+  | { status: 'setting-up'; secret: string; sessionId: string | null }
   | { status: 'on'; since: Date; recoveryCodesLeft: number }
 
 export async function getTwoFactor(userId: number): Promise<TwoFactorState> {
   const [row] = await db().select().from(twoFactorKeys).where(eq(twoFactorKeys.userId, userId)).limit(1)
   if (!row) return { status: 'off' }
-  if (!row.enabledAt) return { status: 'setting-up', secret: row.secret }
+  if (!row.enabledAt) return { status: 'setting-up', secret: row.secret, sessionId: row.setupSessionId }
   return { status: 'on', since: row.enabledAt, recoveryCodesLeft: await countRecoveryCodes(userId) }
 }
 
@@ -101,21 +109,119 @@ async function countRecoveryCodes(userId: number) {
 }
 
 /**
- * Makes a new key for setting up (160 random bits), replacing one not yet confirmed. Returns
- * null when two-factor sign-in is on already (it is replaced only by turning it off first).
+ * Makes a new key for setting up (160 random bits), replacing one not yet confirmed, shown to
+ * and confirmed by the session `sessionId` only. Returns null when two-factor sign-in is on
+ * already (it is replaced only by turning it off first). The route calls it only for a session
+ * that may set up (maySetUpDirectly, or through startSetupWithLink).
  */
-export async function startSetup(userId: number): Promise<string | null> {
+export async function startSetup(userId: number, sessionId: string | null = null, executor: Pick<Transaction, 'insert'> = db()): Promise<string | null> {
   const secret = new Secret({ size: 20 }).base32
-  const rows = await db()
+  const rows = await executor
     .insert(twoFactorKeys)
-    .values({ userId, secret })
+    .values({ userId, secret, setupSessionId: sessionId })
     .onConflictDoUpdate({
       target: twoFactorKeys.userId,
-      set: { secret, lastUsedStep: null, createdAt: new Date() },
+      set: { secret, lastUsedStep: null, setupSessionId: sessionId, createdAt: new Date() },
       setWhere: isNull(twoFactorKeys.enabledAt),
     })
     .returning({ secret: twoFactorKeys.secret })
   return rows[0]?.secret ?? null
+}
+
+// ---------------------------------------------------------------- a first set-up, confirmed by e-mail
+
+/** A set-up link works for an hour, once. */
+export const SETUP_LINK_TTL_MS = 60 * 60 * 1000
+/** Three set-up links an hour for one account: enough for a lost e-mail, too few to flood the owner. */
+export const SETUP_LINK_LIMIT: Limit = { bucket: 'two-factor-setup-link', max: 3, windowMs: 60 * 60 * 1000 }
+
+/**
+ * True when this session may start a set-up without a link: it passed a second factor (moving to
+ * a new phone), or a link already let it set up (the key being set up is its own: a new key).
+ */
+export async function maySetUpDirectly(userId: number, sessionId: string | null): Promise<boolean> {
+  if (!sessionId) return false
+  const [row] = await db()
+    .select({ secondFactorAt: sessions.secondFactorAt, setupSessionId: twoFactorKeys.setupSessionId, enabledAt: twoFactorKeys.enabledAt })
+    .from(sessions)
+    .leftJoin(twoFactorKeys, eq(twoFactorKeys.userId, sessions.userId))
+    .where(and(eq(sessions.id, sessionId), eq(sessions.userId, userId)))
+    .limit(1)
+  if (!row) return false
+  return row.secondFactorAt !== null || (row.enabledAt === null && row.setupSessionId === sessionId)
+}
+
+/** Stores the set-up link `token` in place of the account's earlier ones, in the caller's transaction. */
+async function storeSetupLink(tx: Transaction, account: { id: number; email: string }, token: string, now: Date) {
+  await tx.delete(oneTimeTokens).where(and(eq(oneTimeTokens.userId, account.id), eq(oneTimeTokens.purpose, 'two-factor-setup')))
+  await tx.insert(oneTimeTokens).values({
+    id: hashToken(token),
+    purpose: 'two-factor-setup',
+    userId: account.id,
+    email: account.email,
+    expiresAt: new Date(now.getTime() + SETUP_LINK_TTL_MS),
+    createdAt: now,
+  })
+}
+
+export type SetupLinkRequest = { status: 'sent' } | { status: 'limited'; retryAfterSeconds: number }
+
+/**
+ * E-mails the account a link that lets a session set up two-factor sign-in (replacing earlier
+ * links), within SETUP_LINK_LIMIT: the attempt is reserved, the link stored and the mail queued
+ * in one transaction. `compose` makes the mail for the link's token.
+ */
+export async function sendSetupLink(account: { id: number; email: string }, compose: (token: string) => Promise<OutgoingMail>, now = new Date()): Promise<SetupLinkRequest> {
+  // the mail is made with a token chosen here, before the transaction (rendering queries nothing)
+  const token = newToken()
+  const mail = await compose(token)
+  return db().transaction(async (tx) => {
+    const reservation = await reserveIn(tx, SETUP_LINK_LIMIT, String(account.id), now)
+    if (!reservation.ok) return { status: 'limited' as const, retryAfterSeconds: reservation.retryAfterSeconds }
+    await storeSetupLink(tx, account, token, now)
+    await enqueueMail(tx, [mail], now)
+    return { status: 'sent' as const }
+  })
+}
+
+/** A set-up link made without e-mail, for the operator's command on a site that cannot send mail yet. */
+export async function createSetupLink(account: { id: number; email: string }, now = new Date()): Promise<string> {
+  const token = newToken()
+  await db().transaction((tx) => storeSetupLink(tx, account, token, now))
+  return token
+}
+
+/** When the account's set-up link still waiting to be used was made (null: none). */
+export async function setupLinkSentAt(userId: number, now = new Date()): Promise<Date | null> {
+  const [row] = await db()
+    .select({ createdAt: oneTimeTokens.createdAt, expiresAt: oneTimeTokens.expiresAt, usedAt: oneTimeTokens.usedAt })
+    .from(oneTimeTokens)
+    .where(and(eq(oneTimeTokens.userId, userId), eq(oneTimeTokens.purpose, 'two-factor-setup')))
+    .limit(1)
+  return row && !row.usedAt && row.expiresAt > now ? row.createdAt : null
+}
+
+export type SetupLinkState = LinkState['status'] | 'other-account'
+
+/** What a set-up link is worth to this account now (shown before its button; checked again when used). */
+export async function checkSetupLink(userId: number, token: string, now = new Date()): Promise<SetupLinkState> {
+  const state = await linkState('two-factor-setup', token, now)
+  return state.status === 'valid' && state.userId !== userId ? 'other-account' : state.status
+}
+
+/**
+ * Spends a set-up link and starts the set-up for the session using it, in one transaction (two
+ * uses of one link: one succeeds). 'on' when two-factor sign-in is on already (nothing spent).
+ */
+export async function startSetupWithLink(userId: number, token: string, sessionId: string, now = new Date()): Promise<SetupLinkState | 'on'> {
+  return db().transaction(async (tx) => {
+    const state = await linkState('two-factor-setup', token, now, tx)
+    if (state.status !== 'valid') return state.status
+    if (state.userId !== userId) return 'other-account' as const
+    if (!(await startSetup(userId, sessionId, tx))) return 'on' as const
+    await spendLink(tx, token, now)
+    return 'valid' as const
+  })
 }
 
 type Tx = Parameters<Parameters<ReturnType<typeof db>['transaction']>[0]>[0]
@@ -154,11 +260,13 @@ export async function confirmSetup(userId: number, code: string, keepToken: stri
   return db().transaction(async (tx) => {
     const [row] = await tx.select().from(twoFactorKeys).where(eq(twoFactorKeys.userId, userId)).for('update')
     if (!row || row.enabledAt) return { ok: false as const, reason: 'not-setting-up' as const }
+    const keep = keepToken ? sessionIdOf(keepToken) : null
+    // only the session the key was made for confirms it (decision 053)
+    if (row.setupSessionId !== null && row.setupSessionId !== keep) return { ok: false as const, reason: 'not-setting-up' as const }
     const step = matchingStep(row.secret, code, now)
     if (step === null) return { ok: false as const, reason: 'wrong-code' as const }
-    await tx.update(twoFactorKeys).set({ enabledAt: now, lastUsedStep: step }).where(eq(twoFactorKeys.userId, userId))
+    await tx.update(twoFactorKeys).set({ enabledAt: now, lastUsedStep: step, setupSessionId: null }).where(eq(twoFactorKeys.userId, userId))
     const codes = await replaceRecoveryCodes(tx, userId)
-    const keep = keepToken ? sessionIdOf(keepToken) : null
     if (keep) await tx.update(sessions).set({ secondFactorAt: now }).where(and(eq(sessions.id, keep), eq(sessions.userId, userId)))
     await tx.delete(sessions).where(keep ? and(eq(sessions.userId, userId), ne(sessions.id, keep)) : eq(sessions.userId, userId))
     await auditTwoFactor(tx, audit, 'turned on')
@@ -245,6 +353,36 @@ export const CODE_LIMITS = {
   perAccountAndAddress: { bucket: 'code-account-address', max: 5, windowMs: FIFTEEN_MINUTES },
   perAddress: { bucket: 'code-address', max: 20, windowMs: FIFTEEN_MINUTES },
   perAccount: { bucket: 'code-account', max: 10, windowMs: FIFTEEN_MINUTES },
+}
+
+/**
+ * The owner is told when the account's codes are used up (issue 36 item 6.4): whoever typed them
+ * had the password. One e-mail per lock: at most one in each window of the firm limit.
+ */
+export const CODE_LOCK_NOTICE = { bucket: 'code-lock-notice', max: 1, windowMs: CODE_LIMITS.perAccount.windowMs }
+
+/** True when the account has no code attempts left in the window (the firm limit per account). */
+export async function codesLocked(userId: number, now = new Date()): Promise<boolean> {
+  return (await countHits(CODE_LIMITS.perAccount, String(userId), now)) >= CODE_LIMITS.perAccount.max
+}
+
+/** True when the owner was already told of this lock (a cheap look before the e-mail is made). */
+export async function codeLockNoticeSent(userId: number, now = new Date()): Promise<boolean> {
+  return (await countHits(CODE_LOCK_NOTICE, String(userId), now)) >= CODE_LOCK_NOTICE.max
+}
+
+/**
+ * Queues the owner's e-mail about a lock once: the notice's place is reserved and the mail queued
+ * in one transaction under the notice's lock, so a burst of refused codes queues one. True when
+ * this call queued it.
+ */
+export async function queueCodeLockNotice(userId: number, mail: OutgoingMail, now = new Date()): Promise<boolean> {
+  return db().transaction(async (tx) => {
+    const reservation = await reserveIn(tx, CODE_LOCK_NOTICE, String(userId), now)
+    if (!reservation.ok) return false
+    await enqueueMail(tx, [mail], now)
+    return true
+  })
 }
 
 export type CodeAttempt<T> = { status: 'ok'; value: T } | { status: 'wrong' } | { status: 'limited'; retryAfterSeconds: number }

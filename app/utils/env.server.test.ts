@@ -64,6 +64,18 @@ describe('parseEnv', () => {
     expect(problemsOf({ MAIL_FROM: 'Sahara <not an address>' })).toContain('MAIL_FROM: must be an e-mail address')
   })
 
+  // issue 36 item 6.1: `on` trusted every hop, so a visitor's own X-Forwarded-For entry became their address
+  it('takes TRUST_PROXY as off, a number of proxies (on is one) or the proxies\' addresses, never as "trust every hop"', () => {
+    for (const off of ['off', 'false', '0', 'OFF']) expect(parseEnv({ TRUST_PROXY: off }).TRUST_PROXY).toBe(false)
+    for (const on of ['on', 'true', 'On', '1']) expect(parseEnv({ TRUST_PROXY: on }).TRUST_PROXY).toBe(1)
+    expect(parseEnv({ TRUST_PROXY: '2' }).TRUST_PROXY).toBe(2)
+    expect(parseEnv({ TRUST_PROXY: '10.0.0.2' }).TRUST_PROXY).toEqual(['10.0.0.2'])
+    expect(parseEnv({ TRUST_PROXY: 'loopback, 10.0.0.0/8, fd00::/8, ::1' }).TRUST_PROXY).toEqual(['loopback', '10.0.0.0/8', 'fd00::/8', '::1'])
+    for (const wrong of ['yes', '11', '-1', '10.0.0.300', '10.0.0.0/33', 'fd00::/129', '10.0.0.1/8/8', 'proxy.example', '10.0.0.2,']) {
+      expect(problemsOf({ TRUST_PROXY: wrong })).toContain('TRUST_PROXY: must be off, on (one proxy)')
+    }
+  })
+
   it('takes SITE_URL as an origin, and defaults it to localhost on the port', () => {
     expect(parseEnv({})).toMatchObject({ SITE_URL: 'http://localhost:3000', SITE_URL_SET: false })
     expect(parseEnv({ PORT: '8080' }).SITE_URL).toBe('http://localhost:8080')

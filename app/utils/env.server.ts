@@ -1,5 +1,6 @@
 // Every environment variable the product reads, checked once at start-up.
 // A wrong value stops the start with a message that names the variable.
+import { isIP } from 'node:net'
 import { z } from 'zod'
 
 const onOff = z
@@ -8,6 +9,42 @@ const onOff = z
   .toLowerCase()
   .pipe(z.enum(['on', 'off', 'true', 'false', '1', '0']))
   .transform((v) => v === 'on' || v === 'true' || v === '1')
+
+/** Express's names for whole ranges, as its `trust proxy` setting takes them. */
+const PROXY_RANGES = ['loopback', 'linklocal', 'uniquelocal']
+
+/** An address or a subnet a proxy may send from: 10.0.0.2, 10.0.0.0/8, ::1, fd00::/8, loopback. */
+function isProxyAddress(entry: string): boolean {
+  if (PROXY_RANGES.includes(entry)) return true
+  const [address, prefix, ...rest] = entry.split('/')
+  const version = isIP(address)
+  if (version === 0 || rest.length > 0) return false
+  if (prefix === undefined) return true
+  return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (version === 4 ? 32 : 128)
+}
+
+/**
+ * Which hops of X-Forwarded-For to believe (issue 36 item 6.1): off; a number of proxies in
+ * front of the server (`on` is one), so the visitor's address is the one the nearest proxy
+ * added and anything a visitor wrote before it is ignored; or the proxies' own addresses.
+ * Express's `trust proxy` takes the result as it is (false, a hop count, a list).
+ */
+const trustProxy = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .transform((value, ctx): false | number | string[] => {
+    if (['off', 'false', '0'].includes(value)) return false
+    if (['on', 'true'].includes(value)) return 1
+    if (/^\d+$/.test(value)) {
+      const hops = Number(value)
+      if (hops <= 10) return hops
+    }
+    const entries = value.split(',').map((entry) => entry.trim())
+    if (entries.every(isProxyAddress)) return entries
+    ctx.addIssue({ code: 'custom', message: 'must be off, on (one proxy), the number of proxies in front of the server (1 to 10), or the proxies\' addresses (10.0.0.2, 10.0.0.0/8, loopback)' })
+    return z.NEVER
+  })
 
 const schema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
@@ -26,7 +63,7 @@ const schema = z.object({
   ADMIN_TWO_FACTOR: z.enum(['required', 'optional'], 'must be required or optional').optional(),
   DEMO_CONTENT: onOff.default(true),
   SESSION_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
-  TRUST_PROXY: onOff.default(false),
+  TRUST_PROXY: trustProxy.default(false),
   // memory for whole public pages kept for visitors without a session (docs/decisions/037); 0: off
   PAGE_CACHE_MB: z.coerce.number('must be a number of megabytes').min(0, 'must be 0 (off) or more').max(4096, 'must be at most 4096').default(32),
   // The public address: canonical and sharing links (and later sitemap, feeds, e-mail links)

@@ -48,6 +48,11 @@ test('a message sent through /contact is read and deleted in the back office', a
   expect(await axe()).toEqual([])
   const id = /\/admin\/contact-messages\/(\d+)$/.exec(page.url())![1]
 
+  // before sending, the screen names the one recipient and where an answer goes
+  const goesTo = page.getByLabel('Who the reply goes to')
+  await expect(goesTo.getByRole('term')).toHaveText(['To', 'From', 'Answers go to'])
+  await expect(goesTo.getByRole('definition').first()).toHaveText('baljit@example.org (this address only)')
+
   // an empty reply is refused beside the box; a written one goes by e-mail
   const replyBox = page.getByLabel('Your reply')
   await replyBox.fill('   ')
@@ -63,6 +68,9 @@ test('a message sent through /contact is read and deleted in the back office', a
   const mail = await waitForMail('baljit@example.org', (m) => m.subject === `Re: ${subject}`)
   expect(mail.text).toContain('Yes: the carers group meets on Tuesday mornings at 10.')
   expect(mail.text).toContain('> Is there a group for carers that meets on weekday mornings?')
+  // the visitor's answer comes back to the organisation's e-mail from the settings
+  expect(mail.replyTo).toBe(await goesTo.getByRole('definition').last().locator('span').textContent())
+  expect(mail.replyTo).toMatch(/^[^\s,]+@[^\s,]+$/)
   await page.reload()
   await expect(replies).toContainText('E-mail sent')
   expect(await axe()).toEqual([])

@@ -92,7 +92,8 @@ test('an admin adds, finds, edits, hides and deletes an event', async ({ page, a
   await expect(page.getByRole('main')).not.toContainText(title)
 
   // history: both saves are kept; the first, compared with the current one, shows what changed;
-  // restoring it brings back its date and Visible (a new version), and the event is public again
+  // restoring it brings back its date (a new version) but keeps it Not Visible, as staff made it,
+  // unless the box is ticked: then the event is public again (issue 36 item 5)
   await page.goto(`/admin/events/${id}/edit`)
   await page.getByRole('link', { name: 'History' }).click()
   await expect(page.getByRole('heading', { level: 1, name: `History of “${title}”` })).toBeVisible()
@@ -112,11 +113,29 @@ test('an admin adds, finds, edits, hides and deletes an event', async ({ page, a
   await page.screenshot({ path: test.info().outputPath('history-compare-375.png'), fullPage: true })
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375)
   await page.setViewportSize({ width: 1280, height: 720 })
-  await page.getByRole('button', { name: 'Restore this version' }).click()
+  // the screen says what Restore does before it is pressed
+  const restoreButton = page.getByRole('button', { name: 'Restore this version' })
+  await expect(restoreButton).toHaveAccessibleDescription('Restoring brings back this version’s words and pictures. Its visibility stays as it is now, Not Visible, unless you tick the box below.')
+  const alsoVisibility = page.getByRole('checkbox', { name: 'Also restore visibility: make it Visible again' })
+  await expect(alsoVisibility).not.toBeChecked()
+  await restoreButton.click()
   await expect(page).toHaveURL(new RegExp(`/admin/events/${id}/history$`))
-  await expect(page.getByRole('alert').filter({ hasText: /^The version of .+ is restored\.$/ })).toBeVisible()
+  await expect(page.getByRole('alert').filter({ hasText: /^The version of .+ is restored\. Its visibility is unchanged \(Not Visible\)\.$/ })).toBeVisible()
   await expect(versions).toHaveCount(3)
   await expect(versions.first()).toContainText('Restored by')
+  await page.goto('/events')
+  await expect(page.getByRole('main')).not.toContainText(title)
+
+  // now only the visibility differs: the screen offers to restore that alone
+  await page.goto(`/admin/events/${id}/history`)
+  await versions.nth(2).getByRole('link', { name: /^Compare with current/ }).click()
+  await expect(page.getByText(/^This version differs from the current one only in its visibility: it was Visible, and is now Not Visible\.$/)).toBeVisible()
+  expect(await axe()).toEqual([])
+  await page.setViewportSize({ width: 375, height: 800 })
+  await page.screenshot({ path: test.info().outputPath('history-visibility-only-375.png'), fullPage: true })
+  await page.setViewportSize({ width: 1280, height: 720 })
+  await page.getByRole('button', { name: 'Restore its visibility' }).click()
+  await expect(page.getByRole('alert').filter({ hasText: /^The version of .+ is restored, visibility included\.$/ })).toBeVisible()
   await page.goto('/events')
   await expect(page.getByTestId('event-card').filter({ hasText: title })).toContainText('15 July 2031')
 

@@ -1,10 +1,12 @@
 // Two-factor sign-in, as an admin meets it (issue 14, item 11): set it up from the account page
 // (the key read from the page, codes made with otpauth as a phone's app would), sign out, sign
 // in needing the code, and a recovery code that works once. A new admin of its own, so that the
-// shared admin of the other specs keeps signing in with its password.
+// shared admin of the other specs keeps signing in with its password. The set-up starts from the
+// link e-mailed to the account (decision 053).
 import { Secret, TOTP } from 'otpauth'
 import { ADMIN, logIn, register, uniqueEmail } from './accounts'
 import { expect, test } from './fixtures'
+import { waitForMail } from './mailbox'
 
 /** The code an authenticator app holding `key` shows `offsetSeconds` from now. */
 function codeFor(key: string, offsetSeconds = 0) {
@@ -40,7 +42,23 @@ test('an admin sets up two-factor sign-in, then needs the code to sign in; a rec
   await expect(section).toContainText('Off: signing in takes your password alone.')
   await section.getByRole('link', { name: 'Set up two-factor sign-in' }).click()
   await expect(page).toHaveURL(/\/account\/two-factor$/)
+  // the password alone does not show the key: a link goes to the account's e-mail first (decision 053)
+  await expect(page.getByText(`First we e-mail a link to ${email}`)).toBeVisible()
   await page.getByRole('button', { name: 'Set up two-factor sign-in' }).click()
+  await expect(page.getByRole('alert').filter({ hasText: `We sent a link to ${email}. Open it within an hour to continue.` })).toBeVisible()
+  await expect(page.getByRole('status').filter({ hasText: `A link was sent to ${email} at` })).toBeVisible()
+  await expect(page.getByRole('button', { name: 'Send the link again' })).toBeVisible()
+  await expect(page.getByRole('img', { name: 'QR code to add this site to your authenticator app' })).toHaveCount(0)
+  expect(await axe(), 'the page waiting for the link').toEqual([])
+  const mail = await waitForMail(email, (m) => m.subject === 'Confirm setting up two-factor sign-in')
+  expect(mail.text).toContain('If it was not you, do not open the link: someone knows your password.')
+  const link = new URL(/https?:\/\/\S+\/account\/two-factor\?link=[\w-]+/.exec(mail.text)![0])
+  await page.goto(`${link.pathname}${link.search}`)
+  await expect(page.getByText(`This link was sent to ${email}, so it is yours.`)).toBeVisible()
+  await page.setViewportSize({ width: 375, height: 800 })
+  await page.screenshot({ path: test.info().outputPath('two-factor-link-375.png'), fullPage: true })
+  await page.setViewportSize({ width: 1280, height: 720 })
+  await page.getByRole('button', { name: 'Continue setting up' }).click()
 
   const qr = page.getByRole('img', { name: 'QR code to add this site to your authenticator app' })
   await expect(qr).toBeVisible()

@@ -106,6 +106,16 @@ test.describe('contact page', () => {
     await expectFieldError(page, 'message', 'message must be at least 5 characters')
     await expect(f.message).toBeFocused()
 
+    // a reply goes to the address given: several addresses are refused beside the field (issue 36 item 6.3)
+    await f.email.fill('simran@example.org, someone@example.net')
+    await f.message.fill(VALID.message)
+    await f.send.click()
+    await expectFieldError(page, 'email', 'email must be one e-mail address, such as name@example.com')
+    await expect(f.email).toBeFocused()
+    await expect(f.email).toHaveValue('simran@example.org, someone@example.net')
+    await f.email.fill(VALID.email)
+    await f.message.fill('Help')
+
     await f.message.fill('a'.repeat(5001))
     await f.send.click()
     await expectFieldError(page, 'message', 'message must be at most 5000 characters')

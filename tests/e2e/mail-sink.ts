@@ -7,7 +7,7 @@ import { SMTPServer } from 'smtp-server'
 
 const smtpPort = Number(process.env.MAIL_SINK_SMTP_PORT)
 const httpPort = Number(process.env.MAIL_SINK_HTTP_PORT)
-type Received = { to: string[]; from: string; subject: string; text: string; html: string; attachments: { filename: string; contentType: string; base64: string }[] }
+type Received = { to: string[]; from: string; replyTo: string; subject: string; text: string; html: string; attachments: { filename: string; contentType: string; base64: string }[] }
 const received: Received[] = []
 
 const smtp = new SMTPServer({
@@ -20,6 +20,7 @@ const smtp = new SMTPServer({
         received.push({
           to: session.envelope.rcptTo.map((r) => r.address.toLowerCase()),
           from: mail.from?.text ?? '',
+          replyTo: mail.replyTo?.text ?? '',
           subject: mail.subject ?? '',
           text: mail.text ?? '',
           html: typeof mail.html === 'string' ? mail.html : '',

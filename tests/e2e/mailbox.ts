@@ -4,7 +4,7 @@ import { expect } from '@playwright/test'
 export const MAIL_SINK_HTTP_PORT = Number(process.env.E2E_PORT ?? 4310) + 101
 export const MAIL_SINK_SMTP_PORT = Number(process.env.E2E_PORT ?? 4310) + 100
 
-export type ReceivedMail = { to: string[]; from: string; subject: string; text: string; html: string; attachments: { filename: string; contentType: string; base64: string }[] }
+export type ReceivedMail = { to: string[]; from: string; replyTo: string; subject: string; text: string; html: string; attachments: { filename: string; contentType: string; base64: string }[] }
 
 async function allMail(): Promise<ReceivedMail[]> {
   const response = await fetch(`http://127.0.0.1:${MAIL_SINK_HTTP_PORT}/messages`)

@@ -20,6 +20,7 @@ export const EMBEDDED_DATABASE_ONLY = [
   'server/lighthouse-seo.test.ts',
   'server/page-metadata.test.ts',
   'server/js-budget.test.ts',
+  'server/forwarded-for.test.ts',
 ]
 
 /**

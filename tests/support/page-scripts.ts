@@ -1,6 +1,7 @@
 // The JavaScript a page makes a browser download, gzipped at level 9 as the server sends it, read
-// from the page the server answers: its inline scripts (not JSON-LD data), the scripts it loads
-// and the modules it preloads, each asset counted once a page. A page that loads React Router
+// from the page the server answers: its inline scripts (not JSON-LD data), the scripts it loads,
+// the modules it preloads and the libraries its scripts load when needed (`/scripts/...`, the
+// carousel's Embla), each asset counted once a page. A page that loads React Router
 // (a signed-in member's page) in Punjabi, Hindi or Urdu also loads its language's catalog on the
 // way; that catalog is counted too. Used by `npm run size` (bench/js-size.ts) and its budget test.
 import fs from 'node:fs'
@@ -52,6 +53,8 @@ export async function measurePageScripts(origin: string, paths: string[], client
     if (inline > 0) parts.push({ name: '(inline scripts)', bytes: inline })
     const preloads = [...html.matchAll(/<link\b[^>]*rel="modulepreload"[^>]*>/gi)].map(([tag]) => tag.match(/href="([^"]+)"/)?.[1]).filter(Boolean) as string[]
     for (const href of new Set(preloads)) parts.push({ name: href, bytes: await assetSize(href) })
+    const libraries = [...html.matchAll(/"(\/scripts\/[\w.-]+\.js)"/g)].map(([, href]) => href)
+    for (const href of new Set(libraries)) parts.push({ name: `${href} (when needed)`, bytes: await assetSize(href) })
     const hydrates = preloads.length > 0
     const language = page.match(/^\/(pa|hi|ur)(\/|$)/)?.[1]
     const catalog = hydrates && language ? catalogOf(language) : undefined

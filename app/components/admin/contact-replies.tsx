@@ -39,13 +39,17 @@ export function ContactReplies({
   replies,
   to,
   from,
+  replyTo,
   formKey,
   typed,
   error,
 }: {
   replies: ShownReply[]
-  to: string
+  /** the one address the reply goes to; null when the message's e-mail is not exactly one address */
+  to: string | null
   from: string
+  /** where the visitor's answer goes (Reply-To: the organisation's e-mail under Settings) */
+  replyTo: string
   formKey: string
   typed?: string
   error?: string
@@ -87,30 +91,50 @@ export function ContactReplies({
         <h2 id="reply-heading" className="text-xl font-semibold">
           Reply
         </h2>
-        <p className="mt-2 text-slate-700">
-          Your reply goes by e-mail to <span className="font-semibold break-all">{to}</span> from <span className="font-semibold break-all">{from}</span>, with
-          their message quoted below it. Someone else may read their inbox: write nothing you would not want another person to see.
-        </p>
-        {/* a new key after each reply sent: the box starts empty again */}
-        <Form key={formKey} id="contact-reply" method="post" className="mt-4 space-y-4">
-          <input type="hidden" name="intent" value="reply" />
-          <input type="hidden" name={FORM_KEY_FIELD} value={formKey} />
-          <Field id="reply-body" label="Your reply" errors={error ? [error] : undefined} errorId="reply-body-error">
-            <Textarea
-              id="reply-body"
-              name="body"
-              rows={8}
-              defaultValue={typed}
-              aria-invalid={error ? true : undefined}
-              aria-describedby={error ? 'reply-body-error' : undefined}
-            />
-          </Field>
-          <Button type="submit" busy={sending} busyLabel="Sending…">
-            Send reply
-          </Button>
-          {/* the dialog is drawn over the page, outside the form; a sent reply starts it afresh with the form */}
-          <UnsavedChangesGuard formId="contact-reply" />
-        </Form>
+        {to === null ? (
+          <p role="status" className="mt-2 rounded-lg border-l-4 border-amber-600 bg-amber-50 px-4 py-3 text-slate-900">
+            No reply can be sent from here: the e-mail this message gave is not one address (it may name several people, or hold a line break), so a reply
+            could reach strangers. If you need to answer, check who wrote it first, then write from your own e-mail or call them.
+          </p>
+        ) : (
+          <>
+            <dl aria-label="Who the reply goes to" className="mt-3 text-slate-700 sm:grid sm:grid-cols-[auto_minmax(0,1fr)] sm:gap-x-4 sm:gap-y-1">
+              <dt className="font-medium">To</dt>
+              <dd>
+                <span className="font-semibold break-all text-slate-900">{to}</span> (this address only)
+              </dd>
+              <dt className="mt-2 font-medium sm:mt-0">From</dt>
+              <dd className="break-all">{from}</dd>
+              <dt className="mt-2 font-medium sm:mt-0">Answers go to</dt>
+              <dd>
+                <span className="break-all">{replyTo}</span> (the organisation’s e-mail, under Settings)
+              </dd>
+            </dl>
+            <p className="mt-3 text-slate-700">
+              Their message is quoted below your reply. Someone else may read their inbox: write nothing you would not want another person to see.
+            </p>
+            {/* a new key after each reply sent: the box starts empty again */}
+            <Form key={formKey} id="contact-reply" method="post" className="mt-4 space-y-4">
+              <input type="hidden" name="intent" value="reply" />
+              <input type="hidden" name={FORM_KEY_FIELD} value={formKey} />
+              <Field id="reply-body" label="Your reply" errors={error ? [error] : undefined} errorId="reply-body-error">
+                <Textarea
+                  id="reply-body"
+                  name="body"
+                  rows={8}
+                  defaultValue={typed}
+                  aria-invalid={error ? true : undefined}
+                  aria-describedby={error ? 'reply-body-error' : undefined}
+                />
+              </Field>
+              <Button type="submit" busy={sending} busyLabel="Sending…">
+                Send reply
+              </Button>
+              {/* the dialog is drawn over the page, outside the form; a sent reply starts it afresh with the form */}
+              <UnsavedChangesGuard formId="contact-reply" />
+            </Form>
+          </>
+        )}
       </section>
     </>
   )

@@ -2,12 +2,12 @@
 // the lightbox. Without JavaScript each thumbnail is a link to the large picture itself. Used by
 // the public page and by the staff's preview.
 import { Trans, useLingui } from '@lingui/react/macro'
-import { Link } from 'react-router'
 import { PictureViewer, viewerLink } from '~/components/site/picture-viewer'
 import { ResponsiveImage } from '~/components/ui/responsive-image'
 import { useLocalPath } from '~/i18n/i18n'
 import type { MediaImage } from '~/utils/media-url'
 import { englishWhereFallback, type Localized } from '~/content/translations'
+import { DocumentLink } from '~/components/site/document-link'
 
 export type AlbumPageData = {
   category: Localized & { id: number; name: string; description: string; image: MediaImage | null }
@@ -25,12 +25,12 @@ export function AlbumPage({ category, images }: AlbumPageData) {
       <section className="bg-gradient-to-b from-brand-50 to-sand-50">
         <div className="mx-auto max-w-3xl px-4 pt-8 pb-12 sm:px-6 sm:pb-16">
           <nav aria-label={t`Breadcrumb`}>
-            <Link to={localPath('/gallery')} className="rounded-sm text-sm font-medium text-brand-700 underline-offset-4 hover:underline">
+            <DocumentLink to={localPath('/gallery')} className="rounded-sm text-sm font-medium text-brand-700 underline-offset-4 hover:underline">
               <span aria-hidden="true">
                 <span className="inline-block rtl:-scale-x-100">←</span>{' '}
               </span>
               <Trans>All albums</Trans>
-            </Link>
+            </DocumentLink>
           </nav>
           <h1 className="mt-6 text-3xl font-semibold text-brand-900 sm:text-4xl" {...englishWhereFallback(category, 'name')}>
             {category.name}

@@ -5,12 +5,12 @@
 // The date and the cut are made on the server (blogCardData in blog-card.server.ts, called in the
 // loader, in the page's language): dates are written on the server only (decision 005).
 import { Trans } from '@lingui/react/macro'
-import { Link } from 'react-router'
 import { ResponsiveImage } from '~/components/ui/responsive-image'
 import { truncate } from '~/content/text'
 import { useLocalPath } from '~/i18n/i18n'
 import type { MediaImage } from '~/utils/media-url'
 import { englishWhereFallback, type Localized } from '~/content/translations'
+import { DocumentLink } from '~/components/site/document-link'
 
 /** Spec 9: "when longer than 50 characters, cut to 100 plus ellipsis". */
 export const BLOG_CARD_CUT = { longerThan: 50, max: 100 } as const
@@ -70,12 +70,12 @@ export function BlogCard({ blog, headingLevel: Heading = 'h2', priority = false 
         </p>
         <div className="min-w-0 flex-1">
           <Heading className="text-lg leading-snug font-semibold text-brand-900" {...englishWhereFallback(blog, 'title')}>
-            <Link
+            <DocumentLink
               to={localPath(blogDetailPath(blog.id))}
               className="rounded-sm after:absolute after:inset-0 after:content-[''] group-hover:underline focus-visible:underline"
             >
               {blog.title}
-            </Link>
+            </DocumentLink>
           </Heading>
           <p data-testid="blog-excerpt" className="mt-2 leading-relaxed text-slate-700" {...englishWhereFallback(blog, 'description')}>
             {blog.excerpt}

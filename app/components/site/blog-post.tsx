@@ -2,7 +2,6 @@
 // sections, the writer (name, picture, description), the published-on date, the external link and
 // the side note with its title. Used by the public page and by the staff's preview.
 import { Trans, useLingui } from '@lingui/react/macro'
-import { Link } from 'react-router'
 import { PersonPicture } from '~/components/site/person-picture'
 import { FormattedText } from '~/content/formatted-text-view'
 import { ResponsiveImage } from '~/components/ui/responsive-image'
@@ -10,6 +9,7 @@ import { isEmptyText, type FormattedText as Formatted } from '~/content/formatte
 import { useLocalPath } from '~/i18n/i18n'
 import type { MediaImage } from '~/utils/media-url'
 import { englishWhereFallback, type Localized } from '~/content/translations'
+import { DocumentLink } from '~/components/site/document-link'
 
 /** A post as the page shows it (PublicBlog in app/models/blog.server.ts). */
 export type ShownPost = Localized & {
@@ -39,9 +39,9 @@ export function BlogPost({ blog, published }: BlogPostData) {
         <div className="mx-auto max-w-6xl px-4 pt-10 pb-8 sm:px-6 sm:pt-14">
           <div className="mx-auto max-w-5xl">
           <p>
-            <Link to={localPath('/blog')} className="inline-flex min-h-11 items-center gap-1 rounded-md font-semibold text-brand-700 hover:text-brand-800 hover:underline">
+            <DocumentLink to={localPath('/blog')} className="inline-flex min-h-11 items-center gap-1 rounded-md font-semibold text-brand-700 hover:text-brand-800 hover:underline">
               <span aria-hidden="true" className="rtl:-scale-x-100">←</span> <Trans>All posts</Trans>
-            </Link>
+            </DocumentLink>
           </p>
           {blog.name ? <p className="mt-4 text-sm font-semibold tracking-wide text-accent-700 uppercase" {...englishWhereFallback(blog, 'name')}>
               {blog.name}

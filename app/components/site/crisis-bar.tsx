@@ -3,9 +3,9 @@
 // Same place on every page, plain tel:/sms: links that a phone dials at a tap, readable at 320 px.
 // The numbers stay left to right inside right-to-left text (<bdi dir="ltr">).
 import { Trans, useLingui } from '@lingui/react/macro'
-import { Link } from 'react-router'
 import { useLocalPath } from '~/i18n/i18n'
 import { QuickExitRoom } from './quick-exit'
+import { DocumentLink } from '~/components/site/document-link'
 
 export const QUICK_EXIT_PAGE = '/leave-quickly'
 
@@ -49,9 +49,9 @@ export function CrisisBar() {
               .
             </Trans>
           </span>{' '}
-          <Link to={localPath(QUICK_EXIT_PAGE)} reloadDocument className={`${linkClass} font-normal whitespace-nowrap`}>
+          <DocumentLink to={localPath(QUICK_EXIT_PAGE)} className={`${linkClass} font-normal whitespace-nowrap`}>
             <Trans>About quick exit</Trans>
-          </Link>
+          </DocumentLink>
         </p>
         <QuickExitRoom className="max-sm:hidden" />
       </div>

@@ -6,10 +6,10 @@
 // loaders, in the page's language): dates are written on the server only (decision 005).
 import { englishWhereFallback, type Localized } from '~/content/translations'
 import { Trans } from '@lingui/react/macro'
-import { Link } from 'react-router'
 import { ResponsiveImage } from '~/components/ui/responsive-image'
 import { useLocalPath } from '~/i18n/i18n'
 import type { MediaImage } from '~/utils/media-url'
+import { DocumentLink } from '~/components/site/document-link'
 
 /** Spec 9: events page cuts at 100 characters; the home page cuts longer than 50 (at 50). */
 export const EVENT_CUT = { page: 100, home: 50 } as const
@@ -58,9 +58,9 @@ export function EventCard({ event, headingLevel: Heading = 'h3', showPastBadge =
           ) : null}
         </p>
         <Heading className="mt-2 text-lg leading-snug font-semibold text-brand-900" {...englishWhereFallback(event, 'title')}>
-          <Link to={localPath(`/events/${event.id}`)} className="underline-offset-4 hover:underline">
+          <DocumentLink to={localPath(`/events/${event.id}`)} className="underline-offset-4 hover:underline">
             {event.title}
-          </Link>
+          </DocumentLink>
         </Heading>
         <p data-testid="event-excerpt" className="mt-2 leading-relaxed text-slate-700" {...englishWhereFallback(event, 'description')}>
           {event.excerpt}

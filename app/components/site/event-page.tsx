@@ -3,13 +3,13 @@
 // another site), and "Add to calendar". A past event stays readable, marked as past. Used by the
 // public page and by the staff's preview.
 import { Trans, useLingui } from '@lingui/react/macro'
-import { Link } from 'react-router'
 import { FormattedText } from '~/content/formatted-text-view'
 import { ResponsiveImage } from '~/components/ui/responsive-image'
 import type { FormattedText as Formatted } from '~/content/formatted-text'
 import { useLocalPath } from '~/i18n/i18n'
 import type { MediaImage } from '~/utils/media-url'
 import { englishWhereFallback, type Localized } from '~/content/translations'
+import { DocumentLink } from '~/components/site/document-link'
 
 const linkClass = 'font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-800'
 
@@ -44,9 +44,9 @@ export function EventPage({ event, when, startIso, mapUrl }: EventPageData) {
       <header className="bg-gradient-to-b from-brand-50 to-sand-50">
         <div className="mx-auto max-w-4xl px-4 pt-10 pb-8 sm:px-6 sm:pt-14">
           <p>
-            <Link to={localPath('/events')} className="inline-flex min-h-11 items-center gap-1 rounded-md font-semibold text-brand-700 hover:text-brand-800 hover:underline">
+            <DocumentLink to={localPath('/events')} className="inline-flex min-h-11 items-center gap-1 rounded-md font-semibold text-brand-700 hover:text-brand-800 hover:underline">
               <span aria-hidden="true" className="rtl:-scale-x-100">←</span> <Trans>All events</Trans>
-            </Link>
+            </DocumentLink>
           </p>
           <p className="mt-4 flex flex-wrap items-center gap-2 text-sm font-semibold tracking-wide text-accent-700 uppercase">
             <time dateTime={startIso}>{when}</time>

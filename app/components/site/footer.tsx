@@ -4,9 +4,9 @@
 import { msg } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react'
 import { Trans } from '@lingui/react/macro'
-import { Link } from 'react-router'
 import { useLocalPath } from '~/i18n/i18n'
 import { englishWhereFallback, type Localized } from '~/content/translations'
+import { DocumentLink } from '~/components/site/document-link'
 
 export type FooterDetails = Localized & {
   name: string
@@ -107,9 +107,9 @@ export function Footer({ details }: { details: FooterDetails }) {
             <ul className="mt-4 space-y-2">
               {group.links.map((link) => (
                 <li key={link.to}>
-                  <Link to={localPath(link.to)} reloadDocument className={linkClass}>
+                  <DocumentLink to={localPath(link.to)} className={linkClass}>
                     {i18n._(link.label)}
-                  </Link>
+                  </DocumentLink>
                 </li>
               ))}
             </ul>

@@ -1,11 +1,11 @@
 // A gallery category as a card: cover picture, name and description, the whole card opening
 // the category's pictures at /GalleryDetail/{id} (the spec's spelling; routes match any case).
 import { Trans } from '@lingui/react/macro'
-import { Link } from 'react-router'
 import { useLocalPath } from '~/i18n/i18n'
 import { ResponsiveImage } from '~/components/ui/responsive-image'
 import type { MediaImage } from '~/utils/media-url'
 import { englishWhereFallback, type Localized } from '~/content/translations'
+import { DocumentLink } from '~/components/site/document-link'
 
 export type GalleryCardCategory = Localized & {
   id: number
@@ -42,12 +42,12 @@ export function GalleryCard({ category, headingLevel = 2, priority = false }: Pr
       </div>
       <div className="flex flex-1 flex-col p-5">
         <Heading className="text-lg font-semibold text-brand-900" {...englishWhereFallback(category, 'name')}>
-          <Link
+          <DocumentLink
             to={localPath(galleryDetailPath(category.id))}
             className="rounded-sm after:absolute after:inset-0 after:rounded-2xl hover:text-brand-700 focus-visible:outline-none focus-visible:after:outline-3 focus-visible:after:outline-offset-2 focus-visible:after:outline-accent-600"
           >
             {category.name}
-          </Link>
+          </DocumentLink>
         </Heading>
         <p className="mt-2 leading-relaxed text-slate-700" {...englishWhereFallback(category, 'description')}>
           {category.description}

@@ -5,7 +5,7 @@ import { createContext, useContext } from 'react'
 import { useNonce } from '~/utils/nonce'
 import { useHydrated } from './use-hydrated'
 
-/** The library scripts a page may carry whole (script-libraries.server.ts), by name; only the server has them. */
+/** The addresses of the library scripts a page may load (script-libraries.server.ts), by name; only the server has them. */
 export type ScriptLibraries = Record<'embla', string>
 const ScriptLibrariesContext = createContext<ScriptLibraries | null>(null)
 export const ScriptLibrariesProvider = ScriptLibrariesContext.Provider
@@ -20,10 +20,9 @@ export function InlineScript<Args>({ run, args }: { run: (args: Args) => void; a
   return <ScriptElement code={`(${run.toString()})(${JSON.stringify(args).replace(/</g, '\\u003c')})`} />
 }
 
-/** A library's own script (its globals for the InlineScript after it); nothing where it is not known. */
-export function InlineLibrary({ name }: { name: keyof ScriptLibraries }) {
-  const code = useContext(ScriptLibrariesContext)?.[name]
-  return code ? <ScriptElement code={code} /> : null
+/** A library's address, for an InlineScript that loads it when needed; '' where it is not known. */
+export function useScriptLibrary(name: keyof ScriptLibraries): string {
+  return useContext(ScriptLibrariesContext)?.[name] ?? ''
 }
 
 function ScriptElement({ code }: { code: string }) {

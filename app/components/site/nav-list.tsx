@@ -2,7 +2,7 @@
 // slide-in menu and its no-JavaScript fallback.
 import { msg } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react'
-import { NavLink } from 'react-router'
+import { MenuLink } from '~/components/site/document-link'
 import { useLocalPath } from '~/i18n/i18n'
 
 export const NAV_ITEMS = [
@@ -21,7 +21,7 @@ export const GET_APP = { label: msg`Get App`, to: '/gettheapp' } as const
 type NavListProps = { variant: 'bar' | 'panel' }
 
 /**
- * NavLink marks the current page with aria-current="page". Each entry loads its page as a
+ * MenuLink marks the current page with aria-current="page". Each entry loads its page as a
  * document (public pages do not run React in the browser, decision 039); in the phone menu, the
  * entry of the page already shown goes to its top instead (enhanceMenu).
  */
@@ -33,34 +33,32 @@ export function NavList({ variant }: NavListProps) {
     <ul className={bar ? 'flex items-center gap-0.5 xl:gap-1' : 'flex flex-col gap-1'}>
       {NAV_ITEMS.map((item) => (
         <li key={item.to}>
-          <NavLink
+          <MenuLink
             to={localPath(item.to)}
-            end
-            reloadDocument
-            className={({ isActive }) =>
+            className={(current) =>
               [
                 'block rounded-md font-medium whitespace-nowrap',
                 bar ? 'px-2.5 py-2 text-sm xl:px-3' : 'px-4 py-3 text-base',
-                isActive ? 'bg-brand-100 text-brand-800' : 'text-slate-700 hover:bg-brand-50 hover:text-brand-800',
+                current ? 'bg-brand-100 text-brand-800' : 'text-slate-700 hover:bg-brand-50 hover:text-brand-800',
               ].join(' ')
             }
           >
             {i18n._(item.label)}
-          </NavLink>
+          </MenuLink>
         </li>
       ))}
       <li className={bar ? 'ms-2' : 'mt-4 px-1'}>
-        <NavLink
+        <MenuLink
           to={localPath(GET_APP.to)}
-          end
-          reloadDocument
-          className={[
-            'block rounded-full bg-accent-700 text-center font-semibold whitespace-nowrap text-white shadow-sm hover:bg-accent-800',
-            bar ? 'px-4 py-2 text-sm' : 'px-5 py-3 text-base',
-          ].join(' ')}
+          className={() =>
+            [
+              'block rounded-full bg-accent-700 text-center font-semibold whitespace-nowrap text-white shadow-sm hover:bg-accent-800',
+              bar ? 'px-4 py-2 text-sm' : 'px-5 py-3 text-base',
+            ].join(' ')
+          }
         >
           {i18n._(GET_APP.label)}
-        </NavLink>
+        </MenuLink>
       </li>
     </ul>
   )

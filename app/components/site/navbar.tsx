@@ -1,11 +1,11 @@
 // The public site's header: the charity's name, the entries of spec 2.1 (desktop bar from lg
 // up) and, below lg, a burger opening the slide-in menu.
 import { Trans, useLingui } from '@lingui/react/macro'
-import { Link } from 'react-router'
 import { useLocalPath } from '~/i18n/i18n'
 import { InlineScript } from './inline-script'
 import { CloseIcon, iconButtonClass, NavList } from './nav-list'
 import { LeaveSiteLink, QuickExitRoom } from './quick-exit'
+import { DocumentLink } from '~/components/site/document-link'
 
 const MENU_ID = 'site-menu'
 
@@ -15,7 +15,7 @@ export function Navbar({ name, quickExitUrl }: { name?: string; quickExitUrl?: s
   return (
     <header className="sticky top-0 z-40 border-b border-brand-100 bg-sand-50">
       <div className="mx-auto flex max-w-6xl items-center justify-between gap-3 px-4 py-3 sm:px-6">
-        <Link to={localPath('/')} reloadDocument className="flex min-w-0 items-center gap-2.5 rounded-md font-semibold text-brand-800 hover:text-brand-700">
+        <DocumentLink to={localPath('/')} className="flex min-w-0 items-center gap-2.5 rounded-md font-semibold text-brand-800 hover:text-brand-700">
           <Logo />
           {/* on a phone the quick exit takes the name's room: the logo stays, the name is read out */}
           {name ? (
@@ -25,7 +25,7 @@ export function Navbar({ name, quickExitUrl }: { name?: string; quickExitUrl?: s
               <Trans>Home</Trans>
             </span>
           )}
-        </Link>
+        </DocumentLink>
         <div className="flex items-center gap-3">
           <nav aria-label={t`Main`} className="hidden lg:block">
             <NavList variant="bar" />

@@ -2,9 +2,10 @@
 // part of the frame alone (chosen through the route's handle) with a short explanation.
 import { Trans } from '@lingui/react/macro'
 import type { ReactNode } from 'react'
-import { Link, type MetaDescriptor } from 'react-router'
+import { type MetaDescriptor } from 'react-router'
 import { useLocalPath } from '~/i18n/i18n'
 import { seo, type SeoSite } from '~/utils/seo'
+import { DocumentLink } from '~/components/site/document-link'
 
 export function ShellPartPage({ heading, children }: { heading: ReactNode; children: ReactNode }) {
   const localPath = useLocalPath()
@@ -13,9 +14,9 @@ export function ShellPartPage({ heading, children }: { heading: ReactNode; child
       <h1 className="text-2xl font-semibold text-brand-900 sm:text-3xl">{heading}</h1>
       <p className="mt-4 text-lg leading-relaxed text-slate-700">{children}</p>
       <p className="mt-4">
-        <Link to={localPath('/')} className="font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-800">
+        <DocumentLink to={localPath('/')} className="font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-800">
           <Trans>Go to the home page</Trans>
-        </Link>
+        </DocumentLink>
       </p>
     </div>
   )

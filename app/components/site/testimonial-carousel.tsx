@@ -3,10 +3,10 @@
 // ratings as stars out of 5.
 //
 // The server renders every slide in a row that scrolls sideways on its own (CSS scroll snap), so
-// without JavaScript every testimonial can be read. The page carries Embla (core + autoplay, 8 KB
-// gzipped) and a small script of its own (enhanceCarousel), which starts Embla only when the
-// carousel comes near the screen; only then do the buttons and dots appear. The page does not
-// load React in the browser (decision 039).
+// without JavaScript every testimonial can be read. The page carries a small script of its own
+// (enhanceCarousel), which loads Embla (core + autoplay, 8 KB gzipped, cached a year) and starts it
+// only when the carousel comes near the screen; only then do the buttons and dots appear. The page
+// does not load React in the browser (decision 039).
 //
 // Autoplay follows WCAG 2.2.2: a visible pause/play button comes first in the tab order, the
 // rotation holds while the pointer is over the carousel or focus is inside it, and it does not
@@ -20,7 +20,7 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { useId } from 'react'
 import type { EmblaCarouselType, EmblaOptionsType } from 'embla-carousel'
 import type { AutoplayOptionsType, AutoplayType } from 'embla-carousel-autoplay'
-import { InlineLibrary, InlineScript } from './inline-script'
+import { InlineScript, useScriptLibrary } from './inline-script'
 import { PersonPicture } from './person-picture'
 import { StarRating } from './star-rating'
 import { useLanguage } from '~/i18n/i18n'
@@ -60,6 +60,8 @@ const EMBLA_SCROLL = 'overflow-hidden'
 
 type CarouselArgs = {
   id: string
+  /** Embla's address (script-libraries.server.ts) */
+  library: string
   direction: 'ltr' | 'rtl'
   duration: number
   delay: number
@@ -72,15 +74,15 @@ type EmblaGlobals = {
 }
 
 /**
- * Sent to the browser as text (InlineScript), after the carousel's markup and Embla's own script.
+ * Sent to the browser as text (InlineScript), after the carousel's markup; it loads Embla when the
+ * carousel comes near the screen.
  * Autoplay follows WCAG 2.2.2: it holds while the pointer is over the carousel or focus is inside
  * it (the pause control aside), while the visitor has paused it, and from the start for visitors
  * who ask for reduced motion (their slide changes are instant).
  */
-export function enhanceCarousel({ id, direction, duration, delay, classes }: CarouselArgs) {
+export function enhanceCarousel({ id, library, direction, duration, delay, classes }: CarouselArgs) {
   const root = document.getElementById(id)
-  const { EmblaCarousel, EmblaCarouselAutoplay } = window as Window & EmblaGlobals
-  if (!root || !EmblaCarousel || !EmblaCarouselAutoplay) return
+  if (!root || !library) return
   const viewport = root.querySelector<HTMLElement>('[data-carousel-viewport]')!
   const slides = viewport.firstElementChild as HTMLElement
   const rotation = root.querySelector<HTMLButtonElement>('[data-carousel-rotation]')!
@@ -114,6 +116,8 @@ export function enhanceCarousel({ id, direction, duration, delay, classes }: Car
   }
 
   const start = () => {
+    const { EmblaCarousel, EmblaCarouselAutoplay } = window as Window & EmblaGlobals
+    if (!EmblaCarousel || !EmblaCarouselAutoplay) return
     viewport.scrollLeft = 0
     viewport.removeAttribute('tabindex')
     viewport.classList.remove(...classes.nativeScroll.split(' '))
@@ -174,13 +178,20 @@ export function enhanceCarousel({ id, direction, duration, delay, classes }: Car
     update()
   })
 
-  // start Embla when the carousel comes within reach of the screen
-  if (typeof IntersectionObserver === 'undefined') return start()
+  // load and start Embla when the carousel comes within reach of the screen (a script added by
+  // this one, which the page's CSP trusts, may run: 'strict-dynamic')
+  const load = () => {
+    const script = document.createElement('script')
+    script.src = library
+    script.addEventListener('load', start)
+    document.head.append(script)
+  }
+  if (typeof IntersectionObserver === 'undefined') return load()
   const observer = new IntersectionObserver(
     (entries) => {
       if (!entries.some((entry) => entry.isIntersecting)) return
       observer.disconnect()
-      start()
+      load()
     },
     { rootMargin: '300px 0px' },
   )
@@ -191,6 +202,7 @@ export function TestimonialCarousel({ testimonials, labelledBy }: Props) {
   const { t } = useLingui()
   const direction = LANGUAGE_FACTS[useLanguage()].dir
   const id = useId()
+  const library = useScriptLibrary('embla')
   const slidesId = `${id}slides`
   const count = testimonials.length
   const slideLabel = (position: number) => t`${position} of ${count}`
@@ -271,11 +283,11 @@ export function TestimonialCarousel({ testimonials, labelledBy }: Props) {
           <ArrowIcon direction="right" />
         </button>
       </div>
-      <InlineLibrary name="embla" />
       <InlineScript
         run={enhanceCarousel}
         args={{
           id,
+          library,
           direction,
           duration: EMBLA_DURATION_FOR_500_MS,
           delay: AUTOPLAY_DELAY_MS,

@@ -44,8 +44,14 @@ describe('E-mail screen', () => {
     const byTo = Object.fromEntries(all.data.rows.map((r: any) => [r.to, r]))
     expect(byTo['sent@example.org']).toMatchObject({ status: 'sent', smtpResponse: '250 2.0.0 Ok: queued', canResend: false })
     expect(byTo['failed@example.org']).toMatchObject({ status: 'failed', lastError: '550 5.1.1 No such user', canResend: true })
-    expect(byTo['retry@example.org']).toMatchObject({ status: 'queued', lastError: 'connect ECONNREFUSED 127.0.0.1:587', canResend: false })
+    expect(byTo['retry@example.org']).toMatchObject({ status: 'queued', lastError: 'connect ECONNREFUSED 127.0.0.1:587', canResend: false, replyTo: null })
     expect(all.data.counts).toEqual({ queued: 1, sending: 0, sent: 1, failed: 1 })
+
+    // a mail whose answers go elsewhere (a contact reply) says where
+    await queueMail([{ ...(await mail('visitor@example.org')), replyTo: 'office@sahara.example' }])
+    const withReplyTo = (await call(loader, '/admin/email', { cookie })).data.rows.find((r: any) => r.to === 'visitor@example.org')
+    expect(withReplyTo).toMatchObject({ replyTo: 'office@sahara.example' })
+    await db().delete(outbox).where(eq(outbox.to, 'visitor@example.org'))
 
     const onlyFailed = await call(loader, '/admin/email?status=failed', { cookie })
     expect(onlyFailed.data.rows.map((r: any) => r.to)).toEqual(['failed@example.org'])

@@ -31,6 +31,10 @@ const KIND_LABELS: Record<string, string> = {
   'donation-thanks': 'Thank-you for a donation',
   'donation-receipt': 'Donation receipt',
   'donation-receipt-copy': 'Copy of a donation receipt',
+  'two-factor-setup': 'Link to set up two-factor sign-in',
+  'code-lock': 'Warning: wrong sign-in codes',
+  'roles-changed': 'Roles changed',
+  'review-request': 'Draft submitted for review',
 }
 
 const actionSchema = z.discriminatedUnion('intent', [
@@ -127,7 +131,10 @@ export default function Email({ loaderData }: Route.ComponentProps) {
             <tbody>
               {rows.map((row) => (
                 <tr key={row.id} className="border-b border-slate-100 align-top last:border-0">
-                  <td className="min-w-44 px-4 py-3 [overflow-wrap:anywhere]">{row.to}</td>
+                  <td className="min-w-44 px-4 py-3 [overflow-wrap:anywhere]">
+                    {row.to}
+                    {row.replyTo ? <span className="block text-sm text-slate-600">Answers go to {row.replyTo}</span> : null}
+                  </td>
                   <td className="min-w-52 px-4 py-3">
                     {row.subject}
                     <span className="block text-sm text-slate-600">{row.kind}</span>

@@ -6,7 +6,7 @@
 import { count, eq } from 'drizzle-orm'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { db } from '../../../database/db.server'
-import { auditEntries, contentVersions, events, media } from '../../../database/schema'
+import { auditEntries, blogs, contentVersions, events, media } from '../../../database/schema'
 import { useTestDatabase } from '../../../database/test-database'
 import { adminCookie, call, pngFile } from '../../../tests/support/admin-test-helpers'
 import { VERSIONS_KEPT } from '~/content-types/history.server'
@@ -16,6 +16,10 @@ import { action as listAction } from './events/list'
 import { action as newAction } from './events/new'
 import { action as restoreAction, loader as versionLoader } from './events/version'
 import { loader as blogHistoryLoader } from './blogs/history'
+import { action as blogEditAction } from './blogs/edit'
+import { action as blogNewAction } from './blogs/new'
+import { action as blogRestoreAction, loader as blogVersionLoader } from './blogs/version'
+import { getVisibleBlog } from '~/models/blog.server'
 
 useTestDatabase()
 
@@ -80,7 +84,8 @@ describe('the history of an event', () => {
     expect(fields.Title).toEqual({ label: 'Title', then: 'Chai and Chat', now: 'Chai and Chat, moved', differs: true })
     expect(fields.Visibility).toMatchObject({ then: 'Visible', now: 'Not Visible', differs: true })
     expect(fields.Description.differs).toBe(false)
-    expect(compared.data.same).toBe(false)
+    // the screen says, before Restore is pressed, that the visibility stays unless the box is ticked
+    expect(compared.data).toMatchObject({ contentDiffers: true, visibility: { then: 'Visible', now: 'Not Visible', differs: true } })
 
     const restored = await call(restoreAction, `/admin/events/${row.id}/history/${first.id}`, {
       cookie,
@@ -89,17 +94,43 @@ describe('the history of an event', () => {
     })
     expect(restored.status).toBe(302)
     expect(restored.location).toBe(`/admin/events/${row.id}/history`)
-    expect(restored.flash).toMatchObject({ type: 'success', message: expect.stringMatching(/^The version of .+ is restored\.$/) })
+    expect(restored.flash).toMatchObject({ type: 'success', message: expect.stringMatching(/^The version of .+ is restored\. Its visibility is unchanged \(Not Visible\)\.$/) })
     const [after] = await db().select().from(events).where(eq(events.id, row.id))
-    expect(after).toMatchObject({ title: 'Chai and Chat', location: 'Mill Woods Seniors Centre', status: 'published', imageId: row.imageId })
+    // its words and picture come back; the event stays hidden, as staff had made it
+    expect(after).toMatchObject({ title: 'Chai and Chat', location: 'Mill Woods Seniors Centre', status: 'hidden', imageId: row.imageId })
     const { versions } = await history(row.id)
     expect(versions).toHaveLength(3)
-    expect(versions[0]).toMatchObject({ current: true, restoredFrom: first.id, changed: ['Title', 'Location (optional)', 'Visibility', 'Appears on'] })
+    expect(versions[0]).toMatchObject({ current: true, restoredFrom: first.id, changed: ['Title', 'Location (optional)'] })
     const [logged] = await db().select().from(auditEntries).where(eq(auditEntries.action, 'restore'))
     expect(logged).toMatchObject({ itemType: 'Event', itemId: String(row.id), itemLabel: 'Chai and Chat', actorEmail: expect.stringMatching(/^admin-.+@example\.org$/) })
     // the edit form shows the restored values
     const edit = await call(editLoader, `/admin/events/${row.id}/edit`, { cookie, params: { id: String(row.id) } })
-    expect(edit.data.defaults).toMatchObject({ title: 'Chai and Chat', status: 'published' })
+    expect(edit.data.defaults).toMatchObject({ title: 'Chai and Chat', status: 'hidden' })
+
+    // now only the visibility differs: the screen offers that alone, and the box brings it back
+    const again = await call(versionLoader, `/admin/events/${row.id}/history/${first.id}`, { cookie, params: { id: String(row.id), versionId: String(first.id) } })
+    expect(again.data).toMatchObject({ contentDiffers: false, visibility: { now: 'Not Visible', differs: true } })
+    const withVisibility = await call(restoreAction, `/admin/events/${row.id}/history/${first.id}`, {
+      cookie,
+      params: { id: String(row.id), versionId: String(first.id) },
+      body: new URLSearchParams({ alsoVisibility: 'on' }),
+    })
+    expect(withVisibility.flash).toMatchObject({ type: 'success', message: expect.stringMatching(/^The version of .+ is restored, visibility included\.$/) })
+    const [visible] = await db().select().from(events).where(eq(events.id, row.id))
+    expect(visible).toMatchObject({ title: 'Chai and Chat', status: 'published', publishAt: row.publishAt })
+    expect((await history(row.id)).versions[0]).toMatchObject({ restoredFrom: first.id, changed: ['Visibility', 'Appears on'] })
+  })
+
+  it('restores nothing, and keeps no version, when the words and pictures are already the current ones and the box is not ticked', async () => {
+    const row = await addEvent({ ...EVENT, title: 'Quiet Hour' })
+    await save(row.id, { title: 'Quiet Hour', status: 'hidden' })
+    const [, first] = (await history(row.id)).versions
+    const params = { id: String(row.id), versionId: String(first.id) }
+    const outcome = await call(restoreAction, `/admin/events/${row.id}/history/${first.id}`, { cookie, params, body: new URLSearchParams() })
+    expect(outcome.flash).toMatchObject({ type: 'error', message: expect.stringMatching(/^Nothing was restored: /) })
+    expect((await history(row.id)).versions).toHaveLength(2)
+    const [after] = await db().select().from(events).where(eq(events.id, row.id))
+    expect(after.status).toBe('hidden')
   })
 
   it('restoring brings back the picture of that version, kept meanwhile though replaced', async () => {
@@ -140,6 +171,54 @@ describe('the history of an event', () => {
     const [, middle] = (await history(row.id)).versions
     const compared = await call(versionLoader, `/admin/events/${row.id}/history/${middle.id}`, { cookie, params: { id: String(row.id), versionId: String(middle.id) } })
     expect(compared.data.fields[0]).toMatchObject({ label: 'Title', then: hostile })
+  })
+})
+
+describe('restoring a post keeps what is live (issue 36 item 5)', () => {
+  const POST = {
+    name: 'Bereavement',
+    title: 'Grieving far from home',
+    description: 'A first draft about grief far from home.',
+    section2Title: 'What helps',
+    section2Body: 'Naming the loss aloud.',
+    section3Title: '',
+    section3Body: '',
+    writerName: 'Harpreet Gill',
+    writerDescription: '',
+    sideTitle: '',
+    sideDescription: '',
+    linkUrl: '',
+    priority: '4',
+  }
+  const blogForm = (fields: Record<string, string>, picture?: File) => {
+    const body = form(fields, picture)
+    body.set('writerImage', new File([], '', { type: 'application/octet-stream' }))
+    return body
+  }
+
+  it('brings back a draft\'s words without taking the published post off the site or changing its publication date', async () => {
+    const added = await call(blogNewAction, '/admin/blogs/new', { cookie, body: blogForm({ ...POST, status: 'draft' }, await pngFile('#225577')) })
+    expect(added.status).toBe(302)
+    const [draft] = await db().select().from(blogs).where(eq(blogs.title, POST.title))
+    const published = { ...POST, description: 'The text as it went live.', status: 'published', publishAt: '2026-01-10T09:00' }
+    const saved = await call(blogEditAction, `/admin/blogs/${draft.id}/edit`, { cookie, params: { id: String(draft.id) }, body: blogForm(published) })
+    expect(saved.status).toBe(302)
+    const [live] = await db().select().from(blogs).where(eq(blogs.id, draft.id))
+    // 9:00 a.m. in Edmonton on 10 January 2026 is 16:00 UTC (MST, UTC-7)
+    expect(live).toMatchObject({ status: 'published', publishAt: new Date('2026-01-10T16:00:00Z') })
+
+    const params = { id: String(draft.id) }
+    const [, first] = (await call(blogHistoryLoader, `/admin/blogs/${draft.id}/history`, { cookie, params })).data.versions
+    const versionParams = { ...params, versionId: String(first.id) }
+    const compared = await call(blogVersionLoader, `/admin/blogs/${draft.id}/history/${first.id}`, { cookie, params: versionParams })
+    expect(compared.data.visibility).toEqual({ then: 'Draft', now: 'Visible, publication date and time 10 January 2026, 9:00 a.m.', differs: true })
+
+    const restored = await call(blogRestoreAction, `/admin/blogs/${draft.id}/history/${first.id}`, { cookie, params: versionParams, body: new URLSearchParams() })
+    expect(restored.flash?.message).toMatch(/ Its visibility is unchanged \(Visible, publication date and time 10 January 2026, 9:00 a\.m\.\)\.$/)
+    const [after] = await db().select().from(blogs).where(eq(blogs.id, draft.id))
+    expect(after).toMatchObject({ description: 'A first draft about grief far from home.', status: 'published', publishAt: live.publishAt, imageId: live.imageId })
+    // visitors still read it, with the restored words
+    expect((await getVisibleBlog(draft.id))?.description).toEqual([{ type: 'p', children: ['A first draft about grief far from home.'] }])
   })
 })
 

@@ -18,7 +18,22 @@ import { secondFactorSchema, twoFactorMessages } from '~/content/auth'
 import { isStaff } from '~/content/permissions'
 import { i18nOf, requestLanguage, useLocalPath } from '~/i18n/i18n'
 import { DEFAULT_LANGUAGE, pathIn, type Language } from '~/i18n/languages'
-import { accountChangedAt, attemptCode, hasTwoFactor, normaliseCode, spendRecoveryCode, verifyCode } from '~/models/two-factor.server'
+import {
+  CODE_LIMITS,
+  accountChangedAt,
+  attemptCode,
+  codeLockNoticeSent,
+  codesLocked,
+  hasTwoFactor,
+  normaliseCode,
+  queueCodeLockNotice,
+  spendRecoveryCode,
+  verifyCode,
+} from '~/models/two-factor.server'
+import { codeLockMail } from '~/email/mails.server'
+import { wakeOutbox } from '~/email/outbox.server'
+import { getOrganisation } from '~/models/settings.server'
+import { env } from '~/utils/env.server'
 import { findUserById } from '~/models/user.server'
 import { getUser, homeFor } from '~/auth/guards.server'
 import { endPendingSignIn, readPendingSignIn, startSession, type PendingSignIn } from '~/auth/session.server'
@@ -81,6 +96,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const attempt = await attemptCode(user.id, clientAddressKey(context), async () =>
     method === 'app' ? ((await verifyCode(user.id, normaliseCode(typed)!)) ? { recoveryLeft: null } : null) : await spendRecovery(user.id, typed),
   )
+  if (attempt.status !== 'ok') await tellOwnerOfLock(user)
   if (attempt.status === 'limited') {
     return data(submission.reply({ formErrors: [messages.tooManyCodes] }), {
       status: 429,
@@ -96,6 +112,20 @@ export async function action({ request, context }: Route.ActionArgs) {
     return data(submission.reply({ fieldErrors: { code: [message] } }), { status: 400 })
   }
   return signIn(request, pending, attempt.value.recoveryLeft, actor, { language, i18n })
+}
+
+/**
+ * When wrong codes have used up the account's attempts, the owner is e-mailed once for this lock
+ * (issue 36 item 6.4): whoever typed them had the password. A cheap look first, so that a flood
+ * of refused codes does not make an e-mail each.
+ */
+async function tellOwnerOfLock(user: { id: number; email: string }) {
+  if (!(await codesLocked(user.id)) || (await codeLockNoticeSent(user.id))) return
+  const { max, windowMs } = CODE_LIMITS.perAccount
+  const mail = await codeLockMail(await getOrganisation(), user.email, env().SITE_URL, max, windowMs / 60_000)
+  if (!(await queueCodeLockNotice(user.id, mail))) return
+  logger.warn({ userId: user.id }, 'Two-factor codes locked by wrong codes; the owner is e-mailed')
+  wakeOutbox()
 }
 
 async function spendRecovery(userId: number, typed: string) {

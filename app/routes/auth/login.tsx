@@ -18,7 +18,7 @@ import { TextInput } from '~/components/ui/text-input'
 import { authMessages, loginSchema } from '~/content/auth'
 import { isStaff } from '~/content/permissions'
 import { i18nOf, requestLanguage, useLocalPath } from '~/i18n/i18n'
-import { DEFAULT_LANGUAGE, pathIn } from '~/i18n/languages'
+import { DEFAULT_LANGUAGE, pathIn, unprefixedPath } from '~/i18n/languages'
 import { attemptPassword } from '~/models/password-attempt.server'
 import { findUserByEmail, verifyLogin } from '~/models/user.server'
 import { recordEvent } from '~/models/audit.server'
@@ -87,8 +87,10 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
   const audit = staff ? actorOf(user, context) : undefined
   const cookie = await startSession(request, user.id, remember, { audit })
-  // staff who must set it up are sent to do so first
-  if (await mustSetUpTwoFactor({ roles: user.roles, twoFactor })) target = pathIn(language, TWO_FACTOR_SETUP_PATH)
+  // staff who must set it up are sent to do so first (kept when it is where they were going:
+  // a set-up link from the e-mail, decision 053)
+  const toSetUp = unprefixedPath(new URL(target, 'http://site').pathname) === TWO_FACTOR_SETUP_PATH
+  if (!toSetUp && (await mustSetUpTwoFactor({ roles: user.roles, twoFactor }))) target = pathIn(language, TWO_FACTOR_SETUP_PATH)
   throw redirect(target, { headers: { 'Set-Cookie': cookie } })
 }
 

@@ -1,11 +1,14 @@
 // Two-factor sign-in for staff (docs/decisions/022; every staff role since issue 37): set it up by scanning a QR code (or typing
 // the key) into an authenticator app and confirming a code; then 10 recovery codes, shown once.
+// A first set-up starts from a link e-mailed to the account (decision 053), so that the password
+// alone cannot bind a stranger's phone; the key is shown to the session the link let in only.
 // Also: new recovery codes, moving to a new phone, and turning it off while the site does not
 // require it (each after the password). Members are sent back to their account: they are never
 // asked for a code. Reachable by an admin whom the site requires to set it up: requireUser, not
 // requireStaff, guards it.
 import { getFormProps, getInputProps, useForm, type SubmissionResult } from '@conform-to/react'
 import { parseWithZod } from '@conform-to/zod/v4'
+import type { I18n } from '@lingui/core'
 import { t } from '@lingui/core/macro'
 import { Plural, Trans, useLingui } from '@lingui/react/macro'
 import { Form, Link, data, redirect, useNavigation } from 'react-router'
@@ -23,22 +26,32 @@ import { attemptPassword } from '~/models/password-attempt.server'
 import { getOrganisation, getTwoFactorSettings } from '~/models/settings.server'
 import {
   attemptCode,
+  checkSetupLink,
   confirmSetup,
   getTwoFactor,
   groupedKey,
+  maySetUpDirectly,
   normaliseCode,
   otpauthUri,
   regenerateRecoveryCodes,
   removeTwoFactor,
+  sendSetupLink,
+  setupLinkSentAt,
   startSetup,
+  startSetupWithLink,
+  type SetupLinkState,
 } from '~/models/two-factor.server'
+import { sessionIdOf } from '~/models/session.server'
+import { twoFactorSetupMail } from '~/email/mails.server'
+import { isMailConfigured, wakeOutbox } from '~/email/outbox.server'
+import { env } from '~/utils/env.server'
 import { checkPassword } from '~/models/user.server'
 import { requireUser } from '~/auth/guards.server'
 import { isStaff } from '~/content/permissions'
 import { actorOf } from '~/auth/actor.server'
 import { readSessionToken } from '~/auth/session.server'
 import { clientAddressKey } from '~/utils/client-address.server'
-import { formatDate } from '~/utils/dates.server'
+import { formatDate, formatTime } from '~/utils/dates.server'
 import { readFlash, redirectWithFlash } from '~/utils/flash.server'
 import { logger } from '~/utils/logger.server'
 import { qrCodeDataUrl } from '~/utils/qr-code.server'
@@ -56,13 +69,21 @@ async function requireAdminAccount(request: Request) {
   return user
 }
 
+/** The signed-in session's id (the set-up is bound to one session). */
+async function currentSessionId(request: Request): Promise<string | null> {
+  const token = await readSessionToken(request)
+  return token ? sessionIdOf(token) : null
+}
+
 export async function loader({ request }: Route.LoaderArgs) {
   const user = await requireAdminAccount(request)
   const language = requestLanguage(request)
+  const sessionId = await currentSessionId(request)
   const [state, settings, { flash, headers }] = await Promise.all([getTwoFactor(user.id), getTwoFactorSettings(), readFlash(request)])
   const required = settings.requiredForAdmins
   const base = { email: user.email, required, flash }
-  if (state.status === 'setting-up') {
+  // the key is shown only to the session the set-up was started in (decision 053)
+  if (state.status === 'setting-up' && sessionId !== null && state.sessionId === sessionId) {
     const issuer = (await getOrganisation()).name
     const qr = await qrCodeDataUrl(otpauthUri(state.secret, { account: user.email, issuer }))
     return data({ ...base, status: 'setting-up' as const, key: groupedKey(state.secret), qr, issuer }, { headers })
@@ -70,12 +91,37 @@ export async function loader({ request }: Route.LoaderArgs) {
   if (state.status === 'on') {
     return data({ ...base, status: 'on' as const, since: formatDate(state.since, language), recoveryCodesLeft: state.recoveryCodesLeft }, { headers })
   }
-  return data({ ...base, status: 'off' as const }, { headers })
+  // off (or being set up in another browser): a first set-up starts from an e-mailed link
+  const token = new URL(request.url).searchParams.get('link')
+  const [direct, sentAt, link] = await Promise.all([
+    maySetUpDirectly(user.id, sessionId),
+    setupLinkSentAt(user.id),
+    token === null ? null : checkSetupLink(user.id, token),
+  ])
+  return data(
+    {
+      ...base,
+      status: 'off' as const,
+      direct,
+      linkSentAt: sentAt ? formatTime(sentAt, language) : null,
+      mailConfigured: isMailConfigured(),
+      // a link opened: whether it can be used by this account now, and its token for the button
+      link: token === null || link === null ? null : { state: link, token: link === 'valid' ? token : '' },
+    },
+    { headers },
+  )
 }
 
-// the key and the recovery codes must never stay in a cache or a back button's copy
+// the key and the recovery codes must never stay in a cache or a back button's copy; a set-up
+// link's token never leaves the site in a Referer
 export function headers({ actionHeaders }: Route.HeadersArgs) {
-  return withRetryAfter(actionHeaders, { 'Cache-Control': 'no-store' })
+  return withRetryAfter(actionHeaders, { 'Cache-Control': 'no-store', 'Referrer-Policy': 'same-origin' })
+}
+
+/** Why a set-up link cannot be used, in the page's language. */
+function linkRefusal(i18n: I18n, state: Exclude<SetupLinkState, 'valid'>): string {
+  if (state === 'other-account') return t(i18n)`This link was sent to another account. Sign out, then sign in with the account it was sent to and open the link again.`
+  return t(i18n)`This link no longer works: it was used already, it is more than an hour old, or a newer one replaced it. Ask for a new one below.`
 }
 
 type ActionResult =
@@ -97,15 +143,39 @@ export async function action({ request, context }: Route.ActionArgs) {
   const address = clientAddressKey(context)
   const audit = { actor: actorOf(user, context), account: user }
 
+  const sessionId = await currentSessionId(request)
+
   if (intent === 'start') {
-    await startSetup(user.id)
-    throw redirect(path)
+    // a session that passed a second factor, or that a link already let in, starts at once;
+    // any other gets a link by e-mail first (decision 053)
+    if (sessionId && (await maySetUpDirectly(user.id, sessionId))) {
+      await startSetup(user.id, sessionId)
+      throw redirect(path)
+    }
+    const siteUrl = env().SITE_URL
+    const organisation = await getOrganisation()
+    const sent = await sendSetupLink(user, (token) => twoFactorSetupMail(organisation, user.email, `${siteUrl}${path}?${new URLSearchParams({ link: token })}`, siteUrl))
+    if (sent.status === 'limited') {
+      throw await redirectWithFlash(path, { type: 'error', message: t(i18n)`Three links were sent within the last hour. Please use the newest one, or wait an hour.` })
+    }
+    logger.info({ userId: user.id }, 'Two-factor sign-in: a set-up link was e-mailed')
+    wakeOutbox()
+    const email = user.email
+    throw await redirectWithFlash(path, { type: 'success', message: t(i18n)`We sent a link to ${email}. Open it within an hour to continue.` })
+  }
+
+  if (intent === 'link') {
+    const token = String(form.formData.get('link') ?? '')
+    const started = sessionId ? await startSetupWithLink(user.id, token, sessionId) : 'invalid'
+    if (started === 'valid' || started === 'on') throw redirect(path)
+    throw await redirectWithFlash(path, { type: 'error', message: linkRefusal(i18n, started) })
   }
 
   if (intent === 'confirm') {
     const submission = parseWithZod(form.formData, { schema: confirmTwoFactorSchema(i18n) })
     if (submission.status !== 'success') return data<ActionResult>({ form: 'confirm', result: submission.reply() }, { status: 400 })
-    if ((await getTwoFactor(user.id)).status !== 'setting-up') {
+    const state = await getTwoFactor(user.id)
+    if (state.status !== 'setting-up' || sessionId === null || state.sessionId !== sessionId) {
       throw await redirectWithFlash(path, { type: 'error', message: codeMessages.setupStale })
     }
     const code = normaliseCode(submission.value.code ?? '')!
@@ -161,7 +231,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     logger.info({ userId: user.id }, 'Two-factor sign-in turned off')
     throw await redirectWithFlash(pathIn(language, '/account'), { type: 'success', message: codeMessages.turnedOff })
   }
-  await startSetup(user.id)
+  await startSetup(user.id, sessionId)
   logger.info({ userId: user.id }, 'Two-factor sign-in started again for a new phone')
   throw await redirectWithFlash(path, { type: 'success', message: codeMessages.restarted })
 }
@@ -182,7 +252,9 @@ export default function TwoFactor({ loaderData, actionData }: Route.ComponentPro
           {twoFactorMessages(i18n).required}
         </p>
       ) : null}
-      {loaderData.status === 'off' ? <Off /> : null}
+      {loaderData.status === 'off' ? (
+        <Off email={loaderData.email} direct={loaderData.direct} linkSentAt={loaderData.linkSentAt} mailConfigured={loaderData.mailConfigured} link={loaderData.link} />
+      ) : null}
       {loaderData.status === 'setting-up' ? (
         <SettingUp email={loaderData.email} issuer={loaderData.issuer} secretKey={loaderData.key} qr={loaderData.qr} lastResult={result?.form === 'confirm' ? result.result : undefined} />
       ) : null}
@@ -203,9 +275,22 @@ export default function TwoFactor({ loaderData, actionData }: Route.ComponentPro
   )
 }
 
-function Off() {
-  const { t } = useLingui()
+type OffProps = {
+  email: string
+  /** this session may start at once (it passed a second factor, or a link let it in) */
+  direct: boolean
+  /** when the link still waiting to be used was sent (a time), or null */
+  linkSentAt: string | null
+  mailConfigured: boolean
+  /** a set-up link opened on this page: its state, and its token when it can be used */
+  link: { state: SetupLinkState; token: string } | null
+}
+
+function Off({ email, direct, linkSentAt, mailConfigured, link }: OffProps) {
+  const { t, i18n } = useLingui()
   const navigation = useNavigation()
+  const busy = navigation.state === 'submitting'
+  const noteClass = 'mt-4 rounded-lg border-s-4 border-brand-700 bg-brand-50 px-4 py-3 text-slate-900'
   return (
     <>
       <p className="text-slate-700">
@@ -216,12 +301,54 @@ function Off() {
         <Trans>You need a phone with an authenticator app, such as Google Authenticator, Microsoft Authenticator or 2FAS.</Trans>{' '}
         <Trans>Setting up takes about two minutes.</Trans>
       </p>
-      <Form method="post" className="mt-6">
-        <input type="hidden" name="intent" value="start" />
-        <Button type="submit" busy={navigation.state === 'submitting'} busyLabel={t`Starting...`}>
-          <Trans>Set up two-factor sign-in</Trans>
-        </Button>
-      </Form>
+      {link?.state === 'valid' ? (
+        <Form method="post" className="mt-6 space-y-4">
+          <p className={noteClass}>
+            <Trans>
+              This link was sent to <bdi dir="ltr">{email}</bdi>, so it is yours. Continue to set up two-factor sign-in in this browser.
+            </Trans>
+          </p>
+          <input type="hidden" name="intent" value="link" />
+          <input type="hidden" name="link" value={link.token} />
+          <Button type="submit" busy={busy} busyLabel={t`Starting...`}>
+            <Trans>Continue setting up</Trans>
+          </Button>
+        </Form>
+      ) : (
+        <>
+          {link ? (
+            <p role="alert" className="mt-4 rounded-lg border-s-4 border-red-700 bg-red-50 px-4 py-3 text-slate-900">
+              {linkRefusal(i18n, link.state as Exclude<SetupLinkState, 'valid'>)}
+            </p>
+          ) : null}
+          {direct ? null : (
+            <p className="mt-3 text-slate-700">
+              <Trans>
+                First we e-mail a link to <bdi dir="ltr">{email}</bdi>, so that only the person who reads that inbox can set this up, not someone who has
+                only learned the password.
+              </Trans>
+            </p>
+          )}
+          {!direct && linkSentAt ? (
+            <p role="status" className={noteClass}>
+              <Trans>
+                A link was sent to <bdi dir="ltr">{email}</bdi> at {linkSentAt}. Open it within an hour of that time to continue.
+              </Trans>
+            </p>
+          ) : null}
+          {!direct && !mailConfigured ? (
+            <p className="mt-3 text-slate-700">
+              <Trans>This website cannot send e-mail yet, so the link waits until it can. The person who runs the website can give you the link sooner.</Trans>
+            </p>
+          ) : null}
+          <Form method="post" className="mt-6">
+            <input type="hidden" name="intent" value="start" />
+            <Button type="submit" busy={busy} busyLabel={direct ? t`Starting...` : t`Sending...`}>
+              {!direct && linkSentAt ? <Trans>Send the link again</Trans> : <Trans>Set up two-factor sign-in</Trans>}
+            </Button>
+          </Form>
+        </>
+      )}
     </>
   )
 }

@@ -4,7 +4,6 @@
 import { t } from '@lingui/core/macro'
 import { Trans, useLingui } from '@lingui/react/macro'
 import type { ReactNode } from 'react'
-import { Link } from 'react-router'
 import { ActivityTiles, CHARITABLE_PURPOSE } from '~/components/site/charity-activities'
 import { PageHero } from '~/components/site/page-hero'
 import { SectionHeading } from '~/components/site/section-heading'
@@ -15,6 +14,7 @@ import { seo } from '~/utils/seo'
 import { charityData } from '~/utils/structured-data'
 import type { Route } from './+types/about'
 import { useSiteData } from './site-data'
+import { DocumentLink } from '~/components/site/document-link'
 
 export const FOUNDED_YEAR = '2019'
 /** The registration day as the English page writes it; other languages write REGISTRATION_DAY their own way. */
@@ -191,12 +191,12 @@ export default function About({ loaderData }: Route.ComponentProps) {
             </Trans>
           </p>
           <div className="mt-8 flex flex-wrap justify-center gap-3">
-            <Link to={localPath('/contact')} className="inline-flex min-h-11 items-center rounded-full bg-white px-6 py-3 font-semibold text-brand-800 hover:bg-brand-50">
+            <DocumentLink to={localPath('/contact')} className="inline-flex min-h-11 items-center rounded-full bg-white px-6 py-3 font-semibold text-brand-800 hover:bg-brand-50">
               <Trans>Talk to us</Trans>
-            </Link>
-            <Link to={localPath('/team')} className="inline-flex min-h-11 items-center rounded-full border border-white px-6 py-3 font-semibold text-white hover:bg-brand-700">
+            </DocumentLink>
+            <DocumentLink to={localPath('/team')} className="inline-flex min-h-11 items-center rounded-full border border-white px-6 py-3 font-semibold text-white hover:bg-brand-700">
               <Trans>Meet our team</Trans>
-            </Link>
+            </DocumentLink>
           </div>
         </div>
       </section>

@@ -1,12 +1,12 @@
 // Where a sent contact message lands (spec 2.3): thanks, the promise of a reply, and Done.
 import { t } from '@lingui/core/macro'
 import { Trans } from '@lingui/react/macro'
-import { Link } from 'react-router'
 import { buttonClassName } from '~/components/ui/button'
 import { i18nOf, useLocalPath } from '~/i18n/i18n'
 import { DEFAULT_LANGUAGE } from '~/i18n/languages'
 import { seo } from '~/utils/seo'
 import type { Route } from './+types/contact-confirmation'
+import { DocumentLink } from '~/components/site/document-link'
 
 export default function ContactConfirmation() {
   const localPath = useLocalPath()
@@ -37,9 +37,9 @@ export default function ContactConfirmation() {
           at any hour.
         </Trans>
       </p>
-      <Link to={localPath('/')} className={buttonClassName('primary', 'mt-10')}>
+      <DocumentLink to={localPath('/')} className={buttonClassName('primary', 'mt-10')}>
         <Trans>Done</Trans>
-      </Link>
+      </DocumentLink>
     </section>
   )
 }

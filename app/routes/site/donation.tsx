@@ -9,7 +9,7 @@ import { parseWithZod } from '@conform-to/zod/v4'
 import type { I18n, MessageDescriptor } from '@lingui/core'
 import { msg, t } from '@lingui/core/macro'
 import { Trans, useLingui } from '@lingui/react/macro'
-import { data, Form, Link, redirect } from 'react-router'
+import { data, Form, redirect } from 'react-router'
 import { PublicFormScript } from '~/components/site/public-form-script'
 import { HoneypotField } from '~/components/site/honeypot-field'
 import type { QrPayment } from '~/components/site/qr-details'
@@ -33,6 +33,7 @@ import { seo } from '~/utils/seo'
 import type { Route } from './+types/donation'
 import { donationOptions, qrPayment } from './donation-payment.server'
 import { useSiteData } from './site-data'
+import { DocumentLink } from '~/components/site/document-link'
 
 // The form is a few hundred bytes; 64 KB lets a long pasted address reach the checks and get
 // its message, and no more.
@@ -204,9 +205,9 @@ export default function Donation({ loaderData, actionData }: Route.ComponentProp
                   <Trans>Online donations are not available at the moment.</Trans>{' '}
                   <Trans>
                     Please{' '}
-                    <Link to={localPath('/contact')} className={linkClass}>
+                    <DocumentLink to={localPath('/contact')} className={linkClass}>
                       write to us
-                    </Link>{' '}
+                    </DocumentLink>{' '}
                     and we will tell you how to give.
                   </Trans>
                 </p>
@@ -307,13 +308,13 @@ export default function Donation({ loaderData, actionData }: Route.ComponentProp
           <p className="leading-relaxed">
             <Trans>
               Read more in our{' '}
-              <Link to={localPath('/privacypolicy')} className={linkClass}>
+              <DocumentLink to={localPath('/privacypolicy')} className={linkClass}>
                 privacy policy
-              </Link>
+              </DocumentLink>
               , or{' '}
-              <Link to={localPath('/contact')} className={linkClass}>
+              <DocumentLink to={localPath('/contact')} className={linkClass}>
                 write to us
-              </Link>{' '}
+              </DocumentLink>{' '}
               with any question.
             </Trans>
           </p>

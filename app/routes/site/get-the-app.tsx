@@ -4,7 +4,6 @@
 // Until then the page says the app is coming soon rather than offering a link that leads nowhere.
 import { msg, t } from '@lingui/core/macro'
 import { Trans, useLingui } from '@lingui/react/macro'
-import { Link } from 'react-router'
 import { TextParagraphs } from '~/components/site/text-paragraphs'
 import { i18nOf, useLocalPath } from '~/i18n/i18n'
 import { getAppRelease, type AppRelease } from '~/models/settings.server'
@@ -12,6 +11,7 @@ import { formatFileSize } from '~/utils/file-size'
 import { DEFAULT_LANGUAGE } from '~/i18n/languages'
 import { seo } from '~/utils/seo'
 import type { Route } from './+types/get-the-app'
+import { DocumentLink } from '~/components/site/document-link'
 
 /** The stable address of the uploaded APK (app/routes/resources/app-download.ts). */
 export const APP_DOWNLOAD_PATH = '/gettheapp/download'
@@ -109,9 +109,9 @@ export default function GetTheApp({ loaderData }: Route.ComponentProps) {
                 </strong>{' '}
                 <Trans>
                   In the meantime, everything it offers is on this website, and you are welcome to{' '}
-                  <Link to={localPath('/contact')} className="font-semibold text-brand-700 underline underline-offset-4">
+                  <DocumentLink to={localPath('/contact')} className="font-semibold text-brand-700 underline underline-offset-4">
                     contact us
-                  </Link>
+                  </DocumentLink>
                   .
                 </Trans>
               </p>
@@ -190,9 +190,9 @@ export default function GetTheApp({ loaderData }: Route.ComponentProps) {
             <p className="mt-3 leading-relaxed text-slate-700">
               <Trans>
                 How we handle information is explained in our{' '}
-                <Link to={localPath('/privacypolicy')} className="font-semibold text-brand-700 underline underline-offset-4">
+                <DocumentLink to={localPath('/privacypolicy')} className="font-semibold text-brand-700 underline underline-offset-4">
                   privacy policy
-                </Link>
+                </DocumentLink>
                 .
               </Trans>
             </p>

@@ -4,7 +4,6 @@
 import { msg, t } from '@lingui/core/macro'
 import { Trans, useLingui } from '@lingui/react/macro'
 import type { ReactNode } from 'react'
-import { Link } from 'react-router'
 import { ActivityTiles, CHARITABLE_PURPOSE } from '~/components/site/charity-activities'
 import { EVENT_CUT, EventCard } from '~/components/site/event-card'
 import { eventCardData } from '~/components/site/event-card.server'
@@ -23,6 +22,7 @@ import { seo } from '~/utils/seo'
 import { charityData } from '~/utils/structured-data'
 import type { Route } from './+types/home'
 import { useSiteData } from './site-data'
+import { DocumentLink } from '~/components/site/document-link'
 
 /** The tagline in English; pages show it through the catalog (`tagline`, the same words). */
 export const TAGLINE = 'Easiest way to find peace'
@@ -167,12 +167,12 @@ function Hero({ name }: { name?: string }) {
           </Trans>
         </p>
         <div className="mt-10 flex flex-wrap justify-center gap-3">
-          <Link to={localPath('/contact')} className={primaryButton}>
+          <DocumentLink to={localPath('/contact')} className={primaryButton}>
             <Trans>Talk to us</Trans>
-          </Link>
-          <Link to={localPath('/events')} className={secondaryButton}>
+          </DocumentLink>
+          <DocumentLink to={localPath('/events')} className={secondaryButton}>
             <Trans>See upcoming events</Trans>
-          </Link>
+          </DocumentLink>
         </div>
       </div>
     </section>
@@ -243,9 +243,9 @@ function Features() {
           <li key={feature.title.id} className="relative flex">
             <div className="flex w-full flex-col rounded-2xl bg-sand-100 p-6 transition-shadow focus-within:shadow-md hover:shadow-md">
               <h2 className="text-lg font-semibold text-brand-900">
-                <Link to={localPath('/about')} className="rounded-sm after:absolute after:inset-0 after:rounded-2xl after:content-[''] hover:underline">
+                <DocumentLink to={localPath('/about')} className="rounded-sm after:absolute after:inset-0 after:rounded-2xl after:content-[''] hover:underline">
                   {i18n._(feature.title)}
-                </Link>
+                </DocumentLink>
               </h2>
               <p className="mt-2 leading-relaxed text-slate-700">{i18n._(feature.text)}</p>
             </div>
@@ -272,11 +272,11 @@ function Mission() {
             </Trans>
           </p>
         </SectionHeading>
-        <Link to={localPath('/about')} className="mt-8 inline-flex min-h-11 items-center rounded-full bg-white px-6 py-3 font-semibold text-brand-800 hover:bg-brand-50">
+        <DocumentLink to={localPath('/about')} className="mt-8 inline-flex min-h-11 items-center rounded-full bg-white px-6 py-3 font-semibold text-brand-800 hover:bg-brand-50">
           <Trans>
             Read More <span className="sr-only">about our mission</span>
           </Trans>
-        </Link>
+        </DocumentLink>
       </div>
     </section>
   )
@@ -310,9 +310,9 @@ function MoreLink({ to, children }: { to: string; children: ReactNode }) {
   const localPath = useLocalPath()
   return (
     <p className="mt-10 text-center">
-      <Link to={localPath(to)} className={primaryButton}>
+      <DocumentLink to={localPath(to)} className={primaryButton}>
         {children}
-      </Link>
+      </DocumentLink>
     </p>
   )
 }

@@ -5,7 +5,6 @@ import type { MessageDescriptor } from '@lingui/core'
 import { msg, t } from '@lingui/core/macro'
 import { Trans, useLingui } from '@lingui/react/macro'
 import type { ReactNode } from 'react'
-import { Link } from 'react-router'
 import { addressLines } from '~/content/settings'
 import { i18nOf, requestLanguage, useLocalPath } from '~/i18n/i18n'
 import { DEFAULT_LANGUAGE } from '~/i18n/languages'
@@ -13,6 +12,7 @@ import { getOrganisation } from '~/models/settings.server'
 import { formatDate } from '~/utils/dates.server'
 import { seo } from '~/utils/seo'
 import type { Route } from './+types/privacy-policy'
+import { DocumentLink } from '~/components/site/document-link'
 
 /** Spec 9 quotes this date in this form, the one exception to our usual date format (English only). */
 export const PRIVACY_LAST_UPDATED = 'April 04, 2024'
@@ -430,9 +430,9 @@ export default function PrivacyPolicy({ loaderData }: Route.ComponentProps) {
         </section>
       ))}
       <p className="mt-12">
-        <Link to={localPath('/contact')} className={link}>
+        <DocumentLink to={localPath('/contact')} className={link}>
           <Trans>Write to us</Trans>
-        </Link>
+        </DocumentLink>
       </p>
     </article>
   )

@@ -1,7 +1,6 @@
 // /leave-quickly: what the "Leave this site" button does, and, as plainly, what it cannot do.
 import { t } from '@lingui/core/macro'
 import { Trans } from '@lingui/react/macro'
-import { Link } from 'react-router'
 import { SHIFT_WINDOW_MS } from '~/components/site/quick-exit'
 import { DEFAULT_QUICK_EXIT_URL } from '~/content/quick-exit'
 import { i18nOf, useLanguage, useLocalPath } from '~/i18n/i18n'
@@ -9,6 +8,7 @@ import { DEFAULT_LANGUAGE, LANGUAGE_FACTS } from '~/i18n/languages'
 import { seo } from '~/utils/seo'
 import type { Route } from './+types/quick-exit'
 import { useSiteData } from './site-data'
+import { DocumentLink } from '~/components/site/document-link'
 
 /** The other website the button opens (staff choose it in Site settings): null for the weather page, '' when its address cannot be read. */
 function destinationHost(url: string | undefined): string | null {
@@ -175,9 +175,9 @@ export default function QuickExitPage() {
         </Trans>
       </p>
       <p className="mt-8">
-        <Link to={localPath('/')} className={link}>
+        <DocumentLink to={localPath('/')} className={link}>
           <Trans>Back to the home page</Trans>
-        </Link>
+        </DocumentLink>
       </p>
     </article>
   )

@@ -2,7 +2,6 @@
 // there is none), name, profession, bio and a mail link.
 import { t } from '@lingui/core/macro'
 import { Trans, useLingui } from '@lingui/react/macro'
-import { Link } from 'react-router'
 import { PageHero } from '~/components/site/page-hero'
 import { TeamCard } from '~/components/site/team-card'
 import { listVisibleTeamMembers } from '~/content-types/team-member.server'
@@ -11,6 +10,7 @@ import { i18nOf, requestLanguage, useLocalPath } from '~/i18n/i18n'
 import { DEFAULT_LANGUAGE } from '~/i18n/languages'
 import { seo } from '~/utils/seo'
 import type { Route } from './+types/team'
+import { DocumentLink } from '~/components/site/document-link'
 
 export async function loader({ request }: Route.LoaderArgs) {
   const language = requestLanguage(request)
@@ -45,9 +45,9 @@ export default function Team({ loaderData }: Route.ComponentProps) {
           <p className="mx-auto max-w-xl rounded-2xl bg-white p-8 text-center text-lg text-slate-700 shadow-sm">
             <Trans>
               Our team page is being updated. In the meantime, you can reach us through{' '}
-              <Link to={localPath('/contact')} className="font-semibold text-brand-700 underline underline-offset-4">
+              <DocumentLink to={localPath('/contact')} className="font-semibold text-brand-700 underline underline-offset-4">
                 the contact page
-              </Link>
+              </DocumentLink>
               .
             </Trans>
           </p>

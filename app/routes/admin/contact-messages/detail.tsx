@@ -7,7 +7,17 @@ import { requireAccess } from '~/auth/guards.server'
 import { ContactReplies, MarkUnreadButton } from '~/components/admin/contact-replies'
 import { detailLoader } from '~/content-types/admin.server'
 import { contactMessage } from '~/content-types/contact-message'
-import { REPLY_MAX_LENGTH, REPLY_MESSAGES, contactMessageStore, listReplies, markUnread, replySchema, sendReply } from '~/content-types/contact-message.server'
+import {
+  REPLY_MAX_LENGTH,
+  REPLY_MESSAGES,
+  contactMessageStore,
+  listReplies,
+  markUnread,
+  replyRecipient,
+  replySchema,
+  sendReply,
+  type ReplyOutcome,
+} from '~/content-types/contact-message.server'
 import { DetailScreen, detailTitle } from '~/content-types/screens'
 import { contactReplyMail } from '~/email/contact-reply.server'
 import { isMailConfigured, mailSender, wakeOutbox } from '~/email/outbox.server'
@@ -23,11 +33,14 @@ import type { Route } from './+types/detail'
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   const detail = await detailLoader(contactMessageStore, request, params.id)
-  const [replies, from] = await Promise.all([listReplies(detail.id), mailSender()])
+  const [replies, from, organisation] = await Promise.all([listReplies(detail.id), mailSender(), getOrganisation()])
   return {
     ...detail,
     from: typeof from === 'string' ? from : from.address,
-    to: String((detail as Record<string, unknown>).email),
+    // a visitor's answer goes to the organisation's e-mail (decision 051)
+    replyTo: organisation.email,
+    // the one address a reply goes to; null when the stored e-mail is not exactly one address
+    to: replyRecipient({ email: String((detail as Record<string, unknown>).email) }),
     replyFormKey: newFormKey(),
     replies: replies.map((reply) => ({
       id: reply.id,
@@ -65,17 +78,18 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const done = () => redirectWithFlash(`${list}/${id}`, { type: 'success', message: isMailConfigured() ? 'Reply sent.' : REPLY_MESSAGES.waiting })
   if (turn === 'duplicate') return done()
 
-  let sent: boolean
+  let sent: ReplyOutcome
   try {
     // read before the transaction: on the embedded database a query outside it would wait for it
     const organisation = await getOrganisation()
-    sent = await sendReply(id, me, parsed.data.body, (message) => contactReplyMail(organisation, message.email, parsed.data.body, message), actorOf(me, context))
+    sent = await sendReply(id, me, parsed.data.body, (message, to) => contactReplyMail(organisation, to, parsed.data.body, message), actorOf(me, context))
   } catch (error) {
     if (formKey) await releaseFormKey(formKey)
     throw error
   }
-  if (formKey) await (sent ? markFormKeySaved(formKey) : releaseFormKey(formKey))
-  if (!sent) return redirectWithFlash(list, { type: 'error', message: ALREADY_GONE_MESSAGE })
+  if (formKey) await (sent === 'sent' ? markFormKeySaved(formKey) : releaseFormKey(formKey))
+  if (sent === 'gone') return redirectWithFlash(list, { type: 'error', message: ALREADY_GONE_MESSAGE })
+  if (sent === 'no-recipient') return data({ typed, error: REPLY_MESSAGES.noRecipient }, { status: 400 })
   wakeOutbox()
   return done()
 }
@@ -87,6 +101,7 @@ export default function Detail({ loaderData, actionData }: Route.ComponentProps)
         replies={loaderData.replies}
         to={loaderData.to}
         from={loaderData.from}
+        replyTo={loaderData.replyTo}
         formKey={loaderData.replyFormKey}
         typed={actionData?.typed}
         error={actionData?.error}

@@ -14,13 +14,18 @@ import { loader as layoutLoader } from '../layout'
 import { action as detailAction, loader as detailLoader } from './detail'
 import { action as listAction, loader as listLoader } from './list'
 import { OPERATOR } from '~/models/audit.server'
+import { getOrganisation, saveOrganisation } from '~/models/settings.server'
 
 useTestDatabase()
 const delivery = useMailDelivery()
 
+// the organisation's e-mail under Settings, other than the sender the test's worker uses
+const ORGANISATION_EMAIL = 'office@sahara.example'
+
 let cookie = ''
 let adminEmail = ''
 beforeAll(async () => {
+  await saveOrganisation({ ...(await getOrganisation()), email: ORGANISATION_EMAIL })
   cookie = await adminCookie()
   const me = await call(layoutLoader, '/admin', { cookie })
   adminEmail = me.data.email
@@ -54,7 +59,8 @@ const post = (body: URLSearchParams, id = messageId) => call(detailAction, `/adm
 describe('replying to a contact message', () => {
   it('e-mails the reply with the message quoted, keeps it with the message and marks the message Answered', async () => {
     const before = await open()
-    expect(before.data).toMatchObject({ to: 'harpreet@example.org', from: expect.any(String), replies: [] })
+    // the screen names the one recipient, the sender and where an answer goes, before sending
+    expect(before.data).toMatchObject({ to: 'harpreet@example.org', from: expect.any(String), replyTo: ORGANISATION_EMAIL, replies: [] })
 
     const sent = await post(replyForm('  Dear Harpreet,\nWe will call your father this week.\nSunita  ', before.data.replyFormKey))
     expect(sent.status).toBe(302)
@@ -66,6 +72,9 @@ describe('replying to a contact message', () => {
     const [mail] = await delivery.smtp.waitFor(1)
     expect(mail.envelopeTo).toEqual(['harpreet@example.org'])
     expect(mail.from?.text).toBe('info@example.org')
+    // the visitor's answer goes to the organisation's e-mail from the settings (issue 36 item 5)
+    expect(mail.replyTo?.text).toBe(ORGANISATION_EMAIL)
+    expect(mail.headers.get('reply-to')).toMatchObject({ value: [{ address: ORGANISATION_EMAIL, name: '' }] })
     expect(mail.subject).toBe('Re: Support for my father')
     expect(mail.text).toContain('Dear Harpreet,\nWe will call your father this week.\nSunita')
     expect(mail.text).toContain('On 1 March 2025, 8:00 a.m., Harpreet Kaur wrote:\n> My father lives alone since my mother passed.\n> Could someone call him?')
@@ -139,6 +148,30 @@ describe('replying to a contact message', () => {
     expect(outcome.flash).toEqual({ type: 'error', message: 'That item was already deleted.' })
     expect(await db().select().from(outbox)).toEqual([])
   })
+
+  // issue 36 item 6.3: a message stored before the form checked its e-mail may name several
+  // addresses or hold a line break; a reply must never reach strangers
+  it.each(['harpreet@example.org, stranger@evil.example', 'harpreet@example.org\r\nBcc: stranger@evil.example', 'Harpreet <harpreet@example.org>'])(
+    'sends no reply to a message whose e-mail is not exactly one address (%j): the screen says so, and a forged post sends nothing',
+    async (email) => {
+      await db().update(contactMessages).set({ email }).where(eq(contactMessages.id, messageId))
+      const { data } = await open()
+      expect(data.to).toBeNull()
+      const outcome = await post(replyForm('We will call.', data.replyFormKey))
+      expect(outcome.status).toBe(400)
+      expect(outcome.data).toEqual({ typed: 'We will call.', error: REPLY_MESSAGES.noRecipient })
+      expect(await db().select().from(outbox)).toEqual([])
+      expect(await db().select().from(contactReplies)).toEqual([])
+      const [message] = await db().select().from(contactMessages).where(eq(contactMessages.id, messageId))
+      expect(message.answeredAt).toBeNull()
+      // the same form, once the address is fixed, still sends (its key was given back)
+      await db().update(contactMessages).set({ email: 'harpreet@example.org' }).where(eq(contactMessages.id, messageId))
+      expect((await post(replyForm('We will call.', data.replyFormKey))).status).toBe(302)
+      await delivery.deliver()
+      const [mail] = await delivery.smtp.waitFor(1)
+      expect(mail.envelopeTo).toEqual(['harpreet@example.org'])
+    },
+  )
 
   it('goes with its message when the message is deleted', async () => {
     await post(replyForm('We will call.'))
