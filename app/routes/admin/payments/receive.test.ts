@@ -29,7 +29,7 @@ beforeEach(async () => {
 })
 
 // a website pledge: no address, no amount
-const pledge = () => createDonation({ name: 'Gurpreet Sandhu', email: 'gurpreet@example.org', paymentMethod: 'qr' })
+const pledge = () => createDonation({ name: 'Gurpreet Sandhu', email: 'gurpreet@example.org', paymentMethod: 'qr', amountCents: null }, 'SMHS')
 const url = (id: number) => `/admin/payments/${id}/receive`
 const receive = (id: number, fields: Record<string, string>) => call(action, url(id), { cookie, params: { id: String(id) }, body: new URLSearchParams(fields) })
 const history = async (id: number) =>
@@ -102,7 +102,7 @@ describe('Mark received', () => {
 })
 
 describe('Mark received with the official receipt', () => {
-  const addressed = () => createDonation({ name: 'Gurpreet Sandhu', email: 'gurpreet@example.org', paymentMethod: 'qr', address: '10 Jasper Ave\nEdmonton, AB T5J 1N9' })
+  const addressed = () => createDonation({ name: 'Gurpreet Sandhu', email: 'gurpreet@example.org', paymentMethod: 'qr', address: '10 Jasper Ave\nEdmonton, AB T5J 1N9', amountCents: null }, 'SMHS')
   const page = async (id: number) => (await call(loader, url(id), { cookie, params: { id: String(id) } })).data.receipt
 
   it('issues the receipt in the same step when asked, and the thank-you carries its PDF: one e-mail, no other', async () => {
@@ -135,7 +135,7 @@ describe('Mark received with the official receipt', () => {
     expect(await page(id)).toEqual({ offered: false, note: expect.stringMatching(/^Receipts cannot be issued yet/) })
     await saveSignedReceiptSettings()
     expect(await page((await pledge()).id)).toEqual({ offered: false, note: expect.stringContaining('no postal address') })
-    const gurmukhi = await createDonation({ name: 'ਗੁਰਪ੍ਰੀਤ ਕੌਰ', email: 'kaur@example.org', paymentMethod: 'qr', address: '10 Jasper Ave' })
+    const gurmukhi = await createDonation({ name: 'ਗੁਰਪ੍ਰੀਤ ਕੌਰ', email: 'kaur@example.org', paymentMethod: 'qr', address: '10 Jasper Ave', amountCents: null }, 'SMHS')
     expect(await page(gurmukhi.id)).toEqual({ offered: false, note: expect.stringContaining('English letters only') })
     await saveSignedReceiptSettings({ mode: 'annual' })
     expect(await page(id)).toEqual({ offered: false, note: expect.stringContaining('once a year') })
