@@ -4,7 +4,7 @@
 // too few for a flood), and staff keep them on the Payment page: add, edit, Mark received. Every
 // status a record takes is kept with its time; a Received one is thanked by e-mail once, when
 // staff say so. While an official receipt stands, what it shows cannot be edited.
-import { and, asc, eq } from 'drizzle-orm'
+import { and, asc, eq, isNull } from 'drizzle-orm'
 import type { Transaction } from '../../database/connection.server'
 import { db } from '../../database/db.server'
 import { donationReceipts, paymentRecords, paymentStatusChanges, receiptPayments } from '../../database/schema'
@@ -134,7 +134,8 @@ export function createDonation({ name, email, address, paymentMethod, amountCent
         { column: paymentRecords.address, value: address ?? '' },
         { column: paymentRecords.paymentMethod, value: paymentMethod },
       ],
-      eq(paymentRecords.status, 'pledged'),
+      // another amount is another pledge
+      and(eq(paymentRecords.status, 'pledged'), amountCents === null ? isNull(paymentRecords.pledgedCents) : eq(paymentRecords.pledgedCents, amountCents)),
     )
     if (repeated) {
       const [first] = await tx.select({ reference: paymentRecords.reference, pledgedCents: paymentRecords.pledgedCents }).from(paymentRecords).where(eq(paymentRecords.id, repeated.id))

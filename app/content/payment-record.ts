@@ -102,7 +102,7 @@ export function donationSchema(i18n: I18n) {
       z.string().check(z.trim(), z.maxLength(address, { error: t(i18n)`address must be at most ${{ max: address }} characters`, abort: true }), z.refine(isPrintable, { error: messages.unprintable })),
     ),
     paymentMethod: z.enum(DONATION_METHODS, { error: messages.required }),
-    amount: z.optional(z.enum(AMOUNT_CHOICES)),
+    amount: z.optional(z.enum(AMOUNT_CHOICES, { error: messages.amountRequired })),
     otherAmount: z.optional(z.string().check(z.maxLength(20))),
   })
     .check(
