@@ -195,11 +195,12 @@ describe('many receipts at once', () => {
     await receivedPayment({ receivedOn: '2026-03-31', email: 'b@example.org' })
     await receivedPayment({ receivedOn: '2026-03-15', email: 'c@example.org', address: '' })
     await receivedPayment({ receivedOn: '2026-03-16', status: 'pledged' })
-    // a name the receipt's fonts cannot print waits for staff to write it in English letters
-    await receivedPayment({ receivedOn: '2026-03-17', email: 'd@example.org', name: 'ਗੁਰਪ੍ਰੀਤ ਕੌਰ' })
+    // a name the receipt's fonts cannot print waits for staff (Gurmukhi prints: issue 36)
+    await receivedPayment({ receivedOn: '2026-03-17', email: 'd@example.org', name: '王小明' })
+    await receivedPayment({ receivedOn: '2026-03-18', email: 'e@example.org', name: 'ਗੁਰਪ੍ਰੀਤ ਕੌਰ' })
     await issued(inRange.id)
     const outcome = await issueReceiptsBetween('2026-03-01', '2026-03-31', BY, NOW)
-    expect(outcome).toEqual({ issued: ['2026-00002'], leftForStaff: 2 })
+    expect(outcome).toEqual({ issued: ['2026-00002', '2026-00003'], leftForStaff: 2 })
     expect(await issueReceiptsBetween('2026-03-01', '2026-03-31', BY, NOW)).toEqual({ issued: [], leftForStaff: 2 })
   })
 

@@ -50,7 +50,7 @@ export const issueManySchema = z.discriminatedUnion('kind', [
     kind: z.literal('annual'),
     year: z.coerce.number().int().min(2000).max(2100),
     // set once staff have seen the list: what they confirmed
-    fingerprint: z.string().regex(/^[0-9a-f]{64}$/).optional(),
+    fingerprint: z.union([z.literal(''), z.string().regex(/^[0-9a-f]{64}$/)]).optional(),
   }),
 ])
 

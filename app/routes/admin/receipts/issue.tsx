@@ -75,7 +75,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const user = await requireAdmin(request)
   const form = await readFormData(request, 4096)
   if (!form.ok) throw new Response('This form could not be read.', { status: form.status })
-  const typed = Object.fromEntries(FIELDS.map((name) => [name, String(form.formData.get(name) ?? '').slice(0, 40)])) as Fields
+  const typed = Object.fromEntries(FIELDS.map((name) => [name, String(form.formData.get(name) ?? '').slice(0, 100)])) as Fields
   const parsed = issueManySchema.safeParse(typed)
   if (!parsed.success) return data({ typed, errors: fieldErrors(parsed.error) }, { status: 400 })
   const value = parsed.data
