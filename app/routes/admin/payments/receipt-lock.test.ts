@@ -62,7 +62,7 @@ describe('a payment with an issued receipt', () => {
     ['giftKind', 'in-kind'],
   ])('refuses a forged post changing %s: nothing saved, the message beside it', async (field, value) => {
     const { payment, receipt } = await receipted()
-    const extra = field === 'giftKind' ? { propertyDescription: 'A laptop' } : {}
+    const extra: Record<string, string> = field === 'giftKind' ? { propertyDescription: 'A laptop' } : {}
     const outcome = await edit(payment.id, { [field]: value, ...extra })
     expect(outcome.status).toBe(400)
     expect(outcome.fieldErrors).toMatchObject({ [field]: [`Receipt No. ${receipt.serial} shows this, so it cannot be changed: cancel and replace the receipt first.`] })
