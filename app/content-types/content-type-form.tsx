@@ -138,6 +138,7 @@ export function ContentTypeForm({ type, defaults, images, lastResult, formKey, c
 function marksRequired(declared: FormFieldDeclaration, fields: Fields, adding: boolean) {
   if (declared.kind === 'publishing' || declared.kind === 'priority') return false
   if (declared.kind === 'image') return adding && Boolean(declared.requiredOnAdd)
+  if (declared.kind === 'radio' && declared.required) return true
   return Boolean(fields[declared.name]?.required)
 }
 
@@ -223,7 +224,7 @@ function FormField({ declared, fields, current, adding, type, choices, language,
       </Field>
     )
   }
-  if (declared.kind === 'radio') return <ChoiceButtons field={field} legend={declared.label} choices={declared.choices} />
+  if (declared.kind === 'radio') return <ChoiceButtons field={field} legend={declared.label} choices={declared.choices} required={field.required || declared.required === true} />
   if (declared.kind === 'select') {
     const hint = declared.description ? `${field.id}-hint` : undefined
     return (
@@ -347,12 +348,12 @@ function calendarDaysBefore(day: string, days: number): string {
 }
 
 /** A few choices as buttons side by side (a payment's method), under a legend. */
-function ChoiceButtons({ field, legend, choices }: { field: Fields[string]; legend: string; choices: Record<string, string> }) {
+function ChoiceButtons({ field, legend, choices, required }: { field: Fields[string]; legend: string; choices: Record<string, string>; required?: boolean }) {
   const invalid = Boolean(field.errors?.length)
   return (
     <fieldset aria-describedby={invalid ? field.errorId : undefined}>
       <legend className="font-medium text-slate-900">
-        {legend} {field.required ? <RequiredMark /> : null}
+        {legend} {required ? <RequiredMark /> : null}
       </legend>
       <div className="mt-1.5 flex flex-wrap gap-3">
         {Object.entries(choices).map(([value, label]) => (

@@ -31,7 +31,8 @@ export type FormFieldDeclaration = {
   /** `formatted`: staff may use bold, italic, lists and links (decision 031); the form says how and shows a live preview. */
   | { kind: 'textarea'; name: string; label: string; maxLength?: number; description?: string; rows?: number; formatted?: boolean; translated?: true }
   /** One of a few `choices` (value: label), as buttons side by side, or a select with an `initial` choice. */
-  | { kind: 'radio'; name: string; label: string; choices: Record<string, string>; initial?: string }
+  /** `required`: marked Required where the schema's rule depends on another field (a money gift's method). */
+  | { kind: 'radio'; name: string; label: string; choices: Record<string, string>; initial?: string; required?: true }
   | { kind: 'select'; name: string; label: string; choices: Record<string, string>; initial: string; description?: string }
   /** An amount in Canadian dollars ('1,250.50'), stored in cents (its schema is money()). */
   | { kind: 'money'; name: string; label: string; description: string }
