@@ -132,6 +132,8 @@ line two, with a tab	and a quote "here"')`)
     received_from, received_to, issued_by, pdf, pdf_sha256) values
     ('2026-00001', 2026, 1, 'gift', 'Donor', '1 Main St', 'donor@example.org', 2500, 2500, '2026-02-02', '2026-02-02', 'staff@example.org', ${CHUNK}, 'sha')`)
   await db.execute(sql`insert into receipt_serials (year, last_number) values (2026, 1)`)
+  // every pledge reference ever given comes back, so that none is given again after a restore
+  await db.execute(sql`insert into pledge_references (reference) values ('SMHS-7KQ4M9')`)
   await db.execute(sql`insert into receipt_payments (receipt_id, payment_id) select r.id, p.id from donation_receipts r, payment_records p`)
   await db.execute(sql`update outbox set attachment_name = 'receipt-2026-00001.pdf', attachment = ${CHUNK} where kind = 'test'`)
   // the activity log comes back with a backup (decision 027); its trigger only refuses updates and deletes

@@ -455,11 +455,25 @@ export const paymentRecords = pgTable(
     thankedAt: timestamp('thanked_at', { withTimezone: true }),
     /** the serial number of its live official receipt (receipt_payments holds every receipt it had) */
     receiptSerial: text('receipt_serial'),
+    /** a website pledge's reference (SMHS-7KQ4M9), for the donor to put in a transfer's message; never reused (pledge_references) */
+    reference: text('reference'),
+    /** the amount the donor chose on the donation form; what arrives is amount_cents */
+    pledgedCents: integer('pledged_cents'),
+    /** money, or property given in kind (CRA's non-cash gift: its amount is the fair market value) */
+    giftKind: text('gift_kind', { enum: ['money', 'in-kind'] })
+      .notNull()
+      .default('money'),
+    /** a gift in kind: what it was, and who appraised it ('' when it was not appraised) */
+    propertyDescription: text('property_description').notNull().default(''),
+    appraiserName: text('appraiser_name').notNull().default(''),
+    appraiserAddress: text('appraiser_address').notNull().default(''),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     index('payment_records_created_at_idx').on(t.createdAt),
+    uniqueIndex('payment_records_reference_idx').on(t.reference),
+    check('payment_records_gift_kind_check', sql`${t.giftKind} in ('money', 'in-kind')`),
     index('payment_records_email_idx').on(sql`lower(${t.email})`),
     check('payment_records_method_check', sql`${t.paymentMethod} in ('card', 'qr', 'cheque', 'cash', 'bank-transfer', 'other')`),
     check('payment_records_status_check', sql`${t.status} in ('pledged', 'received', 'refunded', 'cancelled')`),
@@ -516,6 +530,10 @@ export const donationReceipts = pgTable(
     cancelReason: text('cancel_reason'),
     pdf: bytea('pdf').notNull(),
     pdfSha256: text('pdf_sha256').notNull(),
+    /** a gift in kind: the property as the receipt describes it, and its appraiser ('' for money) */
+    propertyDescription: text('property_description').notNull().default(''),
+    appraiserName: text('appraiser_name').notNull().default(''),
+    appraiserAddress: text('appraiser_address').notNull().default(''),
   },
   (t) => [
     uniqueIndex('donation_receipts_serial_idx').on(t.serial),
@@ -527,6 +545,15 @@ export const donationReceipts = pgTable(
 )
 
 /** The last serial number given in each year. */
+/**
+ * Every pledge reference ever given, never deleted (not even with its payment), so that a
+ * reference a donor once wrote in a transfer never names another pledge.
+ */
+export const pledgeReferences = pgTable('pledge_references', {
+  reference: text('reference').primaryKey(),
+  createdAt: createdAt(),
+})
+
 export const receiptSerials = pgTable('receipt_serials', {
   year: integer('year').primaryKey(),
   lastNumber: integer('last_number').notNull(),

@@ -1,4 +1,4 @@
-// Migration 0021 (issue 37, decision 055): a site that had admins and members before roles
+// Migration 0022 (issue 37, decision 055): a site that had admins and members before roles
 // existed keeps them: every admin becomes an Administrator, every member stays a member (no
 // role), and an invitation still waiting makes an Administrator as it said. On PGlite, and on
 // PostgreSQL when DATABASE_URL is set (the migration must run on both).
@@ -11,7 +11,7 @@ import pg from 'pg'
 import { afterAll, describe, expect, it } from 'vitest'
 import { migrationsFolder, openPglite, openPostgres, type Connection } from './connection.server'
 
-const BEFORE_ROLES = '0020_records_security'
+const BEFORE_ROLES = '0021_receipts_that_stay_true'
 
 /** A copy of the migrations folder that stops at `last` (as a site of that version had run). */
 function migrationsUpTo(last: string) {
@@ -58,7 +58,7 @@ async function emptyDatabase(): Promise<Connection> {
 
 const rows = async <T,>(connection: Connection, query: ReturnType<typeof sql>) => ((await connection.db.execute(query)) as unknown as { rows: T[] }).rows
 
-describe('migration 0021: staff roles', () => {
+describe('migration 0022: staff roles', () => {
   it('makes every admin an Administrator, leaves members members, and keeps a waiting invitation an Administrator’s', async () => {
     const connection = await emptyDatabase()
     const folder = migrationsUpTo(BEFORE_ROLES)

@@ -29,13 +29,13 @@ const STALE_FOR_MS = 5000
 /** Pages rendered again at the same time after a change: the server keeps serving the rest. */
 const BACKGROUND_RENDERS = 2
 /**
- * The query parameters a public page reads: a sign-in's way back, a link's token, the
- * two-factor step's method, the sign-out's language (app/routes/auth). An address with one is
+ * The query parameters a public page reads: a sign-in's way back, a link's token (`token`, the
+ * two-factor set-up's `link`), the two-factor step's method, the sign-out's language (app/routes/auth). An address with one is
  * someone's own step and is never kept; every other parameter (a campaign's utm_source, a cache-buster) is dropped before
  * the page is rendered, so it is the same page. server/page-cache-query.test.ts checks the routes
  * read no other.
  */
-export const QUERY_PARAMS_READ: ReadonlySet<string> = new Set(['redirectTo', 'token', 'method', 'language'])
+export const QUERY_PARAMS_READ: ReadonlySet<string> = new Set(['redirectTo', 'token', 'link', 'method', 'language'])
 /** Kept in the key: which routes' data a client navigation's `.data` request asks for. */
 const QUERY_PARAMS_IN_KEY = new Set(['_routes'])
 const HASHES = '{script-hashes}'

@@ -67,6 +67,9 @@ const NOT_SHOWN: Record<string, string> = {
   'outbox.attachment_name': 'the file name of a receipt’s PDF, made by the server from the serial number (receipt-2026-00001.pdf)',
   'outbox.message_id': 'a mail header for mail servers, not for people',
   'contact_replies.subject': 'the message’s own subject with Re: before it (the message’s subject is shown); kept as the e-mail had it',
+  'donation_receipts.property_description': 'a gift in kind’s property as its receipt printed it: in the receipt’s PDF, copied from the payment, whose detail shows it',
+  'donation_receipts.appraiser_name': 'as donation_receipts.property_description',
+  'donation_receipts.appraiser_address': 'as donation_receipts.property_description',
 }
 
 const ALLOWED = (status: number) => (status >= 200 && status < 400) || [400, 403, 404, 413, 429].includes(status)

@@ -21,6 +21,7 @@ import { mustSetUpTwoFactor, notFound, requireAccess } from '~/auth/guards.serve
 import { grantsIn, may, type Grant, type Need } from '~/content/permissions'
 import type { SessionUser } from '~/models/session.server'
 import { recordEvent, type Actor } from '~/models/audit.server'
+import { db } from '../../database/db.server'
 import { FormRefusal, submitContentForm, type ImageIds } from './content-form.server'
 import { csvDownload, toCsv } from '~/utils/csv'
 import { formatDate, formatDateTime } from '~/utils/dates.server'
@@ -331,7 +332,8 @@ async function formChoices(store: ContentStore, url?: URL): Promise<{ chosen: Re
 async function newForm(store: ContentStore, url: URL): Promise<{ formKey: string; defaults: Record<string, string> } & Record<string, unknown>> {
   const { chosen, data } = await formChoices(store, url)
   const today = Object.fromEntries(store.type.form.filter((field) => field.kind === 'date').map((field) => [field.name, todayInEdmonton()]))
-  return { formKey: newFormKey(), defaults: { ...emptyDefaults(store.type), ...today, ...chosen }, ...data }
+  const values = { ...emptyDefaults(store.type), ...today, ...chosen }
+  return { formKey: newFormKey(), defaults: { ...values, ...questionDefaults(store, values) }, ...data }
 }
 
 /** The add screen: a Writer's keeps the item a draft. */
@@ -348,6 +350,43 @@ function formValue(field: FormFieldDeclaration, value: unknown): string {
   return field.kind === 'datetime' ? toEdmontonDateTimeInput(value as Date) : field.kind === 'money' ? amountInputValue(value as number) : String(value)
 }
 
+/** A yes-or-no question that follows a day (ContentType form 'checkbox' with offBefore): ticked unless the day is more than `days` before today. */
+function questionDefaults(store: ContentStore, values: Record<string, string>): Record<string, string> {
+  const today = todayInEdmonton()
+  return Object.fromEntries(
+    store.type.form.flatMap((field) => {
+      if (field.kind !== 'checkbox' || !field.offBefore) return []
+      const day = values[field.offBefore.field] ?? ''
+      return [
+        [field.name, day && day < daysBefore(today, field.offBefore.days) ? '' : 'yes'],
+        [`${field.name}For`, day],
+        [`${field.name}Today`, today],
+      ]
+    }),
+  )
+}
+
+/** 'YYYY-MM-DD' the given number of days earlier (calendar days: no time zone is involved). */
+function daysBefore(day: string, days: number): string {
+  const [year, month, date] = day.split('-').map(Number)
+  return new Date(Date.UTC(year, month - 1, date - days)).toISOString().slice(0, 10)
+}
+
+/**
+ * A save that keeps such a question ticked for a day more than `days` back, without staff having
+ * seen the question for that day (the form was sent for another day, without JavaScript to
+ * untick it): asked again, beside it, with everything typed kept.
+ */
+function askAgain(type: ContentType, value: FormValues) {
+  for (const field of type.form) {
+    if (field.kind !== 'checkbox' || !field.offBefore || value[field.name] !== 'yes') continue
+    if (field.shownWhile && value[field.shownWhile.field] !== field.shownWhile.is) continue
+    const day = value[field.offBefore.field]
+    if (typeof day !== 'string' || !day || day >= daysBefore(todayInEdmonton(), field.offBefore.days)) continue
+    if (value[`${field.name}For`] !== day) throw new FormRefusal({ [field.name]: [`This is ${field.offBefore.days} days or more ago, so this is usually left unticked. Save again to do it anyway, or untick it.`] })
+  }
+}
+
 /** The edit form of an item: its fields as the form posts them (text), and its current pictures. */
 async function editForm(store: ContentStore, item: Row) {
   const pictures = imageFieldsOf(store.type).map((field) => [field.name, item[field.name]])
@@ -361,11 +400,15 @@ async function editForm(store: ContentStore, item: Row) {
   const published = publishing ? [['publishAt', showsDate ? toEdmontonDateTimeInput(item.publishAt as Date) : '']] : []
   const { data } = await formChoices(store)
   const translations = Object.entries(translationsToForm(item.translations, translatedFields(store.type)))
+  const values = Object.fromEntries([...defaults, ...descriptions, ...published, ...translations]) as Record<string, string>
+  // what cannot change for now, and how to change it (a payment's receipt)
+  const lock = (await store.lock?.(db(), item)) ?? null
   return {
     id: item.id,
     ...Object.fromEntries(pictures),
     ...data,
-    defaults: Object.fromEntries([...defaults, ...descriptions, ...published, ...translations]) as Record<string, string>,
+    lock: lock ? { fields: lock.fields, why: lock.why, action: lock.action } : null,
+    defaults: { ...values, ...questionDefaults(store, values) },
   }
 }
 
@@ -392,7 +435,7 @@ async function readModal(store: ContentStore, url: URL) {
 }
 
 /** The item the form's parent field names was deleted while the form was open. */
-type Saved = { unusedImageIds: (number | null)[] } | number | 'gone'
+type Saved = { unusedImageIds: (number | null)[] } | { refused: Record<string, string[]> } | number | 'gone'
 
 /** The item being edited was deleted meanwhile (by another admin, or in another tab). */
 class ItemGone extends Error {}
@@ -414,11 +457,14 @@ function submit(
     alt: (value, field) => describePicture(type, value, field),
     save: async (value, _first, imageIds) => {
       refuseFutureDays(type, value)
+      askAgain(type, value)
       const saved = await save(value, imageIds)
       if (saved === false) throw new ItemGone()
+      // a field the item's state locks (a payment's official receipt), or another reason of the type's: said beside the field, nothing saved
+      if (typeof saved === 'object' && 'refused' in saved) throw new FormRefusal(saved.refused)
       // the item it belongs to was deleted while the form was open: said beside its field, everything typed kept
       if (saved === 'gone') throw new FormRefusal({ [type.belongsTo!.field]: [type.belongsTo!.gone] })
-      return typeof saved === 'number' ? undefined : saved
+      return typeof saved === 'number' || 'refused' in saved ? undefined : saved
     },
   })
 }

@@ -5,13 +5,14 @@
 import { getInputProps, getSelectProps, getTextareaProps, useForm, type FieldMetadata, type SubmissionResult } from '@conform-to/react'
 import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
 import { Fragment, useState, type ReactNode } from 'react'
-import { useNavigation } from 'react-router'
+import { Link, useNavigation } from 'react-router'
 import { ContentForm } from '~/components/admin/content-form'
 import { FormattedPreview } from '~/components/admin/formatted-preview'
 import { ImageField } from '~/components/admin/image-field'
 import { PriorityField } from '~/components/admin/priority-field'
 import { PublishingField } from '~/components/admin/publishing-field'
 import { RatingField } from '~/components/admin/rating-field'
+import { buttonClassName } from '~/components/ui/button'
 import { Field, FieldError, RequiredMark } from '~/components/ui/field'
 import { TextInput, controlClassName } from '~/components/ui/text-input'
 import { Textarea } from '~/components/ui/textarea'
@@ -37,11 +38,15 @@ type Props = {
   cancelTo?: string
   /** The whole form, a Writer's (a draft it stays) or a Translator's (the other languages only). */
   mode?: 'full' | 'draft' | 'translations'
+  /** Fields the item's state locks (a payment's, once its official receipt shows them): shown, not editable, with why and the way to unlock them. */
+  lock?: FormLock | null
 }
+
+export type FormLock = { fields: string[]; why: string; action: { label: string; to: string } }
 
 type Choice = { id: number; name: string }
 
-export function ContentTypeForm({ type, defaults, images, lastResult, formKey, choices = [], cancelTo = type.path, mode = 'full' }: Props) {
+export function ContentTypeForm({ type, defaults, images, lastResult, formKey, choices = [], cancelTo = type.path, mode = 'full', lock = null }: Props) {
   const navigation = useNavigation()
   const adding = formKey !== undefined
   const { formId, schema: editSchema } = editing(type)
@@ -65,22 +70,34 @@ export function ContentTypeForm({ type, defaults, images, lastResult, formKey, c
   const marked = type.form.some((declared) => marksRequired(declared, fields as Fields, adding))
   const parts = (declarations: FormFieldDeclaration[], language?: TranslatedLanguage) =>
     inParts(declarations).map((part) => {
-      const controls = part.fields.map((field) =>
-        writer && field.kind === 'publishing' ? (
-          <DraftOnly key={field.name} publishAt={defaults.publishAt ?? ''} />
+      const controls = part.fields.map((field) => {
+        // a field that does not apply to what is chosen now is hidden (all are shown without JavaScript)
+        const applies = !field.shownWhile || shownValue((fields as Fields)[field.shownWhile.field]) === field.shownWhile.is
+        const control =
+          writer && field.kind === 'publishing' ? (
+            <DraftOnly publishAt={defaults.publishAt ?? ''} />
+          ) : lock?.fields.includes(field.name) ? (
+            <LockedField declared={field} field={(fields as Fields)[field.name]} />
+          ) : (
+            <FormField
+              declared={field}
+              fields={fields as Fields}
+              current={(images[field.name] as MediaImage | null | undefined) ?? null}
+              adding={adding}
+              type={type}
+              choices={choices}
+              language={language}
+              defaults={defaults}
+            />
+          )
+        return field.shownWhile ? (
+          <div key={field.name} hidden={!applies}>
+            {control}
+          </div>
         ) : (
-          <FormField
-            key={field.name}
-            declared={field}
-            fields={fields as Fields}
-            current={(images[field.name] as MediaImage | null | undefined) ?? null}
-            adding={adding}
-            type={type}
-            choices={choices}
-            language={language}
-          />
-        ),
-      )
+          <Fragment key={field.name}>{control}</Fragment>
+        )
+      })
       return part.title === undefined ? (
         <Fragment key={part.fields[0].name}>{controls}</Fragment>
       ) : (
@@ -92,6 +109,7 @@ export function ContentTypeForm({ type, defaults, images, lastResult, formKey, c
   if (type.translated.length === 0) {
     return (
       <ContentForm form={form} cancelTo={cancelTo} formKey={formKey} requiredNote={marked} {...buttons}>
+        {lock ? <LockNotice lock={lock} /> : null}
         {parts(type.form)}
       </ContentForm>
     )
@@ -161,7 +179,42 @@ function EnglishToTranslate({ type, defaults }: { type: ContentType; defaults: R
 function marksRequired(declared: FormFieldDeclaration, fields: Fields, adding: boolean) {
   if (declared.kind === 'publishing' || declared.kind === 'priority') return false
   if (declared.kind === 'image') return adding && Boolean(declared.requiredOnAdd)
+  if (declared.kind === 'radio' && declared.required) return true
   return Boolean(fields[declared.name]?.required)
+}
+
+/** A field's value as it stands in the form now (a radio's choice). */
+const shownValue = (field: Fields[string] | undefined) => (typeof field?.value === 'string' ? field.value : typeof field?.initialValue === 'string' ? field.initialValue : '')
+
+/** Why some fields cannot change now, and the one way to change them. */
+function LockNotice({ lock }: { lock: FormLock }) {
+  return (
+    <div role="note" className="rounded-lg bg-amber-50 px-4 py-3 text-amber-950 ring-1 ring-amber-700">
+      <p>{lock.why}</p>
+      <Link to={lock.action.to} className={buttonClassName('secondary', 'mt-3')}>
+        {lock.action.label}
+      </Link>
+    </div>
+  )
+}
+
+/** A locked field: its value shown, read-only, and posted as it is (the server refuses any other). */
+function LockedField({ declared, field }: { declared: FormFieldDeclaration; field: Fields[string] }) {
+  const value = typeof field.initialValue === 'string' ? field.initialValue : ''
+  const shown = declared.kind === 'radio' || declared.kind === 'select' ? (declared.choices[value] ?? value) : value
+  const label = 'label' in declared && declared.label ? declared.label : declared.name
+  const hint = `${field.id}-locked`
+  return (
+    <Field id={field.id} label={label} description="Locked: the official receipt shows it." descriptionId={hint} errors={field.errors} errorId={field.errorId}>
+      {declared.kind === 'textarea' ? (
+        <Textarea id={field.id} value={shown} readOnly rows={declared.rows} aria-describedby={hint} className="bg-slate-100" />
+      ) : (
+        <TextInput id={field.id} value={shown} readOnly aria-describedby={hint} className="bg-slate-100 sm:max-w-md" />
+      )}
+      {/* the value the server compares with what the receipt shows; a shown choice's label is not it */}
+      <input type="hidden" name={field.name} value={value} />
+    </Field>
+  )
 }
 
 type FieldProps = {
@@ -173,9 +226,11 @@ type FieldProps = {
   choices: Choice[]
   /** A text's version in this language: typed in its direction, and spell-checked as it. */
   language?: TranslatedLanguage
+  /** The form's first values (a question's day and today, ContentType form 'checkbox'). */
+  defaults: Record<string, string>
 }
 
-function FormField({ declared, fields, current, adding, type, choices, language }: FieldProps) {
+function FormField({ declared, fields, current, adding, type, choices, language, defaults }: FieldProps) {
   const field = fields[declared.name]
   const inLanguage = typedIn(language)
   switch (declared.kind) {
@@ -198,6 +253,8 @@ function FormField({ declared, fields, current, adding, type, choices, language 
       return <PublishingField status={field} publishAt={fields.publishAt} dated={declared.dated} />
     case 'priority':
       return <PriorityField field={field} min={declared.min} max={declared.max} />
+    case 'checkbox':
+      return <Question declared={declared} field={field} day={declared.offBefore ? fields[declared.offBefore.field] : undefined} today={defaults[`${declared.name}Today`] ?? ''} />
   }
   if (declared.kind === 'datetime' || declared.kind === 'date' || declared.kind === 'money') {
     const hint = `${field.id}-hint`
@@ -208,7 +265,7 @@ function FormField({ declared, fields, current, adding, type, choices, language 
       </Field>
     )
   }
-  if (declared.kind === 'radio') return <ChoiceButtons field={field} legend={declared.label} choices={declared.choices} />
+  if (declared.kind === 'radio') return <ChoiceButtons field={field} legend={declared.label} choices={declared.choices} required={field.required || declared.required === true} />
   if (declared.kind === 'select') {
     const hint = declared.description ? `${field.id}-hint` : undefined
     return (
@@ -229,7 +286,7 @@ function FormField({ declared, fields, current, adding, type, choices, language 
     declared.kind === 'textarea' ? (
       <Textarea {...getTextareaProps(field, { ariaDescribedBy: hint })} rows={declared.rows} maxLength={declared.maxLength} {...inLanguage} />
     ) : declared.kind === 'email' ? (
-      <TextInput {...getInputProps(field, { type: 'email' })} autoComplete="off" />
+      <TextInput {...getInputProps(field, { type: 'email', ariaDescribedBy: hint })} autoComplete="off" />
     ) : declared.kind === 'url' ? (
       <TextInput {...getInputProps(field, { type: 'url', ariaDescribedBy: hint })} maxLength={declared.maxLength} autoComplete="off" inputMode="url" />
     ) : (
@@ -283,13 +340,61 @@ function FormattedField({ declared, field, inLanguage }: { declared: Extract<For
 
 const NARROW_INPUTS = { datetime: 'datetime-local', date: 'date', money: 'text' } as const
 
+/**
+ * A yes-or-no question about the save. One that follows a day is unticked while that day is
+ * more than its number of days before today, until staff tick or untick it themselves; the day
+ * it was shown for goes with it, so that the server can tell a question seen from one not seen.
+ */
+function Question({ declared, field, day, today }: { declared: Extract<FormFieldDeclaration, { kind: 'checkbox' }>; field: Fields[string]; day?: Fields[string]; today: string }) {
+  const [touched, setTouched] = useState<boolean | null>(null)
+  const shownDay = shownValue(day)
+  const old = Boolean(declared.offBefore && shownDay && today && shownDay < calendarDaysBefore(today, declared.offBefore.days))
+  const initial = field.initialValue === 'yes'
+  // until touched: as the server rendered it for its day, then off for an old day and on for a recent one
+  const checked = touched ?? (shownDay === (day?.initialValue ?? '') ? initial : !old)
+  const hint = `${field.id}-hint`
+  return (
+    <div>
+      <div className="flex items-start gap-3">
+        <input
+          type="checkbox"
+          id={field.id}
+          name={field.name}
+          value="yes"
+          checked={checked}
+          onChange={(event) => setTouched(event.currentTarget.checked)}
+          aria-describedby={[hint, field.errors?.length ? field.errorId : ''].filter(Boolean).join(' ')}
+          aria-invalid={field.errors?.length ? true : undefined}
+          className="mt-1 size-5 accent-brand-700"
+        />
+        <div>
+          <label htmlFor={field.id} className="font-medium text-slate-900">
+            {declared.label}
+          </label>
+          <p id={hint} className="text-sm text-slate-600">
+            {declared.description}
+          </p>
+        </div>
+      </div>
+      {declared.offBefore ? <input type="hidden" name={`${declared.name}For`} value={shownDay} /> : null}
+      <FieldError id={field.errorId} errors={field.errors} />
+    </div>
+  )
+}
+
+/** 'YYYY-MM-DD' the given number of days earlier (calendar days: no clock or time zone involved). */
+function calendarDaysBefore(day: string, days: number): string {
+  const [year, month, date] = day.split('-').map(Number)
+  return new Date(Date.UTC(year, month - 1, date - days)).toISOString().slice(0, 10)
+}
+
 /** A few choices as buttons side by side (a payment's method), under a legend. */
-function ChoiceButtons({ field, legend, choices }: { field: Fields[string]; legend: string; choices: Record<string, string> }) {
+function ChoiceButtons({ field, legend, choices, required }: { field: Fields[string]; legend: string; choices: Record<string, string>; required?: boolean }) {
   const invalid = Boolean(field.errors?.length)
   return (
     <fieldset aria-describedby={invalid ? field.errorId : undefined}>
       <legend className="font-medium text-slate-900">
-        {legend} {field.required ? <RequiredMark /> : null}
+        {legend} {required ? <RequiredMark /> : null}
       </legend>
       <div className="mt-1.5 flex flex-wrap gap-3">
         {Object.entries(choices).map(([value, label]) => (

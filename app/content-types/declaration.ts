@@ -16,15 +16,24 @@ import { TRANSLATED_LANGUAGES, translationName, type TranslatedField } from '~/c
  * `description` is the hint under a label. `column`: the row's field it is stored in, where the
  * spec names the form's field otherwise (a gallery category's 'category' is its `name`).
  */
-export type FormFieldDeclaration = { part?: string; column?: string } & (
+export type FormFieldDeclaration = {
+  part?: string
+  column?: string
+  /**
+   * Shown only while another field has this value (a gift in kind's description while the gift
+   * is in kind); otherwise hidden in the browser, and stored empty (its `whenHidden` value).
+   */
+  shownWhile?: ItemCondition & { whenHidden?: string }
+} & (
   /** `optional`: an empty field is stored as null (and a null shown empty). */
   /** `translated`: it may have a Punjabi, Hindi and Urdu version, typed in the form's language tabs (decision 035). */
   | { kind: 'text'; name: string; label: string; maxLength?: number; autoComplete?: string; optional?: boolean; description?: string; translated?: true }
-  | { kind: 'email'; name: string; label: string }
+  | { kind: 'email'; name: string; label: string; description?: string }
   /** `formatted`: staff may use bold, italic, lists and links (decision 031); the form says how and shows a live preview. */
   | { kind: 'textarea'; name: string; label: string; maxLength?: number; description?: string; rows?: number; formatted?: boolean; translated?: true }
   /** One of a few `choices` (value: label), as buttons side by side, or a select with an `initial` choice. */
-  | { kind: 'radio'; name: string; label: string; choices: Record<string, string> }
+  /** `required`: marked Required where the schema's rule depends on another field (a money gift's method). */
+  | { kind: 'radio'; name: string; label: string; choices: Record<string, string>; initial?: string; required?: true }
   | { kind: 'select'; name: string; label: string; choices: Record<string, string>; initial: string; description?: string }
   /** An amount in Canadian dollars ('1,250.50'), stored in cents (its schema is money()). */
   | { kind: 'money'; name: string; label: string; description: string }
@@ -55,6 +64,14 @@ export type FormFieldDeclaration = { part?: string; column?: string } & (
   | { kind: 'publishing'; name: 'status'; dated?: boolean }
   /** `initial`: an empty add form's value (1 unless said). */
   | { kind: 'priority'; name: string; min: number; max: number; initial?: number }
+  /**
+   * A yes-or-no question about the save, not stored in a column (whether to send the thank-you
+   * now): its value ('yes' or '') goes to the store's save hook. `offBefore`: left unticked for a
+   * day in `field` more than `days` before today, and ticked otherwise, until staff tick or untick
+   * it; a save that keeps it ticked for such a day without staff having seen that question is
+   * asked again (the server keeps the day it was asked for in `${name}For`).
+   */
+  | { kind: 'checkbox'; name: string; label: string; description: string; offBefore?: { field: string; days: number } }
 )
 
 /**
@@ -374,10 +391,16 @@ export function imageFieldsOf(type: Pick<ContentType, 'form'>) {
   return type.form.filter((field) => field.kind === 'image')
 }
 
-/** An empty add form: Visible, priority 1 (or the declared one), a select's initial choice, everything else blank. */
+/** An empty add form: Visible, priority 1 (or the declared one), a select's or a radio's initial choice, everything else blank. */
 export function emptyDefaults(type: Pick<ContentType, 'form'>): Record<string, string> {
   const initial = (field: FormFieldDeclaration) =>
-    field.kind === 'publishing' ? 'published' : field.kind === 'priority' ? String(field.initial ?? 1) : field.kind === 'select' ? field.initial : ''
+    field.kind === 'publishing'
+      ? 'published'
+      : field.kind === 'priority'
+        ? String(field.initial ?? 1)
+        : field.kind === 'select' || (field.kind === 'radio' && field.initial)
+          ? (field.initial ?? '')
+          : ''
   return Object.fromEntries(type.form.filter((field) => field.kind !== 'image').map((field) => [field.name, initial(field)]))
 }
 

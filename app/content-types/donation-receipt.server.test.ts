@@ -21,6 +21,7 @@ const delivery = useMailDelivery()
 
 const NOW = new Date('2026-11-24T18:00:00Z') // 24 November 2026, 11 a.m. in Edmonton
 const BY = 'treasurer@example.org'
+const NEW_YEAR = new Date('2027-01-05T18:00:00Z') // 5 January 2027, 11 a.m. in Edmonton: the 2026 receipts are open
 const DONOR = { donorName: 'Manpreet Kaur Gill', donorAddress: '55 Whyte Ave NW\nEdmonton, AB T6E 1Z9', advantageCents: 0, advantageDescription: '' }
 
 beforeEach(async () => {
@@ -194,11 +195,12 @@ describe('many receipts at once', () => {
     await receivedPayment({ receivedOn: '2026-03-31', email: 'b@example.org' })
     await receivedPayment({ receivedOn: '2026-03-15', email: 'c@example.org', address: '' })
     await receivedPayment({ receivedOn: '2026-03-16', status: 'pledged' })
-    // a name the receipt's fonts cannot print waits for staff to write it in English letters
-    await receivedPayment({ receivedOn: '2026-03-17', email: 'd@example.org', name: 'ਗੁਰਪ੍ਰੀਤ ਕੌਰ' })
+    // a name the receipt's fonts cannot print waits for staff (Gurmukhi prints: issue 36)
+    await receivedPayment({ receivedOn: '2026-03-17', email: 'd@example.org', name: '王小明' })
+    await receivedPayment({ receivedOn: '2026-03-18', email: 'e@example.org', name: 'ਗੁਰਪ੍ਰੀਤ ਕੌਰ' })
     await issued(inRange.id)
     const outcome = await issueReceiptsBetween('2026-03-01', '2026-03-31', BY, NOW)
-    expect(outcome).toEqual({ issued: ['2026-00002'], leftForStaff: 2 })
+    expect(outcome).toEqual({ issued: ['2026-00002', '2026-00003'], leftForStaff: 2 })
     expect(await issueReceiptsBetween('2026-03-01', '2026-03-31', BY, NOW)).toEqual({ issued: [], leftForStaff: 2 })
   })
 
@@ -207,14 +209,14 @@ describe('many receipts at once', () => {
     await receivedPayment({ receivedOn: '2026-06-05', amountCents: 3000, email: 'priya@example.org', name: 'Priya Sharma', address: '12 Main St\nEdmonton, AB T5J 0A1' })
     await receivedPayment({ receivedOn: '2025-12-31', amountCents: 9900, email: 'priya@example.org' })
     await receivedPayment({ receivedOn: '2026-04-01', email: 'noaddress@example.org', address: '' })
-    const outcome = await issueAnnualReceipts(2026, BY, NOW)
-    expect(outcome).toEqual({ issued: ['2026-00001'], leftForStaff: 1 })
+    const outcome = await issueAnnualReceipts(2026, BY, { now: NEW_YEAR })
+    expect(outcome).toEqual({ issued: ['2027-00001'], leftForStaff: 1 })
     const [receipt] = await db().select().from(donationReceipts)
     expect(receipt).toMatchObject({ kind: 'annual', donorName: 'Priya Sharma', amountCents: 5000, receivedFrom: '2026-01-10', receivedTo: '2026-06-05' })
     const text = await pdfText(receipt.pdf)
     expect(text).toContain('Year gifts were received 2026')
     expect(text).toContain('Total amount of gift $50.00')
     expect(text).toMatch(/10 January 2026 \$20\.00 5 June 2026 \$30\.00/)
-    expect(await issueAnnualReceipts(2026, BY, NOW)).toEqual({ issued: [], leftForStaff: 1 })
+    expect(await issueAnnualReceipts(2026, BY, { now: NEW_YEAR })).toEqual({ issued: [], leftForStaff: 1 })
   })
 })

@@ -27,7 +27,7 @@ export type ReceiptRow = typeof donationReceipts.$inferSelect
 export type ReceiptDetails = { donorName: string; donorAddress: string; advantageCents: number; advantageDescription: string }
 
 export type IssueOutcome =
-  | { ok: true; receipt: ReceiptRow; alreadyIssued: boolean }
+  | { ok: true; receipt: ReceiptRow; alreadyIssued: boolean; replacesSerial?: string | null }
   | { ok: false; reason: 'gone' | 'not-received' | 'no-amount' | 'settings-missing' | 'no-address' }
 
 /** Everything a receipt needs that is read before its transaction (the embedded database cannot read outside it meanwhile). */
@@ -82,7 +82,7 @@ async function writeReceipt(tx: Transaction, who: Issuer, receipt: NewReceipt): 
   const days = receipt.payments.map((payment) => edmontonDayOf(payment.receivedAt!)).sort()
   const amountCents = receipt.payments.reduce((sum, payment) => sum + payment.amountCents!, 0)
   const eligibleCents = amountCents - receipt.advantageCents
-  const content: ReceiptContent = {
+  const content: Omit<ReceiptContent, 'inKind'> = {
     charity: {
       name: organisation.name,
       addressLines: addressLines(organisation.address),
@@ -109,7 +109,7 @@ async function writeReceipt(tx: Transaction, who: Issuer, receipt: NewReceipt): 
     signatoryTitle: settings.signatoryTitle,
     signaturePng: Buffer.from(settings.signaturePng, 'base64'),
   }
-  const pdf = await renderReceiptPdf(content, now)
+  const pdf = await renderReceiptPdf({ ...content, inKind: inKindOf(receipt.payments) }, now)
   const [row] = await tx
     .insert(donationReceipts)
     .values({
@@ -129,6 +129,7 @@ async function writeReceipt(tx: Transaction, who: Issuer, receipt: NewReceipt): 
       issuedAt: now,
       issuedBy: who.by,
       replacesId: receipt.replaces?.id ?? null,
+      ...inKindColumns(receipt.payments),
       pdf,
       pdfSha256: createHash('sha256').update(pdf).digest('hex'),
     })
@@ -151,11 +152,52 @@ async function writeReceipt(tx: Transaction, who: Issuer, receipt: NewReceipt): 
   return row
 }
 
+/** A gift in kind's receipt says what the property was and who appraised it (a receipt for one gift in kind covers that gift alone). */
+function inKindOf(payments: PaymentRow[]): ReceiptContent['inKind'] {
+  const [payment] = payments
+  if (payments.length !== 1 || payment.giftKind !== 'in-kind') return null
+  return { description: payment.propertyDescription, appraiserName: payment.appraiserName, appraiserAddressLines: lines(payment.appraiserAddress) }
+}
+
+function inKindColumns(payments: PaymentRow[]) {
+  const inKind = inKindOf(payments)
+  return inKind ? { propertyDescription: inKind.description, appraiserName: inKind.appraiserName, appraiserAddress: payments[0].appraiserAddress } : {}
+}
+
+/**
+ * The cancelled receipt a new receipt for these gifts replaces: the latest one that covered them
+ * and that no receipt replaces yet (cancelled from the payment to correct it, or without a
+ * replacement), so that the new one says "cancels and replaces receipt No. X", as CRA asks.
+ */
+async function replacedBy(tx: Transaction, paymentIds: number[]): Promise<ReceiptRow | null> {
+  const [row] = await tx
+    .select({ receipt: donationReceipts })
+    .from(receiptPayments)
+    .innerJoin(donationReceipts, eq(donationReceipts.id, receiptPayments.receiptId))
+    .where(
+      and(
+        inArray(receiptPayments.paymentId, paymentIds),
+        eq(donationReceipts.status, 'cancelled'),
+        sql`not exists (select 1 from donation_receipts r where r.replaces_id = ${donationReceipts.id})`,
+      ),
+    )
+    .orderBy(desc(donationReceipts.cancelledAt), desc(donationReceipts.id))
+    .limit(1)
+  return row?.receipt ?? null
+}
+
+/** The serial of the cancelled receipt a new receipt for this payment would replace, or null (the Issue receipt screen says it). */
+export async function replacedReceiptOf(paymentId: number): Promise<string | null> {
+  return db().transaction(async (tx) => (await replacedBy(tx, [paymentId]))?.serial ?? null)
+}
+
 /**
  * Whether a receipt can be made from a payment's own name and address, without asking staff:
  * both given, and in letters the receipt's fonts print (a website donor may write in Gurmukhi).
  */
-export function receiptReady(payment: Pick<PaymentRow, 'name' | 'address'>): boolean {
+export function receiptReady(payment: Pick<PaymentRow, 'name' | 'address'> & Partial<Pick<PaymentRow, 'giftKind' | 'propertyDescription'>>): boolean {
+  // a gift in kind's receipt describes the property
+  if (payment.giftKind === 'in-kind' && !payment.propertyDescription?.trim()) return false
   return payment.name.trim() !== '' && payment.address.trim() !== '' && isPrintable(payment.name) && isPrintable(payment.address)
 }
 
@@ -184,6 +226,7 @@ export async function issueReceipt(paymentId: number, details: ReceiptDetails, b
       .set({ name: details.donorName, address: details.donorAddress, updatedAt: now })
       .where(eq(paymentRecords.id, paymentId))
       .returning()
+    const replaces = await replacedBy(tx, [saved.id])
     const receipt = await writeReceipt(tx, who, {
       kind: 'gift',
       payments: [saved],
@@ -192,9 +235,9 @@ export async function issueReceipt(paymentId: number, details: ReceiptDetails, b
       donorEmail: saved.email,
       advantageCents: details.advantageCents,
       advantageDescription: details.advantageDescription,
-      replaces: null,
+      replaces,
     })
-    return { ok: true, receipt, alreadyIssued: false }
+    return { ok: true, receipt, alreadyIssued: false, replacesSerial: replaces?.serial ?? null }
   })
   if (outcome.ok && !outcome.alreadyIssued) wakeOutbox()
   return outcome
@@ -202,14 +245,14 @@ export async function issueReceipt(paymentId: number, details: ReceiptDetails, b
 
 /**
  * The receipt of a payment just marked received, in the same transaction, for its thank-you to
- * carry (per-gift receipts). Null, and nothing written, when it cannot have one yet: no amount,
+ * carry (per-gift receipts), or sent by itself (`mailItself`) when no thank-you goes. Null, and nothing written, when it cannot have one yet: no amount,
  * no postal address, or an erased donor.
  */
-export async function issueReceiptForThanks(tx: Transaction, payment: PaymentRow, who: Issuer): Promise<ReceiptRow | null> {
+export async function issueReceiptForThanks(tx: Transaction, payment: PaymentRow, who: Issuer, mailItself = false): Promise<ReceiptRow | null> {
   if (payment.status !== 'received' || !payment.receivedAt || payment.amountCents === null || payment.receiptSerial) return null
   if (!receiptReady(payment) || payment.email === ERASED_MARKER) return null
   const receipt = { kind: 'gift' as const, payments: [payment], donorName: payment.name, donorAddress: payment.address, donorEmail: payment.email }
-  return writeReceipt(tx, who, { ...receipt, advantageCents: 0, advantageDescription: '', replaces: null, mail: false })
+  return writeReceipt(tx, who, { ...receipt, advantageCents: 0, advantageDescription: '', replaces: await replacedBy(tx, [payment.id]), mail: mailItself })
 }
 
 /** The live receipt of a payment with its PDF, as its thank-you attaches it; read inside the saving transaction. */
@@ -222,7 +265,7 @@ export async function liveReceiptOf(tx: Transaction, paymentId: number): Promise
   return row ? { receipt: row.receipt, name: receiptFileName(row.receipt) } : null
 }
 
-export type BatchOutcome = { issued: string[]; leftForStaff: number } | { settingsMissing: true }
+export type BatchOutcome = { issued: string[]; leftForStaff: number; cut?: boolean } | { settingsMissing: true }
 
 /** Payments received between the two Edmonton days (both included) that have no receipt yet, oldest first. */
 function receiptableBetween(from: string, to: string): SQL {
@@ -251,47 +294,125 @@ export async function issueReceiptsBetween(from: string, to: string, by: IssuedB
   return { issued, leftForStaff }
 }
 
+/** The day a year's receipts can be issued: the first day after it, in Edmonton (a gift may still come on 31 December). */
+export function annualReceiptsOpenOn(year: number): string {
+  return `${year + 1}-01-01`
+}
+
+/** One donor's receipt for the year, as the list staff confirm shows it. */
+export type AnnualDonor = { name: string; email: string; address: string; gifts: { receivedOn: string; amountCents: number }[]; totalCents: number }
+
+/** What "Issue the year's receipts" would do now; `fingerprint` names exactly this, so that what staff confirm is what is issued. */
+export type AnnualPlan = { year: number; donors: AnnualDonor[]; leftForStaff: number; fingerprint: string }
+
+type PlannedDonor = AnnualDonor & { addressed: PaymentRow; paymentIds: number[] }
+
 /**
- * The annual receipts of a calendar year: one per donor (their e-mail address, in any letter
- * case) for every gift received that year that has no receipt yet, named and addressed as on
- * their latest gift that gives an address. Donors with no address on any gift are counted, not receipted.
+ * A donor is their e-mail address (in any letter case), or, for gifts recorded without one, their
+ * name and postal address as written (spaces and letter case aside).
  */
-export async function issueAnnualReceipts(year: number, by: IssuedBy, now = new Date()): Promise<BatchOutcome> {
-  const who = await issuer(by, now)
-  if (!who) return { settingsMissing: true }
+function donorKey(payment: PaymentRow): string {
+  const plain = (text: string) => text.trim().replace(/\s+/g, ' ').toLowerCase()
+  return payment.email ? `email:${payment.email.toLowerCase()}` : `post:${plain(payment.name)}|${plain(payment.address)}`
+}
+
+/**
+ * The year's gifts that have no receipt yet, by donor, each named and addressed as on their
+ * latest gift that gives an address. Gifts in kind are left out (each has a receipt of its own,
+ * with the day and the property it describes), and so are donors with no address on any gift.
+ */
+async function planAnnual(year: number): Promise<{ plan: AnnualPlan; donors: PlannedDonor[] }> {
   const candidates = await db().select().from(paymentRecords).where(receiptableBetween(`${year}-01-01`, `${year}-12-31`)).orderBy(asc(paymentRecords.receivedAt), asc(paymentRecords.id))
-  const donors = new Map<string, PaymentRow[]>()
-  for (const payment of candidates) donors.set(payment.email.toLowerCase(), [...(donors.get(payment.email.toLowerCase()) ?? []), payment])
-  const issued: string[] = []
+  const byDonor = new Map<string, PaymentRow[]>()
   let leftForStaff = 0
-  for (const gifts of donors.values()) {
+  for (const payment of candidates) {
+    if (payment.giftKind !== 'money') {
+      leftForStaff++
+      continue
+    }
+    byDonor.set(donorKey(payment), [...(byDonor.get(donorKey(payment)) ?? []), payment])
+  }
+  const donors: PlannedDonor[] = []
+  for (const gifts of byDonor.values()) {
     const addressed = [...gifts].reverse().find(receiptReady)
     if (!addressed) {
       leftForStaff += gifts.length
       continue
     }
+    donors.push({
+      name: addressed.name,
+      email: addressed.email,
+      address: addressed.address,
+      gifts: gifts.map((gift) => ({ receivedOn: edmontonDayOf(gift.receivedAt!), amountCents: gift.amountCents! })),
+      totalCents: gifts.reduce((sum, gift) => sum + gift.amountCents!, 0),
+      addressed,
+      paymentIds: gifts.map((gift) => gift.id),
+    })
+  }
+  donors.sort((a, b) => a.name.localeCompare(b.name) || a.email.localeCompare(b.email))
+  const fingerprint = createHash('sha256')
+    .update(JSON.stringify([year, leftForStaff, donors.map((donor) => [donor.name, donor.address, donor.email, donor.paymentIds, donor.gifts])]))
+    .digest('hex')
+  const shown = donors.map(({ name, email, address, gifts, totalCents }) => ({ name, email, address, gifts, totalCents }))
+  return { plan: { year, donors: shown, leftForStaff, fingerprint }, donors }
+}
+
+/** The list "Issue the year's receipts" shows before staff confirm it (read only). */
+export async function annualReceiptPlan(year: number): Promise<AnnualPlan> {
+  return (await planAnnual(year)).plan
+}
+
+export type AnnualOutcome = BatchOutcome | { notYet: string } | { changed: AnnualPlan }
+
+/**
+ * The annual receipts of a calendar year, once it is over: one per donor for every gift of that
+ * year that has no receipt yet (planAnnual). `fingerprint`: the list staff confirmed; when the
+ * gifts changed since (a gift recorded, a receipt issued), nothing is issued and the new list
+ * comes back to be confirmed. Each donor's receipt is its own transaction, with their gifts
+ * locked and read again, so a run cut half-way (the request stopped: `signal`) keeps what it
+ * issued, and the next run, or one running at the same time, never issues a second receipt for
+ * the same gifts.
+ */
+export async function issueAnnualReceipts(
+  year: number,
+  by: IssuedBy,
+  { now = new Date(), fingerprint, signal }: { now?: Date; fingerprint?: string; signal?: AbortSignal } = {},
+): Promise<AnnualOutcome> {
+  if (todayInEdmonton(now) < annualReceiptsOpenOn(year)) return { notYet: annualReceiptsOpenOn(year) }
+  const who = await issuer(by, now)
+  if (!who) return { settingsMissing: true }
+  const { plan, donors } = await planAnnual(year)
+  if (fingerprint !== undefined && fingerprint !== plan.fingerprint) return { changed: plan }
+  const issued: string[] = []
+  let cut = false
+  for (const donor of donors) {
+    if (signal?.aborted) {
+      cut = true
+      break
+    }
     const serial = await db().transaction(async (tx) => {
       // the gifts again, locked: one issued meanwhile (by a person or a second run) is left out
-      const ids = gifts.map((gift) => gift.id)
-      const locked = await tx.select().from(paymentRecords).where(and(receiptable, inArray(paymentRecords.id, ids))).orderBy(asc(paymentRecords.id)).for('update')
+      const locked = await tx.select().from(paymentRecords).where(and(receiptable, inArray(paymentRecords.id, donor.paymentIds))).orderBy(asc(paymentRecords.id)).for('update')
       const still = locked.filter((gift) => gift.receivedAt && gift.amountCents !== null && gift.receiptSerial === null)
       if (still.length === 0) return null
+      // every gift the receipt covers names the donor as the receipt does (an early gift may have had no address)
+      await tx.update(paymentRecords).set({ name: donor.addressed.name, address: donor.addressed.address }).where(inArray(paymentRecords.id, still.map((gift) => gift.id)))
       const receipt = await writeReceipt(tx, who, {
         kind: 'annual',
         payments: still,
-        donorName: addressed.name,
-        donorAddress: addressed.address,
-        donorEmail: addressed.email,
+        donorName: donor.addressed.name,
+        donorAddress: donor.addressed.address,
+        donorEmail: donor.addressed.email,
         advantageCents: 0,
         advantageDescription: '',
-        replaces: null,
+        replaces: await replacedBy(tx, still.map((gift) => gift.id)),
       })
       return receipt.serial
     })
     if (serial) issued.push(serial)
   }
   if (issued.length) wakeOutbox()
-  return { issued, leftForStaff }
+  return { issued, leftForStaff: plan.leftForStaff, ...(cut ? { cut } : {}) }
 }
 
 export type CancelOutcome = { ok: true; replacement: ReceiptRow | null } | { ok: false; reason: 'gone' | 'already-cancelled' | 'settings-missing' }
@@ -323,7 +444,12 @@ export async function cancelReceipt(
     const ids = links.map((link) => link.paymentId)
     await tx.update(paymentRecords).set({ receiptSerial: null }).where(inArray(paymentRecords.id, ids))
     if (!replacement || !who) return { ok: true, replacement: null }
-    const payments = await tx.select().from(paymentRecords).where(inArray(paymentRecords.id, ids)).for('update')
+    // the payments say what their new receipt says: the donor's name and address as corrected
+    const payments = await tx
+      .update(paymentRecords)
+      .set({ name: replacement.donorName, address: replacement.donorAddress, updatedAt: now })
+      .where(inArray(paymentRecords.id, ids))
+      .returning()
     const next = await writeReceipt(tx, who, {
       kind: receipt.kind,
       payments,

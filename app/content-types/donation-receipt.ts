@@ -14,7 +14,7 @@ function printable(required: string, max: number) {
     .trim()
     .min(1, { error: required, abort: true })
     .max(max, { error: `At most ${max} characters` })
-    .refine(isPrintable, M.latinOnly)
+    .refine(isPrintable, M.unprintable)
 }
 
 /** The donor as the receipt names them: a website pledge may have no address yet. */
@@ -27,7 +27,7 @@ export const issueReceiptSchema = z
   .object({
     ...donor,
     advantage: money(),
-    advantageDescription: z.string().trim().max(RECEIPT_LIMITS.advantageDescription).refine(isPrintable, M.latinOnly),
+    advantageDescription: z.string().trim().max(RECEIPT_LIMITS.advantageDescription).refine(isPrintable, M.unprintable),
   })
   .superRefine((value, ctx) => {
     if (value.advantage && !value.advantageDescription) ctx.addIssue({ code: 'custom', path: ['advantageDescription'], message: M.advantageNeedsWords })
@@ -46,7 +46,12 @@ export const issueManySchema = z.discriminatedUnion('kind', [
       to: z.string().trim().regex(DAY, M.rangeRequired),
     })
     .refine((value) => value.from <= value.to, { path: ['to'], message: M.rangeOrder }),
-  z.object({ kind: z.literal('annual'), year: z.coerce.number().int().min(2000).max(2100) }),
+  z.object({
+    kind: z.literal('annual'),
+    year: z.coerce.number().int().min(2000).max(2100),
+    // set once staff have seen the list: what they confirmed
+    fingerprint: z.union([z.literal(''), z.string().regex(/^[0-9a-f]{64}$/)]).optional(),
+  }),
 ])
 
 export const receiptSettingsFormSchema = z.object({

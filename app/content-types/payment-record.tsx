@@ -15,6 +15,7 @@ import {
   PAYMENT_STATUSES,
   REQUIRED_MESSAGE,
 } from '~/content/payment-record'
+import { isPrintable, RECEIPT_MESSAGES } from '~/content/receipts'
 import { ADDED_COLUMN, defineContentType } from './declaration'
 import { formatAmount } from '~/utils/money'
 import { amountInputValue, money } from './money'
@@ -24,7 +25,23 @@ export const PAYMENT_FORM_MESSAGES = {
   receivedOnRequired: 'Enter the date the payment was received',
   receivedOnInvalid: 'Enter a real date, such as 2026-11-21',
   receivedOnFuture: 'The date received cannot be in the future',
+  propertyRequired: 'Describe the property given, as its receipt must: such as "Dell laptop, 2024, in working order".',
+  appraiserBoth: "Give the appraiser's name and address, or neither if the property was not appraised.",
+  pledgeEmail: 'A pledge made on the website keeps the e-mail address its donor gave.',
 } as const
+
+/** Money, or property given in kind (CRA's non-cash gift: its receipt describes it and gives its fair market value). */
+export const GIFT_KINDS = {
+  money: 'Money',
+  'in-kind': 'A gift in kind (property, not money)',
+} as const
+export const GIFT_KIND_LABELS: Record<keyof typeof GIFT_KINDS, string> = {
+  money: 'Money',
+  'in-kind': 'Gift in kind',
+}
+
+/** The form fields an issued official receipt shows: locked while it stands (the payment and its receipt must agree). */
+export const RECEIPT_SHOWS = ['name', 'address', 'giftKind', 'amount', 'status', 'receivedOn', 'propertyDescription', 'appraiserName', 'appraiserAddress']
 
 const DATE_PATTERN = /^(\d{4})-(\d{2})-(\d{2})$/
 
@@ -37,30 +54,93 @@ export function isDateInput(value: string): boolean {
   return year >= 1900 && check.getUTCFullYear() === year && check.getUTCMonth() === month - 1 && check.getUTCDate() === day
 }
 
-function requiredText(path: string, max: number) {
+/** Text the receipt prints: in a script its fonts have (checked where it is typed, never first at the receipt). */
+function printableText(path: string, max: number) {
   return z
     .string({ error: REQUIRED_MESSAGE })
     .trim()
     .min(1, { error: REQUIRED_MESSAGE, abort: true })
     .max(max, { error: `${path} must be at most ${max} characters` })
+    .refine(isPrintable, RECEIPT_MESSAGES.unprintable)
 }
 
-export const paymentRecordSchema = z
-  .object({
-    name: requiredText('name', L.name),
-    email: requiredText('email', L.email).pipe(z.string().regex(EMAIL_PATTERN, { error: PAYMENT_FORM_MESSAGES.email })),
-    address: requiredText('address', L.address),
-    paymentMethod: z.enum(PAYMENT_METHODS, { error: REQUIRED_MESSAGE }),
-    amount: money(),
-    status: z.enum(PAYMENT_STATUSES, { error: REQUIRED_MESSAGE }),
-    receivedOn: z.string().trim().optional(),
-  })
-  .superRefine((value, ctx) => {
-    // the date matters only for a received payment; otherwise whatever is in the field is ignored
-    if (value.status !== 'received') return
-    if (!value.receivedOn) ctx.addIssue({ code: 'custom', path: ['receivedOn'], message: PAYMENT_FORM_MESSAGES.receivedOnRequired })
-    else if (!isDateInput(value.receivedOn)) ctx.addIssue({ code: 'custom', path: ['receivedOn'], message: PAYMENT_FORM_MESSAGES.receivedOnInvalid })
-  })
+const optionalText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, { error: `At most ${max} characters` })
+    .refine(isPrintable, RECEIPT_MESSAGES.unprintable)
+    .optional()
+    .default('')
+
+const paymentFields = z.object({
+  name: printableText('name', L.name),
+  // optional: CRA needs the postal address, not an e-mail (a cheque in the post has none)
+  email: z
+    .string()
+    .trim()
+    .max(L.email, { error: `email must be at most ${L.email} characters`, abort: true })
+    .refine((value) => value === '' || EMAIL_PATTERN.test(value), { error: PAYMENT_FORM_MESSAGES.email })
+    .optional()
+    .default(''),
+  address: printableText('address', L.address),
+  giftKind: z.enum(['money', 'in-kind'], { error: REQUIRED_MESSAGE }).default('money'),
+  paymentMethod: z.enum(PAYMENT_METHODS, { error: REQUIRED_MESSAGE }).optional(),
+  propertyDescription: optionalText(L.property),
+  amount: money(),
+  appraiserName: optionalText(L.name),
+  appraiserAddress: optionalText(L.address),
+  status: z.enum(PAYMENT_STATUSES, { error: REQUIRED_MESSAGE }),
+  receivedOn: z.string().trim().optional(),
+  sendThanks: z.literal('yes').optional(),
+  sendThanksFor: z.string().max(20).optional(),
+})
+
+export const paymentRecordSchema = paymentFields.check(
+  // run even while other fields are wrong, so that every message shows at once
+  z.superRefine(refinePayment, { when: () => true }),
+)
+
+type PaymentValue = z.output<typeof paymentFields>
+
+/** The rules between fields: a money gift's method, a gift in kind's description and appraiser, a received payment's date. */
+function refinePayment(value: PaymentValue, ctx: z.core.$RefinementCtx<PaymentValue>) {
+  if (value.giftKind !== 'in-kind' && !value.paymentMethod)
+    ctx.addIssue({
+      code: 'custom',
+      path: ['paymentMethod'],
+      message: REQUIRED_MESSAGE,
+    })
+  if (value.giftKind === 'in-kind') {
+    if (!value.propertyDescription)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['propertyDescription'],
+        message: PAYMENT_FORM_MESSAGES.propertyRequired,
+      })
+    if (Boolean(value.appraiserName) !== Boolean(value.appraiserAddress)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: [value.appraiserName ? 'appraiserAddress' : 'appraiserName'],
+        message: PAYMENT_FORM_MESSAGES.appraiserBoth,
+      })
+    }
+  }
+  // the date matters only for a received payment; otherwise whatever is in the field is ignored
+  if (value.status !== 'received') return
+  if (!value.receivedOn)
+    ctx.addIssue({
+      code: 'custom',
+      path: ['receivedOn'],
+      message: PAYMENT_FORM_MESSAGES.receivedOnRequired,
+    })
+  else if (!isDateInput(value.receivedOn))
+    ctx.addIssue({
+      code: 'custom',
+      path: ['receivedOn'],
+      message: PAYMENT_FORM_MESSAGES.receivedOnInvalid,
+    })
+}
 
 const method = (value: keyof typeof METHODS) => METHODS[value]
 const status = (value: keyof typeof STATUSES) => STATUSES[value]
@@ -77,7 +157,7 @@ export const paymentRecord = defineContentType({
     name: 'Payment',
     plural: 'payments',
     list: 'Payments',
-    search: 'Search by name, e-mail or address',
+    search: 'Search by name, e-mail, address or reference',
     empty: 'No payments yet. Donations made on the website appear here, and you can add others with Add Payment.',
   },
   listIntro:
@@ -91,7 +171,11 @@ export const paymentRecord = defineContentType({
   links: [{ label: 'Export to CSV', path: 'export.csv', download: true }],
   // a pledge is marked received on its own page: the date, method and amount, no postal address needed
   itemLinks: [
-    { label: 'Mark received', path: 'receive', when: { field: 'status', is: 'pledged' } },
+    {
+      label: 'Mark received',
+      path: 'receive',
+      when: { field: 'status', is: 'pledged' },
+    },
     // the official receipt of a received gift that has none yet (issue 15)
     {
       label: 'Issue receipt',
@@ -103,16 +187,42 @@ export const paymentRecord = defineContentType({
     },
   ],
   filters: [
-    { kind: 'choice', name: 'method', field: 'paymentMethod', label: 'Method', all: 'All methods', choices: METHODS },
-    { kind: 'choice', name: 'status', field: 'status', label: 'Status', all: 'All statuses', choices: STATUSES },
+    {
+      kind: 'choice',
+      name: 'method',
+      field: 'paymentMethod',
+      label: 'Method',
+      all: 'All methods',
+      choices: METHODS,
+    },
+    {
+      kind: 'choice',
+      name: 'status',
+      field: 'status',
+      label: 'Status',
+      all: 'All statuses',
+      choices: STATUSES,
+    },
     { kind: 'from', name: 'from', label: 'From date' },
     { kind: 'to', name: 'to', label: 'To date' },
   ],
   columns: [
     // the e-mail under the name and the address in the detail: the table fits a laptop's screen with its actions
-    { header: 'Name', key: 'name', under: 'email', className: 'min-w-40 max-w-72 [overflow-wrap:anywhere]' },
+    {
+      header: 'Name',
+      key: 'name',
+      under: 'email',
+      className: 'min-w-40 max-w-72 [overflow-wrap:anywhere]',
+    },
     { header: 'Method', key: 'method', of: 'paymentMethod', format: method },
-    { header: 'Amount', key: 'amount', of: 'amountCents', format: formatAmount, missing: 'Not recorded', className: 'whitespace-nowrap' },
+    {
+      header: 'Amount',
+      key: 'amount',
+      of: 'amountCents',
+      format: formatAmount,
+      missing: 'Not recorded',
+      className: 'whitespace-nowrap',
+    },
     {
       header: 'Status',
       key: 'status',
@@ -129,16 +239,74 @@ export const paymentRecord = defineContentType({
     ADDED_COLUMN,
   ],
   form: [
-    { kind: 'text', name: 'name', label: 'Name', maxLength: L.name, autoComplete: 'off' },
-    { kind: 'email', name: 'email', label: 'Email' },
-    { kind: 'textarea', name: 'address', label: 'Address', rows: 3, maxLength: L.address },
-    { kind: 'radio', name: 'paymentMethod', label: 'Payment method', choices: METHODS },
+    {
+      kind: 'text',
+      name: 'name',
+      label: 'Name',
+      maxLength: L.name,
+      autoComplete: 'off',
+      description: 'Full name, as the official receipt must show it.',
+    },
+    {
+      kind: 'email',
+      name: 'email',
+      label: 'Email',
+      description: 'Optional: the thank-you and the receipt go there. Without one, the receipt is printed and posted.',
+    },
+    {
+      kind: 'textarea',
+      name: 'address',
+      label: 'Address',
+      rows: 3,
+      maxLength: L.address,
+    },
+    {
+      kind: 'radio',
+      name: 'giftKind',
+      label: 'What was given',
+      choices: GIFT_KINDS,
+      initial: 'money',
+    },
+    {
+      kind: 'radio',
+      name: 'paymentMethod',
+      label: 'Payment method',
+      choices: METHODS,
+      required: true,
+      shownWhile: { field: 'giftKind', is: 'money', whenHidden: 'other' },
+    },
+    {
+      kind: 'textarea',
+      name: 'propertyDescription',
+      label: 'Description of the property',
+      rows: 2,
+      maxLength: L.property,
+      description: 'What was given, briefly, as the receipt will say it: such as "Dell laptop, 2024, in working order".',
+      shownWhile: { field: 'giftKind', is: 'in-kind' },
+    },
     {
       kind: 'money',
       name: 'amount',
       column: 'amountCents',
       label: 'Amount (CAD)',
-      description: 'In Canadian dollars, such as 25.00. Leave it empty while the amount is not known.',
+      description: 'In Canadian dollars, such as 25.00; for a gift in kind, its fair market value when it was given. Leave it empty while it is not known.',
+    },
+    {
+      kind: 'text',
+      name: 'appraiserName',
+      label: "Appraiser's name",
+      maxLength: L.name,
+      autoComplete: 'off',
+      description: 'Only if the property was appraised (advised above $1,000): the receipt then names the appraiser.',
+      shownWhile: { field: 'giftKind', is: 'in-kind' },
+    },
+    {
+      kind: 'textarea',
+      name: 'appraiserAddress',
+      label: "Appraiser's address",
+      rows: 2,
+      maxLength: L.address,
+      shownWhile: { field: 'giftKind', is: 'in-kind' },
     },
     {
       kind: 'select',
@@ -146,7 +314,6 @@ export const paymentRecord = defineContentType({
       label: 'Status',
       choices: STATUSES,
       initial: 'pledged',
-      description: 'The first time a payment is saved as Received, its donor gets a thank-you e-mail.',
     },
     {
       kind: 'date',
@@ -157,18 +324,83 @@ export const paymentRecord = defineContentType({
       keptWhile: { field: 'status', is: 'received' },
       notAfterToday: PAYMENT_FORM_MESSAGES.receivedOnFuture,
     },
+    {
+      kind: 'checkbox',
+      name: 'sendThanks',
+      label: 'Send the donor a thank-you e-mail now',
+      description:
+        'Once per payment, when it is saved as Received. Left unticked for a gift received more than 7 days ago: recording the past writes to no one unless you say so.',
+      offBefore: { field: 'receivedOn', days: 7 },
+      shownWhile: { field: 'status', is: 'received' },
+    },
   ],
   detail: [
     { label: 'Name', key: 'name' },
-    { label: 'Email', key: 'email' },
+    {
+      label: 'Email',
+      key: 'email',
+      missing: 'None: receipts are printed and posted',
+    },
     { label: 'Address', key: 'address', missing: 'Not given' },
-    { label: 'Payment method', key: 'method', of: 'paymentMethod', format: method },
-    { label: 'Amount', key: 'amount', of: 'amountCents', format: formatAmount, missing: 'Not recorded' },
+    {
+      label: 'Reference',
+      key: 'reference',
+      missing: 'None (not a website pledge)',
+    },
+    {
+      label: 'Gift',
+      key: 'gift',
+      of: 'giftKind',
+      format: (value: keyof typeof GIFT_KIND_LABELS) => GIFT_KIND_LABELS[value],
+    },
+    {
+      label: 'Description of the property',
+      key: 'propertyDescription',
+      show: 'long-optional',
+    },
+    { label: 'Appraised by', key: 'appraiser', show: 'long-optional' },
+    {
+      label: 'Payment method',
+      key: 'method',
+      of: 'paymentMethod',
+      format: method,
+    },
+    {
+      label: 'Amount pledged',
+      key: 'pledged',
+      of: 'pledgedCents',
+      format: formatAmount,
+      missing: 'Not given',
+    },
+    {
+      label: 'Amount',
+      key: 'amount',
+      of: 'amountCents',
+      format: formatAmount,
+      missing: 'Not recorded',
+    },
     { label: 'Status', key: 'status', format: status },
-    { label: 'Date received', key: 'receivedOn', of: 'receivedAt', format: (at: Date, dates) => dates.date(at), missing: 'Not received yet' },
+    {
+      label: 'Date received',
+      key: 'receivedOn',
+      of: 'receivedAt',
+      format: (at: Date, dates) => dates.date(at),
+      missing: 'Not received yet',
+    },
     { label: 'History', key: 'history', show: 'long' },
-    { label: 'Official receipt', key: 'receiptSerial', format: (serial: string) => `No. ${serial}`, missing: 'None' },
-    { label: 'Thank-you e-mail', key: 'thanked', of: 'thankedAt', format: (at: Date, dates) => `Sent ${dates.dateTime(at)}`, missing: 'Not sent' },
+    {
+      label: 'Official receipt',
+      key: 'receiptSerial',
+      format: (serial: string) => `No. ${serial}`,
+      missing: 'None',
+    },
+    {
+      label: 'Thank-you e-mail',
+      key: 'thanked',
+      of: 'thankedAt',
+      format: (at: Date, dates) => `Sent ${dates.dateTime(at)}`,
+      missing: 'Not sent',
+    },
   ],
   erased: {
     field: 'email',
@@ -176,15 +408,35 @@ export const paymentRecord = defineContentType({
   },
   // dates written by the server in Edmonton time (decision 005)
   csv: [
+    { header: 'Reference', key: 'reference' },
     { header: 'Name', key: 'name' },
     { header: 'Email', key: 'email' },
     { header: 'Address', key: 'address' },
+    {
+      header: 'Gift',
+      key: 'giftKind',
+      format: (value: keyof typeof GIFT_KIND_LABELS) => GIFT_KIND_LABELS[value],
+    },
+    { header: 'Description of the property', key: 'propertyDescription' },
     { header: 'Payment method', key: 'paymentMethod', format: method },
     { header: 'Amount (CAD)', key: 'amountCents', format: amountInputValue },
     { header: 'Status', key: 'status', format: status },
-    { header: 'Date received', key: 'receivedAt', format: (at: Date, dates) => dates.date(at) },
-    { header: 'Date', key: 'createdAt', format: (at: Date, dates) => dates.dateTime(at) },
+    {
+      header: 'Date received',
+      key: 'receivedAt',
+      format: (at: Date, dates) => dates.date(at),
+    },
+    {
+      header: 'Date',
+      key: 'createdAt',
+      format: (at: Date, dates) => dates.dateTime(at),
+    },
   ],
   // spec 8 and 9: the Payment page's own words, bottom right
-  toasts: { added: () => 'Payment saved', saved: () => 'Payment saved', deleted: 'Item deleted successfully', position: 'bottom-right' },
+  toasts: {
+    added: () => 'Payment saved',
+    saved: () => 'Payment saved',
+    deleted: 'Item deleted successfully',
+    position: 'bottom-right',
+  },
 })

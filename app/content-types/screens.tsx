@@ -33,7 +33,7 @@ import {
   type ListColumnDeclaration,
   previewPath,
 } from './declaration'
-import { ContentTypeForm } from './content-type-form'
+import { ContentTypeForm, type FormLock } from './content-type-form'
 import { ListGrid } from './list-grid'
 
 type Item = { id: number } & Record<string, unknown>
@@ -311,7 +311,7 @@ function Modals({ type, data, lastResult }: { type: ContentType; data: ListData;
       ) : null}
       {modal?.kind === 'edit' ? (
         <RoutedDialog title={labels.edit} description={editedTitle(type, modal.defaults)} closeTo={listTo}>
-          <ContentTypeForm key={modal.id} type={type} defaults={modal.defaults} images={modal} lastResult={lastResult} cancelTo={listTo} />
+          <ContentTypeForm key={modal.id} type={type} defaults={modal.defaults} images={modal} lastResult={lastResult} cancelTo={listTo} lock={modal.lock as FormLock | null} />
         </RoutedDialog>
       ) : null}
       {modal?.kind === 'detail' ? (
@@ -581,7 +581,16 @@ export function EditScreen({
           lists every saved version: compare one with this one, or bring it back.
         </p>
       ) : null}
-      <ContentTypeForm key={item.id} type={type} defaults={item.defaults} images={item} lastResult={lastResult} choices={choicesIn(type, item)} mode={mode} />
+      <ContentTypeForm
+        key={item.id}
+        type={type}
+        defaults={item.defaults}
+        images={item}
+        lastResult={lastResult}
+        choices={choicesIn(type, item)}
+        mode={mode}
+        lock={item.lock as FormLock | null}
+      />
     </>
   )
 }

@@ -58,7 +58,21 @@ export type ContentStore<Table extends ContentTable = ContentTable> = {
    * review (`reviewRequestedAt`): a Writer sees and edits their own drafts only (app/content/permissions.ts).
    */
   authored?: true
+  /**
+   * Form fields an item's edits cannot change for now, and why (a payment's, once its official
+   * receipt shows them): asked for the edit form, and again in the edit's transaction with the
+   * row locked, where a change to one of them refuses the whole save (a forged post too).
+   */
+  lock?: (executor: Reader, row: Row) => Promise<EditLock | null>
+  /** Other reasons to refuse an edit, beside the fields (read with the row locked; null: none). */
+  refuseEdit?: (before: Row, stored: Row) => Record<string, string[]> | null
 }
+
+/** What can be read through: the database, or a transaction. */
+export type Reader = Pick<ReturnType<typeof db>, 'select'>
+
+/** Locked fields of an item's form (their names), the sentence the form shows, the message beside a field a post tried to change, and the way to unlock them. */
+export type EditLock = { fields: string[]; why: string; refused: string; action: { label: string; to: string } }
 
 /**
  * A hook of every staff save: `prepare` reads what it needs before the transaction (on the
@@ -66,7 +80,7 @@ export type ContentStore<Table extends ContentTable = ContentTable> = {
  * runs inside it with the row as saved and as it was (null: just added), and writes through `tx` only.
  */
 export type SaveHook = {
-  prepare: () => Promise<(tx: Transaction, saved: Row, before: Row | null) => Promise<void>>
+  prepare: () => Promise<(tx: Transaction, saved: Row, before: Row | null, value: FormValues) => Promise<void>>
   /** Once the save has committed (wake the outbox worker for what it queued). */
   afterCommit?: () => void
 }
@@ -247,8 +261,13 @@ export async function getItem(store: ContentStore, id: number) {
 function storedFields(store: ContentStore, value: FormValues): Row {
   const stored: Row = {}
   for (const field of store.type.form) {
+    if (field.shownWhile && value[field.shownWhile.field] !== field.shownWhile.is) {
+      // a field that does not apply is stored as the declaration says (a gift in kind has no payment method)
+      if (field.kind !== 'checkbox') stored[columnOf(field)] = field.shownWhile.whenHidden ?? ''
+      continue
+    }
     const given = value[field.name]
-    if (field.kind === 'image') continue
+    if (field.kind === 'image' || field.kind === 'checkbox') continue
     if (field.kind === 'publishing') {
       Object.assign(stored, publishingColumns(value))
       continue
@@ -365,7 +384,7 @@ export async function createItem(
       .values({ ...storedFields(store, value), ...pictures, ...author } as never)
       .returning()) as ({ id: number } & Row)[]
     await describePictures(tx, store, value, imageIds)
-    await afterSave?.(tx, row, null)
+    await afterSave?.(tx, row, null, value)
     await keepVersion(tx, store, row, await auditSave(tx, store, actor, null, row), actor)
     await also?.(tx, row)
     return row.id
@@ -395,12 +414,15 @@ export async function updateItem(
   imageIds: Record<string, number | null>,
   actor: Actor,
   { allowed, also }: { allowed?: (before: Row) => boolean; also?: AlsoInTransaction } = {},
-): Promise<{ unusedImageIds: (number | null)[] } | false | 'gone'> {
+): Promise<{ unusedImageIds: (number | null)[] } | { refused: Record<string, string[]> } | false | 'gone'> {
   const fields = imageFieldsOf(store.type)
   const afterSave = await store.onSave?.prepare()
   const outcome = await db().transaction(async (tx) => {
     const [before] = (await tx.select().from(store.table).where(eq(store.table.id, id)).for('update')) as Row[]
     if (!before || (allowed && !allowed(before))) return false
+    // with the row locked: nothing can issue its receipt (or change what locks it) until this save is done
+    const refused = await refusedEdit(tx, store, before, storedFields(store, value))
+    if (refused) return { refused }
     const current = Object.fromEntries(fields.map((field) => [field.name, before[imageColumn(field.name)] as number | null]))
     if (!(await parentThere(tx, store, value))) return 'gone'
     const next = Object.fromEntries(
@@ -413,13 +435,28 @@ export async function updateItem(
       .where(eq(store.table.id, id))
       .returning()) as Row[]
     await describePictures(tx, store, value, next)
-    await afterSave?.(tx, saved, before)
+    await afterSave?.(tx, saved, before, value)
     await keepVersion(tx, store, saved, await auditSave(tx, store, actor, before, saved), actor)
     await also?.(tx, saved)
     return { unusedImageIds: fields.filter((field) => current[field.name] !== next[field.name]).map((field) => current[field.name]) }
   })
-  if (typeof outcome === 'object') store.onSave?.afterCommit?.()
+  if (typeof outcome === 'object' && !('refused' in outcome)) store.onSave?.afterCommit?.()
   return outcome
+}
+
+/** Two stored values are the same (a day is an instant). */
+const same = (a: unknown, b: unknown) => (a instanceof Date && b instanceof Date ? a.getTime() === b.getTime() : (a ?? null) === (b ?? null))
+
+/** Why an edit cannot be saved as it is: a locked field it changes (said beside it), or the store's own reasons; null when it can. */
+async function refusedEdit(tx: Transaction, store: ContentStore, before: Row, stored: Row): Promise<Record<string, string[]> | null> {
+  const lock = await store.lock?.(tx, before)
+  const refused: Record<string, string[]> = {}
+  for (const name of lock?.fields ?? []) {
+    const field = store.type.form.find((candidate) => candidate.name === name)
+    if (field && !same(before[columnOf(field)], stored[columnOf(field)])) refused[name] = [lock!.refused]
+  }
+  Object.assign(refused, store.refuseEdit?.(before, stored) ?? {})
+  return Object.keys(refused).length > 0 ? refused : null
 }
 
 /**

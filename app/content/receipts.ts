@@ -44,6 +44,9 @@ export const RECEIPT_STATUSES = ['issued', 'cancelled'] as const
 export type ReceiptStatus = (typeof RECEIPT_STATUSES)[number]
 export const RECEIPT_STATUS_LABELS: Record<ReceiptStatus, string> = { issued: 'Issued', cancelled: 'Cancelled' }
 
+/** What staff do with the receipt of a donor who gave no e-mail address. */
+export const NO_EMAIL_RECEIPT = 'The donor has no e-mail address: download the PDF from the Receipts page, print it and post it.'
+
 export const RECEIPT_MESSAGES = {
   notReceived: 'Only a payment marked Received can have a receipt.',
   noAmount: 'Record the amount of this payment (Edit) before issuing its receipt.',
@@ -51,7 +54,7 @@ export const RECEIPT_MESSAGES = {
   settingsMissing: 'Receipts cannot be issued yet: name the person who signs them, with their title and signature, in Receipt settings.',
   nameRequired: "Enter the donor's full name, as the receipt must show it.",
   addressRequired: "Enter the donor's full postal address, as the receipt must show it.",
-  latinOnly: 'Write this in English letters: the receipt is printed in them (for example, Gurpreet Kaur Sandhu).',
+  unprintable: 'Write this in English, Punjabi (Gurmukhi), Hindi (Devanagari) or Urdu letters: the receipt cannot print other scripts.',
   advantageTooLarge: 'The advantage cannot be worth more than the gift.',
   advantageNeedsWords: 'Describe the advantage the donor received, such as "Dinner ticket".',
   reasonRequired: 'Enter why the receipt is cancelled.',
@@ -60,11 +63,4 @@ export const RECEIPT_MESSAGES = {
   signatureRequired: 'Upload a picture of the signature (PNG or JPEG).',
 } as const
 
-// pdf-lib's standard fonts print WinAnsi (Latin-1 and a few more) only; a name in Gurmukhi or
-// Devanagari would print as nothing, so staff are asked for it in English letters.
-const PRINTABLE = /^[\u0020-\u007e\u00a0-\u00ff\u2018\u2019\u201c\u201d\u2013\u2014\r\n\t]*$/
-
-/** True when a receipt can print this text as it is. */
-export function isPrintable(text: string): boolean {
-  return PRINTABLE.test(text)
-}
+export { isPrintable } from './printable'

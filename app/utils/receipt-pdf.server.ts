@@ -1,9 +1,11 @@
 // The official donation receipt as a PDF (issue 15, decision 023), with every element CRA asks
 // of a receipt for a cash gift (Income Tax Regulations s. 3501; CRA's "Issuing complete and
-// accurate donation receipts"). Drawn with pdf-lib's standard fonts: no form fields, so nothing
-// can be typed into it. The bytes made here are stored as issued; a copy or a cancelled receipt
+// accurate donation receipts"). Drawn with pdf-lib in the site's Noto fonts, embedded as subsets,
+// so that a name or address in Gurmukhi, Devanagari or Urdu prints as typed (pdf-text.server.ts);
+// no form fields, so nothing can be typed into it. The bytes made here are stored as issued; a copy or a cancelled receipt
 // is the stored bytes with a mark drawn over them, never a new drawing.
-import { degrees, PDFDocument, rgb, StandardFonts, type PDFFont, type PDFPage } from 'pdf-lib'
+import { degrees, PDFDocument, rgb, StandardFonts, type PDFPage } from 'pdf-lib'
+import { scriptsIn, Typeface } from './pdf-text.server'
 
 export type ReceiptCharity = {
   name: string
@@ -35,6 +37,12 @@ export type ReceiptContent = {
   signatoryName: string
   signatoryTitle: string
   signaturePng: Uint8Array
+  /**
+   * A gift of property rather than money (CRA's non-cash gift, a gift in kind): a brief
+   * description of it, and the appraiser's name and address when it was appraised ('' when not).
+   * Its amount is then the property's fair market value, and the receipt says so.
+   */
+  inKind: { description: string; appraiserName: string; appraiserAddressLines: string[] } | null
 }
 
 export const RECEIPT_TITLE = 'Official receipt for income tax purposes'
@@ -46,11 +54,12 @@ const INK = rgb(0.1, 0.12, 0.16)
 const MUTED = rgb(0.33, 0.36, 0.42)
 const RULE = rgb(0.75, 0.77, 0.8)
 
-type Pen = { page: PDFPage; y: number; regular: PDFFont; bold: PDFFont; doc: PDFDocument }
+type Pen = { page: PDFPage; y: number; regular: Typeface; bold: Typeface; doc: PDFDocument }
 
 function line(pen: Pen, text: string, { size = 10.5, bold = false, color = INK, x = MARGIN, gap = 4 } = {}) {
   if (pen.y < MARGIN + 40) newPage(pen)
-  pen.page.drawText(text, { x, y: pen.y - size, size, font: bold ? pen.bold : pen.regular, color })
+  const face = bold ? pen.bold : pen.regular
+  face.draw(pen.page, text, { x, y: pen.y - size, size, color })
   pen.y -= size + gap
 }
 
@@ -60,13 +69,13 @@ function newPage(pen: Pen) {
 }
 
 /** Words wrapped to the width, for the donor's address and the advantage's description. */
-function wrap(font: PDFFont, text: string, size: number, width: number): string[] {
+function wrap(font: Typeface, text: string, size: number, width: number): string[] {
   const lines: string[] = []
   for (const paragraph of text.split(/\r?\n/)) {
     let current = ''
     for (const word of paragraph.split(/\s+/).filter(Boolean)) {
       const next = current ? `${current} ${word}` : word
-      if (current && font.widthOfTextAtSize(next, size) > width) {
+      if (current && font.width(next, size) > width) {
         lines.push(current)
         current = word
       } else current = next
@@ -83,9 +92,10 @@ function row(pen: Pen, label: string, values: string[], { bold = false } = {}) {
   const width = PAGE[0] - MARGIN - valueX
   const lines = values.flatMap((value) => wrap(pen.regular, value, size, width))
   if (pen.y - lines.length * (size + 4) < MARGIN + 40) newPage(pen)
-  pen.page.drawText(label, { x: MARGIN, y: pen.y - size, size, font: pen.bold, color: MUTED })
+  pen.bold.draw(pen.page, label, { x: MARGIN, y: pen.y - size, size, color: MUTED })
+  const face = bold ? pen.bold : pen.regular
   for (const text of lines.length ? lines : ['']) {
-    pen.page.drawText(text, { x: valueX, y: pen.y - size, size, font: bold ? pen.bold : pen.regular, color: INK })
+    face.draw(pen.page, text, { x: valueX, y: pen.y - size, size, color: INK })
     pen.y -= size + 4
   }
   pen.y -= 4
@@ -107,7 +117,10 @@ export async function renderReceiptPdf(content: ReceiptContent, issuedAt: Date):
   doc.setProducer(content.charity.name)
   doc.setCreationDate(issuedAt)
   doc.setModificationDate(issuedAt)
-  const pen: Pen = { doc, page: doc.addPage(PAGE), y: PAGE[1] - MARGIN, regular: await doc.embedFont(StandardFonts.Helvetica), bold: await doc.embedFont(StandardFonts.HelveticaBold) }
+  // only the scripts the receipt holds are embedded
+  const scripts = scriptsIn(JSON.stringify({ ...content, signaturePng: null }))
+  const [regular, bold] = await Promise.all([Typeface.embed(doc, 'regular', scripts), Typeface.embed(doc, 'bold', scripts)])
+  const pen: Pen = { doc, page: doc.addPage(PAGE), y: PAGE[1] - MARGIN, regular, bold }
   const { charity } = content
 
   line(pen, charity.name, { size: 16, bold: true, gap: 6 })
@@ -123,7 +136,11 @@ export async function renderReceiptPdf(content: ReceiptContent, issuedAt: Date):
 
   row(pen, 'Donor', [content.donorName, ...content.donorAddressLines])
   row(pen, content.kind === 'annual' ? 'Year gifts were received' : 'Date gift received', [content.received])
-  row(pen, 'Total amount of gift', [content.amount])
+  if (content.inKind) {
+    row(pen, 'Description of property', [content.inKind.description])
+    row(pen, 'Fair market value of property', [content.amount])
+    if (content.inKind.appraiserName) row(pen, 'Appraised by', [content.inKind.appraiserName, ...content.inKind.appraiserAddressLines])
+  } else row(pen, 'Total amount of gift', [content.amount])
   row(pen, 'Value of advantage', [content.advantage, ...(content.advantageDescription ? [content.advantageDescription] : [])])
   row(pen, 'Eligible amount of gift', [content.eligibleAmount], { bold: true })
   row(pen, 'Date of issue', [content.issuedOn])
@@ -158,11 +175,13 @@ export type ReceiptMark = 'COPY' | 'CANCELLED'
 export async function markReceiptPdf(bytes: Uint8Array, mark: ReceiptMark, note: string): Promise<Uint8Array> {
   const doc = await PDFDocument.load(bytes)
   const bold = await doc.embedFont(StandardFonts.HelveticaBold)
+  // the note may quote a reason typed in any of the site's scripts
+  const noteFace = await Typeface.embed(doc, 'bold', scriptsIn(note), 'mark')
   const color = mark === 'CANCELLED' ? rgb(0.7, 0.1, 0.1) : rgb(0.15, 0.3, 0.6)
   for (const page of doc.getPages()) {
     const { width, height } = page.getSize()
     page.drawText(mark, { x: width / 2 - 150, y: height / 2 - 120, size: 72, font: bold, color, opacity: 0.25, rotate: degrees(40) })
-    page.drawText(`${mark}: ${note}`, { x: MARGIN, y: 28, size: 9, font: bold, color })
+    noteFace.draw(page, `${mark}: ${note}`, { x: MARGIN, y: 28, size: 9, color })
   }
   return doc.save({ useObjectStreams: false })
 }

@@ -63,6 +63,7 @@ test('a website pledge without an address becomes a receipted gift, e-mailed wit
   await page.getByLabel('Name', { exact: true }).fill(donor.name)
   await page.getByLabel('Email', { exact: true }).fill(donor.email)
   await page.getByRole('radio', { name: 'QR code' }).check()
+  await page.getByRole('radio', { name: '$50' }).check()
   await page.getByRole('button', { name: 'Donate' }).click()
   await expect(page.getByRole('dialog')).toBeVisible()
 
@@ -142,4 +143,80 @@ test('a website pledge without an address becomes a receipted gift, e-mailed wit
   await expect(page.getByRole('row').filter({ hasText: newSerial })).toContainText(`Replaces ${serial}`)
   const replacement = await waitForMail(donor.email, (m) => m.attachments.some((file) => file.filename === `receipt-${newSerial}.pdf`))
   expect(await pdfText(Buffer.from(replacement.attachments[0].base64, 'base64'))).toContain(`This receipt cancels and replaces receipt No. ${serial}.`)
+})
+
+test('a receipted payment is locked until its receipt is cancelled from it; the new receipt, for a donor in Gurmukhi, replaces the old one', async ({ page, axe }, testInfo) => {
+  test.setTimeout(120_000)
+  const id = `${Date.now()}-${process.pid}`
+  const donor = `ਗੁਰਪ੍ਰੀਤ ਕੌਰ ${id}`
+  await logIn(page, ADMIN.email, ADMIN.password)
+  await expect(page).toHaveURL(/\/admin$/)
+  // who signs receipts (the other test may have done it already: saved again, the same)
+  await page.goto('/admin/receipts/settings')
+  const svg = '<svg xmlns="http://www.w3.org/2000/svg" width="420" height="120"><rect width="420" height="120" fill="#fff"/><path d="M20 90 C 80 10, 120 10, 170 80 S 260 100, 400 30" stroke="#1e3a8a" stroke-width="5" fill="none"/></svg>'
+  await page.getByLabel('Name of the person who signs receipts').fill('Harjit Dhillon')
+  await page.getByLabel('Their title').fill('Treasurer')
+  await page.getByLabel('Their signature').setInputFiles({ name: 'signature.png', mimeType: 'image/png', buffer: await sharp(Buffer.from(svg)).png().toBuffer() })
+  await page.getByRole('radio', { name: /A receipt for each gift/ }).check()
+  await page.getByRole('button', { name: 'Save receipt settings' }).click()
+  await expect(page.getByRole('alert').filter({ hasText: 'Receipt settings saved.' })).toBeVisible()
+
+  // a cheque recorded by hand, for a donor whose name is in Gurmukhi, with no e-mail address
+  await page.goto(`/admin/payments?add=1&q=${encodeURIComponent(id)}`)
+  const add = page.getByRole('dialog', { name: 'Add Payment' })
+  await add.getByLabel('Name', { exact: true }).fill(donor)
+  await add.getByLabel('Address', { exact: true }).fill('ਮਕਾਨ 12, ਸ੍ਰੀ ਗੁਰੂ ਨਾਨਕ ਮਾਰਗ\nEdmonton, AB T6K 2A1')
+  await add.getByRole('radio', { name: 'Cheque' }).check()
+  await add.getByLabel('Amount (CAD)').fill('250')
+  await add.getByLabel('Status').selectOption({ label: 'Received' })
+  await add.getByRole('button', { name: 'Save' }).click()
+  await expect(add).toBeHidden()
+  const row = page.getByRole('row').filter({ hasText: donor })
+  await row.getByRole('link', { name: /^Issue receipt/ }).click()
+  await expect(page.getByText('The donor has no e-mail address: download the PDF from the Receipts page, print it and post it.')).toBeVisible()
+  await page.getByRole('button', { name: 'Issue receipt' }).click()
+  const issued = page.getByRole('alert').filter({ hasText: /Receipt No\. \d{4}-\d{5} issued\. The donor has no e-mail address/ })
+  await expect(issued).toBeVisible()
+  const serial = (await issued.textContent())!.match(/\d{4}-\d{5}/)![0]
+
+  // the edit form shows what the receipt shows, locked, and the way to change it
+  await page.goto(`/admin/payments?q=${encodeURIComponent(id)}`)
+  await row.getByRole('link', { name: `Edit ${donor}` }).click()
+  const edit = page.getByRole('dialog', { name: 'Edit Payment' })
+  await expect(edit.getByRole('note')).toContainText(`Official receipt No. ${serial} was issued for this payment`)
+  await expect(edit.getByLabel('Amount (CAD)')).toHaveAttribute('readonly', '')
+  await expect(edit.getByLabel('Name', { exact: true })).toHaveValue(donor)
+  expect(await axe()).toEqual([])
+  await page.screenshot({ path: testInfo.outputPath('payment-locked.png') })
+  await edit.getByRole('link', { name: 'Cancel and replace the receipt' }).click()
+  await expect(page.getByRole('heading', { level: 1, name: `Cancel receipt No. ${serial}` })).toBeVisible()
+  await expect(page.getByRole('radio', { name: 'No replacement now: correct the payment first' })).toBeChecked()
+  await page.getByLabel('Why is it cancelled?').fill('The cheque was for $205')
+  expect(await axe()).toEqual([])
+  await page.getByRole('button', { name: 'Cancel receipt' }).click()
+
+  // back on the payment, unlocked
+  const again = page.getByRole('dialog', { name: 'Edit Payment' })
+  await expect(again.getByRole('note')).toHaveCount(0)
+  await again.getByLabel('Amount (CAD)').fill('205')
+  await again.getByRole('button', { name: 'Save' }).click()
+  await expect(again).toBeHidden()
+  await row.getByRole('link', { name: /^Issue receipt/ }).click()
+  await expect(page.getByText(`It will say that it cancels and replaces receipt No. ${serial}`)).toBeVisible()
+  await page.getByRole('button', { name: 'Issue receipt' }).click()
+  const replaced = page.getByRole('alert').filter({ hasText: /Receipt No\. \d{4}-\d{5} issued\./ })
+  await expect(replaced).toBeVisible()
+  const newSerial = (await replaced.textContent())!.match(/\d{4}-\d{5}/)![0]
+
+  // its PDF: the Gurmukhi name drawn, the amount corrected, the old receipt named
+  await page.goto('/admin/receipts')
+  const receiptRow = page.getByRole('row').filter({ hasText: newSerial })
+  const [download] = await Promise.all([page.waitForEvent('download'), receiptRow.getByRole('link', { name: `PDF of receipt ${newSerial}` }).click()])
+  const pdf = fs.readFileSync(await download.path())
+  const text = await pdfText(pdf)
+  expect(text).toContain(`This receipt cancels and replaces receipt No. ${serial}.`)
+  expect(text).toContain('Total amount of gift $205.00')
+  const png = await firstPagePng(pdf)
+  fs.writeFileSync(testInfo.outputPath('receipt-gurmukhi.png'), png)
+  await testInfo.attach('receipt-gurmukhi', { body: png, contentType: 'image/png' })
 })

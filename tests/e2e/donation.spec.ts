@@ -28,7 +28,8 @@ async function expectRequiredMessages(page: Page) {
   await expect(page.getByText(REQUIRED, { exact: true })).toHaveCount(3)
   for (const control of [f.name, f.email]) {
     await expect(control).toHaveAttribute('aria-invalid', 'true')
-    await expect(control).toHaveAccessibleDescription(REQUIRED)
+    // the message first, then the name's hint (as it should appear on the receipt)
+    await expect(control).toHaveAccessibleDescription(new RegExp(`^${REQUIRED}`))
   }
   await expect(page.getByRole('group', { name: 'How would you like to pay?' })).toHaveAccessibleDescription(REQUIRED)
   await expect(f.address).not.toHaveAttribute('aria-invalid', 'true')
@@ -80,6 +81,7 @@ test.describe('donation page', () => {
     await f.email.fill('harjit@example.org')
     await f.address.fill('10 Jasper Ave NW\nEdmonton AB')
     await f.qr.check()
+    await page.getByRole('radio', { name: '$50' }).check()
     await f.donate.click()
 
     const dialog = page.getByRole('dialog', { name: 'Pay by QR code' })
@@ -96,6 +98,12 @@ test.describe('donation page', () => {
     await expect(dialog.getByRole('heading', { name: 'How to finish your donation' })).toBeVisible()
     await expect(dialog).toContainText('Interac e-Transfer')
     await expect(dialog.getByRole('button', { name: 'Copy the payment details' })).toBeVisible()
+    // the pledge's reference, to put in the transfer's message, with the amount chosen (issue 36, item 4)
+    await expect(dialog.getByRole('heading', { name: 'Your reference' })).toBeVisible()
+    await expect(dialog.getByText(/^SMHS-[2-9A-HJKMNP-Z]{6}$/)).toBeVisible()
+    await expect(dialog).toContainText('Put this in the message of your e-Transfer or payment, so that we can match your gift to you.')
+    await expect(dialog).toContainText('The amount you chose: $50.00.')
+    await expect(dialog.getByRole('button', { name: 'Copy the reference' })).toBeVisible()
     expect(await axe()).toEqual([])
 
     // Esc closes it, like every dialog
@@ -132,7 +140,15 @@ test.describe('donation page without JavaScript', () => {
 
     await f.email.fill('noscript@example.org')
     await f.donate.click()
+    // QR needs an amount: asked beside it, what was typed kept
+    await expect(page.getByText('Please choose an amount, or type your own under Other amount.')).toBeVisible()
+    await expect(f.email).toHaveValue('noscript@example.org')
+    await page.getByRole('radio', { name: 'Other amount' }).check()
+    await page.getByRole('textbox', { name: 'Other amount' }).fill('35')
+    await f.donate.click()
     const details = page.getByRole('region', { name: 'Pay by QR code' })
+    await expect(details).toContainText('The amount you chose: $35.00.')
+    await expect(details.getByText(/^SMHS-[2-9A-HJKMNP-Z]{6}$/)).toBeVisible()
     await expect(details).toContainText(`Thank you, ${name}.`)
     const code = details.getByRole('img', { name: /QR code for your donation/ })
     const box = (await code.boundingBox())!

@@ -66,6 +66,7 @@ export const TECHNICAL_TABLES: Record<string, string> = {
   two_factor_keys: 'random TOTP keys made by the server, shown only to their owner while setting up',
   recovery_codes: 'hashes of random recovery codes made by the server, never shown',
   receipt_serials: 'the last serial number of each year, counted by the server',
+  pledge_references: 'every pledge reference ever given, drawn by the server from random characters (the payment shows its own)',
   content_versions: 'copies, made by the server at each save, of a post’s or an event’s form values (JSON); the history test stores a hostile one',
   content_version_pictures: 'the pictures of those copies, by field name, made by the server',
 }

@@ -12,6 +12,9 @@ export type QrPayment = Localized & {
   /** What the code holds, shown as text too. */
   text: string
   instructions: string
+  /** The pledge's reference, to put in the transfer's message (issue 36, item 4), and its amount. */
+  reference: string
+  amount: string | null
 }
 
 export const QR_SIZE = 300
@@ -20,6 +23,27 @@ export function QrDetails({ qr }: { qr: QrPayment }) {
   const { t } = useLingui()
   return (
     <div className="space-y-5">
+      {qr.reference ? (
+        <div className="rounded-xl bg-sand-100 p-4">
+          <h3 className="font-semibold text-slate-900">
+            <Trans>Your reference</Trans>
+          </h3>
+          <div className="mt-2 flex flex-wrap items-center gap-3">
+            <p dir="ltr" className="rounded-lg bg-white px-3 py-2 font-mono text-xl font-semibold tracking-wider text-slate-900 select-all">
+              {qr.reference}
+            </p>
+            <CopyButton text={qr.reference} what={t`the reference`} />
+          </div>
+          <p className="mt-2 leading-relaxed text-slate-800">
+            <Trans>Put this in the message of your e-Transfer or payment, so that we can match your gift to you.</Trans>{' '}
+            {qr.amount ? (
+              <Trans>
+                The amount you chose: <bdi dir="ltr">{qr.amount}</bdi>.
+              </Trans>
+            ) : null}
+          </p>
+        </div>
+      ) : null}
       <img
         src={qr.image.src}
         srcSet={qr.image.srcSet}
@@ -38,7 +62,7 @@ export function QrDetails({ qr }: { qr: QrPayment }) {
             <p dir="ltr" className="min-w-0 rounded-lg bg-sand-100 px-3 py-2 font-mono break-all text-slate-900 select-all">
               {qr.text}
             </p>
-            <CopyButton text={qr.text} />
+            <CopyButton text={qr.text} what={t`the payment details`} />
           </div>
         </div>
       ) : null}
@@ -75,7 +99,7 @@ export function enableCopy({ text, copied, failed }: { text: string; copied: str
 }
 
 /** Copies the details for pasting into a banking app; shown only where the browser allows it. */
-function CopyButton({ text }: { text: string }) {
+function CopyButton({ text, what }: { text: string; what: string }) {
   const { t } = useLingui()
   return (
     <>
@@ -85,7 +109,7 @@ function CopyButton({ text }: { text: string }) {
           className="inline-flex min-h-11 items-center rounded-full border border-brand-700 px-4 font-semibold text-brand-700 hover:bg-brand-50"
         >
           <Trans>
-            Copy<span className="sr-only"> the payment details</span>
+            Copy<span className="sr-only"> {what}</span>
           </Trans>
         </button>
         <span role="status" className="text-sm font-medium text-slate-700" />

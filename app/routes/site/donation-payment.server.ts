@@ -17,8 +17,8 @@ export function donationOptions(settings: PaymentSettings): DonationOptions {
   return { card: settings.cardPaymentUrl !== '', qr: uploaded || settings.qrText !== '' }
 }
 
-/** The QR details to show, or null when there is no code (no picture and no text). */
-export async function qrPayment(settings: PaymentSettings, language: Language = DEFAULT_LANGUAGE): Promise<QrPayment | null> {
+/** The QR details to show (the pledge's reference and amount are added once it is stored), or null when there is no code (no picture and no text). */
+export async function qrPayment(settings: PaymentSettings, language: Language = DEFAULT_LANGUAGE): Promise<Omit<QrPayment, 'reference' | 'amount'> | null> {
   const { qrText: text } = settings
   // the instructions in the page's language where staff wrote them, in English (marked) otherwise
   const { qrInstructions: instructions, inEnglish } = localize({ qrInstructions: settings.qrInstructions, translations: settings.translations }, language, ['qrInstructions'])

@@ -2,11 +2,11 @@
 // would: the spec's message for every empty required field, a pledged record stored for a good
 // one, card sent on to the page staff set (or refused when there is none), QR answered with its
 // code and text, the spam trap and the rate limit.
-import { count, desc } from 'drizzle-orm'
+import { count, desc, eq } from 'drizzle-orm'
 import sharp from 'sharp'
 import { beforeEach, describe, expect, test } from 'vitest'
 import { db } from '../../../database/db.server'
-import { paymentRecords } from '../../../database/schema'
+import { paymentRecords, pledgeReferences } from '../../../database/schema'
 import { useTestDatabase } from '../../../database/test-database'
 import { DEFAULT_PAYMENT_SETTINGS, type PaymentSettings } from '~/content/settings'
 import { storeImage } from '~/models/media.server'
@@ -19,7 +19,7 @@ useTestDatabase()
 
 type Fields = Record<string, string>
 
-const VALID: Fields = { name: 'Harjit Sandhu', email: 'harjit@example.org', address: '123 Jasper Ave NW\nEdmonton AB T5J 1N1', paymentMethod: 'qr' }
+const VALID: Fields = { name: 'Harjit Sandhu', email: 'harjit@example.org', address: '123 Jasper Ave NW\nEdmonton AB T5J 1N1', paymentMethod: 'qr', amount: '50' }
 const CARD_PAGE = 'https://pay.example.test/donate'
 
 let addressCounter = 0
@@ -34,7 +34,7 @@ type Outcome = {
   formErrors: string[]
   fieldErrors: Record<string, string[]>
   values: Fields | null
-  qr: { image: { src: string; srcSet?: string }; text: string; instructions: string } | undefined
+  qr: { image: { src: string; srcSet?: string }; text: string; instructions: string; reference: string; amount: string | null } | undefined
   name: string | undefined
 }
 
@@ -153,12 +153,13 @@ describe('POST /donation', () => {
       paymentMethod: 'qr',
       status: 'pledged',
       amountCents: null,
+      pledgedCents: 5000,
       receivedAt: null,
     })
   })
 
   test('the address may be left out', async () => {
-    const outcome = await post({ name: 'Asha', email: 'asha@example.org', paymentMethod: 'qr' })
+    const outcome = await post({ name: 'Asha', email: 'asha@example.org', paymentMethod: 'qr', amount: '25' })
     expect(outcome.status).toBe(200)
     expect((await latest()).address).toBe('')
   })
@@ -256,6 +257,16 @@ describe('POST /donation', () => {
     expect(await storedCount()).toBe(before + 3)
   })
 
+  test('the same pledge sent twice shows the same reference and amount both times', async () => {
+    const same: Fields = { ...VALID, name: 'Twice With Reference' }
+    const [first, second] = [await post(same), await post(same)]
+    expect(second.qr?.reference).toBe(first.qr?.reference)
+    expect(second.qr?.amount).toBe('$50.00')
+    // another amount is another pledge, with its own reference
+    const third = await post({ ...same, amount: '100' })
+    expect([third.qr?.amount, third.qr?.reference === first.qr?.reference]).toEqual(['$100.00', false])
+  })
+
   test('a body that is not a form gets 400; one that is too large gets 413, before it is read whole', async () => {
     const json = await action({
       request: new Request('http://localhost/donation', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(VALID) }),
@@ -266,5 +277,58 @@ describe('POST /donation', () => {
     const large = await post({ ...VALID, address: 'a'.repeat(100 * 1024) })
     expect(large.status).toBe(413)
     expect(large.formErrors[0]).toMatch(/too long for us to receive/)
+  })
+})
+
+describe('the amount and the reference of a pledge (issue 36, item 4)', () => {
+  test('takes a suggested amount or another one; needs one for QR, not for card', async () => {
+    expect((await post({ ...VALID, name: 'Amount One', amount: '100' })).qr?.amount).toBe('$100.00')
+    expect((await latest()).pledgedCents).toBe(10000)
+    expect((await post({ ...VALID, name: 'Amount Two', amount: 'other', otherAmount: '$40.50' })).qr?.amount).toBe('$40.50')
+    expect((await latest()).pledgedCents).toBe(4050)
+    const before = await storedCount()
+    const none = await post({ ...VALID, amount: '' })
+    expect([none.status, none.fieldErrors]).toEqual([400, { amount: ['Please choose an amount, or type your own under Other amount.'] }])
+    const wrong = await post({ ...VALID, amount: 'other', otherAmount: 'forty' })
+    expect(wrong.fieldErrors).toEqual({ otherAmount: ['Please type the amount in dollars, such as 40 or 40.50 (at most 100000).'] })
+    expect(wrong.values).toMatchObject({ amount: 'other', otherAmount: 'forty', name: VALID.name })
+    expect((await post({ ...VALID, amount: 'other', otherAmount: '' })).fieldErrors).toEqual({ otherAmount: ['Please choose an amount, or type your own under Other amount.'] })
+    expect((await post({ ...VALID, amount: '75' })).fieldErrors).toEqual({ amount: ['Please choose an amount, or type your own under Other amount.'] })
+    expect(await storedCount()).toBe(before)
+    // by card the donor may choose it on the card page
+    await settings({ cardPaymentUrl: CARD_PAGE })
+    expect((await post({ ...VALID, name: 'Amount Card', paymentMethod: 'card', amount: '' })).location).toBe(CARD_PAGE)
+    expect(await latest()).toMatchObject({ paymentMethod: 'card', pledgedCents: null })
+  })
+
+  test('gives each pledge its own short reference, shown with the QR code and kept on the record, never given twice', async () => {
+    const outcome = await post({ ...VALID, name: 'First Reference' })
+    const reference = outcome.qr!.reference
+    // the charity's initials and six characters no one can misread
+    expect(reference).toMatch(/^SMHS-[2-9A-HJKMNP-Z]{6}$/)
+    expect((await latest()).reference).toBe(reference)
+    const many = await Promise.all(Array.from({ length: 40 }, (_, i) => post({ ...VALID, name: `Reference ${i}` })))
+    const references = many.map((answer) => answer.qr!.reference)
+    expect(new Set([...references, reference]).size).toBe(41)
+    // random, not counted: neighbours share no run of characters a person could step through
+    const codes = references.map((ref) => ref.slice(5)).sort()
+    expect(codes.filter((code, i) => i > 0 && code.slice(0, 4) === codes[i - 1].slice(0, 4)).length).toBeLessThan(3)
+    // kept even when its pledge is deleted: never given to another
+    const row = await latest()
+    await db().delete(paymentRecords).where(eq(paymentRecords.id, row.id))
+    expect(await db().select().from(pledgeReferences).where(eq(pledgeReferences.reference, row.reference!))).toHaveLength(1)
+  })
+
+  test('takes a name and address in Gurmukhi, Devanagari or Urdu; refuses, where it is typed, letters the receipt cannot print', async () => {
+    for (const [name, address] of [
+      ['ਗੁਰਪ੍ਰੀਤ ਕੌਰ ਸੰਧੂ', 'ਮਕਾਨ 12, Edmonton'],
+      ['प्रिया शर्मा', 'श्री कृष्ण निवास, Edmonton'],
+      ['محمد عمران خان', 'گلی نمبر 12، Edmonton'],
+    ]) {
+      expect((await post({ ...VALID, name, address })).status).toBe(200)
+      expect(await latest()).toMatchObject({ name, address })
+    }
+    const refused = await post({ ...VALID, name: '王小明' })
+    expect(refused.fieldErrors).toEqual({ name: ['Please write this in English, Punjabi, Hindi or Urdu letters, as your receipt will show it.'] })
   })
 })

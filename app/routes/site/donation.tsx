@@ -19,13 +19,15 @@ import { Field, FieldError } from '~/components/ui/field'
 import { FormError } from '~/components/ui/form-error'
 import { TextInput } from '~/components/ui/text-input'
 import { Textarea } from '~/components/ui/textarea'
-import { donationMessages, donationSchema, PAYMENT_RECORD_LIMITS, type DonationInput } from '~/content/payment-record'
+import { donationCents, donationMessages, donationSchema, PAYMENT_RECORD_LIMITS, SUGGESTED_AMOUNTS, type DonationInput } from '~/content/payment-record'
 import { createDonation, DONATION_RATE_LIMIT } from '~/content-types/payment-record.server'
 import { i18nOf, requestLanguage, useLocalPath } from '~/i18n/i18n'
 import { DEFAULT_LANGUAGE } from '~/i18n/languages'
 import { reserve } from '~/models/rate-limit.server'
-import { getPaymentSettings, getReceiptMode } from '~/models/settings.server'
+import { referencePrefix } from '~/models/pledge-reference.server'
+import { getOrganisation, getPaymentSettings, getReceiptMode } from '~/models/settings.server'
 import { clientAddressKey } from '~/utils/client-address.server'
+import { formatAmount } from '~/utils/money'
 import { isHoneypotFilled } from '~/utils/honeypot.server'
 import { readFormData } from '~/utils/request-form.server'
 import { withRetryAfter } from '~/utils/route-headers'
@@ -96,9 +98,12 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (!limit.ok) {
     return data<ActionResult>({ result: submission.reply({ formErrors: [refusals(i18n).rateLimited] }) }, { status: 429, headers: { 'Retry-After': String(limit.retryAfterSeconds) } })
   }
-  await createDonation(submission.value)
+  const organisation = await getOrganisation()
+  const pledge = await createDonation({ ...submission.value, amountCents: donationCents(submission.value) }, referencePrefix(organisation.name))
   if (method === 'card') return redirect(settings.cardPaymentUrl)
-  return data<ActionResult>({ result: submission.reply({ resetForm: true }), qr: qr!, name: submission.value.name })
+  // the reference (and the amount) to put in the transfer, so that staff can match it to this pledge
+  const shown = { ...qr!, reference: pledge.reference ?? '', amount: pledge.pledgedCents === null ? null : formatAmount(pledge.pledgedCents) }
+  return data<ActionResult>({ result: submission.reply({ resetForm: true }), qr: shown, name: submission.value.name })
 }
 
 const METHOD_CHOICES: { value: DonationInput['paymentMethod']; label: MessageDescriptor; hint: MessageDescriptor; unavailable: MessageDescriptor }[] = [
@@ -129,7 +134,7 @@ export default function Donation({ loaderData, actionData }: Route.ComponentProp
   })
 
   // nothing else moves focus after a refused post; autofocus does
-  const firstInvalid = (['name', 'email', 'address', 'paymentMethod'] as const).find((name) => fields[name].errors)
+  const firstInvalid = (['name', 'email', 'address', 'paymentMethod', 'amount', 'otherAmount'] as const).find((name) => fields[name].errors)
   const methodInvalid = Boolean(fields.paymentMethod.errors?.length)
 
   return (
@@ -161,9 +166,16 @@ export default function Donation({ loaderData, actionData }: Route.ComponentProp
             <FormError id={form.errorId} errors={form.errors} />
 
             <div className="grid gap-6 sm:grid-cols-2">
-              <Field id={fields.name.id} label={t`Name`} errors={fields.name.errors} errorId={fields.name.errorId}>
+              <Field
+                id={fields.name.id}
+                label={t`Name`}
+                description={t`Your full name, as it should appear on your receipt, in English, Punjabi, Hindi or Urdu letters.`}
+                descriptionId={fields.name.descriptionId}
+                errors={fields.name.errors}
+                errorId={fields.name.errorId}
+              >
                 <TextInput
-                  {...getInputProps(fields.name, { type: 'text' })}
+                  {...getInputProps(fields.name, { type: 'text', ariaDescribedBy: fields.name.descriptionId })}
                   required
                   maxLength={PAYMENT_RECORD_LIMITS.name}
                   autoComplete="name"
@@ -250,6 +262,8 @@ export default function Donation({ loaderData, actionData }: Route.ComponentProp
               <FieldError id={fields.paymentMethod.errorId} errors={fields.paymentMethod.errors} />
             </fieldset>
 
+            <AmountChoice amount={fields.amount} other={fields.otherAmount} focus={firstInvalid} />
+
             <HoneypotField form="donation" />
 
             <Button type="submit">
@@ -302,7 +316,7 @@ export default function Donation({ loaderData, actionData }: Route.ComponentProp
             </h3>
             <p className="mt-1 leading-relaxed">
               <Trans>Card payments are made on our payment provider’s secure page; your card details never pass through this website.</Trans>{' '}
-              <Trans>You choose the amount when you pay.</Trans>
+              <Trans>With a QR code or e-Transfer, put the reference we give you in the message, so that we can match your gift to you.</Trans>
             </p>
           </div>
           <p className="leading-relaxed">
@@ -321,6 +335,51 @@ export default function Donation({ loaderData, actionData }: Route.ComponentProp
         </aside>
       </div>
     </div>
+  )
+}
+
+type AmountField = ReturnType<typeof useForm<Record<string, unknown>>>[1][string]
+
+/**
+ * How much: the suggested amounts, or another typed under "Other amount" (a plain radio group
+ * and a text field: it works without JavaScript, and the server checks it).
+ */
+function AmountChoice({ amount, other, focus }: { amount: AmountField; other: AmountField; focus: string | undefined }) {
+  const { t } = useLingui()
+  const invalid = Boolean(amount.errors?.length)
+  const choices = [...SUGGESTED_AMOUNTS.map((dollars) => ({ value: String(dollars), label: `$${dollars}` })), { value: 'other', label: t`Other amount` }]
+  return (
+    <fieldset aria-describedby={[`${amount.id}-hint`, invalid ? amount.errorId : ''].filter(Boolean).join(' ')}>
+      <legend className="font-medium text-slate-900">
+        <Trans>Amount (Canadian dollars)</Trans>
+      </legend>
+      <p id={`${amount.id}-hint`} className="mt-1 text-sm text-slate-700">
+        <Trans>Needed for a QR code or e-Transfer. By card you may also choose it on the payment page.</Trans>
+      </p>
+      <div className="mt-2 flex flex-wrap gap-3">
+        {choices.map((choice, index) => (
+          <label
+            key={`${amount.key ?? ''}-${choice.value}`}
+            className="flex min-h-11 cursor-pointer items-center gap-2 rounded-xl border border-slate-300 bg-white px-4 has-checked:border-brand-700 has-checked:ring-2 has-checked:ring-brand-700"
+          >
+            <input
+              type="radio"
+              name={amount.name}
+              value={choice.value}
+              defaultChecked={amount.initialValue === choice.value}
+              aria-invalid={invalid || undefined}
+              autoFocus={focus === 'amount' && index === 0}
+              className="size-5 accent-brand-700"
+            />
+            <bdi dir="ltr">{choice.label}</bdi>
+          </label>
+        ))}
+      </div>
+      <FieldError id={amount.errorId} errors={amount.errors} />
+      <Field id={other.id} label={t`Other amount`} errors={other.errors} errorId={other.errorId} className="mt-3 sm:max-w-xs">
+        <TextInput {...getInputProps(other, { type: 'text' })} inputMode="decimal" autoComplete="off" maxLength={12} dir="ltr" autoFocus={focus === 'otherAmount'} />
+      </Field>
+    </fieldset>
   )
 }
 

@@ -9,12 +9,12 @@ import { GoBackLink, ScreenHeader } from '~/components/admin/list-header'
 import { Button } from '~/components/ui/button'
 import { PlainField } from '~/components/admin/plain-field'
 import { fieldErrors, issueReceiptSchema } from '~/content-types/donation-receipt'
-import { issueReceipt } from '~/content-types/donation-receipt.server'
+import { issueReceipt, replacedReceiptOf } from '~/content-types/donation-receipt.server'
 import { paymentRecord } from '~/content-types/payment-record'
 import { getPayment } from '~/content-types/payment-record.server'
 import { backOfficeTitle } from '~/content-types/screens'
 import { ERASED_MARKER } from '~/content/privacy'
-import { RECEIPT_MESSAGES, receiptSettingsComplete } from '~/content/receipts'
+import { NO_EMAIL_RECEIPT, RECEIPT_MESSAGES, receiptSettingsComplete } from '~/content/receipts'
 import { isMailConfigured } from '~/email/outbox.server'
 import { getReceiptSettings } from '~/models/settings.server'
 import { formatDate } from '~/utils/dates.server'
@@ -50,6 +50,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
       receivedOn: payment.receivedAt ? formatDate(payment.receivedAt) : '',
     },
     refused: refusal(payment),
+    replaces: await replacedReceiptOf(payment.id),
     settingsComplete: receiptSettingsComplete(settings),
     annual: settings.mode === 'annual',
     mailConfigured: isMailConfigured(),
@@ -88,8 +89,11 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   }
   const { serial } = outcome.receipt
   if (outcome.alreadyIssued) return toast('success', `This payment already had receipt No. ${serial}.`)
+  // a donor without e-mail gets the receipt on paper: the toast says so
+  if (!outcome.receipt.donorEmail) return toast('success', `Receipt No. ${serial} issued. ${NO_EMAIL_RECEIPT}`)
   const sent = isMailConfigured() ? `sent to ${outcome.receipt.donorEmail}` : 'waiting in the outbox: e-mail is not configured on this server'
-  return toast('success', `Receipt No. ${serial} issued and ${sent}.`)
+  const replaced = outcome.replacesSerial ? ` It replaces receipt No. ${outcome.replacesSerial}.` : ''
+  return toast('success', `Receipt No. ${serial} issued and ${sent}.${replaced}`)
 }
 
 export default function IssueReceipt({ loaderData, actionData }: Route.ComponentProps) {
@@ -115,9 +119,17 @@ export default function IssueReceipt({ loaderData, actionData }: Route.Component
         <Form method="post" noValidate className="mt-6 max-w-2xl space-y-6 rounded-xl bg-white p-6 shadow-sm ring-1 ring-slate-200">
           <p className="text-slate-700">
             The official receipt for income tax purposes shows the donor's full name and postal address. Check them: a receipt is never changed once issued, only
-            cancelled and replaced. It is sent to {payment.email}
-            {loaderData.mailConfigured ? '' : ' once e-mail is configured on this server'}, with the PDF attached.
+            cancelled and replaced.{' '}
+            {payment.email ? (
+              <>
+                It is sent to {payment.email}
+                {loaderData.mailConfigured ? '' : ' once e-mail is configured on this server'}, with the PDF attached.
+              </>
+            ) : (
+              NO_EMAIL_RECEIPT
+            )}
           </p>
+          {loaderData.replaces ? <p className="text-slate-700">It will say that it cancels and replaces receipt No. {loaderData.replaces}, cancelled to correct this payment.</p> : null}
           {loaderData.annual ? (
             <p className="rounded-lg bg-brand-50 px-4 py-3 text-slate-800 ring-1 ring-brand-700">
               This site issues one receipt a year for each donor. Issue a receipt for this gift alone only if the donor needs it now: it will then not be on their

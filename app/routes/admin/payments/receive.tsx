@@ -3,6 +3,7 @@
 // website pledge often lacks; the donor's thank-you follows as after any save to Received. When
 // receipts go per gift and the pledge has the donor's address, the official receipt can be issued
 // in the same step and travel with the thank-you (issue 15, item 6).
+import { useState } from 'react'
 import { Form, data, useNavigation } from 'react-router'
 import { z } from 'zod'
 import { actorOf } from '~/auth/actor.server'
@@ -15,7 +16,7 @@ import { amountInputValue, money } from '~/content-types/money'
 import { PAYMENT_FORM_MESSAGES, isDateInput, paymentRecord } from '~/content-types/payment-record'
 import { receiptReady } from '~/content-types/donation-receipt.server'
 import { getPayment, markPaymentReceived } from '~/content-types/payment-record.server'
-import { RECEIPT_MESSAGES, receiptSettingsComplete } from '~/content/receipts'
+import { NO_EMAIL_RECEIPT, RECEIPT_MESSAGES, receiptSettingsComplete } from '~/content/receipts'
 import { ERASED_MARKER } from '~/content/privacy'
 import { getReceiptMode, getReceiptSettings } from '~/models/settings.server'
 import { backOfficeTitle } from '~/content-types/screens'
@@ -39,7 +40,17 @@ const receiveSchema = z.object({
   issueReceipt: z.literal('yes').optional(),
 })
 
-type Fields = { receivedOn: string; paymentMethod: string; amount: string; issueReceipt: boolean }
+type Fields = { receivedOn: string; paymentMethod: string; amount: string; issueReceipt: boolean; sendThanks: boolean; sendThanksFor: string }
+
+/** A thank-you is asked for by default only for a gift received in the last 7 days: recording the past writes to no one unless staff say so. */
+const THANKS_DAYS = 7
+const THANKS_AGAIN = `This is ${THANKS_DAYS} days or more ago, so this is usually left unticked. Save again to do it anyway, or untick it.`
+
+/** 'YYYY-MM-DD' some calendar days earlier. */
+function daysBefore(day: string, days: number): string {
+  const [year, month, date] = day.split('-').map(Number)
+  return new Date(Date.UTC(year, month - 1, date - days)).toISOString().slice(0, 10)
+}
 
 const LIST = paymentRecord.path
 
@@ -53,7 +64,7 @@ async function receiptChoice(payment: { name: string; address: string; email: st
     return { offered: false, note: 'This pledge has no postal address, which an official receipt must show: after this, use Issue receipt on the Payment page to add it and issue the receipt.' }
   }
   if (!receiptReady(payment)) {
-    return { offered: false, note: 'The receipt prints English letters only: after this, use Issue receipt on the Payment page to write the donor’s name and address in them.' }
+    return { offered: false, note: 'The receipt cannot print the donor’s name or address as written: after this, use Issue receipt on the Payment page to write them in English, Punjabi, Hindi or Urdu letters.' }
   }
   return { offered: true, note: null }
 }
@@ -69,7 +80,17 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     status: PAYMENT_STATUS_LABELS[payment.status],
     pledged: payment.status === 'pledged',
     amount: formatAmount(payment.amountCents),
-    defaults: { receivedOn: todayInEdmonton(), paymentMethod: payment.paymentMethod, amount: amountInputValue(payment.amountCents), issueReceipt: true } as Fields,
+    email: payment.email,
+    today: todayInEdmonton(),
+    defaults: {
+      receivedOn: todayInEdmonton(),
+      paymentMethod: payment.paymentMethod,
+      // the amount the donor chose on the donation form, to check against what arrived
+      amount: amountInputValue(payment.amountCents ?? payment.pledgedCents),
+      issueReceipt: true,
+      sendThanks: true,
+      sendThanksFor: todayInEdmonton(),
+    } as Fields,
   }
 }
 
@@ -83,13 +104,19 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     paymentMethod: String(form.formData.get('paymentMethod') ?? '').slice(0, 40),
     amount: String(form.formData.get('amount') ?? '').slice(0, 40),
     issueReceipt: form.formData.get('issueReceipt') === 'yes',
+    sendThanks: form.formData.get('sendThanks') === 'yes',
+    sendThanksFor: String(form.formData.get('sendThanksFor') ?? '').slice(0, 20),
   }
   const parsed = receiveSchema.safeParse({ ...typed, issueReceipt: typed.issueReceipt ? 'yes' : undefined })
   if (!parsed.success) {
     const errors = Object.fromEntries(parsed.error.issues.map((issue) => [String(issue.path[0]), issue.message]))
-    return data({ typed, errors }, { status: 400 })
+    return data({ typed: { ...typed, sendThanksFor: typed.receivedOn }, errors }, { status: 400 })
   }
-  const received = { receivedOn: parsed.data.receivedOn, paymentMethod: parsed.data.paymentMethod, amountCents: parsed.data.amount }
+  // an old gift's thank-you goes only when staff saw the question for that day (without JavaScript the box does not follow the date)
+  if (typed.sendThanks && parsed.data.receivedOn < daysBefore(todayInEdmonton(), THANKS_DAYS) && typed.sendThanksFor !== parsed.data.receivedOn) {
+    return data({ typed: { ...typed, sendThanksFor: parsed.data.receivedOn }, errors: { sendThanks: THANKS_AGAIN } as Record<string, string> }, { status: 400 })
+  }
+  const received = { receivedOn: parsed.data.receivedOn, paymentMethod: parsed.data.paymentMethod, amountCents: parsed.data.amount, sendThanks: typed.sendThanks }
   // issued only where the form offered it: the mode or the settings may have changed since
   const payment = parsed.data.issueReceipt ? await getPayment(id) : null
   const withReceipt = payment !== null && (await receiptChoice(payment)).offered
@@ -97,7 +124,12 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const toast = (type: 'success' | 'error', message: string) => redirectWithFlash(LIST, { type, message, position: 'bottom-right' })
   if (result.outcome === 'gone') return toast('error', 'That payment was deleted meanwhile.')
   if (result.outcome === 'not-pledged') return toast('error', 'That payment is no longer a pledge: someone changed it meanwhile. Open it to see its status.')
-  if (result.outcome === 'done' && result.receiptSerial) return toast('success', `Payment marked received. Receipt No. ${result.receiptSerial} goes to the donor with the thank-you.`)
+  if (result.outcome === 'done' && result.receiptSerial) {
+    const serial = result.receiptSerial
+    if (result.thanked) return toast('success', `Payment marked received. Receipt No. ${serial} goes to the donor with the thank-you.`)
+    if (result.email) return toast('success', `Payment marked received. Receipt No. ${serial} issued and sent to ${result.email}.`)
+    return toast('success', `Payment marked received. Receipt No. ${serial} issued. ${NO_EMAIL_RECEIPT}`)
+  }
   if (withReceipt) return toast('success', `Payment marked received. No receipt yet: ${RECEIPT_MESSAGES.noAmount}`)
   return toast('success', 'Payment marked received')
 }
@@ -108,14 +140,18 @@ export default function Receive({ loaderData, actionData }: Route.ComponentProps
   const errors: Partial<Record<keyof Fields, string>> = actionData?.errors ?? {}
   const error = (name: keyof Fields) => (errors[name] ? [errors[name]] : undefined)
   const described = (name: keyof Fields, hint?: string) => [hint, errors[name] ? `${name}-error` : undefined].filter(Boolean).join(' ') || undefined
+  // the thank-you question follows the date until staff tick or untick it
+  const [day, setDay] = useState(values.receivedOn)
+  const [thanksTouched, setThanksTouched] = useState<boolean | null>(null)
+  const sendThanks = thanksTouched ?? (day === values.receivedOn ? values.sendThanks : !(day && day < daysBefore(loaderData.today, THANKS_DAYS)))
   return (
     <>
       <ScreenHeader title="Mark received" intro={`${loaderData.name}${loaderData.amount ? `, ${loaderData.amount}` : ''}`} action={<GoBackLink to={LIST} />} />
       {loaderData.pledged ? (
         <Form method="post" noValidate className="mt-6 max-w-2xl space-y-6 rounded-xl bg-white p-6 shadow-sm ring-1 ring-slate-200">
-          <p className="text-slate-700">When the money has reached the charity, record the day, how it came and how much. Its donor then gets a thank-you e-mail.</p>
+          <p className="text-slate-700">When the money has reached the charity, record the day, how it came and how much.</p>
           <Field id="receivedOn" label="Date received" errors={error('receivedOn')} errorId="receivedOn-error">
-            <TextInput id="receivedOn" name="receivedOn" type="date" defaultValue={values.receivedOn} max={loaderData.defaults.receivedOn} aria-invalid={errors.receivedOn ? true : undefined} aria-describedby={described('receivedOn')} className="sm:max-w-xs" />
+            <TextInput id="receivedOn" name="receivedOn" type="date" defaultValue={values.receivedOn} onChange={(event) => setDay(event.currentTarget.value)} max={loaderData.defaults.receivedOn} aria-invalid={errors.receivedOn ? true : undefined} aria-describedby={described('receivedOn')} className="sm:max-w-xs" />
           </Field>
           <fieldset aria-describedby={errors.paymentMethod ? 'paymentMethod-error' : undefined}>
             <legend className="font-medium text-slate-900">Payment method</legend>
@@ -139,6 +175,35 @@ export default function Receive({ loaderData, actionData }: Route.ComponentProps
           >
             <TextInput id="amount" name="amount" inputMode="decimal" autoComplete="off" defaultValue={values.amount} aria-invalid={errors.amount ? true : undefined} aria-describedby={described('amount', 'amount-hint')} className="sm:max-w-xs" />
           </Field>
+          {loaderData.email ? (
+            <div>
+              <div className="flex items-start gap-3">
+                <input
+                  type="checkbox"
+                  id="sendThanks"
+                  name="sendThanks"
+                  value="yes"
+                  checked={sendThanks}
+                  onChange={(event) => setThanksTouched(event.currentTarget.checked)}
+                  aria-describedby={['sendThanks-hint', errors.sendThanks ? 'sendThanks-error' : ''].filter(Boolean).join(' ')}
+                  aria-invalid={errors.sendThanks ? true : undefined}
+                  className="mt-1 size-5 accent-brand-700"
+                />
+                <div>
+                  <label htmlFor="sendThanks" className="font-medium text-slate-900">
+                    Send the donor a thank-you e-mail now
+                  </label>
+                  <p id="sendThanks-hint" className="text-slate-700">
+                    To {loaderData.email}. Left unticked for a gift received more than {THANKS_DAYS} days ago: recording the past writes to no one unless you say so.
+                  </p>
+                </div>
+              </div>
+              <input type="hidden" name="sendThanksFor" value={day} />
+              <FieldError id="sendThanks-error" errors={error('sendThanks')} />
+            </div>
+          ) : (
+            <p className="text-slate-700">This donor gave no e-mail address: no thank-you e-mail goes.</p>
+          )}
           {loaderData.receipt.offered ? (
             <div className="flex items-start gap-3">
               <input type="checkbox" id="issueReceipt" name="issueReceipt" value="yes" defaultChecked={values.issueReceipt} aria-describedby="issueReceipt-hint" className="mt-1 size-5 accent-brand-700" />
@@ -147,7 +212,8 @@ export default function Receive({ loaderData, actionData }: Route.ComponentProps
                   Issue the official receipt now
                 </label>
                 <p id="issueReceipt-hint" className="text-slate-700">
-                  It gets the next receipt number and travels with the thank-you e-mail, made out to {loaderData.name} at the postal address on the pledge.
+                  It gets the next receipt number, made out to {loaderData.name} at the postal address on the pledge, and travels with the thank-you e-mail
+                  {loaderData.email ? ' (or by itself, if no thank-you goes)' : ''}. {loaderData.email ? '' : NO_EMAIL_RECEIPT}
                 </p>
               </div>
             </div>

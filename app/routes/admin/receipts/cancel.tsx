@@ -11,7 +11,7 @@ import { FieldError } from '~/components/ui/field'
 import { cancelReceiptSchema, fieldErrors } from '~/content-types/donation-receipt'
 import { cancelReceipt, getReceipt } from '~/content-types/donation-receipt.server'
 import { backOfficeTitle } from '~/content-types/screens'
-import { RECEIPT_MESSAGES } from '~/content/receipts'
+import { NO_EMAIL_RECEIPT, RECEIPT_MESSAGES } from '~/content/receipts'
 import { formatDate } from '~/utils/dates.server'
 import { redirectWithFlash } from '~/utils/flash.server'
 import { idParam } from '~/utils/id-param.server'
@@ -23,15 +23,24 @@ const FIELDS = ['reason', 'replace', 'donorName', 'donorAddress'] as const
 type Fields = Record<(typeof FIELDS)[number], string>
 const LIST = '/admin/receipts'
 
+/** The payment this cancel was started from (its edit form's "Cancel and replace the receipt"), where to go back afterwards. */
+function fromPayment(request: Request): number | null {
+  const id = new URL(request.url).searchParams.get('payment') ?? ''
+  return /^\d{1,9}$/.test(id) ? Number(id) : null
+}
+
 export async function loader({ request, params }: Route.LoaderArgs) {
   await requireAccess(request, 'receipts')
   const receipt = await getReceipt(idParam(params.id))
   if (!receipt) throw new Response('Not found', { status: 404 })
+  const payment = fromPayment(request)
   return {
     serial: receipt.serial,
     summary: `${receipt.donorName}, ${formatAmount(receipt.eligibleCents)}, issued on ${formatDate(receipt.issuedAt)}`,
     cancelled: receipt.status === 'cancelled',
-    defaults: { reason: '', replace: 'yes', donorName: receipt.donorName, donorAddress: receipt.donorAddress } as Fields,
+    payment,
+    // from a payment, to correct it: the replacement is issued once the payment is corrected
+    defaults: { reason: '', replace: payment ? 'no' : 'yes', donorName: receipt.donorName, donorAddress: receipt.donorAddress } as Fields,
   }
 }
 
@@ -54,8 +63,14 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     }
     return redirectWithFlash(LIST, { type: 'error', message: messages[outcome.reason] })
   }
+  const payment = fromPayment(request)
+  if (payment && !outcome.replacement) {
+    // back to the payment, now unlocked, to correct it; its new receipt then says what it replaces
+    const message = `Receipt cancelled. Correct the payment and save it, then use Issue receipt: the new receipt will say it replaces the cancelled one.`
+    return redirectWithFlash(`/admin/payments?edit=${payment}`, { type: 'success', message, position: 'bottom-right' })
+  }
   const message = outcome.replacement
-    ? `Receipt cancelled. Receipt No. ${outcome.replacement.serial} replaces it and is on its way to the donor.`
+    ? `Receipt cancelled. Receipt No. ${outcome.replacement.serial} replaces it${outcome.replacement.donorEmail ? ' and is on its way to the donor.' : `. ${NO_EMAIL_RECEIPT}`}`
     : 'Receipt cancelled. Its gift can have a new receipt from the Donation page.'
   return redirectWithFlash(LIST, { type: 'success', message })
 }
@@ -77,6 +92,12 @@ export default function CancelReceipt({ loaderData, actionData }: Route.Componen
             A receipt is never changed. Cancelling keeps it, marked "Cancelled", with your reason. A replacement gets a new number and says which receipt it
             replaces; the donor gets it by e-mail.
           </p>
+          {loaderData.payment ? (
+            <p className="rounded-lg bg-brand-50 px-4 py-3 text-slate-800 ring-1 ring-brand-700">
+              To correct the payment itself (its amount, date or gift), choose no replacement now: the payment then opens for you to correct, and its new receipt
+              says that it replaces this one. A wrong name or address alone can be corrected on the replacement below.
+            </p>
+          ) : null}
           <PlainField name="reason" label="Why is it cancelled?" value={values.reason} error={errors.reason} multiline maxLength={500} />
           <fieldset aria-describedby={errors.replace ? 'replace-error' : undefined}>
             <legend className="font-medium text-slate-900">Replacement</legend>
@@ -87,7 +108,7 @@ export default function CancelReceipt({ loaderData, actionData }: Route.Componen
               </label>
               <label className="flex min-h-11 items-center gap-3 rounded-lg px-2 ring-1 ring-slate-200 has-[:checked]:ring-brand-700">
                 <input type="radio" name="replace" value="no" defaultChecked={values.replace === 'no'} className="size-5 accent-brand-700" />
-                No replacement (the gift was refunded, or the receipt was issued by mistake)
+                {loaderData.payment ? 'No replacement now: correct the payment first' : 'No replacement (the gift was refunded, or the receipt was issued by mistake)'}
               </label>
             </div>
             <FieldError id="replace-error" errors={errors.replace ? [errors.replace] : undefined} />

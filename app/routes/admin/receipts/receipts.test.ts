@@ -48,9 +48,9 @@ describe('Issue receipt on a payment', () => {
       typed: { donorName: 'Gurpreet Kaur Sandhu', donorAddress: '   ', advantage: '', advantageDescription: '' },
       errors: { donorAddress: "Enter the donor's full postal address, as the receipt must show it." },
     })
-    // a name in Gurmukhi cannot be printed with the receipt's fonts: asked in English letters
-    expect((await issue(payment.id, { donorName: 'ਗੁਰਪ੍ਰੀਤ', donorAddress: '1 Main St' })).data.errors).toEqual({
-      donorName: 'Write this in English letters: the receipt is printed in them (for example, Gurpreet Kaur Sandhu).',
+    // a name in a script the receipt has no font for is refused, saying which letters it prints (Gurmukhi is one: issue 36)
+    expect((await issue(payment.id, { donorName: '王小明', donorAddress: '1 Main St' })).data.errors).toEqual({
+      donorName: 'Write this in English, Punjabi (Gurmukhi), Hindi (Devanagari) or Urdu letters: the receipt cannot print other scripts.',
     })
     expect((await issue(payment.id, { donorName: 'G', donorAddress: '1 Main St', advantage: '80.00' })).data.errors).toEqual({
       advantageDescription: 'Describe the advantage the donor received, such as "Dinner ticket".',
@@ -150,7 +150,9 @@ describe('the Receipts screen', () => {
     const refused = await call(issueMany, '/x', { cookie, body: form({ kind: 'range', from: '2026-03-05', to: '2026-03-01' }) })
     expect(refused.data.errors).toEqual({ to: 'The first date must come before the second.' })
     const done = await call(issueMany, '/x', { cookie, body: form({ kind: 'range', from: '2026-03-01', to: '2026-03-31' }) })
-    expect(done.flash?.message).toMatch(/^1 receipt issued \(\d{4}-00001\)\. 1 gift has no postal address, or a name or address not in English letters: issue those one by one from the Donation page\.$/)
+    expect(done.flash?.message).toMatch(
+      /^1 receipt issued \(\d{4}-00001\)\. 1 gift was left out \(no postal address, a name or address the receipt cannot print, or a gift in kind, which has a receipt of its own\): issue those one by one from the Donation page\.$/,
+    )
   })
 })
 
