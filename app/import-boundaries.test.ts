@@ -40,7 +40,7 @@ const FORBIDDEN: Array<[string, string, string]> = [
   [
     'a util importing a route, a content type, the guards or a component',
     'app/utils/boundary-example.ts',
-    "import { loader } from '~/routes/admin/home'\nimport { listLoader } from '~/content-types/admin.server'\nimport { requireAdmin } from '~/auth/guards.server'\nimport { DataTable } from '../components/admin/data-table'\nexport const used = [loader, listLoader, requireAdmin, DataTable]\n",
+    "import { loader } from '~/routes/admin/home'\nimport { listLoader } from '~/content-types/admin.server'\nimport { requireAccess } from '~/auth/guards.server'\nimport { DataTable } from '../components/admin/data-table'\nexport const used = [loader, listLoader, requireAccess, DataTable]\n",
   ],
   [
     'the database importing a model',
@@ -55,7 +55,7 @@ const FORBIDDEN: Array<[string, string, string]> = [
   [
     'a model importing a content type, a route, the guards or a component',
     'app/models/boundary-example.server.ts',
-    "import { listLoader } from '~/content-types/admin.server'\nimport { loader } from '../routes/admin/home'\nimport { requireAdmin } from '~/auth/guards.server'\nimport { DataTable } from '~/components/admin/data-table'\nexport const used = [listLoader, loader, requireAdmin, DataTable]\n",
+    "import { listLoader } from '~/content-types/admin.server'\nimport { loader } from '../routes/admin/home'\nimport { requireAccess } from '~/auth/guards.server'\nimport { DataTable } from '~/components/admin/data-table'\nexport const used = [listLoader, loader, requireAccess, DataTable]\n",
   ],
   [
     'browser-safe content importing a model or the database',
@@ -114,12 +114,12 @@ const ALLOWED: Array<[string, string, string]> = [
   [
     'a content type importing models, the guards, components, utils and declarations',
     'app/content-types/boundary-example.server.ts',
-    "import { storeImage } from '~/models/media.server'\nimport { requireAdmin } from '~/auth/guards.server'\nimport { DataTable } from '~/components/admin/data-table'\nimport { formatDate } from '~/utils/dates.server'\nimport { SETTING_KEYS } from '~/content/settings'\nimport { teamMembers } from '../../database/schema'\nexport const used = [storeImage, requireAdmin, DataTable, formatDate, SETTING_KEYS, teamMembers]\n",
+    "import { storeImage } from '~/models/media.server'\nimport { requireAccess } from '~/auth/guards.server'\nimport { DataTable } from '~/components/admin/data-table'\nimport { formatDate } from '~/utils/dates.server'\nimport { SETTING_KEYS } from '~/content/settings'\nimport { teamMembers } from '../../database/schema'\nexport const used = [storeImage, requireAccess, DataTable, formatDate, SETTING_KEYS, teamMembers]\n",
   ],
   [
     'a route module importing a content type, a model, the guards and a component',
     'app/routes/admin/boundary-example.tsx',
-    "import { listLoader } from '~/content-types/admin.server'\nimport { getOrganisation } from '~/models/settings.server'\nimport { requireAdmin } from '~/auth/guards.server'\nimport { DataTable } from '~/components/admin/data-table'\nexport const used = [listLoader, getOrganisation, requireAdmin, DataTable]\n",
+    "import { listLoader } from '~/content-types/admin.server'\nimport { getOrganisation } from '~/models/settings.server'\nimport { requireAccess } from '~/auth/guards.server'\nimport { DataTable } from '~/components/admin/data-table'\nexport const used = [listLoader, getOrganisation, requireAccess, DataTable]\n",
   ],
   [
     'the session importing a model',

@@ -66,7 +66,7 @@ async function main() {
   const connection = await createTestDatabase()
   setDatabase(connection.db)
   try {
-    const admin = await createUser({ email: 'bench@example.org', password: 'bench password 1', role: 'admin' })
+    const admin = await createUser({ email: 'bench@example.org', password: 'bench password 1', roles: ['administrator'] })
     // signed in as an admin is on a new site: with both factors
     const secret = (await startSetup(admin.id))!
     await confirmSetup(admin.id, codeAt(secret), null)

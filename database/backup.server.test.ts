@@ -93,12 +93,12 @@ async function fillEveryTable(db: Database) {
   await db.execute(sql`insert into stored_files (file_name, content_type, size, sha256) values ('app.apk', 'application/vnd.android.package-archive', ${CHUNK.length + 3}, 'x')`)
   await db.execute(sql`insert into stored_file_chunks (file_id, seq, bytes)
     select id, 0, ${CHUNK}::bytea from stored_files union all select id, 1, '\\x010203'::bytea from stored_files`)
-  await db.execute(sql`insert into users (email, password_hash, role) values
-    ('Admin@Example.org', '$argon2id$v=19$m=19456,t=2,p=1$abc$def', 'admin'), ('member@example.org', 'hash', 'member')`)
-  await db.execute(sql`insert into sessions (id, user_id, persistent, expires_at) select 'session-hash', id, true, now() + interval '1 day' from users where role = 'admin'`)
-  await db.execute(sql`insert into two_factor_keys (user_id, secret, enabled_at, last_used_step) select id, 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP', now(), 59000000 from users where role = 'admin'`)
-  await db.execute(sql`insert into recovery_codes (user_id, code_hash, used_at) select id, ${'c'.repeat(64)}, null from users where role = 'admin'
-    union all select id, ${'d'.repeat(64)}, now() from users where role = 'admin'`)
+  await db.execute(sql`insert into users (email, password_hash, roles) values
+    ('Admin@Example.org', '$argon2id$v=19$m=19456,t=2,p=1$abc$def', '{administrator,treasurer}'), ('member@example.org', 'hash', '{}')`)
+  await db.execute(sql`insert into sessions (id, user_id, persistent, expires_at) select 'session-hash', id, true, now() + interval '1 day' from users where roles @> '{administrator}'`)
+  await db.execute(sql`insert into two_factor_keys (user_id, secret, enabled_at, last_used_step) select id, 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP', now(), 59000000 from users where roles @> '{administrator}'`)
+  await db.execute(sql`insert into recovery_codes (user_id, code_hash, used_at) select id, ${'c'.repeat(64)}, null from users where roles @> '{administrator}'
+    union all select id, ${'d'.repeat(64)}, now() from users where roles @> '{administrator}'`)
   await db.execute(sql`insert into testimonials (name, email, profession, message, image_id, rating) select 'Asha', 'asha@example.org', 'Teacher', 'Kind people.', id, 4 from media where hash = 'a1'`)
   await db.execute(sql`insert into events (title, description, event_date, ends_at, location, status) values
     ('Grief circle', 'Every second Tuesday', '2026-06-02 18:30:00-06', null, null, 'hidden')`)
@@ -119,7 +119,7 @@ line two, with a tab	and a quote "here"')`)
     ('organisation', ${JSON.stringify({ name: 'Society', phones: ['780-555-0100'], nested: { big: 12345678901234567890, ok: true } })}::jsonb)`)
   await db.execute(sql`insert into form_submissions (key) values ('form-key')`)
   await db.execute(sql`insert into rate_limit_hits (bucket, key) values ('contact-message', '127.0.0.1')`)
-  await db.execute(sql`insert into one_time_tokens (id, purpose, user_id, email, expires_at) select 'token-hash', 'password-reset', id, email, now() + interval '1 hour' from users where role = 'member'`)
+  await db.execute(sql`insert into one_time_tokens (id, purpose, user_id, email, expires_at) select 'token-hash', 'password-reset', id, email, now() + interval '1 hour' from users where roles = '{}'`)
   await db.execute(sql`insert into outbox (kind, "to", subject, html, text, message_id, give_up_at, status, sent_at, smtp_response) values
     ('test', 'staff@example.org', 'Test e-mail', '<p>Hello</p>', 'Hello', '<a@example.org>', now() + interval '1 day', 'sent', now(), '250 OK'),
     ('password-reset', 'member@example.org', 'Choose a new password', null, null, '<b@example.org>', now() + interval '1 day', 'queued', null, null)`)
@@ -139,7 +139,7 @@ line two, with a tab	and a quote "here"')`)
   // the activity log comes back with a backup (decision 027); its trigger only refuses updates and deletes
   await db.execute(sql`insert into audit_entries (created_at, actor_id, actor_email, address, action, item_type, item_id, item_label, changes)
     select '2026-02-03 04:05:06.789012+00', id, email, '2001:db8::1', 'role change', 'Account', id::text, email,
-      ${JSON.stringify([{ field: 'role', from: 'member', to: 'admin' }])}::jsonb from users where role = 'admin'`)
+      ${JSON.stringify([{ field: 'roles', from: 'Member', to: 'Administrator, Treasurer' }])}::jsonb from users where roles @> '{administrator}'`)
   await db.execute(sql`insert into audit_entries (actor_id, actor_email, address, action) values (null, null, 'command line', 'sign-in')`)
   await db.execute(sql`insert into content_versions (item_type, item_id, values, changed, actor_email) select 'events', id,
     ${JSON.stringify({ title: 'Grief circle', eventDate: '2026-06-03T00:30:00.000Z' })}::jsonb, ${JSON.stringify(['title'])}::jsonb, 'admin@example.org' from events`)

@@ -118,20 +118,32 @@ export const storedFileChunks = pgTable(
 
 // ---------------------------------------------------------------- accounts
 
+/**
+ * The staff roles (issue 37, decision 055), in the order the back office lists them. What each
+ * may do is app/content/permissions.ts; an account with none is a member. A role added later is
+ * a value here and a row there (and a migration for the check below).
+ */
+export const STAFF_ROLE_VALUES = ['administrator', 'editor', 'writer', 'messages', 'treasurer', 'translator'] as const
+const staffRoles = (name: string) => text(name).array().$type<(typeof STAFF_ROLE_VALUES)[number][]>()
+const rolesCheck = (column: unknown) => sql`${column} <@ array[${sql.raw(STAFF_ROLE_VALUES.map((role) => `'${role}'`).join(', '))}]::text[]`
+
 export const users = pgTable(
   'users',
   {
     id: serial('id').primaryKey(),
     email: text('email').notNull(),
     passwordHash: text('password_hash').notNull(),
-    role: text('role', { enum: ['member', 'admin'] }).notNull().default('member'),
+    /** The person's staff roles; none: a member (their own account only). Read on every request, so a change counts at once. */
+    roles: staffRoles('roles').notNull().default(sql`'{}'::text[]`),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     // e-mail addresses are compared case-insensitively
     uniqueIndex('users_email_lower_idx').on(sql`lower(${t.email})`),
-    check('users_role_check', sql`${t.role} in ('member', 'admin')`),
+    // the Users screen's filter by role, and the last Administrator's lock
+    index('users_roles_idx').using('gin', t.roles),
+    check('users_roles_check', rolesCheck(t.roles)),
   ],
 )
 
@@ -166,6 +178,8 @@ export const oneTimeTokens = pgTable(
     purpose: text('purpose', { enum: ['password-reset', 'invite', 'two-factor-setup'] }).notNull(),
     userId: integer('user_id').references(() => users.id, { onDelete: 'cascade' }),
     email: text('email').notNull(),
+    /** An invitation's staff roles, given to the account it makes. */
+    roles: staffRoles('roles'),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     usedAt: timestamp('used_at', { withTimezone: true }),
     createdAt: createdAt(),
@@ -174,6 +188,7 @@ export const oneTimeTokens = pgTable(
     index('one_time_tokens_user_id_idx').on(t.userId),
     index('one_time_tokens_expires_at_idx').on(t.expiresAt),
     check('one_time_tokens_purpose_check', sql`${t.purpose} in ('password-reset', 'invite', 'two-factor-setup')`),
+    check('one_time_tokens_roles_check', rolesCheck(t.roles)),
   ],
 )
 
@@ -242,6 +257,16 @@ export const testimonials = pgTable(
   ],
 )
 
+/**
+ * Who added an item (a Writer sees and edits their own drafts only: app/content/permissions.ts),
+ * null when the account is gone or the item is older than roles; and when its writer sent it to
+ * the Editors for review (a draft waiting for review), cleared when it leaves the drafts.
+ */
+const authored = () => ({
+  createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+  reviewRequestedAt: timestamp('review_requested_at', { withTimezone: true }),
+})
+
 export const events = pgTable(
   'events',
   {
@@ -255,12 +280,14 @@ export const events = pgTable(
     translations: translations(),
     status: status(),
     publishAt: publishAt(),
+    ...authored(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     index('events_public_idx').on(t.status, t.eventDate),
     index('events_created_at_idx').on(t.createdAt),
+    index('events_created_by_idx').on(t.createdBy),
     statusCheck('events'),
   ],
 )
@@ -354,6 +381,7 @@ export const blogs = pgTable(
     translations: translations(),
     status: status(),
     publishAt: publishAt(),
+    ...authored(),
     priority: integer('priority').notNull().default(0),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -361,6 +389,7 @@ export const blogs = pgTable(
   (t) => [
     index('blogs_public_idx').on(t.status, t.priority, t.publishAt),
     index('blogs_created_at_idx').on(t.createdAt),
+    index('blogs_created_by_idx').on(t.createdBy),
     statusCheck('blogs'),
   ],
 )
@@ -586,6 +615,7 @@ export const AUDIT_ACTIONS = [
   'receipt sent',
   'reply sent',
   'restore',
+  'review request',
 ] as const
 
 /**

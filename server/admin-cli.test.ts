@@ -33,14 +33,14 @@ describe('npm run admin', { timeout: 180_000 }, () => {
   it('creates an admin account once, with an argon2id hash', async () => {
     expect(admin('create', '--email', 'Staff@Example.org', '--password', 'a long password')).toMatchObject({
       code: 0,
-      out: expect.stringContaining('Admin account created for Staff@Example.org.'),
+      out: expect.stringContaining('Admin account created for Staff@Example.org: an Administrator.'),
     })
     const again = admin('create', '--email', 'staff@example.org', '--password', 'another password')
     expect(again.code).toBe(1)
     expect(again.out).toContain('already exists')
     const rows = await accounts()
     expect(rows).toHaveLength(1)
-    expect(rows[0].role).toBe('admin')
+    expect(rows[0].roles).toEqual(['administrator'])
     expect(rows[0].passwordHash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/)
     // the activity log says the account was made at the command line, once
     const connection = await openPglite(dataDir)
@@ -52,14 +52,35 @@ describe('npm run admin', { timeout: 180_000 }, () => {
     }
   })
 
-  it('lists, promotes, demotes (never the last admin) and resets a password', async () => {
+  it('grants and revokes roles, lists them, keeps promote and demote for the Administrator (never the last), and resets a password', async () => {
     admin('create', '--email', 'second@example.org', '--password', 'second password')
-    expect(admin('demote', '--email', 'second@example.org')).toMatchObject({ code: 0, out: expect.stringContaining('is now a member') })
-    expect(admin('list').out).toMatch(/admin\s+Staff@Example\.org[\s\S]*member\s+second@example\.org/)
+    expect(admin('demote', '--email', 'second@example.org')).toMatchObject({ code: 0, out: expect.stringContaining('second@example.org no longer has the role Administrator. Roles: Member.') })
+    expect(admin('grant', '--email', 'second@example.org', '--role', 'treasurer')).toMatchObject({ code: 0, out: expect.stringContaining('now has the role Treasurer. Roles: Treasurer.') })
+    expect(admin('grant', '--email', 'second@example.org', '--role', 'writer').out).toContain('Roles: Writer, Treasurer.')
+    expect(admin('grant', '--email', 'second@example.org', '--role', 'writer').out).toContain('already has the role Writer; nothing was changed.')
+    expect(admin('revoke', '--email', 'second@example.org', '--role', 'writer').out).toContain('no longer has the role Writer. Roles: Treasurer.')
+    const unknown = admin('grant', '--email', 'second@example.org', '--role', 'superuser')
+    expect(unknown.code).toBe(1)
+    expect(unknown.out).toContain('--role must be one of administrator, editor, writer, messages, treasurer, translator')
+    const list = admin('list').out
+    expect(list).toMatch(/^Staff@Example\.org {2}Administrator$/m)
+    expect(list).toMatch(/^second@example\.org {2}Treasurer$/m)
+    expect((await accounts()).find((u) => u.email === 'second@example.org')!.roles).toEqual(['treasurer'])
     const last = admin('demote', '--email', 'staff@example.org')
     expect(last.code).toBe(1)
-    expect(last.out).toContain('The site must keep at least one admin.')
-    expect(admin('promote', '--email', 'second@example.org').out).toContain('is now an admin')
+    expect(last.out).toContain('The site must keep at least one Administrator.')
+    expect(admin('promote', '--email', 'second@example.org').out).toContain('now has the role Administrator. Roles: Administrator, Treasurer.')
+    // the operator's role changes are in the activity log, with before and after
+    const connection = await openPglite(dataDir)
+    try {
+      const changes = await connection.db.select().from(auditEntries).where(eq(auditEntries.itemLabel, 'second@example.org'))
+      expect(changes.filter((entry) => entry.action === 'role change').map((entry) => [entry.address, entry.changes])).toContainEqual([
+        'command line',
+        [{ field: 'roles', from: 'Treasurer', to: 'Administrator, Treasurer' }],
+      ])
+    } finally {
+      await connection.close()
+    }
 
     const before = (await accounts()).find((u) => u.email === 'second@example.org')!.passwordHash
     expect(admin('reset-password', '--email', 'second@example.org', '--password', 'a brand new password').code).toBe(0)

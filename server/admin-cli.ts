@@ -6,30 +6,37 @@ import { z } from 'zod'
 import { openPglite, openPostgres } from '../database/connection.server'
 import { setDatabase } from '../database/db.server'
 import { PASSWORD_MAX, PASSWORD_MIN } from '~/content/password-rules'
+import { ROLES, STAFF_ROLES, isStaff, roleNames, type StaffRole } from '~/content/permissions'
 import { OPERATOR } from '~/models/audit.server'
 import { getOrganisation, getTwoFactorSettings } from '~/models/settings.server'
 import { SETUP_LINK_TTL_MS, createSetupLink, hasTwoFactor, removeTwoFactor } from '~/models/two-factor.server'
-import { LastAdminError, changePassword, createUser, findUserByEmail, listUsers, setRole } from '~/models/user.server'
+import { LastAdminError, changePassword, createUser, findUserByEmail, listUsers, setRoles } from '~/models/user.server'
 import { env } from '~/utils/env.server'
 import { passwordWeakness, type PasswordWeakness } from '~/utils/password-strength.server'
 
 const USAGE = `Usage:
   npm run admin -- create --email you@example.org --password "a long password"
   npm run admin -- list
-  npm run admin -- promote --email someone@example.org
-  npm run admin -- demote --email someone@example.org
+  npm run admin -- grant --email someone@example.org --role treasurer
+  npm run admin -- revoke --email someone@example.org --role treasurer
+  npm run admin -- promote --email someone@example.org      (grant --role administrator)
+  npm run admin -- demote --email someone@example.org       (revoke --role administrator)
   npm run admin -- reset-password --email someone@example.org --password "a new long password"
   npm run admin -- remove-two-factor --email someone@example.org
-  npm run admin -- two-factor-link --email someone@example.org`
+  npm run admin -- two-factor-link --email someone@example.org
+Roles: ${STAFF_ROLES.join(', ')}.`
 
 const email = z.email('--email must be an e-mail address')
 const password = z
   .string({ error: '--password is needed' })
   .min(PASSWORD_MIN, `--password must be at least ${PASSWORD_MIN} characters`)
   .max(PASSWORD_MAX, `--password must be at most ${PASSWORD_MAX} characters`)
+const role = z.enum(STAFF_ROLES, { error: `--role must be one of ${STAFF_ROLES.join(', ')}` })
 const schemas = {
   create: z.object({ email, password }),
   list: z.object({}),
+  grant: z.object({ email, role }),
+  revoke: z.object({ email, role }),
   promote: z.object({ email }),
   demote: z.object({ email }),
   'reset-password': z.object({ email, password }),
@@ -48,13 +55,13 @@ function weakPasswordText(weak: PasswordWeakness) {
   return `This password is too easy to guess.${why} A few unrelated words you will remember, such as a short sentence, make a strong password.`
 }
 
-async function run(command: Command, values: { email?: string; password?: string }) {
+async function run(command: Command, values: { email?: string; password?: string; role?: string }) {
   const account = async () => {
     const user = await findUserByEmail(values.email!)
     if (!user) throw new CliError(`No account has the e-mail ${values.email}.`)
     return user
   }
-  // an admin account is the one worth guessing: the same password rules as the forms
+  // a staff account is the one worth guessing: the same password rules as the forms
   const refuseWeak = async (email: string) => {
     const weak = await passwordWeakness(values.password!, [email, (await getOrganisation()).name])
     if (weak) throw new CliError(`--password: ${weakPasswordText(weak)}`)
@@ -63,23 +70,34 @@ async function run(command: Command, values: { email?: string; password?: string
     case 'create': {
       await refuseWeak(values.email!)
       if (await findUserByEmail(values.email!)) throw new CliError(`An account with the e-mail ${values.email} already exists.`)
-      await createUser({ email: values.email!, password: values.password!, role: 'admin' }, OPERATOR)
-      return `Admin account created for ${values.email}.`
+      await createUser({ email: values.email!, password: values.password!, roles: ['administrator'] }, OPERATOR)
+      return `Admin account created for ${values.email}: an Administrator.`
     }
     case 'list': {
       const lines: string[] = []
       for (let page = 1; ; page++) {
         const result = await listUsers(page)
-        lines.push(...result.users.map((u) => `${u.role.padEnd(6)}  ${u.email}`))
+        lines.push(...result.users.map((u) => `${u.email}  ${roleNames(u.roles)}`))
         if (page >= result.pageCount) break
       }
       return lines.length ? lines.join('\n') : 'No accounts yet.'
     }
+    case 'grant':
+    case 'revoke':
     case 'promote':
     case 'demote': {
+      // promote and demote were the commands of the two roles there once were: the Administrator's now
       const user = await account()
-      await setRole(user.id, command === 'promote' ? 'admin' : 'member', OPERATOR)
-      return `${user.email} is now ${command === 'promote' ? 'an admin' : 'a member'}.`
+      const changed = (values.role ?? 'administrator') as StaffRole
+      const giving = command === 'grant' || command === 'promote'
+      const wanted = giving ? [...user.roles, changed] : user.roles.filter((held) => held !== changed)
+      // takes effect at their next request; the change is in the activity log as the operator's
+      const result = await setRoles(user.id, wanted, OPERATOR)
+      const now = roleNames(result?.after ?? wanted)
+      if (result && result.before.join() === result.after.join()) {
+        return `${user.email} ${giving ? 'already has' : 'does not have'} the role ${ROLES[changed].name}; nothing was changed. Roles: ${now}.`
+      }
+      return `${user.email} ${giving ? 'now has' : 'no longer has'} the role ${ROLES[changed].name}. Roles: ${now}.`
     }
     case 'reset-password': {
       const user = await account()
@@ -92,16 +110,16 @@ async function run(command: Command, values: { email?: string; password?: string
       // for someone who lost both their phone and their recovery codes
       const user = await account()
       if (!(await removeTwoFactor(user.id, { actor: OPERATOR, account: user }))) return `${user.email} does not use two-factor sign-in; nothing was changed.`
-      const next = (await getTwoFactorSettings()).requiredForAdmins && user.role === 'admin'
+      const next = (await getTwoFactorSettings()).requiredForAdmins && isStaff(user.roles)
         ? 'They sign in with their password and are then asked to set it up again.'
         : 'They sign in with their password alone until they set it up again.'
       return `Two-factor sign-in removed for ${user.email}: their key and recovery codes are deleted. ${next}`
     }
     case 'two-factor-link': {
       // the link the set-up page e-mails (decision 053), for a site that cannot send mail yet:
-      // the operator hands it to the admin, who opens it signed in as themselves
+      // the operator hands it to the staff member, who opens it signed in as themselves
       const user = await account()
-      if (user.role !== 'admin') throw new CliError(`${user.email} is not an admin: only admins use two-factor sign-in.`)
+      if (!isStaff(user.roles)) throw new CliError(`${user.email} has no staff role: only staff use two-factor sign-in.`)
       if (await hasTwoFactor(user.id)) return `${user.email} already uses two-factor sign-in; no link was made.`
       const token = await createSetupLink(user)
       const link = `${env().SITE_URL}/account/two-factor?${new URLSearchParams({ link: token })}`
@@ -114,7 +132,7 @@ async function main(argv: string[]) {
   const { positionals, values } = parseArgs({
     args: argv,
     allowPositionals: true,
-    options: { email: { type: 'string' }, password: { type: 'string' } },
+    options: { email: { type: 'string' }, password: { type: 'string' }, role: { type: 'string' } },
   })
   const command = positionals[0] as Command
   // `remove-two-factor someone@example.org` reads as well as with --email

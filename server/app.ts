@@ -12,7 +12,7 @@ import { HOUSEKEEPING_INTERVAL_MS, runHousekeeping } from '~/models/housekeeping
 import { ensureServerSecret } from '~/models/server-secret.server'
 import { forgetPublicReads, keepPublicReads } from '~/models/public-reads.server'
 import { getTwoFactorSettings, seedTwoFactorSettings } from '~/models/settings.server'
-import { countAdmins, ensureAdmin } from '~/models/user.server'
+import { countAdministrators, ensureAdmin } from '~/models/user.server'
 import { setCookieSecrets } from '~/utils/cookie-secret.server'
 import { env } from '~/utils/env.server'
 import { assertTimeZoneDataCurrent, timeZoneLogLine } from '~/utils/edmonton-zone.server'
@@ -201,7 +201,7 @@ export async function start(log: (line: string) => void = (line) => logger.info(
         log('ADMIN_TWO_FACTOR is ignored: the setting is saved already. Change it under Settings in the back office.')
       }
     }
-    if ((await countAdmins()) === 0) {
+    if ((await countAdministrators()) === 0) {
       log(
         'No admin account yet. Create one with: npm run admin -- create --email you@example.org --password "a long password"' +
           ' (or set ADMIN_EMAIL and ADMIN_PASSWORD and start again).',

@@ -165,7 +165,7 @@ async function lastIds(db: Database) {
 async function seedRecords(connection: Connection) {
   setDatabase(connection.db)
   try {
-    await createUser({ email: 'member@backup.test', password: 'member password 1', role: 'member' })
+    await createUser({ email: 'member@backup.test', password: 'member password 1', roles: [] })
   } finally {
     setDatabase(null)
   }

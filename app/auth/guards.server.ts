@@ -1,13 +1,15 @@
-// Guards. Every admin loader and action calls requireAdmin first; the admin layout calls it
-// too, but the per-route check is what counts (a layout's loader does not guard its children's
-// actions).
+// Guards. Every back-office loader and action calls requireAccess first, with the area and what
+// it needs of it (app/content/permissions.ts, the one table of the staff roles); the content
+// machinery does so for every content type. The admin layout calls requireStaff too, but the
+// per-route check is what counts (a layout's loader does not guard its children's actions).
 import { redirect, redirectDocument } from 'react-router'
+import { isStaff, may, type Area, type Need } from '~/content/permissions'
 import { DEFAULT_LANGUAGE, languageOfPath, pathIn, type Language } from '~/i18n/languages'
 import type { SessionUser } from '~/models/session.server'
 import { getTwoFactorSettings } from '~/models/settings.server'
 import { getSessionUserFor } from './session.server'
 
-/** Where an admin sets up two-factor sign-in. */
+/** Where staff set up two-factor sign-in. */
 export const TWO_FACTOR_SETUP_PATH = '/account/two-factor'
 
 function loginRedirect(request: Request) {
@@ -16,6 +18,11 @@ function loginRedirect(request: Request) {
   // the login page in the language of the page asked for (/pa/account -> /pa/login; the back
   // office's is English), loaded as a document: it does not load React (decision 039)
   return redirectDocument(`${pathIn(languageOfPath(url.pathname), '/login')}?${new URLSearchParams({ redirectTo: back })}`)
+}
+
+/** The answer to staff asking for a screen or an action their roles do not give: as if it did not exist. */
+export function notFound() {
+  return new Response('Not found', { status: 404, statusText: 'Not Found' })
 }
 
 export async function getUser(request: Request): Promise<SessionUser | null> {
@@ -30,25 +37,35 @@ export async function requireUser(request: Request): Promise<SessionUser> {
 }
 
 /**
- * An admin; anonymous visitors go to log in, members get a 403 page. While the site requires
- * two-factor sign-in of admins, an admin who has not set it up is sent to set it up, from every
- * page and every form of the back office. (An admin who has it on has passed it: a session that
- * did not is no session, see getSessionUser.)
+ * Someone with at least one staff role; anonymous visitors go to log in, members get a 403
+ * page. While the site requires two-factor sign-in of staff, one who has not set it up is sent
+ * to set it up, from every page and every form of the back office. (Staff who have it on have
+ * passed it: a session that did not is no session, see getSessionUser.)
  */
-export async function requireAdmin(request: Request): Promise<SessionUser> {
+export async function requireStaff(request: Request): Promise<SessionUser> {
   const user = await requireUser(request)
-  if (user.role !== 'admin') throw new Response('Forbidden', { status: 403, statusText: 'Forbidden' })
+  if (!isStaff(user.roles)) throw new Response('Forbidden', { status: 403, statusText: 'Forbidden' })
   if (await mustSetUpTwoFactor(user)) throw redirect(TWO_FACTOR_SETUP_PATH)
   return user
 }
 
-/** True for an admin without two-factor sign-in while the site requires it. Members: never. */
-export async function mustSetUpTwoFactor(user: Pick<SessionUser, 'role' | 'twoFactor'>): Promise<boolean> {
-  if (user.role !== 'admin' || user.twoFactor) return false
+/**
+ * Staff whose roles give `need` in `area` (app/content/permissions.ts); other staff get 404,
+ * as if the screen did not exist, for a page, its `.data`, and a forged post alike.
+ */
+export async function requireAccess(request: Request, area: Area, need: Need = 'manage'): Promise<SessionUser> {
+  const user = await requireStaff(request)
+  if (!may(user.roles, area, need)) throw notFound()
+  return user
+}
+
+/** True for staff without two-factor sign-in while the site requires it. Members: never. */
+export async function mustSetUpTwoFactor(user: Pick<SessionUser, 'roles' | 'twoFactor'>): Promise<boolean> {
+  if (!isStaff(user.roles) || user.twoFactor) return false
   return (await getTwoFactorSettings()).requiredForAdmins
 }
 
-/** Where a user lands after logging in: a member's account page in the language they signed in in; the back office is English. */
-export function homeFor(user: Pick<SessionUser, 'role'>, language: Language = DEFAULT_LANGUAGE) {
-  return user.role === 'admin' ? '/admin' : pathIn(language, '/account')
+/** Where a user lands after logging in: staff in the back office; a member's account page in the language they signed in in (the back office is English). */
+export function homeFor(user: Pick<SessionUser, 'roles'>, language: Language = DEFAULT_LANGUAGE) {
+  return isStaff(user.roles) ? '/admin' : pathIn(language, '/account')
 }

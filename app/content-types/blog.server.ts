@@ -9,4 +9,5 @@ export const blogStore = defineStore({
   table: blogs,
   search: [blogs.name, blogs.title],
   visible: visibleByPriority(blogs),
+  authored: true,
 })

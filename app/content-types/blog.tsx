@@ -77,6 +77,7 @@ const L = BLOG_LIMITS
 
 export const blog = defineContentType({
   path: '/admin/blogs',
+  area: 'blogs',
   history: true,
   schema: blogSchema,
   labels: { singular: 'Blog post', name: 'Blog', plural: 'blog posts', list: 'Blog List', search: 'Search by name or title' },

@@ -8,6 +8,7 @@ import { ADDED_COLUMN, defineContentType } from './declaration'
 
 export const contactMessage = defineContentType({
   path: '/admin/contact-messages',
+  area: 'contactMessages',
   titleField: 'subject',
   itemName: (item) => `message from ${item.name}`,
   summary: (item) => <p><span className="font-semibold">{String(item.name)}</span>: {String(item.subject)}</p>,

@@ -50,6 +50,12 @@ type Options<Schema extends z.ZodType> = {
    * `imageIds` has every file input's.
    */
   save: (value: z.output<Schema>, imageId: number | null, imageIds: ImageIds) => Promise<SaveResult>
+  /**
+   * Looks at the fields as posted, before anything is checked or stored, and throws a Response
+   * to refuse the whole form (a Writer's post that is not a draft, a Translator's English title:
+   * fields their form never sends, app/content/permissions.ts).
+   */
+  check?: (formData: FormData) => void
 }
 
 /**
@@ -78,12 +84,14 @@ export async function submitContentForm<Schema extends z.ZodType>({
   imageFields = [imageField],
   alt,
   save,
+  check,
 }: Options<Schema>): Promise<ContentFormOutcome<z.output<Schema>>> {
   const read = await readFormData(request, IMAGE_FORM_MAX_BYTES)
   if (!read.ok) {
     const message = read.status === 413 ? FORM_TOO_LARGE_MESSAGE : FORM_UNREADABLE_MESSAGE
     return refused({ status: 'error', error: { '': [message] } }, read.status)
   }
+  check?.(read.formData)
   const submission = parseWithZod(read.formData, { schema })
   if (submission.status !== 'success') return refused(submission.reply(), 400)
 

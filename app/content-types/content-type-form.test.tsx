@@ -143,3 +143,44 @@ test('a refused save opens the language whose text needs correcting, and its tab
   expect(field.getAttribute('aria-invalid')).toBe('true')
   expect(screen.getByText('title must be at most 200 characters')).toBeTruthy()
 })
+
+async function renderAs(mode: 'draft' | 'translations', defaults: Record<string, string> = {}) {
+  const Stub = createRoutesStub([
+    {
+      path: '/',
+      Component: () => <ContentTypeForm type={blog as unknown as typeof event} defaults={defaults} images={{}} lastResult={undefined} mode={mode} />,
+      HydrateFallback: () => null,
+    },
+  ])
+  render(
+    <WithLanguage>
+      <Stub initialEntries={['/']} />
+    </WithLanguage>,
+  )
+  await screen.findAllByRole('button')
+}
+
+test('a Writer\'s form keeps the post a draft, and offers to submit it for review (issue 37)', async () => {
+  await renderAs('draft', { title: 'Mine', publishAt: '2030-01-01T10:00' })
+  // no choice of visibility: a draft, said in words, posted as such with the date kept
+  expect(screen.queryByLabelText('Visibility')).toBeNull()
+  expect(screen.getByText('Draft: not on the website until an Editor publishes it.')).toBeTruthy()
+  const form = document.querySelector('form')!
+  expect(new FormData(form).get('status')).toBe('draft')
+  expect(new FormData(form).get('publishAt')).toBe('2030-01-01T10:00')
+  expect(screen.getByRole('button', { name: 'Save draft' }).getAttribute('type')).toBe('submit')
+  const review = screen.getByRole('button', { name: 'Save and submit for review' })
+  expect([review.getAttribute('name'), review.getAttribute('value')]).toEqual(['review', '1'])
+})
+
+test('a Translator\'s form shows the English to read and posts the other languages only (issue 37)', async () => {
+  await renderAs('translations', { title: 'Grieving far from home', title__pa: 'ਘਰ ਤੋਂ ਦੂਰ ਸੋਗ' })
+  expect(screen.getByText('Grieving far from home')).toBeTruthy()
+  expect(screen.queryByLabelText('Title')).toBeNull()
+  expect(screen.queryByLabelText('Blog picture')).toBeNull()
+  const posted = [...new FormData(document.querySelector('form')!).keys()]
+  expect(posted.length).toBeGreaterThan(0)
+  expect(posted.every((name) => /__(pa|hi|ur)$/.test(name)), posted.join()).toBe(true)
+  expect((screen.getByLabelText('Title (Punjabi)') as HTMLInputElement).value).toBe('ਘਰ ਤੋਂ ਦੂਰ ਸੋਗ')
+  expect(screen.getByRole('button', { name: 'Save translations' })).toBeTruthy()
+})

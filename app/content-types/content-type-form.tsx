@@ -1,5 +1,7 @@
 // The add and edit form of every content type, drawn from its declared fields and checked in
-// the browser with the same schema the action uses.
+// the browser with the same schema the action uses. As the person's roles allow (issue 37): the
+// whole form; a Writer's, which keeps the item a draft and can submit it for review; or a
+// Translator's, which shows the English and takes the Punjabi, Hindi and Urdu texts only.
 import { getInputProps, getSelectProps, getTextareaProps, useForm, type FieldMetadata, type SubmissionResult } from '@conform-to/react'
 import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
 import { Fragment, useState, type ReactNode } from 'react'
@@ -34,6 +36,8 @@ type Props = {
   choices?: Choice[]
   /** Where Cancel leads: the list. */
   cancelTo?: string
+  /** The whole form, a Writer's (a draft it stays) or a Translator's (the other languages only). */
+  mode?: 'full' | 'draft' | 'translations'
   /** Fields the item's state locks (a payment's, once its official receipt shows them): shown, not editable, with why and the way to unlock them. */
   lock?: FormLock | null
 }
@@ -42,11 +46,14 @@ export type FormLock = { fields: string[]; why: string; action: { label: string;
 
 type Choice = { id: number; name: string }
 
-export function ContentTypeForm({ type, defaults, images, lastResult, formKey, choices = [], cancelTo = type.path, lock = null }: Props) {
+export function ContentTypeForm({ type, defaults, images, lastResult, formKey, choices = [], cancelTo = type.path, mode = 'full', lock = null }: Props) {
   const navigation = useNavigation()
   const adding = formKey !== undefined
   const { formId, schema: editSchema } = editing(type)
-  const schema = adding && type.schemaOnAdd ? type.schemaOnAdd : editSchema
+  const translating = mode === 'translations' && type.translationSchema !== undefined
+  const schema = translating ? type.translationSchema! : adding && type.schemaOnAdd ? type.schemaOnAdd : editSchema
+  const writer = mode === 'draft'
+  const buttons = writer ? { saveLabel: 'Save draft', alsoSubmit: { name: 'review', value: '1', label: 'Save and submit for review' } } : {}
   const [form, fields] = useForm<Record<string, unknown>>({
     id: formId,
     defaultValue: defaults,
@@ -66,20 +73,23 @@ export function ContentTypeForm({ type, defaults, images, lastResult, formKey, c
       const controls = part.fields.map((field) => {
         // a field that does not apply to what is chosen now is hidden (all are shown without JavaScript)
         const applies = !field.shownWhile || shownValue((fields as Fields)[field.shownWhile.field]) === field.shownWhile.is
-        const control = lock?.fields.includes(field.name) ? (
-          <LockedField declared={field} field={(fields as Fields)[field.name]} />
-        ) : (
-          <FormField
-            declared={field}
-            fields={fields as Fields}
-            current={(images[field.name] as MediaImage | null | undefined) ?? null}
-            adding={adding}
-            type={type}
-            choices={choices}
-            language={language}
-            defaults={defaults}
-          />
-        )
+        const control =
+          writer && field.kind === 'publishing' ? (
+            <DraftOnly publishAt={defaults.publishAt ?? ''} />
+          ) : lock?.fields.includes(field.name) ? (
+            <LockedField declared={field} field={(fields as Fields)[field.name]} />
+          ) : (
+            <FormField
+              declared={field}
+              fields={fields as Fields}
+              current={(images[field.name] as MediaImage | null | undefined) ?? null}
+              adding={adding}
+              type={type}
+              choices={choices}
+              language={language}
+              defaults={defaults}
+            />
+          )
         return field.shownWhile ? (
           <div key={field.name} hidden={!applies}>
             {control}
@@ -98,7 +108,7 @@ export function ContentTypeForm({ type, defaults, images, lastResult, formKey, c
     })
   if (type.translated.length === 0) {
     return (
-      <ContentForm form={form} cancelTo={cancelTo} formKey={formKey} requiredNote={marked}>
+      <ContentForm form={form} cancelTo={cancelTo} formKey={formKey} requiredNote={marked} {...buttons}>
         {lock ? <LockNotice lock={lock} /> : null}
         {parts(type.form)}
       </ContentForm>
@@ -119,15 +129,46 @@ export function ContentTypeForm({ type, defaults, images, lastResult, formKey, c
             language,
           )}
         </>
+      ) : translating ? (
+        <EnglishToTranslate type={type} defaults={defaults} />
       ) : (
         parts(type.form)
       ),
     errorsIn,
   )
   return (
-    <ContentForm form={form} cancelTo={cancelTo} formKey={formKey} requiredNote={marked}>
+    <ContentForm form={form} cancelTo={cancelTo} formKey={formKey} requiredNote={marked && !translating} saveLabel={translating ? 'Save translations' : undefined} {...buttons}>
       <LanguageTabs id={`${formId}-languages`} panels={panels} />
     </ContentForm>
+  )
+}
+
+/** A Writer's item stays a draft: said, not chosen; the date typed by an Editor, if any, is kept as it is. */
+function DraftOnly({ publishAt }: { publishAt: string }) {
+  return (
+    <div>
+      <p className="font-medium text-slate-900">Visibility</p>
+      <p className="mt-1.5 text-slate-800">Draft: not on the website until an Editor publishes it.</p>
+      <input type="hidden" name="status" value="draft" />
+      <input type="hidden" name="publishAt" value={publishAt} />
+    </div>
+  )
+}
+
+/** A Translator's English tab: the texts to translate, to read, not to change (they post nothing). */
+function EnglishToTranslate({ type, defaults }: { type: ContentType; defaults: Record<string, string> }) {
+  return (
+    <>
+      <p className="text-sm text-slate-700">The English texts, to translate in the other tabs. Only an Editor changes them.</p>
+      <dl className="space-y-4">
+        {type.translated.map((field) => (
+          <div key={field.name}>
+            <dt className="font-medium text-slate-900">{field.label}</dt>
+            <dd className="mt-1 whitespace-pre-wrap text-slate-800">{defaults[field.name] ? defaults[field.name] : <span className="text-slate-600">(empty)</span>}</dd>
+          </div>
+        ))}
+      </dl>
+    </>
   )
 }
 

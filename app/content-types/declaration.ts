@@ -6,6 +6,7 @@
 import type { ReactNode } from 'react'
 import { z } from 'zod'
 import { PICTURE_DESCRIPTION, requiredImageFile } from '~/content/fields'
+import type { Area } from '~/content/permissions'
 import { STATUS_LABELS, withPublishingRules } from '~/content/publishing'
 import { TRANSLATED_LANGUAGES, translationName, type TranslatedField } from '~/content/translations'
 
@@ -142,12 +143,19 @@ export type ContentType<Schema extends z.ZodObject = z.ZodObject> = {
   formId?: string
   /** The back-office list's address; /new, /:id and /:id/edit hang under it. */
   path: string
+  /**
+   * Its row of the permissions table (app/content/permissions.ts): who may list, add, edit,
+   * translate and delete it. Every handler of the machinery checks it first.
+   */
+  area: Area
   /** Each save keeps a version staff can compare and restore, at /:id/history (decision 033). */
   history?: boolean
   /** The spec's rules with its exact messages, used by the browser and the action alike. */
   schema?: Schema
   /** The add form's rules where they differ: the edit form's with the pictures `requiredOnAdd` required, unless declared. */
   schemaOnAdd?: z.ZodObject
+  /** A Translator's form: the rules of the Punjabi, Hindi and Urdu texts alone (the English fields' rules, never required). */
+  translationSchema?: z.ZodObject
   /** The field that names an item (headings, 'Edit Asha Patel', the delete dialog): the list's title column's unless said. */
   titleField: string
   /** How the list's actions and the delete dialog name an item, where not by its title: 'message from Asha'. */
@@ -274,7 +282,7 @@ type DeclaredLabels = Pick<ContentType['labels'], 'singular' | 'list' | 'search'
  * What a declaration says; what it leaves out follows: the form's id from the name ('Team
  * Member' gives 'team-member'), the field that names an item from the list's title column.
  */
-type Declared<Schema extends z.ZodObject> = Omit<ContentType<Schema>, 'labels' | 'form' | 'alt' | 'titleField' | 'translated'> & {
+type Declared<Schema extends z.ZodObject> = Omit<ContentType<Schema>, 'labels' | 'form' | 'alt' | 'titleField' | 'translated' | 'translationSchema'> & {
   labels: DeclaredLabels
   titleField?: string
   form?: FormFieldDeclaration[]
@@ -301,6 +309,7 @@ export function defineContentType<Schema extends z.ZodObject>({ labels: { name, 
     type.schemaOnAdd ??
     (required.length > 0 ? type.schema?.extend(Object.fromEntries(required.map((field) => [field.name, requiredImageFile(String('requiredOnAdd' in field && field.requiredOnAdd))]))) : undefined)
   const schemaOnAdd = onAdd ? withParts(onAdd) : undefined
+  const translationSchema = translated.length > 0 ? z.object(translations) : undefined
   // a type without a form (no name given) has no Add or Edit
   const [add, edit, detail] = name ? [`Add ${name}`, `Edit ${name}`, `${name} detail`] : ['', '', '']
   return {
@@ -308,6 +317,7 @@ export function defineContentType<Schema extends z.ZodObject>({ labels: { name, 
     ...type,
     schema,
     schemaOnAdd,
+    translationSchema,
     titleField,
     form,
     translated,

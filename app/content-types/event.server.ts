@@ -11,4 +11,5 @@ export const eventStore = defineStore({
   table: events,
   search: [events.title, events.description],
   visible: { where: (now) => shownToVisitors(events, now), orderBy: [desc(events.eventDate), desc(events.id)] },
+  authored: true,
 })

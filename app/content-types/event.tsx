@@ -73,6 +73,7 @@ export const newEventSchema = z
 
 export const event = defineContentType({
   path: '/admin/events',
+  area: 'events',
   history: true,
   schema: eventSchema,
   schemaOnAdd: newEventSchema,

@@ -30,6 +30,7 @@ export const pictureCount = (n: number) => (n === 1 ? '1 picture' : `${n} pictur
 
 export const galleryCategory = defineContentType({
   path: '/admin/gallery-categories',
+  area: 'galleryCategories',
   // the cover picture is required on add; on edit it is kept unless a new one is chosen
   schema: z.object({ ...fields, image: imageFile().optional() }),
   labels: {

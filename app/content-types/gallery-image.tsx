@@ -8,6 +8,7 @@ import { ADDED_COLUMN, defineContentType, PICTURE_COLUMN, STATUS_COLUMN, STATUS_
 export const galleryImage = defineContentType({
   formId: 'gallery-image',
   path: '/admin/gallery-images',
+  area: 'galleryImages',
   schema: galleryImageSchema,
   labels: { singular: 'Gallery picture', name: 'Gallery', plural: 'pictures', list: 'Gallery List', search: 'Search by title', viewer: 'Gallery pictures' },
   listIntro: 'The pictures of the gallery albums. Only visible pictures of visible albums appear on the website.',

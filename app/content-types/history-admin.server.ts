@@ -2,7 +2,7 @@
 // of an item's versions, one version beside the item as it is now, and its restore. Admins only,
 // like every back-office loader and action.
 import { actorOf, type ActorContext } from '~/auth/actor.server'
-import { requireAdmin } from '~/auth/guards.server'
+import { requireAccess } from '~/auth/guards.server'
 import { STATUS_LABELS, type Status } from '~/content/publishing'
 import { formatDate, formatDateTime } from '~/utils/dates.server'
 import { redirectWithFlash } from '~/utils/flash.server'
@@ -75,7 +75,7 @@ const who = (version: Version) => version.actorEmail ?? 'someone no longer on th
 
 /** The item's versions, newest first: when, who, what changed (the newest is the item as it is). */
 export async function historyLoader(store: ContentStore, request: Request, id: string | undefined) {
-  await requireAdmin(request)
+  await requireAccess(request, store.type.area)
   const item = await historyItemOr404(store, id)
   const labels = versionLabels(store.type)
   const versions = await listVersions(store, item.id as number)
@@ -96,7 +96,7 @@ export async function historyLoader(store: ContentStore, request: Request, id: s
 
 /** One version beside the item as it is now, field by field, the differing ones marked. */
 export async function versionLoader(store: ContentStore, request: Request, id: string | undefined, versionId: string | undefined) {
-  await requireAdmin(request)
+  await requireAccess(request, store.type.area)
   const item = await historyItemOr404(store, id)
   const version = await getVersion(store, item.id as number, idParam(versionId))
   if (!version) throw new Response('Not found', { status: 404 })
@@ -151,7 +151,7 @@ function visibilityText(type: ContentType, row: Row): string {
  * when the box was ticked, and back to its history with a toast that says which.
  */
 export async function restoreAction(store: ContentStore, request: Request, id: string | undefined, versionId: string | undefined, context: ActorContext) {
-  const user = await requireAdmin(request)
+  const user = await requireAccess(request, store.type.area)
   const item = await historyItemOr404(store, id)
   const version = await getVersion(store, item.id as number, idParam(versionId))
   // reading the form keeps a cut-off body from counting as a restore

@@ -36,6 +36,8 @@ const notices = pgTable('notices', {
 const notice = defineContentType({
   formId: 'notice',
   path: '/admin/notices',
+  // who may use it: a new type has its row in app/content/permissions.ts; the test borrows one
+  area: 'testimonials',
   schema: z.object({
     title: requiredText('title', 100),
     body: requiredText('body', 2000),
@@ -144,7 +146,9 @@ describe('the list of a declared type', () => {
     expect(first.data.info).toMatchObject({ page: 1, pageCount: 2, total: 30, sort: 'newest' })
     expect(first.data.visible).toBe(15)
     expect(first.data.rows).toHaveLength(25)
-    expect(first.data.rows[0]).toEqual({ id: expect.any(Number), title: 'Notice 29', createdAt: '30 June 2025', image: null })
+    // editable: what the person's roles let them do with the row (an Administrator: everything)
+    expect(first.data.rows[0]).toEqual({ id: expect.any(Number), title: 'Notice 29', createdAt: '30 June 2025', image: null, editable: true })
+    expect(first.data.can).toEqual({ add: true, manage: true })
     const second = await call(list.loader, '/admin/notices?page=2', { cookie })
     expect(second.data.rows.map((row: { title: string }) => row.title)).toEqual(['Notice 4', 'Notice 3', 'Notice 2', 'Notice 1', 'Harvest 0'])
   })
@@ -224,7 +228,8 @@ describe('add, edit, read and delete of a declared type', () => {
   it('shows the declared fields on the detail screen, nothing else of the row', async () => {
     const row = await addNotice()
     const outcome = await call(detail.loader, `/admin/notices/${row.id}?delete=${row.id}`, { cookie, params: { id: String(row.id) } })
-    expect(Object.keys(outcome.data).sort()).toEqual(['body', 'createdAt', 'id', 'image', 'pendingDelete', 'status', 'statusWhen', 'title', 'updatedAt'])
+    expect(Object.keys(outcome.data).sort()).toEqual(['body', 'can', 'createdAt', 'id', 'image', 'pendingDelete', 'status', 'statusWhen', 'title', 'updatedAt'])
+    expect(outcome.data.can).toEqual({ add: true, manage: true, edit: true })
     expect(outcome.data).toMatchObject({ title: VALID.title, image: null, pendingDelete: true })
     expect((await call(detail.loader, '/admin/notices/999', { cookie, params: { id: '999' } })).status).toBe(404)
   })

@@ -148,6 +148,7 @@ const status = (value: keyof typeof STATUSES) => STATUSES[value]
 export const paymentRecord = defineContentType({
   formId: 'payment-record',
   path: '/admin/payments',
+  area: 'payments',
   titleField: 'name',
   schema: paymentRecordSchema,
   modals: true,

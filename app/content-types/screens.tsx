@@ -181,11 +181,14 @@ function column(type: ContentType, declared: ListColumnDeclaration, index: numbe
   if (show === 'title') return { header, cell: (row) => <span className="font-medium">{titleOf(type, row)}</span>, className }
   if (show === 'badge') return { header, cell: (row) => <Badge row={row} column={declared} /> }
   if (show === 'date') return { header, cell: (row) => <DateCell text={String(row[key])} />, sortsByDate: true, className }
-  if (show === 'status') return { header, cell: (row) => <StatusBadge status={row[key] as Status} when={row.statusWhen as string | null} /> }
+  if (show === 'status') return { header, cell: (row) => <StatusBadge status={row[key] as Status} when={row.statusWhen as string | null} review={row.review === true} /> }
   return { header, cell: (row) => <Plain row={row} column={declared} first={index === 0} />, className }
 }
 
-type ListData = { info: ListPageInfo; visible: number | null; rows: Item[]; modal?: Modal } & Record<string, unknown>
+/** What a screen offers the person looking (their roles: app/content/permissions.ts): Add; History, Delete and the like. */
+type Offers = { add: boolean; manage: boolean }
+
+type ListData = { info: ListPageInfo; visible: number | null; can: Offers; rows: Item[]; modal?: Modal } & Record<string, unknown>
 
 /** The list's address with a modal's parameter added: '?status=received&edit=7'. */
 function modalHref(info: ListPageInfo, name: 'add' | 'edit' | 'detail', value: string | number) {
@@ -208,7 +211,8 @@ export function ListScreen({ type, data, lastResult }: { type: ContentType; data
   // an Add from a list narrowed to one album has it chosen already; an export holds every page of what the list shows
   const keep = chosen ? `?${belongsTo!.param}=${chosen.id}` : ''
   const everyPage = listHref(info, { page: 1 }).replace(/^\?$/, '')
-  const add = type.form.length > 0 ? <AddLink to={modals ? modalHref(info, 'add', 1) : `${path}/new${keep}`}>{labels.add}</AddLink> : undefined
+  const { can } = data
+  const add = type.form.length > 0 && can.add ? <AddLink to={modals ? modalHref(info, 'add', 1) : `${path}/new${keep}`}>{labels.add}</AddLink> : undefined
   const frame = {
     rows: data.rows,
     info,
@@ -223,11 +227,12 @@ export function ListScreen({ type, data, lastResult }: { type: ContentType; data
     <RowActions
       id={row.id}
       name={nameOf(type, row)}
-      editTo={type.form.length === 0 || row.erased === true ? undefined : modals ? modalHref(info, 'edit', row.id) : `${path}/${row.id}/edit`}
+      editTo={type.form.length === 0 || row.erased === true || row.editable === false ? undefined : modals ? modalHref(info, 'edit', row.id) : `${path}/${row.id}/edit`}
       detailTo={modals ? modalHref(info, 'detail', row.id) : type.detail ? `${path}/${row.id}` : undefined}
       deleteDetail={<ContentsWarning type={type} item={row} />}
       deleteFormContent={contentsChoice(type, row)}
-      links={itemLinksOf(type, row)}
+      links={can.manage ? itemLinksOf(type, row) : []}
+      deletable={can.manage}
     />
   )
   return (
@@ -236,7 +241,7 @@ export function ListScreen({ type, data, lastResult }: { type: ContentType; data
         title={labels.list}
         intro={typeof type.listIntro === 'function' ? type.listIntro({ visible: data.visible ?? 0 }) : type.listIntro}
         action={
-          type.links ? (
+          type.links && can.manage ? (
             <div className="flex flex-wrap gap-3">
               {add}
               {type.links.map((link) =>
@@ -373,7 +378,7 @@ function detailValue(type: ContentType, line: DetailItemDeclaration, item: Item)
     case 'rating':
       return <StarRating rating={Number(value)} />
     case 'status':
-      return <StatusBadge status={value as Status} when={item.statusWhen as string | null} />
+      return <StatusBadge status={value as Status} when={item.statusWhen as string | null} review={item.review === true} />
     case 'image':
       return value ? (
         <ResponsiveImage media={value as MediaImage} sizes="120px" alt={type.alt(asFormValues(type, item), line.key)} className="size-[120px] rounded-full object-cover" />
@@ -431,11 +436,13 @@ export function DetailScreen({
   children,
 }: {
   type: ContentType
-  item: Item & { createdAt: string; updatedAt: string | null; pendingDelete: boolean }
+  item: Item & { createdAt: string; updatedAt: string | null; pendingDelete: boolean; can?: Offers & { edit: boolean } }
   actions?: ReactNode
   children?: ReactNode
 }) {
   const { labels, path } = type
+  // what this person's roles let them do with it (all, unless the loader says otherwise)
+  const can = item.can ?? { add: true, manage: true, edit: true }
   const title = titleOf(type, item)
   const deleteFields = { intent: 'delete', id: String(item.id) }
   const named = <Named type={type} item={item} />
@@ -447,7 +454,7 @@ export function DetailScreen({
     <>
       <ScreenHeader title={title} intro={type.detailIntro?.(item) ?? labels.singular} action={<GoBackLink to={path} />} />
       <div className="mt-6 max-w-3xl space-y-6">
-        {item.pendingDelete ? <InlineConfirmDelete action={path} fields={deleteFields} detail={named} formContent={choice} /> : null}
+        {item.pendingDelete && can.manage ? <InlineConfirmDelete action={path} fields={deleteFields} detail={named} formContent={choice} /> : null}
         {picture ? (
           <ResponsiveImage media={picture} sizes={`${size}px`} alt={type.alt(asFormValues(type, item), main.name)} className={`${DETAIL_PICTURE[size]} max-w-full rounded-xl object-cover shadow-sm`} />
         ) : main ? (
@@ -455,13 +462,13 @@ export function DetailScreen({
         ) : null}
         <DetailList items={detailItems(type, item)} />
         <div className="flex flex-wrap gap-3">
-          {type.form.length > 0 ? (
+          {type.form.length > 0 && can.edit ? (
             <Link to={`${path}/${item.id}/edit`} className={buttonClassName('primary')}>
               Edit<span className="sr-only"> {title}</span>
             </Link>
           ) : null}
           <PreviewLink type={type} item={item} className={buttonClassName('secondary')} />
-          {type.history ? (
+          {type.history && can.manage ? (
             <Link to={`${path}/${item.id}/history`} className={buttonClassName('secondary')}>
               History
             </Link>
@@ -472,15 +479,17 @@ export function DetailScreen({
             </Link>
           ) : null}
           {actions}
-          <ConfirmDelete
-            id={item.id}
-            label={`Delete ${nameOf(type, item)}`}
-            action={path}
-            fields={deleteFields}
-            detail={named}
-            formContent={choice}
-            triggerClassName={deleteTriggerClass}
-          />
+          {can.manage ? (
+            <ConfirmDelete
+              id={item.id}
+              label={`Delete ${nameOf(type, item)}`}
+              action={path}
+              fields={deleteFields}
+              detail={named}
+              formContent={choice}
+              triggerClassName={deleteTriggerClass}
+            />
+          ) : null}
         </div>
         {children}
       </div>
@@ -495,18 +504,32 @@ type Choice = { id: number; name: string }
 /** The parent type's items a form offers (ContentType.belongsTo), from its loader. */
 export const choicesIn = (type: ContentType, data: Record<string, unknown>) => (type.belongsTo ? (data[type.belongsTo.choices] as Choice[]) : undefined)
 
+/** How the person may edit (app/content-types/admin.server.ts EditMode): all of it, as its writer (a draft), or the translations only. */
+type EditMode = 'full' | 'draft' | 'translations'
+
 /** The add screen (afterwards the list, with the type's toast); while there is nothing yet to belong to, where to add it first. */
-export function AddScreen({ type, data, lastResult }: FormScreenProps & { data: { formKey: string; defaults: Record<string, string> } & Record<string, unknown> }) {
+export function AddScreen({ type, data, lastResult }: FormScreenProps & { data: { formKey: string; defaults: Record<string, string>; mode?: EditMode } & Record<string, unknown> }) {
   const choices = choicesIn(type, data)
   return (
     <>
       <ScreenHeader title={type.labels.add} intro={type.addIntro} action={<GoBackLink to={type.path} />} />
+      {data.mode === 'draft' ? <WriterNote /> : null}
       {choices?.length === 0 ? (
         <NothingToBelongTo type={type} sentence={type.belongsTo!.none} />
       ) : (
-        <ContentTypeForm type={type} defaults={data.defaults} images={{}} lastResult={lastResult} formKey={data.formKey} choices={choices} />
+        <ContentTypeForm type={type} defaults={data.defaults} images={{}} lastResult={lastResult} formKey={data.formKey} choices={choices} mode={data.mode} />
       )}
     </>
+  )
+}
+
+/** What a Writer's form does with what they write (issue 37). */
+function WriterNote({ waiting = false }: { waiting?: boolean }) {
+  return (
+    <p className="mt-3 max-w-2xl rounded-lg bg-sky-50 px-4 py-3 text-slate-800 ring-1 ring-sky-200">
+      {waiting ? 'This draft waits for review by an Editor. ' : ''}
+      You save drafts: they are not on the website until an Editor publishes them. “Save and submit for review” e-mails the Editors.
+    </p>
   )
 }
 
@@ -524,18 +547,33 @@ export function NothingToBelongTo({ type, sentence }: { type: ContentType; sente
   )
 }
 
-/** The edit screen: the same form, filled in; a picture is kept unless a new one is chosen (or removal ticked). */
-export function EditScreen({ type, item, lastResult }: FormScreenProps & { item: { id: number; defaults: Record<string, string> } & Record<string, unknown> }) {
+/**
+ * The edit screen: the same form, filled in; a picture is kept unless a new one is chosen (or
+ * removal ticked). A Writer's keeps their draft a draft; a Translator's shows the English and
+ * takes the other languages only.
+ */
+export function EditScreen({
+  type,
+  item,
+  lastResult,
+}: FormScreenProps & { item: { id: number; defaults: Record<string, string>; mode?: EditMode; review?: boolean } & Record<string, unknown> }) {
+  const mode = item.mode ?? 'full'
   return (
     <>
-      <ScreenHeader title={type.labels.edit} intro={editedTitle(type, item.defaults)} action={<GoBackLink to={type.path} />} />
+      <ScreenHeader title={mode === 'translations' ? `Translate ${type.labels.singular}` : type.labels.edit} intro={editedTitle(type, item.defaults)} action={<GoBackLink to={type.path} />} />
+      {mode === 'draft' ? <WriterNote waiting={item.review === true} /> : null}
+      {mode === 'translations' ? (
+        <p className="mt-3 max-w-2xl rounded-lg bg-sky-50 px-4 py-3 text-slate-800 ring-1 ring-sky-200">
+          You translate: the English, the pictures and whether it is shown stay as they are. Type the Punjabi, Hindi and Urdu texts in their tabs.
+        </p>
+      ) : null}
       {previewPath(type, item) ? (
         <p className="mt-3 text-sm text-slate-700">
           <PreviewLink type={type} item={item} className="inline-flex min-h-11 items-center font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-800" /> shows the last
           saved version on its page of the website, as visitors will see it.
         </p>
       ) : null}
-      {type.history ? (
+      {type.history && mode === 'full' ? (
         <p className="mt-1 text-sm text-slate-700">
           <Link to={`${type.path}/${item.id}/history`} className="inline-flex min-h-11 items-center font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-800">
             History
@@ -543,7 +581,16 @@ export function EditScreen({ type, item, lastResult }: FormScreenProps & { item:
           lists every saved version: compare one with this one, or bring it back.
         </p>
       ) : null}
-      <ContentTypeForm key={item.id} type={type} defaults={item.defaults} images={item} lastResult={lastResult} choices={choicesIn(type, item)} lock={item.lock as FormLock | null} />
+      <ContentTypeForm
+        key={item.id}
+        type={type}
+        defaults={item.defaults}
+        images={item}
+        lastResult={lastResult}
+        choices={choicesIn(type, item)}
+        mode={mode}
+        lock={item.lock as FormLock | null}
+      />
     </>
   )
 }

@@ -54,6 +54,11 @@ export type ContentStore<Table extends ContentTable = ContentTable> = {
   /** More for an item's detail, under the keys its detail lines name (a payment's history). */
   detailExtras?: (id: number) => Promise<Record<string, unknown>>
   /**
+   * Its rows record who added them (`createdBy`) and when their writer submitted them for
+   * review (`reviewRequestedAt`): a Writer sees and edits their own drafts only (app/content/permissions.ts).
+   */
+  authored?: true
+  /**
    * Form fields an item's edits cannot change for now, and why (a payment's, once its official
    * receipt shows them): asked for the edit form, and again in the edit's transaction with the
    * row locked, where a change to one of them refuses the whole save (a forged post too).
@@ -192,6 +197,8 @@ export async function listForAdmin(store: ContentStore, params: ListParams, filt
   // what decides which of the type's own actions a row offers
   for (const link of store.type.itemLinks ?? []) for (const { field } of [link.when].flat()) selection[field] = columns[field]
   if (store.readAt) selection.read = isNotNull(store.readAt)
+  // whose it is, and whether it waits for review (a Writer's own drafts)
+  if (store.authored) Object.assign(selection, { createdBy: columns.createdBy, reviewRequestedAt: columns.reviewRequestedAt })
   if (store.answeredAt) selection.answered = isNotNull(store.answeredAt)
   const where = and(searchWhere(store.search, params.q), filter)
   const query = db().select(selection).from(store.table).$dynamic()
@@ -278,6 +285,8 @@ function storedFields(store: ContentStore, value: FormValues): Row {
   }
   // its texts in the other languages, all in one column (decision 035)
   if (store.type.translated.length > 0) stored.translations = translationsFromForm(value, translatedFields(store.type))
+  // an item that leaves the drafts (an Editor published or scheduled it) no longer waits for review
+  if (store.authored && typeof stored.status === 'string' && stored.status !== 'draft') stored.reviewRequestedAt = null
   return stored
 }
 
@@ -350,20 +359,34 @@ async function parentThere(tx: Transaction, store: ContentStore, value: FormValu
   return Boolean(there)
 }
 
-/** Adds an item; `imageIds` holds the new pictures' ids by field (null: none chosen). 'gone' when the item it belongs to is. */
-export async function createItem(store: ContentStore, value: FormValues, imageIds: Record<string, number | null>, actor: Actor): Promise<number | 'gone'> {
+/** What else one save does, in its transaction, once the row is written (a Writer's review request: app/content-types/review.server.ts). */
+export type AlsoInTransaction = (tx: Transaction, saved: Row) => Promise<void>
+
+/**
+ * Adds an item; `imageIds` holds the new pictures' ids by field (null: none chosen). 'gone' when
+ * the item it belongs to is. An authored type's item records who added it.
+ */
+export async function createItem(
+  store: ContentStore,
+  value: FormValues,
+  imageIds: Record<string, number | null>,
+  actor: Actor,
+  { also }: { also?: AlsoInTransaction } = {},
+): Promise<number | 'gone'> {
   const pictures = Object.fromEntries(imageNames(store).map((field) => [imageColumn(field), imageIds[field] ?? null]))
+  const author = store.authored ? { createdBy: actor.userId } : {}
   const afterSave = await store.onSave?.prepare()
   const added = await db().transaction(async (tx) => {
     if (!(await parentThere(tx, store, value))) return 'gone'
     // the table is only known as a ContentTable here; the schema checked the values
     const [row] = (await tx
       .insert(store.table)
-      .values({ ...storedFields(store, value), ...pictures } as never)
+      .values({ ...storedFields(store, value), ...pictures, ...author } as never)
       .returning()) as ({ id: number } & Row)[]
     await describePictures(tx, store, value, imageIds)
     await afterSave?.(tx, row, null, value)
     await keepVersion(tx, store, row, await auditSave(tx, store, actor, null, row), actor)
+    await also?.(tx, row)
     return row.id
   })
   if (added !== 'gone') store.onSave?.afterCommit?.()
@@ -381,7 +404,8 @@ async function describePictures(tx: Transaction, store: ContentStore, value: For
 /**
  * Saves an edit. Each picture is replaced when a new one was chosen, removed when its 'remove'
  * box is ticked, kept otherwise. Returns the pictures the row stopped using (deleted afterwards
- * if nothing else uses them), false when there is no such item, 'gone' when the one it belongs to is.
+ * if nothing else uses them), false when there is no such item (or `allowed` refuses it as it is
+ * now, row locked: a Writer's draft an Editor published meanwhile), 'gone' when the one it belongs to is.
  */
 export async function updateItem(
   store: ContentStore,
@@ -389,12 +413,13 @@ export async function updateItem(
   value: FormValues,
   imageIds: Record<string, number | null>,
   actor: Actor,
+  { allowed, also }: { allowed?: (before: Row) => boolean; also?: AlsoInTransaction } = {},
 ): Promise<{ unusedImageIds: (number | null)[] } | { refused: Record<string, string[]> } | false | 'gone'> {
   const fields = imageFieldsOf(store.type)
   const afterSave = await store.onSave?.prepare()
   const outcome = await db().transaction(async (tx) => {
     const [before] = (await tx.select().from(store.table).where(eq(store.table.id, id)).for('update')) as Row[]
-    if (!before) return false
+    if (!before || (allowed && !allowed(before))) return false
     // with the row locked: nothing can issue its receipt (or change what locks it) until this save is done
     const refused = await refusedEdit(tx, store, before, storedFields(store, value))
     if (refused) return { refused }
@@ -412,6 +437,7 @@ export async function updateItem(
     await describePictures(tx, store, value, next)
     await afterSave?.(tx, saved, before, value)
     await keepVersion(tx, store, saved, await auditSave(tx, store, actor, before, saved), actor)
+    await also?.(tx, saved)
     return { unusedImageIds: fields.filter((field) => current[field.name] !== next[field.name]).map((field) => current[field.name]) }
   })
   if (typeof outcome === 'object' && !('refused' in outcome)) store.onSave?.afterCommit?.()
@@ -431,6 +457,34 @@ async function refusedEdit(tx: Transaction, store: ContentStore, before: Row, st
   }
   Object.assign(refused, store.refuseEdit?.(before, stored) ?? {})
   return Object.keys(refused).length > 0 ? refused : null
+}
+
+/**
+ * A Translator's save (app/content/permissions.ts): the item's Punjabi, Hindi and Urdu texts from
+ * the form's values, and nothing else of it; recorded and versioned as any save. False when there
+ * is no such item.
+ */
+export async function updateTranslations(store: ContentStore, id: number, value: FormValues, actor: Actor): Promise<boolean> {
+  return db().transaction(async (tx) => {
+    const [before] = (await tx.select().from(store.table).where(eq(store.table.id, id)).for('update')) as Row[]
+    if (!before) return false
+    const translations = translationsFromForm(value, translatedFields(store.type))
+    const [saved] = (await tx
+      .update(store.table)
+      .set({ translations, updatedAt: new Date() } as never)
+      .where(eq(store.table.id, id))
+      .returning()) as Row[]
+    await keepVersion(tx, store, saved, await auditSave(tx, store, actor, before, saved), actor)
+    return true
+  })
+}
+
+/** A Writer submitted their draft for review: marked so (until it leaves the drafts), in the save's transaction. */
+export async function markReviewRequested(tx: Transaction, store: ContentStore, id: number, at = new Date()) {
+  await tx
+    .update(store.table)
+    .set({ reviewRequestedAt: at } as never)
+    .where(eq(store.table.id, id))
 }
 
 /**
@@ -564,4 +618,9 @@ function publicSelection(store: ContentStore<ContentTable>, fields: string[], la
   const [picture] = imageNames(store as ContentStore)
   const translations = language !== DEFAULT_LANGUAGE && store.type.translated.length > 0 ? ['translations'] : []
   return Object.fromEntries(['id', ...fields, imageColumn(picture), ...translations].map((name) => [name, columns[name]]))
+}
+
+/** The rows an account added (an authored type's `createdBy`): a Writer's list. */
+export function ownedBy(store: ContentStore, userId: number): SQL {
+  return eq(columnsOf(store.table).createdBy, userId)
 }

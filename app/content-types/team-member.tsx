@@ -14,6 +14,7 @@ export const teamMemberSchema = z.object({
 
 export const teamMember = defineContentType({
   path: '/admin/team',
+  area: 'teamMembers',
   schema: teamMemberSchema,
   labels: { singular: 'Team member', name: 'Team Member', plural: 'team members', list: 'Member List', search: 'Search by name, e-mail or profession' },
   listIntro:

@@ -16,6 +16,7 @@ export const testimonialSchema = z.object({
 
 export const testimonial = defineContentType({
   path: '/admin/testimonials',
+  area: 'testimonials',
   schema: testimonialSchema,
   labels: { singular: 'Testimonial', name: 'Testimonial', plural: 'testimonials', list: 'Testimonials', search: 'Search by name or e-mail' },
   listIntro: ({ visible }) => (

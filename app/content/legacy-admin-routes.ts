@@ -32,13 +32,18 @@ export const LEGACY_ADMIN_ROUTES: ReadonlyArray<readonly [legacyPath: string, ta
 
 /** The new address for a legacy path such as '/EditTeam/7', or null when it is not one. */
 export function legacyAdminTarget(pathname: string): string | null {
+  return legacyAdminRoute(pathname)?.target ?? null
+}
+
+/** The new address for a legacy path, and the pattern of the screen it leads to ('/admin/team/:id/edit'): who may follow it is that screen's row of the permissions table. */
+export function legacyAdminRoute(pathname: string): { target: string; pattern: string } | null {
   const segments = pathname.replace(/^\/+|\/+$/g, '').split('/')
   for (const [legacy, target] of LEGACY_ADMIN_ROUTES) {
     const pattern = legacy.split('/')
     if (pattern.length !== segments.length || pattern[0] !== segments[0].toLowerCase()) continue
     const id = pattern[1] === ':id' ? segments[1] : undefined
     if (id !== undefined && !/^\d{1,9}$/.test(id)) return null
-    return target.replace(':id', id ?? '')
+    return { target: target.replace(':id', id ?? ''), pattern: target }
   }
   return null
 }

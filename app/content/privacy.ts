@@ -1,6 +1,7 @@
 // The Privacy screen's form (issue 7, item 9): the e-mail address whose data staff look up,
 // export or erase. Browser-safe: the browser checks with the same schema before sending.
 import { z } from 'zod'
+import type { StaffRole } from './permissions'
 
 export const PRIVACY_MESSAGES = {
   emailRequired: 'Enter the e-mail address to look up.',
@@ -28,8 +29,8 @@ export type PrivacyLookup = z.infer<typeof privacyLookupSchema>
 
 /** Why an erasure is refused, as the Privacy screen says it (the account stays, nothing changes). */
 export const ERASURE_REFUSALS = {
-  'own-account': 'This is your own account, so you cannot erase it here. Another admin can do it for you.',
-  'last-admin': 'This is the only admin account, so it cannot be erased. Make another account an admin first.',
+  'own-account': 'This is your own account, so you cannot erase it here. Another Administrator can do it for you.',
+  'last-admin': 'This is the only Administrator’s account, so it cannot be erased. Make another account an Administrator first.',
 } as const
 
 export type ErasureRefusal = keyof typeof ERASURE_REFUSALS
@@ -43,7 +44,7 @@ export type PersonalDataSummary = {
   officialReceipts: number
   /** Every other donation record (pledged, cancelled, no amount): deleted on erasure. */
   otherPaymentRecords: number
-  account: { role: 'member' | 'admin'; sessions: number } | null
+  account: { roles: StaffRole[]; sessions: number } | null
   /** Published content that names this address: shown and exported, changed only on its own screen. */
   testimonials: number
   teamMembers: number

@@ -8,7 +8,8 @@ import type { ContactMessageInput } from '~/content/contact-message'
 import type { OrganisationSettings } from '~/content/settings'
 import type { OutgoingMail } from '~/models/outbox.server'
 import { getAlertSettings, getOrganisation } from '~/models/settings.server'
-import { listAdminEmails } from '~/models/user.server'
+import { rolesThatMay } from '~/content/permissions'
+import { listEmailsOfRoles } from '~/models/user.server'
 import { env } from '~/utils/env.server'
 import { MailLayout, mailStyles } from './mail-layout.server'
 import { renderMail } from './mails.server'
@@ -22,7 +23,8 @@ export const CONTACT_ALERT_SUBJECT = 'New message on the website'
  */
 export async function prepareContactAlerts(): Promise<(message: ContactMessageInput & { id: number }) => Promise<OutgoingMail[]>> {
   const [settings, organisation] = await Promise.all([getAlertSettings(), getOrganisation()])
-  const recipients = settings.addresses.length > 0 ? settings.addresses : await listAdminEmails()
+  // without addresses named: everyone whose roles let them read the messages (Administrators, Messages)
+  const recipients = settings.addresses.length > 0 ? settings.addresses : await listEmailsOfRoles(rolesThatMay('contactMessages'))
   return async (message) => (recipients.length === 0 ? [] : alertMails(message, recipients, organisation, settings.contents === 'full'))
 }
 

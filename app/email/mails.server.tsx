@@ -6,6 +6,7 @@ import { Link } from '@react-email/link'
 import { render } from '@react-email/render'
 import { Text } from '@react-email/text'
 import type { ReactElement } from 'react'
+import { roleNames, whatRolesAllow, type StaffRole } from '~/content/permissions'
 import type { OrganisationSettings } from '~/content/settings'
 import type { OutgoingMail } from '~/models/outbox.server'
 import { MailLayout, mailStyles } from './mail-layout.server'
@@ -71,22 +72,65 @@ export function testMail(organisation: OrganisationSettings, to: string, siteUrl
 
 export const INVITATION_SUBJECT = 'You are invited to help run the website'
 
-/** An admin's invitation to someone new: a link to choose a password, valid 72 hours, once. */
-export function invitationMail(organisation: OrganisationSettings, to: string, invitedBy: string, link: string) {
+/** What the roles let a person do, from the permissions table: one line an area. */
+function WhatTheyCanDo({ roles }: { roles: readonly StaffRole[] }) {
+  return (
+    <>
+      {whatRolesAllow(roles).map((line) => (
+        <Text key={`${line.area}: ${line.can}`} style={{ ...mailStyles.text, margin: '0 0 8px', paddingLeft: '16px' }}>
+          • {line.area}: {line.can}.
+        </Text>
+      ))}
+    </>
+  )
+}
+
+/** An Administrator's invitation to someone new, with the roles it gives and what they allow: a link to choose a password, valid 72 hours, once. */
+export function invitationMail(organisation: OrganisationSettings, to: string, invitedBy: string, roles: readonly StaffRole[], link: string) {
   return toMail(
     'invitation',
     to,
     INVITATION_SUBJECT,
     <MailLayout organisation={organisation} preview="A link to create your account for the back office, valid for 72 hours.">
       <Text style={mailStyles.text}>
-        {invitedBy} invited you to help run the website of {organisation.name}: to publish news and events and to read the messages people
-        send.
+        {invitedBy} invited you to help run the website of {organisation.name}, as {roleNames(roles)}. In its back office you will be able to:
       </Text>
+      <WhatTheyCanDo roles={roles} />
+      <Text style={{ ...mailStyles.text, marginTop: '16px' }}>Nothing else: other screens stay closed to you.</Text>
       <Text style={mailStyles.text}>To accept, choose a password with this link within 72 hours. It works once.</Text>
       <LinkBlock href={link} label="Accept the invitation" />
       <Text style={mailStyles.text}>If you were not expecting this, you can ignore this e-mail: no account is made until the link is used.</Text>
     </MailLayout>,
     true,
+  )
+}
+
+export const ROLES_CHANGED_SUBJECT = 'Your roles on the website have changed'
+
+/** To someone whose roles an Administrator (or the operator) changed: what they hold now and what it lets them do. */
+export function rolesChangedMail(organisation: OrganisationSettings, to: string, roles: readonly StaffRole[], siteUrl: string) {
+  const staff = roles.length > 0
+  return toMail(
+    'roles-changed',
+    to,
+    ROLES_CHANGED_SUBJECT,
+    <MailLayout organisation={organisation} preview={staff ? `You are now ${roleNames(roles)}.` : 'You no longer have a role in the back office.'}>
+      {staff ? (
+        <>
+          <Text style={mailStyles.text}>
+            Your roles in the back office of {organisation.name}’s website have changed. You are now {roleNames(roles)}, and from your next page you can:
+          </Text>
+          <WhatTheyCanDo roles={roles} />
+          <Text style={{ ...mailStyles.text, marginTop: '16px' }}>Nothing else: other screens are closed to you.</Text>
+          <LinkBlock href={`${siteUrl}/admin`} label="Open the back office" />
+        </>
+      ) : (
+        <Text style={mailStyles.text}>
+          You no longer have a role in the back office of {organisation.name}’s website. Your account stays, with your own account page only.
+        </Text>
+      )}
+      <Text style={mailStyles.text}>If you think this is a mistake, ask one of the website’s Administrators.</Text>
+    </MailLayout>,
   )
 }
 
@@ -175,5 +219,31 @@ export function twoFactorSetupMail(organisation: OrganisationSettings, to: strin
       </Text>
     </MailLayout>,
     true,
+  )
+}
+
+/** What a review request's e-mail says of the draft and where to open it. */
+export type DraftForReview = { writer: string; kind: string; title: string; editLink: string; previewLink: string | null }
+
+/** To the Editors: a Writer submitted a draft for review (issue 37); it waits, unpublished, until one of them publishes it. */
+export function reviewRequestMail(organisation: OrganisationSettings, to: string, draft: DraftForReview) {
+  return toMail(
+    'review-request',
+    to,
+    `For review: “${draft.title}”`,
+    <MailLayout organisation={organisation} preview={`${draft.writer} submitted a draft for review.`}>
+      <Text style={mailStyles.text}>
+        {draft.writer} submitted a {draft.kind.toLowerCase()} for review: “{draft.title}”. It stays a draft, not on the website, until an Editor publishes it.
+      </Text>
+      {draft.previewLink ? (
+        <Text style={mailStyles.text}>
+          See it as visitors would:{' '}
+          <Link href={draft.previewLink} style={mailStyles.link}>
+            {draft.previewLink}
+          </Link>
+        </Text>
+      ) : null}
+      <LinkBlock href={draft.editLink} label="Review and publish" />
+    </MailLayout>,
   )
 }

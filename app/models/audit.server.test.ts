@@ -72,7 +72,7 @@ describe('an entry', () => {
     const mark = await lastId()
     await expect(
       db().transaction(async (tx) => {
-        await tx.insert(users).values({ email: 'never-made@example.org', passwordHash: 'x', role: 'member' })
+        await tx.insert(users).values({ email: 'never-made@example.org', passwordHash: 'x', roles: [] })
         await recordAudit(tx, { actor: ACTOR, action: 'create', itemType: 'Account', itemLabel: 'never-made@example.org' })
         throw new Error('the change fails after its entry')
       }),

@@ -51,7 +51,8 @@ describe('seedDemoContent on an empty database', () => {
   it('fills every field of every blog post, with dates spread over the last year', async () => {
     const rows = await db().select().from(blogs)
     for (const blog of rows) {
-      for (const [field, value] of Object.entries(blog)) {
+      // who added it and when it was sent for review are a Writer's bookkeeping (issue 37): the seed has no writer
+      for (const [field, value] of Object.entries(blog).filter(([field]) => field !== 'createdBy' && field !== 'reviewRequestedAt')) {
         expect(value, `blog ${blog.id} ${field}`).not.toBeNull()
         if (typeof value === 'string') expect(value.trim(), `blog ${blog.id} ${field}`).not.toBe('')
       }

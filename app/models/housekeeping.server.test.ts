@@ -11,7 +11,7 @@ useTestDatabase()
 
 describe('housekeeping', () => {
   it('removes expired sessions and old rate-limit hits, and keeps the live ones', async () => {
-    const user = await createUser({ email: 'keep@example.org', password: 'keep password', role: 'member' })
+    const user = await createUser({ email: 'keep@example.org', password: 'keep password', roles: [] })
     await createSession(user.id, true)
     await createSession(user.id, false)
     const limit = { bucket: 'test', max: 1, windowMs: 1000 }

@@ -5,10 +5,12 @@ import { and, eq, lt } from 'drizzle-orm'
 import type { Database, Transaction } from '../../database/connection.server'
 import { db } from '../../database/db.server'
 import { oneTimeTokens } from '../../database/schema'
+import { normaliseRoles, type StaffRole } from '~/content/permissions'
 
 export type LinkPurpose = (typeof oneTimeTokens.$inferSelect)['purpose']
 
-export type LinkState = { status: 'valid'; userId: number | null; email: string } | { status: 'expired' | 'used' | 'invalid' }
+/** `roles`: an invitation's staff roles (none for a password reset). */
+export type LinkState = { status: 'valid'; userId: number | null; email: string; roles: StaffRole[] } | { status: 'expired' | 'used' | 'invalid' }
 
 export const hashToken = (token: string) => crypto.createHash('sha256').update(token).digest('hex')
 
@@ -30,7 +32,7 @@ export async function linkState(purpose: LinkPurpose, token: string, now = new D
   if (!row) return { status: 'invalid' }
   if (row.usedAt) return { status: 'used' }
   if (row.expiresAt <= now) return { status: 'expired' }
-  return { status: 'valid', userId: row.userId, email: row.email }
+  return { status: 'valid', userId: row.userId, email: row.email, roles: normaliseRoles(row.roles ?? []) }
 }
 
 /** Spends a link (it then answers 'used'). */

@@ -4,6 +4,7 @@
 import { and, eq } from 'drizzle-orm'
 import { db } from '../../database/db.server'
 import { oneTimeTokens, sessions, users } from '../../database/schema'
+import { isStaff } from '~/content/permissions'
 import { hashPassword } from '~/utils/password.server'
 import { recordAudit } from './audit.server'
 import { hashToken, linkState, newToken, spendLink, type LinkState } from './one-time-token.server'
@@ -64,10 +65,10 @@ export async function resetPasswordWithToken(token: string, password: string, ad
     const state = await linkState('password-reset', token, now, tx)
     if (state.status !== 'valid' || state.userId === null) return state.status === 'valid' ? { status: 'invalid' as const } : state
     await spendLink(tx, token, now)
-    const [changed] = await tx.update(users).set({ passwordHash }).where(eq(users.id, state.userId)).returning({ email: users.email, role: users.role })
+    const [changed] = await tx.update(users).set({ passwordHash }).where(eq(users.id, state.userId)).returning({ email: users.email, roles: users.roles })
     await tx.delete(sessions).where(eq(sessions.userId, state.userId))
-    // an admin's new password is staff activity (decision 027); never the password or the link
-    if (changed?.role === 'admin') {
+    // a staff member's new password is staff activity (decision 027); never the password or the link
+    if (changed && isStaff(changed.roles)) {
       const actor = { userId: state.userId, email: changed.email, address }
       await recordAudit(tx, { actor, action: 'password change', itemType: 'Account', itemId: state.userId, itemLabel: changed.email, changes: [{ field: 'by', to: 'reset link' }] })
     }

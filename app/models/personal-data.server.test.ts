@@ -1,7 +1,7 @@
 // What is held about one e-mail address: found in any letter case, exported without secrets,
 // erased all or nothing (receipts kept anonymised), never the last admin or one's own account.
 import crypto from 'node:crypto'
-import { eq, inArray, sql } from 'drizzle-orm'
+import { arrayContains, eq, inArray, sql } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import { db } from '../../database/db.server'
 import { contactMessages, contactReplies, donationReceipts, outbox, paymentRecords, rateLimitHits, receiptPayments, sessions, testimonials, users } from '../../database/schema'
@@ -42,7 +42,7 @@ async function person(label: string) {
       { name: 'Amrit Gill', email: email.toLowerCase(), address: '', paymentMethod: 'card', amountCents: null, status: 'pledged', createdAt: new Date('2026-03-05T18:00:00Z') },
     ])
     .returning()
-  const user = await createUser({ email, password: 'a member password 2026', role: 'member' })
+  const user = await createUser({ email, password: 'a member password 2026', roles: [] })
   const first = await createSession(user.id, true)
   const second = await createSession(user.id, false)
   return { email, messageIds: messages.map((m) => m.id), received, pledged, user, tokens: [first.token, second.token] }
@@ -67,7 +67,7 @@ describe('summarisePersonalData', () => {
       receiptRecords: 1,
       otherPaymentRecords: 1,
       officialReceipts: 0,
-      account: { role: 'member', sessions: 2 },
+      account: { roles: [], sessions: 2 },
       testimonials: 1,
       teamMembers: 0,
       refusal: null,
@@ -102,7 +102,7 @@ describe('exportPersonalData', () => {
       expect.objectContaining({ address: '12 Jasper Avenue, Edmonton', amountCents: 5000, status: 'received', paymentMethod: 'qr' }),
       expect.objectContaining({ amountCents: null, status: 'pledged', paymentMethod: 'card' }),
     ])
-    expect(exported.account).toMatchObject({ id: p.user.id, email: p.email, role: 'member', sessions: { count: 2 } })
+    expect(exported.account).toMatchObject({ id: p.user.id, email: p.email, roles: [], sessions: { count: 2 } })
     expect(Object.keys(exported.account!.sessions.list[0]).sort()).toEqual(['expiresAt', 'lastSeenAt', 'remembered', 'startedAt'])
     expect(exported.recentFailedLogIns).toEqual([new Date('2026-05-01T18:00:00Z')])
 
@@ -169,8 +169,8 @@ describe('erasePersonalData', () => {
 
   it('refuses the acting admin’s own account, and changes nothing', async () => {
     const p = await person('self')
-    await db().update(users).set({ role: 'admin' }).where(eq(users.id, p.user.id))
-    await createUser({ email: `another-admin-${counter}@example.org`, password: 'another admin password', role: 'admin' })
+    await db().update(users).set({ roles: ['administrator'] }).where(eq(users.id, p.user.id))
+    await createUser({ email: `another-admin-${counter}@example.org`, password: 'another admin password', roles: ['administrator'] })
     const ids = { messageIds: p.messageIds, paymentIds: [p.received.id, p.pledged.id], userId: p.user.id }
     const before = await snapshot(ids)
     expect((await summarisePersonalData(p.email, p.user.id)).refusal).toBe('own-account')
@@ -182,8 +182,8 @@ describe('erasePersonalData', () => {
   it('refuses the last admin, and changes nothing', async () => {
     const p = await person('last-admin')
     // make this the only admin
-    await db().update(users).set({ role: 'member' }).where(eq(users.role, 'admin'))
-    await db().update(users).set({ role: 'admin' }).where(eq(users.id, p.user.id))
+    await db().update(users).set({ roles: [] }).where(arrayContains(users.roles, ['administrator']))
+    await db().update(users).set({ roles: ['administrator'] }).where(eq(users.id, p.user.id))
     const ids = { messageIds: p.messageIds, paymentIds: [p.received.id, p.pledged.id], userId: p.user.id }
     const before = await snapshot(ids)
     expect((await summarisePersonalData(p.email, null)).refusal).toBe('last-admin')
@@ -191,7 +191,7 @@ describe('erasePersonalData', () => {
     expect(await snapshot(ids)).toEqual(before)
 
     // with a second admin, the same account can go
-    const second = await createUser({ email: `second-admin-${counter}@example.org`, password: 'second admin password', role: 'admin' })
+    const second = await createUser({ email: `second-admin-${counter}@example.org`, password: 'second admin password', roles: ['administrator'] })
     expect(await erasePersonalData(p.email, second.id)).toMatchObject({ accountDeleted: true })
   })
 

@@ -3,10 +3,11 @@
 // (the lower(email) indexes). Donation records are read from their table directly, not through
 // the payments screen's model, so that this stays true whatever that screen shows.
 // Never log an address from here: callers log counts only.
-import { and, asc, count, eq, inArray, isNotNull, not, or, sql, type SQL } from 'drizzle-orm'
+import { and, arrayContains, asc, count, eq, inArray, isNotNull, not, or, sql, type SQL } from 'drizzle-orm'
 import type { PgColumn } from 'drizzle-orm/pg-core'
 import { db } from '../../database/db.server'
 import { contactMessages, contactReplies, donationReceipts, outbox, paymentRecords, rateLimitHits, receiptPayments, sessions, teamMembers, testimonials, users } from '../../database/schema'
+import { normaliseRoles } from '~/content/permissions'
 import { ERASED_MARKER, type ErasureRefusal, type PersonalDataSummary } from '~/content/privacy'
 import { countChanges, recordAudit, type Actor } from './audit.server'
 
@@ -25,7 +26,7 @@ const keptForReceipts = or(
 
 export class ErasureRefusedError extends Error {
   constructor(readonly reason: ErasureRefusal) {
-    super(reason === 'own-account' ? 'An admin cannot erase their own account.' : 'The last admin account cannot be erased.')
+    super(reason === 'own-account' ? 'An Administrator cannot erase their own account.' : 'The last Administrator’s account cannot be erased.')
     this.name = 'ErasureRefusedError'
   }
 }
@@ -34,15 +35,15 @@ type Tx = Parameters<Parameters<ReturnType<typeof db>['transaction']>[0]>[0]
 
 /** The account with this address, if any, and whether `actingUserId` may erase it. */
 async function accountAndRefusal(tx: Tx | ReturnType<typeof db>, address: string, actingUserId: number | null, lock: boolean) {
-  // Admin rows are locked first, in one order, so that two admins erasing each other at once
-  // are done one after the other and the second sees the first's result (never zero admins).
-  const adminQuery = tx.select({ id: users.id }).from(users).where(eq(users.role, 'admin')).orderBy(asc(users.id))
-  const admins = lock ? await adminQuery.for('update') : await adminQuery
-  const accountQuery = tx.select({ id: users.id, role: users.role }).from(users).where(sameAddress(users.email, address)).limit(1)
+  // Administrators' rows are locked first, in one order, so that two Administrators erasing each
+  // other at once are done one after the other and the second sees the first's result (never none).
+  const adminQuery = tx.select({ id: users.id }).from(users).where(arrayContains(users.roles, ['administrator'])).orderBy(asc(users.id))
+  const admins = (lock ? await adminQuery.for('update') : await adminQuery).map((admin) => admin.id)
+  const accountQuery = tx.select({ id: users.id, roles: users.roles }).from(users).where(sameAddress(users.email, address)).limit(1)
   const [account] = lock ? await accountQuery.for('update') : await accountQuery
   let refusal: ErasureRefusal | null = null
   if (account && account.id === actingUserId) refusal = 'own-account'
-  else if (account?.role === 'admin' && admins.length <= 1) refusal = 'last-admin'
+  else if (account && admins.includes(account.id) && admins.length <= 1) refusal = 'last-admin'
   return { account: account ?? null, refusal }
 }
 
@@ -69,7 +70,7 @@ export async function summarisePersonalData(email: string, actingUserId: number 
     receiptRecords: payments.kept,
     otherPaymentRecords: payments.other,
     officialReceipts: receipts.n,
-    account: account ? { role: account.role, sessions: sessionCount.n } : null,
+    account: account ? { roles: normaliseRoles(account.roles), sessions: sessionCount.n } : null,
     testimonials: testimonialCount.n,
     teamMembers: teamCount.n,
     refusal,
@@ -84,7 +85,7 @@ export async function summarisePersonalData(email: string, actingUserId: number 
 export async function exportPersonalData(email: string, now = new Date()) {
   const address = normalise(email)
   const [account] = await db()
-    .select({ id: users.id, email: users.email, role: users.role, createdAt: users.createdAt, updatedAt: users.updatedAt })
+    .select({ id: users.id, email: users.email, roles: users.roles, createdAt: users.createdAt, updatedAt: users.updatedAt })
     .from(users)
     .where(sameAddress(users.email, address))
     .limit(1)

@@ -11,17 +11,17 @@ const minutes = (n: number) => n * 60 * 1000
 
 describe('sessions', () => {
   it('gives a 256-bit token and stores only its hash', async () => {
-    const user = await createUser({ email: 'token@example.org', password: 'password one', role: 'admin' })
+    const user = await createUser({ email: 'token@example.org', password: 'password one', roles: ['administrator'] })
     const { token } = await createSession(user.id, false)
     expect(Buffer.from(token, 'base64url')).toHaveLength(32)
     const rows = await db().select().from(sessions)
     expect(rows.some((r) => r.id === token)).toBe(false)
-    expect(await getSessionUser(token)).toEqual({ id: user.id, email: 'token@example.org', role: 'admin', twoFactor: false })
+    expect(await getSessionUser(token)).toEqual({ id: user.id, email: 'token@example.org', roles: ['administrator'], twoFactor: false })
     expect(await getSessionUser(`${token}x`)).toBeNull()
   })
 
   it('ends a browser-session login after 2 idle hours, but not while in use', async () => {
-    const user = await createUser({ email: 'idle@example.org', password: 'password two', role: 'admin' })
+    const user = await createUser({ email: 'idle@example.org', password: 'password two', roles: ['administrator'] })
     const { token } = await createSession(user.id, false)
     const start = Date.now()
     // in use every hour: still alive after 3 hours
@@ -32,7 +32,7 @@ describe('sessions', () => {
   })
 
   it('keeps a remembered login through idle time, until 30 days have passed', async () => {
-    const user = await createUser({ email: 'remember@example.org', password: 'password three', role: 'member' })
+    const user = await createUser({ email: 'remember@example.org', password: 'password three', roles: [] })
     const { token } = await createSession(user.id, true)
     const start = Date.now()
     expect(await getSessionUser(token, new Date(start + minutes(60 * 24 * 10)))).not.toBeNull()
@@ -40,7 +40,7 @@ describe('sessions', () => {
   })
 
   it('deletes a session on logout, and purges expired ones', async () => {
-    const user = await createUser({ email: 'out@example.org', password: 'password four', role: 'member' })
+    const user = await createUser({ email: 'out@example.org', password: 'password four', roles: [] })
     const a = await createSession(user.id, false)
     await deleteSession(a.token)
     expect(await getSessionUser(a.token)).toBeNull()

@@ -4,6 +4,7 @@ import crypto from 'node:crypto'
 import { and, eq, lt, ne, or } from 'drizzle-orm'
 import { db } from '../../database/db.server'
 import { sessions, twoFactorKeys, users } from '../../database/schema'
+import { isStaff, normaliseRoles, type StaffRole } from '~/content/permissions'
 import { recordAudit, type Actor } from './audit.server'
 
 export const ABSOLUTE_TIMEOUT_MS = 30 * 24 * 60 * 60 * 1000
@@ -17,10 +18,11 @@ const hashToken = (token: string) => crypto.createHash('sha256').update(token).d
 export const sessionIdOf = hashToken
 
 /**
- * The person a session signs in. `twoFactor`: the account has two-factor sign-in turned on
- * (a session of an admin who has it always passed it: see getSessionUser).
+ * The person a session signs in, with their staff roles as they are now (none: a member), read
+ * on every request so that a change of roles counts from the next one. `twoFactor`: the account
+ * has two-factor sign-in turned on (a staff session always passed it: see getSessionUser).
  */
-export type SessionUser = { id: number; email: string; role: 'member' | 'admin'; twoFactor: boolean }
+export type SessionUser = { id: number; email: string; roles: StaffRole[]; twoFactor: boolean }
 
 /**
  * Starts a session for the user; returns the token for the cookie (256 random bits).
@@ -47,8 +49,9 @@ export async function createSession(userId: number, persistent: boolean, { secon
 
 /**
  * The user of a live session, or null when the token is unknown, expired or idle too long, or
- * when it is an admin's session that did not pass the second factor the admin has turned on
- * (one started before it was turned on elsewhere: such a session no longer counts).
+ * when it is a staff member's session that did not pass the second factor they have turned on
+ * (one started before it was turned on elsewhere, or while they were a member: such a session
+ * no longer counts).
  */
 export async function getSessionUser(token: string, now = new Date()): Promise<SessionUser | null> {
   const [row] = await db()
@@ -59,7 +62,7 @@ export async function getSessionUser(token: string, now = new Date()): Promise<S
       expiresAt: sessions.expiresAt,
       id: users.id,
       email: users.email,
-      role: users.role,
+      roles: users.roles,
       secondFactorAt: sessions.secondFactorAt,
       twoFactorSince: twoFactorKeys.enabledAt,
     })
@@ -75,29 +78,30 @@ export async function getSessionUser(token: string, now = new Date()): Promise<S
     return null
   }
   const twoFactor = row.twoFactorSince !== null
-  if (row.role === 'admin' && twoFactor && row.secondFactorAt === null) return null
+  const roles = normaliseRoles(row.roles)
+  if (isStaff(roles) && twoFactor && row.secondFactorAt === null) return null
   if (idleFor > TOUCH_INTERVAL_MS) {
     await db().update(sessions).set({ lastSeenAt: now }).where(eq(sessions.id, row.sessionId))
   }
-  return { id: row.id, email: row.email, role: row.role, twoFactor }
+  return { id: row.id, email: row.email, roles, twoFactor }
 }
 
 /**
- * Ends a session. `address` (where the request came from): the person signed out, and an
- * admin's sign-out is recorded in the activity log with the session's end, as the sign-in is.
+ * Ends a session. `address` (where the request came from): the person signed out, and a
+ * staff member's sign-out is recorded in the activity log with the session's end, as the sign-in is.
  */
 export async function deleteSession(token: string, address?: string) {
   await db().transaction(async (tx) => {
     const [ended] = await tx.delete(sessions).where(eq(sessions.id, hashToken(token))).returning({ userId: sessions.userId })
     if (!ended || address === undefined) return
-    const [account] = await tx.select({ email: users.email, role: users.role }).from(users).where(eq(users.id, ended.userId))
-    if (account?.role !== 'admin') return
+    const [account] = await tx.select({ email: users.email, roles: users.roles }).from(users).where(eq(users.id, ended.userId))
+    if (!account || !isStaff(account.roles)) return
     const actor = { userId: ended.userId, email: account.email, address }
     await recordAudit(tx, { actor, action: 'sign-out', itemType: 'Account', itemId: ended.userId, itemLabel: account.email })
   })
 }
 
-/** Ends every session of a user (password change, demotion, account deletion). */
+/** Ends every session of a user (password change, account deletion). */
 export async function deleteUserSessions(userId: number, exceptToken?: string) {
   const condition = exceptToken
     ? and(eq(sessions.userId, userId), ne(sessions.id, hashToken(exceptToken)))

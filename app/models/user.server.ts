@@ -1,11 +1,17 @@
-import { and, asc, count, eq, sql } from 'drizzle-orm'
+import { and, arrayContains, arrayOverlaps, asc, count, eq, sql, type SQL } from 'drizzle-orm'
+import type { Transaction } from '../../database/connection.server'
 import { db } from '../../database/db.server'
 import { oneTimeTokens, users } from '../../database/schema'
+import { isStaff, normaliseRoles, roleNames, type StaffRole } from '~/content/permissions'
 import { hashPassword, verifyPassword } from '~/utils/password.server'
 import { recordAudit, SERVER_START, type Actor } from './audit.server'
+import { enqueueMail, type OutgoingMail } from './outbox.server'
 import { deleteUserSessions } from './session.server'
 
-export type Role = 'member' | 'admin'
+export type { StaffRole }
+
+/** Accounts holding this role. */
+const holding = (role: StaffRole) => arrayContains(users.roles, [role])
 
 const byEmail = (email: string) => eq(sql`lower(${users.email})`, email.trim().toLowerCase())
 
@@ -16,7 +22,7 @@ export async function findUserByEmail(email: string) {
 
 export async function findUserById(id: number) {
   const [user] = await db()
-    .select({ id: users.id, email: users.email, role: users.role, createdAt: users.createdAt })
+    .select({ id: users.id, email: users.email, roles: users.roles, createdAt: users.createdAt })
     .from(users)
     .where(eq(users.id, id))
     .limit(1)
@@ -31,21 +37,23 @@ export class EmailTakenError extends Error {
 }
 
 /**
- * Creates an account. An admin account made by `actor` (the command line, the server's start-up)
- * is recorded in the activity log with it, as an accepted invitation is; a member's registration
- * is not (the log is the staff's, and a visitor's address has no place in it).
+ * Creates an account with these staff roles (none: a member). A staff account made by `actor`
+ * (the command line, the server's start-up) is recorded in the activity log with it, as an
+ * accepted invitation is; a member's registration is not (the log is the staff's, and a
+ * visitor's address has no place in it).
  */
-export async function createUser(input: { email: string; password: string; role: Role }, actor?: Actor) {
+export async function createUser(input: { email: string; password: string; roles?: readonly StaffRole[] }, actor?: Actor) {
   const passwordHash = await hashPassword(input.password)
+  const roles = normaliseRoles(input.roles ?? [])
   return db().transaction(async (tx) => {
     const [user] = await tx
       .insert(users)
-      .values({ email: input.email.trim(), passwordHash, role: input.role })
+      .values({ email: input.email.trim(), passwordHash, roles })
       .onConflictDoNothing()
-      .returning({ id: users.id, email: users.email, role: users.role })
+      .returning({ id: users.id, email: users.email, roles: users.roles })
     if (!user) throw new EmailTakenError()
-    if (user.role === 'admin' && actor) {
-      await recordAudit(tx, { actor, action: 'create', itemType: 'Account', itemId: user.id, itemLabel: user.email, changes: [{ field: 'role', to: 'admin' }] })
+    if (isStaff(roles) && actor) {
+      await recordAudit(tx, { actor, action: 'create', itemType: 'Account', itemId: user.id, itemLabel: user.email, changes: [{ field: 'roles', to: roleNames(roles) }] })
     }
     return user
   })
@@ -63,7 +71,7 @@ export async function verifyLogin(email: string, password: string) {
     return null
   }
   if (!(await verifyPassword(user.passwordHash, password))) return null
-  return { id: user.id, email: user.email, role: user.role }
+  return { id: user.id, email: user.email, roles: normaliseRoles(user.roles) }
 }
 
 export async function checkPassword(userId: number, password: string) {
@@ -73,90 +81,128 @@ export async function checkPassword(userId: number, password: string) {
 
 /**
  * Sets a new password and ends the user's other sessions (keepToken: the one in use). The
- * activity log records it, without the password, when the account is an admin's and an actor is given.
+ * activity log records it, without the password, when the account is staff's and an actor is given.
  */
 export async function changePassword(userId: number, password: string, keepToken?: string, actor?: Actor) {
   const passwordHash = await hashPassword(password)
   await db().transaction(async (tx) => {
-    const [changed] = await tx.update(users).set({ passwordHash }).where(eq(users.id, userId)).returning({ email: users.email, role: users.role })
+    const [changed] = await tx.update(users).set({ passwordHash }).where(eq(users.id, userId)).returning({ email: users.email, roles: users.roles })
     // a reset link asked for before the change must not undo it
     await tx.delete(oneTimeTokens).where(and(eq(oneTimeTokens.userId, userId), eq(oneTimeTokens.purpose, 'password-reset')))
-    if (changed?.role === 'admin' && actor) {
+    if (changed && isStaff(changed.roles) && actor) {
       await recordAudit(tx, { actor, action: 'password change', itemType: 'Account', itemId: userId, itemLabel: changed.email })
     }
   })
   await deleteUserSessions(userId, keepToken)
 }
 
-/** The contract's first admin: created when no account has that e-mail; never changes an existing one. */
+/** The contract's first admin: an Administrator, created when no account has that e-mail; never changes an existing one. */
 export async function ensureAdmin(email: string, password: string) {
   if (await findUserByEmail(email)) return { created: false as const }
-  await createUser({ email, password, role: 'admin' }, SERVER_START)
+  await createUser({ email, password, roles: ['administrator'] }, SERVER_START)
   return { created: true as const }
 }
 
-/** Every admin's e-mail address (the alerts' recipients when staff name none). */
-export async function listAdminEmails(): Promise<string[]> {
-  const rows = await db().select({ email: users.email }).from(users).where(eq(users.role, 'admin')).orderBy(asc(users.id))
+/** The e-mail addresses of everyone holding one of these roles, oldest account first (a contact alert's recipients when staff name none). */
+export async function listEmailsOfRoles(roles: readonly StaffRole[]): Promise<string[]> {
+  if (roles.length === 0) return []
+  const rows = await db()
+    .select({ email: users.email })
+    .from(users)
+    .where(arrayOverlaps(users.roles, [...roles]))
+    .orderBy(asc(users.id))
   return rows.map((row) => row.email)
 }
 
-export async function countAdmins() {
-  const [row] = await db().select({ count: count() }).from(users).where(eq(users.role, 'admin'))
+export async function countAdministrators() {
+  const [row] = await db().select({ count: count() }).from(users).where(holding('administrator'))
   return row.count
 }
 
 export const USERS_PER_PAGE = 25
 
-export async function listUsers(page = 1) {
+/** Who the Users screen lists: everyone, the holders of one role, or members (no staff role). */
+export type UserFilter = StaffRole | 'member' | null
+
+const filterWhere = (filter: UserFilter): SQL | undefined =>
+  filter === null ? undefined : filter === 'member' ? sql`cardinality(${users.roles}) = 0` : holding(filter)
+
+/** One page of accounts: staff first, then members, each by e-mail. */
+export async function listUsers(page = 1, filter: UserFilter = null) {
   const offset = (Math.max(1, page) - 1) * USERS_PER_PAGE
+  const where = filterWhere(filter)
   const [rows, [total]] = await Promise.all([
     db()
-      .select({ id: users.id, email: users.email, role: users.role, createdAt: users.createdAt })
+      .select({ id: users.id, email: users.email, roles: users.roles, createdAt: users.createdAt })
       .from(users)
-      .orderBy(asc(users.role), asc(sql`lower(${users.email})`))
+      .where(where)
+      .orderBy(sql`cardinality(${users.roles}) = 0`, asc(sql`lower(${users.email})`), asc(users.id))
       .limit(USERS_PER_PAGE)
       .offset(offset),
-    db().select({ count: count() }).from(users),
+    db().select({ count: count() }).from(users).where(where),
   ])
-  return { users: rows, total: total.count, page: Math.max(1, page), pageCount: Math.max(1, Math.ceil(total.count / USERS_PER_PAGE)) }
+  return {
+    users: rows.map((row) => ({ ...row, roles: normaliseRoles(row.roles) })),
+    total: total.count,
+    page: Math.max(1, page),
+    pageCount: Math.max(1, Math.ceil(total.count / USERS_PER_PAGE)),
+  }
 }
 
 export class LastAdminError extends Error {
   constructor() {
-    super('The site must keep at least one admin.')
+    super('The site must keep at least one Administrator.')
     this.name = 'LastAdminError'
   }
 }
 
-// Locks the admin rows so that two admins demoting each other at once cannot both succeed.
-async function lockAdmins(tx: Parameters<Parameters<ReturnType<typeof db>['transaction']>[0]>[0]) {
-  const admins = await tx.select({ id: users.id }).from(users).where(eq(users.role, 'admin')).for('update')
+/**
+ * Locks the Administrators' rows, so that two Administrators taking the role from each other at
+ * once are done one after the other and the second sees the first's result (never none left).
+ */
+async function lockAdministrators(tx: Transaction) {
+  const admins = await tx.select({ id: users.id }).from(users).where(holding('administrator')).orderBy(asc(users.id)).for('update')
   return admins.map((a) => a.id)
 }
 
-/** Promotes or demotes; refuses to leave the site without an admin. Ends the user's sessions when demoted. */
-export async function setRole(userId: number, role: Role, actor: Actor) {
-  await db().transaction(async (tx) => {
-    const admins = await lockAdmins(tx)
-    if (role === 'member' && admins.includes(userId) && admins.length <= 1) throw new LastAdminError()
-    const [before] = await tx.select({ role: users.role, email: users.email }).from(users).where(eq(users.id, userId))
-    await tx.update(users).set({ role }).where(eq(users.id, userId))
-    if (before && before.role !== role) {
-      const changes = [{ field: 'role', from: before.role, to: role }]
-      await recordAudit(tx, { actor, action: 'role change', itemType: 'Account', itemId: userId, itemLabel: before.email, changes })
-    }
+/** What a change of roles did: the roles before and after (equal: nothing changed, nothing recorded or sent). */
+export type RolesChanged = { email: string; before: StaffRole[]; after: StaffRole[] }
+
+/**
+ * Gives an account these roles (none: a member), refusing to leave the site without an
+ * Administrator. Recorded in the activity log (who, whom, before, after) and the person's
+ * e-mail (`mail`, composed by the caller for the roles given) queued, both in the change's
+ * transaction; nothing when the roles are those it has. Their sessions count the new roles from
+ * their next request (getSessionUser reads them each time); null when there is no such account.
+ */
+export async function setRoles(userId: number, wanted: readonly StaffRole[], actor: Actor, mail?: (email: string) => Promise<OutgoingMail>): Promise<RolesChanged | null> {
+  const after = normaliseRoles(wanted)
+  const [account] = await db().select({ email: users.email }).from(users).where(eq(users.id, userId))
+  if (!account) return null
+  // composed before the transaction: rendering is slow, and the embedded database is single-file
+  const composed = mail ? await mail(account.email) : null
+  return db().transaction(async (tx) => {
+    const admins = await lockAdministrators(tx)
+    const [row] = await tx.select({ email: users.email, roles: users.roles }).from(users).where(eq(users.id, userId)).for('update')
+    if (!row) return null
+    const before = normaliseRoles(row.roles)
+    if (admins.includes(userId) && !after.includes('administrator') && admins.length <= 1) throw new LastAdminError()
+    if (before.join() === after.join()) return { email: row.email, before, after }
+    await tx.update(users).set({ roles: after }).where(eq(users.id, userId))
+    const changes = [{ field: 'roles', from: roleNames(before), to: roleNames(after) }]
+    await recordAudit(tx, { actor, action: 'role change', itemType: 'Account', itemId: userId, itemLabel: row.email, changes })
+    if (composed) await enqueueMail(tx, [{ ...composed, to: row.email }])
+    return { email: row.email, before, after }
   })
-  if (role === 'member') await deleteUserSessions(userId)
 }
 
 /**
- * Deletes an account (its sessions go with it); refuses to delete the last admin. `actor`: who
- * the activity log names, or null for a member closing their own account (not staff work).
+ * Deletes an account (its sessions go with it); refuses to delete the last Administrator.
+ * `actor`: who the activity log names, or null for a member closing their own account (not staff work).
  */
 export async function deleteUser(userId: number, actor: Actor | null) {
   await db().transaction(async (tx) => {
-    const admins = await lockAdmins(tx)
+    const admins = await lockAdministrators(tx)
     if (admins.includes(userId) && admins.length <= 1) throw new LastAdminError()
     const [deleted] = await tx.delete(users).where(and(eq(users.id, userId))).returning({ email: users.email })
     if (deleted && actor) await recordAudit(tx, { actor, action: 'delete', itemType: 'Account', itemId: userId, itemLabel: deleted.email })

@@ -13,7 +13,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import { useTestDatabase } from '../../database/test-database'
 import routes from '~/routes'
 import { createContactMessage } from '~/content-types/contact-message.server'
-import { createUser, findUserById, setRole } from '~/models/user.server'
+import { createUser, findUserById, setRoles, type StaffRole } from '~/models/user.server'
 import { OPERATOR } from '~/models/audit.server'
 import { startSession } from '~/auth/session.server'
 
@@ -260,13 +260,14 @@ let created = 0
 async function ensurePeople() {
   for (const role of ['member', 'admin'] as const) {
     const user = people[role].id ? await findUserById(people[role].id) : null
-    if (user && user.role === role) continue
+    const roles: StaffRole[] = role === 'admin' ? ['administrator'] : []
+    if (user && user.roles.join() === roles.join()) continue
     if (user) {
-      await setRole(user.id, role, OPERATOR)
+      await setRoles(user.id, roles, OPERATOR)
       continue
     }
     created += 1
-    const fresh = await createUser({ email: `fuzz-${role}-${created}@example.org`, password: 'fuzzing test password', role })
+    const fresh = await createUser({ email: `fuzz-${role}-${created}@example.org`, password: 'fuzzing test password', roles })
     people[role] = { id: fresh.id, cookie: (await startSession(new Request('http://localhost/login'), fresh.id, false)).split(';')[0] }
   }
 }

@@ -20,15 +20,18 @@ test('an admin sets up two-factor sign-in, then needs the code to sign in; a rec
   const password = 'a lantern on the porch'
   await register(page, email, password)
 
-  // the shared admin makes the new account an admin
+  // the shared Administrator makes the new account an Administrator
   const adminContext = await browser.newContext({ baseURL: test.info().project.use.baseURL })
   const adminPage = await adminContext.newPage()
   await logIn(adminPage, ADMIN.email, ADMIN.password)
   await expect(adminPage).toHaveURL(/\/admin$/)
   await adminPage.goto('/admin/users')
-  await adminPage.getByRole('row').filter({ hasText: email }).getByRole('link', { name: `Make admin ${email}` }).click()
-  await adminPage.getByRole('alertdialog').getByRole('button', { name: 'Yes, make them an admin' }).click()
-  await expect(adminPage.getByText(`${email} is now an admin.`).first()).toBeVisible()
+  await adminPage.getByRole('row').filter({ hasText: email }).getByRole('link', { name: `Change roles of ${email}` }).click()
+  const panel = adminPage.getByRole('region', { name: `Roles of ${email}` })
+  await panel.getByRole('checkbox', { name: /^Administrator/ }).check()
+  await panel.getByRole('button', { name: 'Continue' }).click()
+  await adminPage.getByRole('alertdialog').getByRole('button', { name: 'Yes, change their roles' }).click()
+  await expect(adminPage.getByText(`${email} is now Administrator.`).first()).toBeVisible()
   await adminContext.close()
 
   // set up, from the account page

@@ -144,33 +144,52 @@ test.describe('logging in as an admin', () => {
 })
 
 test.describe('the users screen', () => {
-  test('an admin promotes and demotes a member, and deletes the account after confirming', async ({ page }) => {
+  test('an Administrator changes a member\'s roles after confirming, filters by role, and deletes the account after confirming', async ({ page, axe }) => {
     const email = uniqueEmail('managed')
     await register(page, email, 'a managed account')
     await logIn(page, ADMIN.email, ADMIN.password)
     await expect(page).toHaveURL(/\/admin$/)
     await page.goto('/admin/users')
     const row = page.getByRole('row').filter({ hasText: email })
-    await expect(row.getByRole('cell', { name: 'Member', exact: true })).toBeVisible()
+    await expect(row.getByRole('list', { name: `Roles of ${email}` }).getByRole('listitem')).toHaveText(['Member'])
 
-    // asked again first, with what an admin can do; Cancel changes nothing
-    await row.getByRole('link', { name: `Make admin ${email}` }).click()
-    const question = page.getByRole('alertdialog', { name: `Make ${email} an admin?` })
+    // the roles are ticked, then asked again with what they give; Cancel changes nothing
+    await row.getByRole('link', { name: `Change roles of ${email}` }).click()
+    const panel = page.getByRole('region', { name: `Roles of ${email}` })
+    await expect(panel).toBeFocused()
+    await panel.getByRole('checkbox', { name: /^Editor/ }).check()
+    await panel.getByRole('checkbox', { name: /^Treasurer/ }).check()
+    await panel.getByRole('button', { name: 'Continue' }).click()
+    const question = page.getByRole('alertdialog', { name: `Change the roles of ${email}?` })
     await expect(question).toBeFocused()
-    await expect(question).toContainText('An admin can read every contact message, donation and receipt')
+    await expect(question.getByRole('list', { name: 'Roles after the change' }).getByRole('listitem')).toHaveText(['Editor', 'Treasurer'])
+    await expect(question).toContainText('They will be able to:')
+    await expect(question).toContainText('Donations: see and record donations')
+    await expect(question).not.toContainText('Contact messages:')
+    expect(await axe(), 'the question').toEqual([])
     await question.getByRole('link', { name: 'Cancel' }).click()
     await expect(question).toBeHidden()
-    await expect(row.getByRole('cell', { name: 'Member', exact: true })).toBeVisible()
-    await row.getByRole('link', { name: `Make admin ${email}` }).click()
-    await page.getByRole('alertdialog').getByRole('button', { name: 'Yes, make them an admin' }).click()
-    await expect(page.getByText(`${email} is now an admin.`).first()).toBeVisible()
-    await expect(row.getByRole('cell', { name: 'Admin', exact: true })).toBeVisible()
-    await row.getByRole('button', { name: `Make member ${email}` }).click()
-    await expect(row.getByRole('cell', { name: 'Member', exact: true })).toBeVisible()
+    await expect(row.getByRole('list', { name: `Roles of ${email}` }).getByRole('listitem')).toHaveText(['Member'])
 
-    // the admin's own row offers nothing that could lock them out
+    await row.getByRole('link', { name: `Change roles of ${email}` }).click()
+    await panel.getByRole('checkbox', { name: /^Writer/ }).check()
+    await panel.getByRole('button', { name: 'Continue' }).click()
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Yes, change their roles' }).click()
+    await expect(page.getByText(`${email} is now Writer. We e-mailed them what changed.`).first()).toBeVisible()
+    await expect(row.getByRole('list', { name: `Roles of ${email}` }).getByRole('listitem')).toHaveText(['Writer'])
+
+    // narrowed to the Writers, the account is there and the Administrator is not
+    await page.getByLabel('Role', { exact: true }).selectOption('writer')
+    await page.getByRole('button', { name: 'Show' }).click()
+    await expect(page).toHaveURL(/\?role=writer$/)
+    await expect(row).toBeVisible()
+    await expect(page.getByRole('row').filter({ hasText: ADMIN.email })).toHaveCount(0)
+    await page.goto('/admin/users')
+
+    // the Administrator's own row offers nothing that could lock them out
     const own = page.getByRole('row').filter({ hasText: ADMIN.email })
     await expect(own.getByRole('button')).toHaveCount(0)
+    await expect(own.getByRole('link')).toHaveCount(0)
 
     await row.getByRole('button', { name: `Delete ${email}` }).click()
     const dialog = page.getByRole('dialog', { name: 'Confirm Delete' })
@@ -194,9 +213,15 @@ test.describe('an invitation', () => {
     await page.goto('/admin/users')
     const before = await mailCount()
     await page.getByLabel('Their e-mail address').fill(email)
+    const roles = page.getByRole('group', { name: 'Their roles (one or more)' })
+    await page.getByRole('button', { name: 'Send the invitation' }).click()
+    await expect(page.getByText('Choose at least one role for them.')).toBeVisible()
+    await expect(page.getByLabel('Their e-mail address')).toHaveValue(email)
+    await roles.getByRole('checkbox', { name: /^Administrator/ }).check()
     await page.getByRole('button', { name: 'Send the invitation' }).click()
     await expect(page.getByText(email).first()).toBeVisible()
     const mail = await waitForMail(email, (m) => /accept-invitation\?token=/.test(m.text), before)
+    expect(mail.text).toContain('as Administrator')
     const link = /http:\/\/127\.0\.0\.1:\d+\/accept-invitation\?token=[\w-]+/.exec(mail.text)![0]
 
     // the invited person, in a browser of their own

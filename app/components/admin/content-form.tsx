@@ -26,6 +26,8 @@ type Props<Schema extends Record<string, unknown>> = {
   requiredNote?: boolean
   /** Changed when what the form holds was saved without the page drawing it again (UnsavedChangesGuard). */
   savedKey?: unknown
+  /** A second way to save, beside Save: its button posts `name=value` with the form (a Writer's "Save and submit for review"). */
+  alsoSubmit?: { name: string; value: string; label: string }
   children: ReactNode
 }
 
@@ -38,6 +40,7 @@ export function ContentForm<Schema extends Record<string, unknown>>({
   formKey,
   requiredNote = false,
   savedKey,
+  alsoSubmit,
   children,
 }: Props<Schema>) {
   const navigation = useNavigation()
@@ -60,6 +63,11 @@ export function ContentForm<Schema extends Record<string, unknown>>({
         <Button type="submit" busy={busy} busyLabel={busyLabel}>
           {saveLabel}
         </Button>
+        {alsoSubmit ? (
+          <Button type="submit" variant="secondary" name={alsoSubmit.name} value={alsoSubmit.value} busy={busy}>
+            {alsoSubmit.label}
+          </Button>
+        ) : null}
         <Link to={cancelTo} className={buttonClassName('secondary')}>
           Cancel
         </Link>

@@ -26,7 +26,8 @@ const STATUS_LOOKS: Record<Status, { mark: string; className: string }> = {
 }
 
 /** Where an item stands, in words with a mark that is not colour alone; a scheduled one says when it appears (`when`, written on the server). */
-export function StatusBadge({ status, when }: { status: Status; when?: string | null }) {
+/** `review`: a Writer's draft submitted for review, waiting for an Editor (issue 37). */
+export function StatusBadge({ status, when, review = false }: { status: Status; when?: string | null; review?: boolean }) {
   const look = STATUS_LOOKS[status]
   return (
     <span className="inline-flex flex-col items-start gap-0.5">
@@ -34,6 +35,7 @@ export function StatusBadge({ status, when }: { status: Status; when?: string | 
         <span aria-hidden="true">{look.mark}</span> {STATUS_LABELS[status]}
       </span>
       {status === 'scheduled' && when ? <span className="text-sm text-slate-700">from {when}</span> : null}
+      {review && status === 'draft' ? <span className="text-sm font-medium whitespace-nowrap text-amber-900">Waiting for review</span> : null}
     </span>
   )
 }

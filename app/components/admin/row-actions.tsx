@@ -21,9 +21,11 @@ type Props = {
   deleteFormContent?: ReactNode
   /** The type's own actions of the row (Mark received), first. */
   links?: { label: string; to: string }[]
+  /** Offer Delete (not to someone whose roles do not let them delete: a Writer, a Translator). */
+  deletable?: boolean
 }
 
-export function RowActions({ id, name, editTo, detailTo, deleteAction, deleteDetail, deleteFormContent, links = [] }: Props) {
+export function RowActions({ id, name, editTo, detailTo, deleteAction, deleteDetail, deleteFormContent, links = [], deletable = true }: Props) {
   return (
     <div className="flex flex-wrap items-center gap-2">
       {links.map((link) => (
@@ -42,20 +44,22 @@ export function RowActions({ id, name, editTo, detailTo, deleteAction, deleteDet
           Detail<span className="sr-only"> of {name}</span>
         </Link>
       ) : null}
-      <ConfirmDelete
-        id={id}
-        label={`Delete ${name}`}
-        action={deleteAction}
-        fields={{ intent: 'delete', id: String(id) }}
-        detail={
-          <>
-            <p className="font-semibold">{name}</p>
-            {deleteDetail}
-          </>
-        }
-        formContent={deleteFormContent}
-        triggerClassName={deleteTriggerClass}
-      />
+      {deletable ? (
+        <ConfirmDelete
+          id={id}
+          label={`Delete ${name}`}
+          action={deleteAction}
+          fields={{ intent: 'delete', id: String(id) }}
+          detail={
+            <>
+              <p className="font-semibold">{name}</p>
+              {deleteDetail}
+            </>
+          }
+          formContent={deleteFormContent}
+          triggerClassName={deleteTriggerClass}
+        />
+      ) : null}
     </div>
   )
 }

@@ -8,7 +8,7 @@ import { db } from '../../../database/db.server'
 import { auditEntries, contactMessages, outbox, paymentRecords, teamMembers, twoFactorKeys } from '../../../database/schema'
 import { useTestDatabase } from '../../../database/test-database'
 import { OPERATOR, recordAudit, type Actor } from '~/models/audit.server'
-import { acceptInvitation, inviteAdmin } from '~/models/invitation.server'
+import { acceptInvitation, inviteStaff } from '~/models/invitation.server'
 import { requestPasswordReset, resetPasswordWithToken } from '~/models/password-reset.server'
 import { codeAt } from '~/models/two-factor.server'
 import { createUser, ensureAdmin, findUserByEmail } from '~/models/user.server'
@@ -42,7 +42,7 @@ let accounts = 0
 async function account(role: 'admin' | 'member'): Promise<Person> {
   accounts += 1
   const email = `${role}-${accounts}@audit.test`
-  const user = await createUser({ email, password: PASSWORD, role })
+  const user = await createUser({ email, password: PASSWORD, roles: role === 'admin' ? ['administrator'] : [] })
   if (role === 'admin') await enrolTwoFactor(user.id)
   const cookie = (await startSession(new Request('http://localhost/login'), user.id, false, { secondFactor: role === 'admin' })).split(';')[0]
   return { id: user.id, email, cookie }
@@ -110,12 +110,14 @@ describe('each staff action makes one entry with its person, address and item', 
     expect(exported.itemLabel).toMatch(/-\d{4}-\d{2}-\d{2}\.csv, 0 rows$/)
 
     const other = await account('member')
-    const promoted = await oneEntry(() => call(usersAction, '/admin/users', { cookie: admin.cookie, body: post({ intent: 'promote', id: String(other.id), confirmed: 'yes' }) }))
+    const promoted = await oneEntry(() =>
+      call(usersAction, '/admin/users', { cookie: admin.cookie, body: new URLSearchParams([['intent', 'roles'], ['id', String(other.id)], ['roles', 'editor'], ['roles', 'treasurer'], ['confirmed', 'yes']]) }),
+    )
     expect(promoted).toMatchObject({ ...byAdmin(), action: 'role change', itemType: 'Account', itemId: String(other.id), itemLabel: other.email })
-    expect(promoted.changes).toEqual([{ field: 'role', from: 'member', to: 'admin' }])
+    expect(promoted.changes).toEqual([{ field: 'roles', from: 'Member', to: 'Editor, Treasurer' }])
 
-    const invited = await oneEntry(() => call(usersAction, '/admin/users', { cookie: admin.cookie, body: post({ intent: 'invite', email: 'new-staff@audit.test' }) }))
-    expect(invited).toMatchObject({ ...byAdmin(), action: 'invite', itemLabel: 'new-staff@audit.test' })
+    const invited = await oneEntry(() => call(usersAction, '/admin/users', { cookie: admin.cookie, body: post({ intent: 'invite', email: 'new-staff@audit.test', roles: 'writer' }) }))
+    expect(invited).toMatchObject({ ...byAdmin(), action: 'invite', itemLabel: 'new-staff@audit.test', changes: [{ field: 'roles', to: 'Writer' }] })
     const withdrawn = await oneEntry(() => call(usersAction, '/admin/users', { cookie: admin.cookie, body: post({ intent: 'cancel-invitation', email: 'new-staff@audit.test' }) }))
     expect(withdrawn).toMatchObject({ ...byAdmin(), action: 'delete', itemType: 'Invitation' })
 
@@ -137,7 +139,7 @@ describe('each staff action makes one entry with its person, address and item', 
   })
 
   it('sign-in, and a failed sign-in of an admin (not of a member or an unknown address)', async () => {
-    const staff = await createUser({ email: 'sign-in@audit.test', password: PASSWORD, role: 'admin' })
+    const staff = await createUser({ email: 'sign-in@audit.test', password: PASSWORD, roles: ['administrator'] })
     const logIn = (email: string, password: string) => call(loginAction, '/login', { cookie: '', body: post({ email, password, redirectTo: '' }) })
     const signedIn = await oneEntry(() => logIn(staff.email, PASSWORD))
     expect(signedIn).toMatchObject({ actorId: staff.id, actorEmail: staff.email, address: '127.0.0.1', action: 'sign-in', itemId: String(staff.id) })
@@ -152,7 +154,7 @@ describe('each staff action makes one entry with its person, address and item', 
   })
 
   it('an admin\'s sign-out (not a member\'s, nor a session already over)', async () => {
-    const staff = await createUser({ email: 'sign-out@audit.test', password: PASSWORD, role: 'admin' })
+    const staff = await createUser({ email: 'sign-out@audit.test', password: PASSWORD, roles: ['administrator'] })
     const sessionOf = async (id: number) => (await startSession(new Request('http://localhost/login'), id, false, { secondFactor: true })).split(';')[0]
     const logOut = (cookie: string) => call(logoutAction, '/logout', { cookie, body: post({}) })
     const cookie = await sessionOf(staff.id)
@@ -181,11 +183,11 @@ describe('each staff action makes one entry with its person, address and item', 
   it('an invitation accepted and a password set by a reset link, by the admin themselves, never the link', async () => {
     let invitationToken = ''
     const mail = (to: string) => ({ kind: 'test', to, subject: 'Link', html: '<p>link</p>', text: 'link', sensitive: true })
-    await inviteAdmin('accepting@audit.test', async (token) => ((invitationToken = token), mail('accepting@audit.test')), { ...byAdminActor() })
+    await inviteStaff('accepting@audit.test', ['administrator'], async (token) => ((invitationToken = token), mail('accepting@audit.test')), { ...byAdminActor() })
     const accepted = await oneEntry(() => acceptInvitation(invitationToken, PASSWORD, '192.0.2.44'))
     const created = await findUserByEmail('accepting@audit.test')
     expect(accepted).toMatchObject({ actorId: created!.id, actorEmail: 'accepting@audit.test', address: '192.0.2.44', action: 'create', itemType: 'Account' })
-    expect(accepted.changes).toEqual([{ field: 'role', to: 'admin' }])
+    expect(accepted.changes).toEqual([{ field: 'roles', to: 'Administrator' }])
 
     let resetToken = ''
     await requestPasswordReset('accepting@audit.test', async (to, token) => ((resetToken = token), mail(to)))
@@ -243,7 +245,7 @@ describe('canaries: no entry ever holds a secret or a message', () => {
       body: post({ intent: 'reply', body: `${canary} the reply's words`, submissionKey: opened.data.replyFormKey }),
     })
     await call(contactListAction, '/admin/contact-messages', { cookie: admin.cookie, body: post({ intent: 'delete', id: String(message.id) }) })
-    await call(usersAction, '/admin/users', { cookie: admin.cookie, body: post({ intent: 'invite', email: 'invited-canary@audit.test' }) })
+    await call(usersAction, '/admin/users', { cookie: admin.cookie, body: post({ intent: 'invite', email: 'invited-canary@audit.test', roles: 'editor' }) })
     const [invitation] = await db().select().from(outbox).where(eq(outbox.to, 'invited-canary@audit.test'))
     const token = /token=([\w-]+)/.exec(invitation.text ?? '')?.[1]
     expect(token).toBeTruthy()
@@ -268,10 +270,10 @@ describe('canaries: no entry ever holds a secret or a message', () => {
 describe('the Activity log screen', () => {
   it('an admin account made at the command line or at the server\'s start-up, named as such', async () => {
     const list = (query: string) => call(auditRoute.loader, `/admin/audit${query}`, { cookie: admin.cookie })
-    await createUser({ email: 'from-the-cli@audit.test', password: PASSWORD, role: 'admin' }, OPERATOR)
+    await createUser({ email: 'from-the-cli@audit.test', password: PASSWORD, roles: ['administrator'] }, OPERATOR)
     await ensureAdmin('from-the-environment@audit.test', PASSWORD)
     expect((await list('?q=from-the-cli')).data.rows).toEqual([
-      expect.objectContaining({ who: 'Operator (command line)', address: 'command line', action: 'Create', item: 'Account: from-the-cli@audit.test', changes: ['role: admin'] }),
+      expect.objectContaining({ who: 'Operator (command line)', address: 'command line', action: 'Create', item: 'Account: from-the-cli@audit.test', changes: ['roles: Administrator'] }),
     ])
     expect((await list('?q=from-the-environment')).data.rows).toEqual([
       expect.objectContaining({ who: 'The server at start-up (ADMIN_EMAIL)', address: 'server start-up', action: 'Create', item: 'Account: from-the-environment@audit.test' }),

@@ -5,7 +5,7 @@ import { TRANSLATED_LANGUAGE_NAMES, type TranslatedLanguage } from '~/content/tr
 import { DataTable, type Column } from '~/components/admin/data-table'
 import { ScreenHeader } from '~/components/admin/list-header'
 import { controlClassName } from '~/components/ui/text-input'
-import { requireAdmin } from '~/auth/guards.server'
+import { requireAccess } from '~/auth/guards.server'
 import { backOfficeTitle } from '~/content-types/screens'
 import { AUDIT_ACTIONS, auditFilterChoices, listAudit, OPERATOR, SERVER_START, type AuditAction, type AuditChange } from '~/models/audit.server'
 import { getPrivacySettings } from '~/models/settings.server'
@@ -26,7 +26,7 @@ const NO_ACCOUNT_ACTORS: Record<string, string> = {
 }
 
 export async function loader({ request }: Route.LoaderArgs) {
-  await requireAdmin(request)
+  await requireAccess(request, 'audit')
   const url = new URL(request.url)
   const params = readListParams(url)
   const asked = (name: string) => (url.searchParams.get(name) ?? '').trim()

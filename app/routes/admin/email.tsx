@@ -10,7 +10,7 @@ import { testMail } from '~/email/mails.server'
 import { isMailConfigured, queueMail, wakeOutbox } from '~/email/outbox.server'
 import { MailNotResendableError, OUTBOX_PAGE_SIZE, countOutboxByStatus, listOutbox, resendMail, type OutboxStatus } from '~/models/outbox.server'
 import { getOrganisation } from '~/models/settings.server'
-import { requireAdmin } from '~/auth/guards.server'
+import { requireAccess } from '~/auth/guards.server'
 import { formatDateTime } from '~/utils/dates.server'
 import { env } from '~/utils/env.server'
 import { redirectWithFlash } from '~/utils/flash.server'
@@ -33,6 +33,8 @@ const KIND_LABELS: Record<string, string> = {
   'donation-receipt-copy': 'Copy of a donation receipt',
   'two-factor-setup': 'Link to set up two-factor sign-in',
   'code-lock': 'Warning: wrong sign-in codes',
+  'roles-changed': 'Roles changed',
+  'review-request': 'Draft submitted for review',
 }
 
 const actionSchema = z.discriminatedUnion('intent', [
@@ -41,7 +43,7 @@ const actionSchema = z.discriminatedUnion('intent', [
 ])
 
 export async function loader({ request }: Route.LoaderArgs) {
-  await requireAdmin(request)
+  await requireAccess(request, 'email')
   const { page } = readListParams(request)
   const asked = new URL(request.url).searchParams.get('status')
   const filter = FILTERS.find((f) => f === asked) ?? 'all'
@@ -63,7 +65,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 export async function action({ request }: Route.ActionArgs) {
-  const user = await requireAdmin(request)
+  const user = await requireAccess(request, 'email')
   const form = await readFormData(request, 4096)
   if (!form.ok) throw new Response('This form could not be read.', { status: form.status })
   const parsed = actionSchema.safeParse(Object.fromEntries(form.formData))

@@ -1,27 +1,34 @@
 // The back office frame (spec 2.5, Admin shell): a collapsible side menu with the current
-// section marked, the signed-in admin, Log Out, and the flash toasts.
+// section marked (only the sections the person's roles open: app/content/permissions.ts), the
+// signed-in person, Log Out, and the flash toasts.
 import { useEffect, useRef, useState } from 'react'
 import { Form, Link, NavLink, Outlet, data, useLocation, type ShouldRevalidateFunctionArgs } from 'react-router'
-import { ADMIN_MENU } from '~/components/admin/admin-menu'
+import { menuFor } from '~/components/admin/admin-menu'
 import { FlashToast } from '~/components/ui/flash-toast'
 import { ErrorPage } from '~/components/site/error-page'
 import { useHydrated } from '~/components/site/use-hydrated'
 import { countUnreadContactMessages } from '~/content-types/contact-message.server'
 import { isMailConfigured } from '~/email/outbox.server'
 import { countOutboxByStatus } from '~/models/outbox.server'
-import { requireAdmin } from '~/auth/guards.server'
+import { requireStaff } from '~/auth/guards.server'
+import { may, type StaffRole } from '~/content/permissions'
 import { readFlash } from '~/utils/flash.server'
 import type { Route } from './+types/layout'
 
 export async function loader({ request }: Route.LoaderArgs) {
-  const user = await requireAdmin(request)
+  const user = await requireStaff(request)
   const { flash, headers } = await readFlash(request)
   // The message being opened by this same request is read by the time the page shows, but its
   // loader runs beside this one: leave it out rather than race it.
   const opening = /^\/admin\/contact-messages\/(\d{1,9})$/i.exec(new URL(request.url).pathname)?.[1]
-  const [unreadMessages, mailCounts] = await Promise.all([countUnreadContactMessages(opening ? Number(opening) : undefined), countOutboxByStatus()])
-  const mail = { configured: isMailConfigured(), waiting: mailCounts.queued + mailCounts.sending, failed: mailCounts.failed }
-  return data({ email: user.email, flash, unreadMessages, mail }, { headers })
+  // what the person's roles do not open is not even counted: no message count for a Treasurer,
+  // no outbox for an Editor
+  const [unreadMessages, mailCounts] = await Promise.all([
+    may(user.roles, 'contactMessages') ? countUnreadContactMessages(opening ? Number(opening) : undefined) : 0,
+    may(user.roles, 'email') ? countOutboxByStatus() : null,
+  ])
+  const mail = mailCounts ? { configured: isMailConfigured(), waiting: mailCounts.queued + mailCounts.sending, failed: mailCounts.failed } : null
+  return data({ email: user.email, roles: user.roles, flash, unreadMessages, mail }, { headers })
 }
 
 // The unread count changes when a message is opened (a plain navigation, which would not
@@ -37,15 +44,15 @@ export function headers() {
 
 export default function AdminLayout({ loaderData }: Route.ComponentProps) {
   return (
-    <AdminShell email={loaderData.email} unreadMessages={loaderData.unreadMessages}>
+    <AdminShell email={loaderData.email} roles={loaderData.roles} unreadMessages={loaderData.unreadMessages}>
       <FlashToast flash={loaderData.flash} />
-      <MailBanner {...loaderData.mail} />
+      {loaderData.mail ? <MailBanner {...loaderData.mail} /> : null}
       <Outlet />
     </AdminShell>
   )
 }
 
-function AdminShell({ email, unreadMessages = 0, children }: { email?: string; unreadMessages?: number; children: React.ReactNode }) {
+function AdminShell({ email, roles, unreadMessages = 0, children }: { email?: string; roles: StaffRole[]; unreadMessages?: number; children: React.ReactNode }) {
   const hydrated = useHydrated()
   const [collapsed, setCollapsed] = useState(false)
   const location = useLocation()
@@ -86,12 +93,12 @@ function AdminShell({ email, unreadMessages = 0, children }: { email?: string; u
       </header>
       <details ref={phoneMenu} className="border-b border-slate-200 bg-white lg:hidden">
         <summary className="min-h-11 cursor-pointer px-4 py-3 font-semibold">Menu</summary>
-        <MenuList unreadMessages={unreadMessages} />
+        <MenuList roles={roles} unreadMessages={unreadMessages} />
       </details>
       <div className="flex">
         {!collapsed ? (
           <nav id="admin-menu" aria-label="Back office" className="hidden w-60 shrink-0 border-r border-slate-200 bg-white lg:block">
-            <MenuList unreadMessages={unreadMessages} />
+            <MenuList roles={roles} unreadMessages={unreadMessages} />
           </nav>
         ) : null}
         <main id="admin-main" tabIndex={-1} className="min-w-0 flex-1 p-4 focus:outline-none sm:p-8">
@@ -120,10 +127,10 @@ function MailBanner({ configured, waiting, failed }: { configured: boolean; wait
   )
 }
 
-function MenuList({ unreadMessages }: { unreadMessages: number }) {
+function MenuList({ roles, unreadMessages }: { roles: StaffRole[]; unreadMessages: number }) {
   return (
     <ul className="space-y-1 p-3">
-      {ADMIN_MENU.map((item) => (
+      {menuFor(roles).map((item) => (
         <li key={item.to}>
           <NavLink
             to={item.to}
@@ -167,7 +174,7 @@ export function ErrorBoundary({ error, loaderData }: Route.ErrorBoundaryProps) {
     )
   }
   return (
-    <AdminShell email={loaderData.email} unreadMessages={loaderData.unreadMessages}>
+    <AdminShell email={loaderData.email} roles={loaderData.roles} unreadMessages={loaderData.unreadMessages}>
       <ErrorPage error={error} />
     </AdminShell>
   )

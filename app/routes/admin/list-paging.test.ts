@@ -19,7 +19,7 @@ let cookie = ''
 beforeAll(async () => {
   cookie = await adminCookie()
   // more than one page of accounts, so that the users list really pages
-  for (let i = 0; i < 30; i++) await createUser({ email: `member-${i}@paging.test`, password: 'paging test password', role: 'member' })
+  for (let i = 0; i < 30; i++) await createUser({ email: `member-${i}@paging.test`, password: 'paging test password', roles: [] })
 })
 
 /** Every `page` in a loader's answer (a list's own, or its page info's). */

@@ -1,15 +1,15 @@
 // An unknown address under /admin: only admins learn that it does not exist.
-import { requireAdmin } from '~/auth/guards.server'
+import { requireAccess } from '~/auth/guards.server'
 import type { Route } from './+types/not-found'
 import { backOfficeTitle } from '~/content-types/screens'
 
 export async function loader({ request }: Route.LoaderArgs) {
-  await requireAdmin(request)
+  await requireAccess(request, 'dashboard', 'read')
   throw new Response('Not found', { status: 404 })
 }
 
 export async function action({ request }: Route.ActionArgs) {
-  await requireAdmin(request)
+  await requireAccess(request, 'dashboard', 'read')
   throw new Response('Not found', { status: 404 })
 }
 

@@ -1,17 +1,25 @@
-// Users (beyond the spec): admins see every account, promote a member, demote an admin or
-// delete an account. Nobody can demote or delete themselves, and the last admin stays. Making
-// someone an admin is asked again first (?promote=ID), and the server takes it only so confirmed.
-import { useEffect, useRef } from 'react'
+// Users (beyond the spec; issue 37): Administrators see every account with its roles as chips,
+// narrow the list to one role, change someone's roles and delete accounts, and invite someone
+// with one or more roles. What each role may do comes from the permissions table
+// (app/content/permissions.ts), in the panels and the e-mails alike. A change of roles is asked
+// again first, with what they will and will no longer be able to do (?roles=ID&set=...), and the
+// server takes it only so confirmed; it counts from the person's next request, is in the
+// activity log and is e-mailed to them. Nobody changes their own roles or deletes themselves
+// here, and the last Administrator keeps the role.
+import { useEffect, useRef, type ReactNode } from 'react'
 import { Form, Link, data, redirect, useSearchParams } from 'react-router'
 import { z } from 'zod'
 import { ConfirmDelete, InlineConfirmDelete } from '~/components/admin/confirm-delete'
+import { ScreenHeader } from '~/components/admin/list-header'
+import { buttonClassName } from '~/components/ui/button'
 import { controlClassName } from '~/components/ui/text-input'
-import { LastAdminError, deleteUser, findUserById, listUsers, setRole } from '~/models/user.server'
+import { MEMBER, ROLES, STAFF_ROLES, isStaffRole, normaliseRoles, roleNames, whatRolesAllow, type StaffRole } from '~/content/permissions'
+import { LastAdminError, deleteUser, findUserById, listUsers, setRoles, type UserFilter } from '~/models/user.server'
 import { actorOf } from '~/auth/actor.server'
-import { requireAdmin } from '~/auth/guards.server'
-import { invitationMail } from '~/email/mails.server'
+import { requireAccess } from '~/auth/guards.server'
+import { invitationMail, rolesChangedMail } from '~/email/mails.server'
 import { wakeOutbox } from '~/email/outbox.server'
-import { AlreadyHasAccountError, cancelInvitation, inviteAdmin, listPendingInvitations } from '~/models/invitation.server'
+import { AlreadyHasAccountError, cancelInvitation, inviteStaff, listPendingInvitations } from '~/models/invitation.server'
 import type { Actor } from '~/models/audit.server'
 import { getOrganisation } from '~/models/settings.server'
 import { formatDate, formatDateTime } from '~/utils/dates.server'
@@ -22,257 +30,511 @@ import { readFormData } from '~/utils/request-form.server'
 import type { Route } from './+types/users'
 import { backOfficeTitle } from '~/content-types/screens'
 
-const actionSchema = z.object({
-  intent: z.enum(['promote', 'demote', 'delete']),
-  id: z.coerce.number().int().positive().max(2_147_483_647),
-  confirmed: z.literal('yes').optional(),
-})
+const PATH = '/admin/users'
+const id = z.coerce.number().int().positive().max(2_147_483_647)
+const roleList = z.array(z.enum(STAFF_ROLES)).max(STAFF_ROLES.length)
+
+const rolesSchema = z.object({ intent: z.literal('roles'), id, roles: roleList, confirmed: z.literal('yes').optional() })
+const deleteSchema = z.object({ intent: z.literal('delete'), id })
 
 const INVITE_EMAIL_MESSAGE = 'Enter the e-mail address of the person to invite, such as name@example.org'
-const inviteSchema = z.object({ intent: z.literal('invite'), email: z.string().trim().max(254).pipe(z.email()) })
+const INVITE_ROLES_MESSAGE = 'Choose at least one role for them.'
+const inviteSchema = z.object({ email: z.string().trim().max(254).pipe(z.email()), roles: roleList.min(1) })
 const cancelSchema = z.object({ intent: z.literal('cancel-invitation'), email: z.string().trim().min(1).max(254) })
 
+/** The filter by role in the address: a staff role, 'member' (none), or everyone. */
+function readFilter(url: URL): UserFilter {
+  const asked = url.searchParams.get('role')
+  return asked === 'member' || isStaffRole(asked) ? asked : null
+}
+
+/** Roles in an address (?set=editor,treasurer): known ones only, each once, in the table's order. */
+const rolesIn = (value: string | null) => normaliseRoles((value ?? '').split(','))
+
 export async function loader({ request }: Route.LoaderArgs) {
-  const me = await requireAdmin(request)
+  const me = await requireAccess(request, 'users')
+  const url = new URL(request.url)
   // the same reading as every other list: ?page=1e21 or -1 is the first page, never an error
   const { page } = readListParams(request)
-  const [list, invitations] = await Promise.all([listUsers(page), listPendingInvitations()])
+  const filter = readFilter(url)
+  const asked = id.safeParse(url.searchParams.get('roles'))
+  const [list, invitations, chosen] = await Promise.all([
+    listUsers(page, filter),
+    listPendingInvitations(),
+    asked.success && asked.data !== me.id ? findUserById(asked.data) : null,
+  ])
+  // the panel of one account's roles (?roles=ID), and the question before a change (&set=...)
+  const editing = chosen ? { id: chosen.id, email: chosen.email, roles: normaliseRoles(chosen.roles) } : null
+  const set = url.searchParams.get('set')
+  const confirming = editing && set !== null ? { ...editing, after: rolesIn(set) } : null
   return {
     ...list,
     me: me.id,
+    filter,
     users: list.users.map((u) => ({ ...u, createdAt: formatDate(u.createdAt) })),
-    invitations: invitations.map((i) => ({ email: i.email, sent: formatDateTime(i.createdAt), expires: formatDateTime(i.expiresAt) })),
+    invitations: invitations.map((i) => ({ email: i.email, roles: i.roles, sent: formatDateTime(i.createdAt), expires: formatDateTime(i.expiresAt) })),
+    editing: confirming ? null : editing,
+    confirming,
   }
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const me = await requireAdmin(request)
+  const me = await requireAccess(request, 'users')
   const actor = actorOf(me, context)
   const form = await readFormData(request, 4096)
   if (!form.ok) throw new Response('This form could not be read.', { status: form.status })
-  const fields = Object.fromEntries(form.formData)
-  if (fields.intent === 'invite') return invite(fields, me.email, actor)
-  if (fields.intent === 'cancel-invitation') {
-    const cancel = cancelSchema.safeParse(fields)
-    if (!cancel.success) throw new Response('Unknown request', { status: 400 })
-    await cancelInvitation(cancel.data.email, actor)
-    return redirectWithFlash('/admin/users', { type: 'success', message: `The invitation to ${cancel.data.email} is withdrawn: its link no longer works.` })
+  const fields: Fields = { ...Object.fromEntries(form.formData), roles: form.formData.getAll('roles') }
+  switch (fields.intent) {
+    case 'invite':
+      return invite(fields, me.email, actor)
+    case 'cancel-invitation': {
+      const cancel = cancelSchema.safeParse(fields)
+      if (!cancel.success) throw new Response('Unknown request', { status: 400 })
+      await cancelInvitation(cancel.data.email, actor)
+      return redirectWithFlash(PATH, { type: 'success', message: `The invitation to ${cancel.data.email} is withdrawn: its link no longer works.` })
+    }
+    case 'roles':
+      return changeRoles(fields, me.id, actor)
+    case 'delete':
+      return remove(fields, me.id, actor)
   }
-  const parsed = actionSchema.safeParse(fields)
-  if (!parsed.success) throw new Response('Unknown request', { status: 400 })
-  const { intent, id, confirmed } = parsed.data
-  const back = '/admin/users'
-  // an admin can read every message and donation: the promotion must have been asked again
-  if (intent === 'promote' && !confirmed) return redirect(`${back}?promote=${id}`)
-  if (id === me.id && intent !== 'promote') {
-    return redirectWithFlash(back, { type: 'error', message: 'You cannot demote or delete your own account here.' })
-  }
-  const user = await findUserById(id)
-  if (!user) return redirectWithFlash(back, { type: 'error', message: 'That account no longer exists.' })
-  try {
-    if (intent === 'delete') await deleteUser(id, actor)
-    else await setRole(id, intent === 'promote' ? 'admin' : 'member', actor)
-  } catch (error) {
-    if (error instanceof LastAdminError) return redirectWithFlash(back, { type: 'error', message: error.message })
-    throw error
-  }
-  const message =
-    intent === 'delete' ? 'Item Deleted Successfully!' : intent === 'promote' ? `${user.email} is now an admin.` : `${user.email} is now a member.`
-  return redirectWithFlash(back, { type: 'success', message })
+  throw new Response('Unknown request', { status: 400 })
 }
 
-/** Invites someone to become an admin: a link by e-mail, valid 72 hours. */
-async function invite(fields: Record<string, FormDataEntryValue>, invitedBy: string, actor: Actor) {
+type Fields = Record<string, FormDataEntryValue | FormDataEntryValue[]>
+
+/** Changing someone's roles: asked again first (the question shows before and after), then done, logged and e-mailed. */
+async function changeRoles(fields: Fields, myId: number, actor: Actor) {
+  const parsed = rolesSchema.safeParse(fields)
+  if (!parsed.success) throw new Response('Unknown request', { status: 400 })
+  const { id: userId, roles, confirmed } = parsed.data
+  if (userId === myId) return redirectWithFlash(PATH, { type: 'error', message: 'You cannot change your own roles here: another Administrator can.' })
+  // what a role gives is asked again, on this page, before anything changes
+  if (!confirmed) throw redirect(`${PATH}?${new URLSearchParams({ roles: String(userId), set: normaliseRoles(roles).join(',') })}`)
+  const [organisation, siteUrl] = [await getOrganisation(), env().SITE_URL]
+  try {
+    const changed = await setRoles(userId, roles, actor, (email) => rolesChangedMail(organisation, email, normaliseRoles(roles), siteUrl))
+    if (!changed) return redirectWithFlash(PATH, { type: 'error', message: 'That account no longer exists.' })
+    if (changed.before.join() === changed.after.join()) return redirectWithFlash(PATH, { type: 'success', message: `${changed.email} already had these roles: nothing changed.` })
+    wakeOutbox()
+    return redirectWithFlash(PATH, { type: 'success', message: `${changed.email} is now ${roleNames(changed.after)}. We e-mailed them what changed.` })
+  } catch (error) {
+    if (error instanceof LastAdminError) return redirectWithFlash(PATH, { type: 'error', message: error.message })
+    throw error
+  }
+}
+
+async function remove(fields: Fields, myId: number, actor: Actor) {
+  const parsed = deleteSchema.safeParse(fields)
+  if (!parsed.success) throw new Response('Unknown request', { status: 400 })
+  if (parsed.data.id === myId) return redirectWithFlash(PATH, { type: 'error', message: 'You cannot delete your own account here.' })
+  if (!(await findUserById(parsed.data.id))) return redirectWithFlash(PATH, { type: 'error', message: 'That account no longer exists.' })
+  try {
+    await deleteUser(parsed.data.id, actor)
+  } catch (error) {
+    if (error instanceof LastAdminError) return redirectWithFlash(PATH, { type: 'error', message: error.message })
+    throw error
+  }
+  return redirectWithFlash(PATH, { type: 'success', message: 'Item Deleted Successfully!' })
+}
+
+/** Invites someone with one or more roles: a link by e-mail, valid 72 hours, saying what the roles allow. */
+async function invite(fields: Fields, invitedBy: string, actor: Actor) {
   const parsed = inviteSchema.safeParse(fields)
   const typed = typeof fields.email === 'string' ? fields.email.slice(0, 254) : ''
-  if (!parsed.success) return data({ invite: { email: typed, error: INVITE_EMAIL_MESSAGE } }, { status: 400 })
-  const { email } = parsed.data
+  const chosen = normaliseRoles(Array.isArray(fields.roles) ? fields.roles : [])
+  if (!parsed.success) {
+    const wrong = new Set(parsed.error.issues.map((issue) => issue.path[0]))
+    const errors = { email: wrong.has('email') ? INVITE_EMAIL_MESSAGE : null, roles: wrong.has('roles') ? INVITE_ROLES_MESSAGE : null }
+    return data({ invite: { email: typed, roles: chosen, errors } }, { status: 400 })
+  }
+  const { email, roles } = parsed.data
   const organisation = await getOrganisation()
   try {
-    await inviteAdmin(email, (token) => invitationMail(organisation, email, invitedBy, `${env().SITE_URL}/accept-invitation?token=${token}`), actor)
+    await inviteStaff(email, roles, (token) => invitationMail(organisation, email, invitedBy, normaliseRoles(roles), `${env().SITE_URL}/accept-invitation?token=${token}`), actor)
   } catch (error) {
-    if (error instanceof AlreadyHasAccountError) return data({ invite: { email: typed, error: error.message } }, { status: 400 })
+    if (error instanceof AlreadyHasAccountError) return data({ invite: { email: typed, roles: chosen, errors: { email: error.message, roles: null } } }, { status: 400 })
     throw error
   }
   wakeOutbox()
-  return redirectWithFlash('/admin/users', { type: 'success', message: `Invitation sent to ${email}. The link works for 72 hours.` })
+  return redirectWithFlash(PATH, { type: 'success', message: `Invitation sent to ${email} as ${roleNames(roles)}. The link works for 72 hours.` })
 }
 
 export default function Users({ loaderData, actionData }: Route.ComponentProps) {
   const [params] = useSearchParams()
   const invite = actionData && 'invite' in actionData ? actionData.invite : null
-  const pendingDelete = loaderData.users.find((u) => String(u.id) === params.get('delete'))
-  const pendingPromotion = loaderData.users.find((u) => String(u.id) === params.get('promote') && u.role === 'member')
+  const { editing, confirming, filter } = loaderData
+  const keep = filter ? `?role=${filter}` : ''
+  // the delete question without JavaScript (?delete=ID)
+  const pendingDelete = loaderData.users.find((u) => String(u.id) === params.get('delete') && u.id !== loaderData.me)
   return (
     <>
-      <h1 className="text-2xl font-semibold sm:text-3xl">Users</h1>
-      <p className="mt-2 max-w-2xl text-slate-700">
-        Everyone with an account. Admins can use this back office; members can only see their own account page.
-      </p>
-      {pendingDelete && pendingDelete.id !== loaderData.me ? (
+      <ScreenHeader
+        title="Users"
+        intro="Everyone with an account, with their roles. Staff use this back office, each only for what their roles allow; members can only see their own account page."
+      />
+      <RoleFilter filter={filter} />
+      {pendingDelete ? (
         <div className="mt-6">
           <InlineConfirmDelete fields={{ intent: 'delete', id: String(pendingDelete.id) }} detail={<p>{pendingDelete.email}</p>} />
         </div>
       ) : null}
-      {pendingPromotion ? <ConfirmPromotion id={pendingPromotion.id} email={pendingPromotion.email} /> : null}
-      <div className="relative mt-6 overflow-x-auto rounded-xl bg-white shadow-sm ring-1 ring-slate-200">
-        <table className="w-full text-left">
-          <caption className="sr-only">Accounts, {loaderData.total} in all</caption>
-          <thead className="border-b border-slate-200 bg-slate-50 text-sm">
-            <tr>
-              <th scope="col" className="px-4 py-3">E-mail</th>
-              <th scope="col" className="px-4 py-3">Role</th>
-              <th scope="col" className="px-4 py-3">Registered</th>
-              <th scope="col" className="px-4 py-3">
-                <span className="sr-only">Actions</span>
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {loaderData.users.map((user) => {
-              const self = user.id === loaderData.me
-              return (
-                <tr key={user.id} className="border-b border-slate-100 last:border-0">
-                  <td className="min-w-52 px-4 py-3 break-words">
-                    {user.email}
-                    {self ? <span className="ml-2 text-sm text-slate-600">(you)</span> : null}
-                  </td>
-                  <td className="px-4 py-3">{user.role === 'admin' ? 'Admin' : 'Member'}</td>
-                  <td className="px-4 py-3 whitespace-nowrap">{user.createdAt}</td>
-                  <td className="px-4 py-3">
-                    {self ? null : (
-                      <div className="flex flex-wrap items-center gap-2">
-                        {user.role === 'admin' ? (
-                          <Form method="post">
-                            <input type="hidden" name="id" value={user.id} />
-                            <button type="submit" name="intent" value="demote" className={roleButtonClass}>
-                              Make member<span className="sr-only"> {user.email}</span>
-                            </button>
-                          </Form>
-                        ) : (
-                          // asked again first, on this page, with or without JavaScript
-                          <Link to={`?promote=${user.id}`} className={`inline-flex items-center ${roleButtonClass}`}>
-                            Make admin<span className="sr-only"> {user.email}</span>
-                          </Link>
-                        )}
-                        <ConfirmDelete
-                          id={user.id}
-                          label={`Delete ${user.email}`}
-                          fields={{ intent: 'delete', id: String(user.id) }}
-                          detail={<p>{user.email}</p>}
-                          triggerClassName="inline-flex min-h-11 items-center rounded-full border border-red-700 px-4 font-semibold text-red-700 hover:bg-red-50"
-                        />
-                      </div>
-                    )}
-                  </td>
-                </tr>
-              )
-            })}
-          </tbody>
-        </table>
-      </div>
+      {editing ? <RolesPanel account={editing} cancelTo={`${PATH}${keep}`} /> : null}
+      {confirming ? <ConfirmRoles account={confirming} cancelTo={`${PATH}${keep}`} /> : null}
+      <AccountsTable data={loaderData} />
       {loaderData.pageCount > 1 ? (
         <nav aria-label="Pages" className="mt-4 flex gap-2">
           {Array.from({ length: loaderData.pageCount }, (_, i) => i + 1).map((n) => (
-            <a key={n} href={`?page=${n}`} aria-current={n === loaderData.page ? 'page' : undefined} className="min-h-11 min-w-11 rounded-lg px-3 py-2 text-center ring-1 ring-slate-300 aria-[current=page]:bg-brand-700 aria-[current=page]:text-white">
+            <a
+              key={n}
+              href={`?${new URLSearchParams({ ...(filter ? { role: filter } : {}), page: String(n) })}`}
+              aria-current={n === loaderData.page ? 'page' : undefined}
+              className="min-h-11 min-w-11 rounded-lg px-3 py-2 text-center ring-1 ring-slate-300 aria-[current=page]:bg-brand-700 aria-[current=page]:text-white"
+            >
               {n}
             </a>
           ))}
         </nav>
       ) : null}
-      <section aria-labelledby="invite-heading" className="mt-10 max-w-3xl rounded-xl bg-white p-6 shadow-sm ring-1 ring-slate-200">
-        <h2 id="invite-heading" className="text-xl font-semibold">
-          Invite an admin
-        </h2>
-        <p className="mt-2 text-slate-700">
-          We e-mail them a link to choose a password; they become an admin when they use it. The link works once, for 72 hours.
-        </p>
-        <Form method="post" className="mt-4 flex flex-wrap items-end gap-3" noValidate>
-          <input type="hidden" name="intent" value="invite" />
-          <div className="min-w-64 flex-1">
-            <label htmlFor="invite-email" className="block font-medium text-slate-900">
-              Their e-mail address
-            </label>
-            <input
-              id="invite-email"
-              name="email"
-              type="email"
-              autoComplete="off"
-              defaultValue={invite?.email ?? ''}
-              key={invite?.email ?? ''}
-              aria-invalid={invite ? true : undefined}
-              aria-describedby={invite ? 'invite-email-error' : undefined}
-              className={`mt-1.5 ${controlClassName}`}
-            />
-          </div>
-          <button type="submit" className="min-h-11 rounded-full bg-brand-700 px-6 font-semibold text-white hover:bg-brand-800">
-            Send the invitation
-          </button>
-        </Form>
-        {invite ? (
-          <p id="invite-email-error" className="mt-2 font-medium text-red-800">
-            {invite.error}
-          </p>
-        ) : null}
-        {loaderData.invitations.length > 0 ? (
-          <>
-            <h3 className="mt-6 font-semibold">Invitations waiting to be accepted</h3>
-            <ul className="mt-2 divide-y divide-slate-100">
-              {loaderData.invitations.map((invitation) => (
-                <li key={invitation.email} className="flex flex-wrap items-center gap-3 py-2">
-                  <span className="break-all">{invitation.email}</span>
-                  <span className="text-sm text-slate-600">sent {invitation.sent}, works until {invitation.expires}</span>
-                  <Form method="post" className="ml-auto">
-                    <input type="hidden" name="intent" value="cancel-invitation" />
-                    <input type="hidden" name="email" value={invitation.email} />
-                    <button type="submit" className="min-h-11 rounded-full border border-red-700 px-4 font-semibold text-red-700 hover:bg-red-50">
-                      Withdraw<span className="sr-only"> the invitation to {invitation.email}</span>
-                    </button>
-                  </Form>
-                </li>
-              ))}
-            </ul>
-          </>
-        ) : null}
-      </section>
+      <InviteSection invite={invite} invitations={loaderData.invitations} />
     </>
   )
 }
 
-const roleButtonClass = 'min-h-11 rounded-full border border-brand-700 px-4 font-semibold text-brand-700 hover:bg-brand-50'
+type LoaderData = Route.ComponentProps['loaderData']
 
-/** "Make x an admin?" with what that gives them; focus moves to it so a keyboard user is there. */
-function ConfirmPromotion({ id, email }: { id: number; email: string }) {
+/** Roles as chips; a member's one chip says Member. */
+function RoleChips({ roles, label }: { roles: readonly StaffRole[]; label?: string }) {
+  const names = roles.length === 0 ? [MEMBER.name] : roles.map((role) => ROLES[role].name)
+  return (
+    <ul aria-label={label} className="flex flex-wrap gap-1.5">
+      {names.map((name) => (
+        <li
+          key={name}
+          className={`rounded-full px-2.5 py-0.5 text-sm font-semibold ${roles.length === 0 ? 'bg-slate-100 text-slate-800' : 'bg-brand-50 text-brand-900 ring-1 ring-brand-700'}`}
+        >
+          {name}
+        </li>
+      ))}
+    </ul>
+  )
+}
+
+function RoleFilter({ filter }: { filter: UserFilter }) {
+  return (
+    <Form method="get" className="mt-6 flex flex-wrap items-end gap-3">
+      <div>
+        <label htmlFor="users-role" className="block font-medium text-slate-900">
+          Role
+        </label>
+        <select id="users-role" name="role" defaultValue={filter ?? ''} className={`mt-1.5 ${controlClassName} sm:w-64`}>
+          <option value="">Everyone</option>
+          {STAFF_ROLES.map((role) => (
+            <option key={role} value={role}>
+              {ROLES[role].name}
+            </option>
+          ))}
+          <option value="member">{MEMBER.name} (no staff role)</option>
+        </select>
+      </div>
+      <button type="submit" className={buttonClassName('secondary')}>
+        Show
+      </button>
+    </Form>
+  )
+}
+
+function AccountsTable({ data: loaderData }: { data: LoaderData }) {
+  const { filter } = loaderData
+  const keep = filter ? `role=${filter}&` : ''
+  return (
+    <div className="relative mt-6 overflow-x-auto rounded-xl bg-white shadow-sm ring-1 ring-slate-200">
+      <table className="w-full text-left">
+        <caption className="sr-only">
+          Accounts{filter ? ` with the role ${filter === 'member' ? MEMBER.name : ROLES[filter].name}` : ''}, {loaderData.total} in all
+        </caption>
+        <thead className="border-b border-slate-200 bg-slate-50 text-sm">
+          <tr>
+            <th scope="col" className="px-4 py-3">
+              E-mail
+            </th>
+            <th scope="col" className="px-4 py-3">
+              Roles
+            </th>
+            <th scope="col" className="px-4 py-3">
+              Registered
+            </th>
+            <th scope="col" className="px-4 py-3">
+              <span className="sr-only">Actions</span>
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {loaderData.users.length === 0 ? (
+            <tr>
+              <td colSpan={4} className="px-4 py-6 text-slate-700">
+                No account has this role.
+              </td>
+            </tr>
+          ) : null}
+          {loaderData.users.map((user) => {
+            const self = user.id === loaderData.me
+            return (
+              <tr key={user.id} className="border-b border-slate-100 last:border-0">
+                <td className="min-w-52 px-4 py-3 break-words">
+                  {user.email}
+                  {self ? <span className="ml-2 text-sm text-slate-600">(you)</span> : null}
+                </td>
+                <td className="px-4 py-3">
+                  <RoleChips roles={user.roles} label={`Roles of ${user.email}`} />
+                </td>
+                <td className="px-4 py-3 whitespace-nowrap">{user.createdAt}</td>
+                <td className="px-4 py-3">
+                  {self ? null : (
+                    <div className="flex flex-wrap items-center gap-2">
+                      <Link to={`?${keep}roles=${user.id}`} className={`inline-flex items-center ${roleButtonClass}`}>
+                        Change roles<span className="sr-only"> of {user.email}</span>
+                      </Link>
+                      <ConfirmDelete
+                        id={user.id}
+                        label={`Delete ${user.email}`}
+                        fields={{ intent: 'delete', id: String(user.id) }}
+                        detail={<p>{user.email}</p>}
+                        triggerClassName="inline-flex min-h-11 items-center rounded-full border border-red-700 px-4 font-semibold text-red-700 hover:bg-red-50"
+                      />
+                    </div>
+                  )}
+                </td>
+              </tr>
+            )
+          })}
+        </tbody>
+      </table>
+    </div>
+  )
+}
+
+/** The checkboxes of the roles, each with what it is for; `chosen` ticked. */
+function RoleChoices({ name, chosen, describedBy }: { name: string; chosen: readonly StaffRole[]; describedBy?: string }) {
+  return (
+    <div className="mt-2 grid gap-2 sm:grid-cols-2">
+      {STAFF_ROLES.map((role) => (
+        <label key={role} htmlFor={`${name}-${role}`} className="flex min-h-11 items-start gap-3 rounded-lg border border-slate-300 bg-white p-3 has-checked:border-brand-700 has-checked:ring-2 has-checked:ring-brand-700">
+          <input
+            id={`${name}-${role}`}
+            type="checkbox"
+            name="roles"
+            value={role}
+            defaultChecked={chosen.includes(role)}
+            aria-describedby={describedBy}
+            className="mt-0.5 size-5 shrink-0 accent-brand-700"
+          />
+          <span>
+            <span className="block font-semibold text-slate-900">{ROLES[role].name}</span>
+            <span className="block text-sm text-slate-700">{ROLES[role].summary}</span>
+          </span>
+        </label>
+      ))}
+    </div>
+  )
+}
+
+/** A panel that takes the focus when it opens, so that a keyboard or screen reader user is there. */
+function Panel({ labelledBy, describedBy, role, children, tone = 'brand' }: { labelledBy: string; describedBy?: string; role?: 'alertdialog'; children: ReactNode; tone?: 'brand' | 'amber' }) {
   const panel = useRef<HTMLElement>(null)
-  useEffect(() => panel.current?.focus(), [id])
+  useEffect(() => panel.current?.focus(), [labelledBy])
   return (
     <section
       ref={panel}
       tabIndex={-1}
-      role="alertdialog"
-      aria-labelledby="confirm-promotion-title"
-      aria-describedby="confirm-promotion-what"
-      className="mt-6 max-w-3xl rounded-2xl border-2 border-amber-700 bg-white p-6 focus:outline-none"
+      role={role}
+      aria-labelledby={labelledBy}
+      aria-describedby={describedBy}
+      className={`mt-6 max-w-3xl rounded-2xl border-2 bg-white p-6 focus:outline-none ${tone === 'amber' ? 'border-amber-700' : 'border-brand-700'}`}
     >
-      <h2 id="confirm-promotion-title" className="text-xl font-semibold break-words text-slate-900">
-        Make {email} an admin?
-      </h2>
-      <p id="confirm-promotion-what" className="mt-3 text-slate-700">
-        An admin can read every contact message, donation and receipt, change everything on the website, and make, demote or delete accounts, yours included. Make
-        an admin only someone the charity trusts with this.
-      </p>
-      <Form method="post" className="mt-6 flex flex-wrap gap-3">
-        <input type="hidden" name="id" value={id} />
-        <input type="hidden" name="confirmed" value="yes" />
-        <button type="submit" name="intent" value="promote" className="min-h-11 rounded-full bg-brand-700 px-6 font-semibold text-white hover:bg-brand-800">
-          Yes, make them an admin
-        </button>
-        <Link to="/admin/users" className={`inline-flex items-center ${roleButtonClass}`}>
-          Cancel
-        </Link>
-      </Form>
+      {children}
     </section>
   )
 }
+
+/** Which roles an account should have: ticked, then Continue leads to the question. */
+function RolesPanel({ account, cancelTo }: { account: { id: number; email: string; roles: StaffRole[] }; cancelTo: string }) {
+  return (
+    <Panel labelledBy="roles-title">
+      <h2 id="roles-title" className="text-xl font-semibold break-words text-slate-900">
+        Roles of {account.email}
+      </h2>
+      <p className="mt-2 text-slate-700">Each role opens only its own screens. With none ticked, the account is a member’s: their own account page only.</p>
+      <Form method="post" className="mt-4">
+        <input type="hidden" name="intent" value="roles" />
+        <input type="hidden" name="id" value={account.id} />
+        <fieldset>
+          <legend className="font-medium text-slate-900">Roles</legend>
+          <RoleChoices name="change-roles" chosen={account.roles} />
+        </fieldset>
+        <div className="mt-6 flex flex-wrap gap-3">
+          <button type="submit" className={buttonClassName('primary')}>
+            Continue
+          </button>
+          <Link to={cancelTo} className={`inline-flex items-center ${roleButtonClass}`}>
+            Cancel
+          </Link>
+        </div>
+      </Form>
+    </Panel>
+  )
+}
+
+/** The lines `roles` allow that `others` do not (what a change gives, or takes away). */
+const allowedOnlyBy = (roles: StaffRole[], others: StaffRole[]) => {
+  const kept = new Set(whatRolesAllow(others).map((line) => `${line.area}: ${line.can}`))
+  return whatRolesAllow(roles).filter((line) => !kept.has(`${line.area}: ${line.can}`))
+}
+
+function Allowed({ lines }: { lines: { area: string; can: string }[] }) {
+  return (
+    <ul className="mt-2 list-disc space-y-1 ps-6 text-slate-800">
+      {lines.map((line) => (
+        <li key={`${line.area}: ${line.can}`}>
+          <span className="font-semibold">{line.area}:</span> {line.can}
+        </li>
+      ))}
+    </ul>
+  )
+}
+
+/** "Change the roles of x?": before and after, what they gain and lose, from the permissions table; Yes posts the change confirmed. */
+function ConfirmRoles({ account, cancelTo }: { account: { id: number; email: string; roles: StaffRole[]; after: StaffRole[] }; cancelTo: string }) {
+  const gained = allowedOnlyBy(account.after, account.roles)
+  const lost = allowedOnlyBy(account.roles, account.after)
+  const same = account.roles.join() === account.after.join()
+  return (
+    <Panel labelledBy="confirm-roles-title" describedBy="confirm-roles-what" role="alertdialog" tone="amber">
+      <h2 id="confirm-roles-title" className="text-xl font-semibold break-words text-slate-900">
+        Change the roles of {account.email}?
+      </h2>
+      <div id="confirm-roles-what" className="mt-3 space-y-4 text-slate-700">
+        <dl className="grid gap-2 sm:grid-cols-[max-content_1fr] sm:gap-x-4">
+          <dt className="font-medium text-slate-900">Now</dt>
+          <dd>
+            <RoleChips roles={account.roles} label="Roles now" />
+          </dd>
+          <dt className="font-medium text-slate-900">After the change</dt>
+          <dd>
+            <RoleChips roles={account.after} label="Roles after the change" />
+          </dd>
+        </dl>
+        {same ? <p>These are the roles they have: nothing would change.</p> : null}
+        {gained.length > 0 ? (
+          <div>
+            <p className="font-medium text-slate-900">They will be able to:</p>
+            <Allowed lines={gained} />
+          </div>
+        ) : null}
+        {lost.length > 0 ? (
+          <div>
+            <p className="font-medium text-slate-900">They will no longer be able to:</p>
+            <Allowed lines={lost} />
+          </div>
+        ) : null}
+        {account.after.includes('administrator') && !account.roles.includes('administrator') ? (
+          <p>An Administrator can read every contact message, donation and receipt, and change anyone’s roles, yours included. Give it only to someone the charity trusts with this.</p>
+        ) : null}
+        <p>It counts from their next page: screens they had open stop working for them. We e-mail them what changed.</p>
+      </div>
+      <Form method="post" className="mt-6 flex flex-wrap gap-3">
+        <input type="hidden" name="intent" value="roles" />
+        <input type="hidden" name="id" value={account.id} />
+        <input type="hidden" name="confirmed" value="yes" />
+        {account.after.map((role) => (
+          <input key={role} type="hidden" name="roles" value={role} />
+        ))}
+        <button type="submit" className={buttonClassName('primary')}>
+          Yes, change their roles
+        </button>
+        <Link to={cancelTo} className={`inline-flex items-center ${roleButtonClass}`}>
+          Cancel
+        </Link>
+      </Form>
+    </Panel>
+  )
+}
+
+type InviteState = { email: string; roles: StaffRole[]; errors: { email: string | null; roles: string | null } } | null
+
+function InviteSection({ invite, invitations }: { invite: InviteState; invitations: LoaderData['invitations'] }) {
+  const emailError = invite?.errors.email
+  const rolesError = invite?.errors.roles
+  return (
+    <section aria-labelledby="invite-heading" className="mt-10 max-w-3xl rounded-xl bg-white p-6 shadow-sm ring-1 ring-slate-200">
+      <h2 id="invite-heading" className="text-xl font-semibold">
+        Invite someone
+      </h2>
+      <p className="mt-2 text-slate-700">
+        We e-mail them a link to choose a password, with what their roles will let them do. The link works once, for 72 hours.
+      </p>
+      <Form method="post" className="mt-4" noValidate key={invite ? `${invite.email}|${invite.roles.join()}` : 'invite'}>
+        <input type="hidden" name="intent" value="invite" />
+        <div>
+          <label htmlFor="invite-email" className="block font-medium text-slate-900">
+            Their e-mail address
+          </label>
+          <input
+            id="invite-email"
+            name="email"
+            type="email"
+            autoComplete="off"
+            defaultValue={invite?.email ?? ''}
+            aria-invalid={emailError ? true : undefined}
+            aria-describedby={emailError ? 'invite-email-error' : undefined}
+            className={`mt-1.5 ${controlClassName}`}
+          />
+          {emailError ? (
+            <p id="invite-email-error" className="mt-2 font-medium text-red-800">
+              {emailError}
+            </p>
+          ) : null}
+        </div>
+        <fieldset className="mt-6" aria-describedby={rolesError ? 'invite-roles-error' : undefined}>
+          <legend className="font-medium text-slate-900">Their roles (one or more)</legend>
+          <RoleChoices name="invite-roles" chosen={invite?.roles ?? []} />
+          {rolesError ? (
+            <p id="invite-roles-error" className="mt-2 font-medium text-red-800">
+              {rolesError}
+            </p>
+          ) : null}
+        </fieldset>
+        <button type="submit" className={`mt-6 ${buttonClassName('primary')}`}>
+          Send the invitation
+        </button>
+      </Form>
+      {invitations.length > 0 ? (
+        <>
+          <h3 className="mt-6 font-semibold">Invitations waiting to be accepted</h3>
+          <ul className="mt-2 divide-y divide-slate-100">
+            {invitations.map((invitation) => (
+              <li key={invitation.email} className="flex flex-wrap items-center gap-3 py-2">
+                <span className="break-all">{invitation.email}</span>
+                <RoleChips roles={invitation.roles} label={`Roles offered to ${invitation.email}`} />
+                <span className="text-sm text-slate-600">
+                  sent {invitation.sent}, works until {invitation.expires}
+                </span>
+                <Form method="post" className="ml-auto">
+                  <input type="hidden" name="intent" value="cancel-invitation" />
+                  <input type="hidden" name="email" value={invitation.email} />
+                  <button type="submit" className="min-h-11 rounded-full border border-red-700 px-4 font-semibold text-red-700 hover:bg-red-50">
+                    Withdraw<span className="sr-only"> the invitation to {invitation.email}</span>
+                  </button>
+                </Form>
+              </li>
+            ))}
+          </ul>
+        </>
+      ) : null}
+    </section>
+  )
+}
+
+const roleButtonClass = 'min-h-11 rounded-full border border-brand-700 px-4 font-semibold text-brand-700 hover:bg-brand-50'
 
 export const meta = () => backOfficeTitle('Users')

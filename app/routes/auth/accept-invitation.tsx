@@ -1,5 +1,6 @@
 // Accept an invitation to the back office (issue 14, item 10): the link of the invitation e-mail
-// (72 hours, once) leads here; choosing a password creates the admin account and signs in.
+// (72 hours, once) leads here; choosing a password creates the account with the roles the
+// invitation gives (issue 37) and signs in.
 import { getFormProps, useForm } from '@conform-to/react'
 import { parseWithZod } from '@conform-to/zod/v4'
 import type { I18n } from '@lingui/core'
@@ -68,8 +69,8 @@ export async function action({ request, context }: Route.ActionArgs) {
     return data({ result: submission.reply({ hideFields }), problem }, { status: 400 })
   }
   const cookie = await startSession(request, outcome.userId, false)
-  // on a site that requires two-factor sign-in of admins, the new admin sets it up first
-  const target = (await mustSetUpTwoFactor({ role: 'admin', twoFactor: false })) ? pathIn(language, TWO_FACTOR_SETUP_PATH) : '/admin'
+  // on a site that requires two-factor sign-in of staff, the new staff member sets it up first
+  const target = (await mustSetUpTwoFactor({ roles: outcome.roles, twoFactor: false })) ? pathIn(language, TWO_FACTOR_SETUP_PATH) : '/admin'
   throw await redirectWithFlash(target, { type: 'success', message: authMessages(i18n).welcomeAdmin }, { headers: { 'Set-Cookie': cookie } })
 }
 

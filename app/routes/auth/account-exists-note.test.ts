@@ -25,7 +25,7 @@ async function register(email: string, password: string) {
 
 describe('a second registration with a taken address', () => {
   it('answers as for a new account, changes nothing, and tells the owner once an hour by e-mail', async () => {
-    await createUser({ email: 'owner@example.org', password: 'the owner password here', role: 'member' })
+    await createUser({ email: 'owner@example.org', password: 'the owner password here', roles: [] })
     const fresh = (await register('someone.new@example.org', 'a brand new walk outside')) as Response
     const taken = (await register('Owner@Example.org', 'an intruder tries this one')) as Response
     expect(taken.status).toBe(fresh.status)

@@ -19,6 +19,7 @@ import { hasTwoFactor } from '~/models/two-factor.server'
 import { LastAdminError, changePassword, checkPassword, deleteUser } from '~/models/user.server'
 import { actorOf } from '~/auth/actor.server'
 import { requireUser } from '~/auth/guards.server'
+import { isStaff } from '~/content/permissions'
 import { clientAddressKey } from '~/utils/client-address.server'
 import { weakPasswordMessage } from '~/utils/password-policy.server'
 import { readFlash, redirectWithFlash } from '~/utils/flash.server'
@@ -31,9 +32,10 @@ import { privatePageSeo, type SeoSite } from '~/utils/seo'
 export async function loader({ request }: Route.LoaderArgs) {
   const user = await requireUser(request)
   const { flash, headers } = await readFlash(request)
-  // two-factor sign-in is offered to admins only (members are never asked for it)
-  const twoFactor = user.role === 'admin' ? await hasTwoFactor(user.id) : null
-  return data({ email: user.email, role: user.role, twoFactor, flash }, { headers })
+  // two-factor sign-in is offered to staff only (members are never asked for it)
+  const staff = isStaff(user.roles)
+  const twoFactor = staff ? await hasTwoFactor(user.id) : null
+  return data({ email: user.email, staff, twoFactor, flash }, { headers })
 }
 
 export function headers({ actionHeaders }: Route.HeadersArgs) {
@@ -66,8 +68,8 @@ export async function action({ request, context }: Route.ActionArgs) {
       return data({ deletion: submission.reply({ fieldErrors: { currentPassword: [messages.currentPasswordWrong] }, hideFields }) }, { status: 400 })
     }
     try {
-      // an admin closing their own account is staff work; a member's is not logged
-      await deleteUser(user.id, user.role === 'admin' ? actorOf(user, context) : null)
+      // staff closing their own account is staff work; a member's is not logged
+      await deleteUser(user.id, isStaff(user.roles) ? actorOf(user, context) : null)
     } catch (error) {
       if (!(error instanceof LastAdminError)) throw error
       return data(
@@ -133,7 +135,7 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
         </dt>
         <dd className="mt-1 font-semibold break-all">{loaderData.email}</dd>
       </dl>
-      {loaderData.role === 'admin' ? (
+      {loaderData.staff ? (
         <p className="mt-4">
           <Link to="/admin" className="font-semibold text-brand-700 underline">
             <Trans>Go to the back office</Trans>

@@ -61,7 +61,7 @@ describe('login', () => {
   })
 
   it('gives the same message for an unknown e-mail and a wrong password, and never echoes the password', async () => {
-    await createUser({ email: 'same@example.org', password: 'the right password', role: 'member' })
+    await createUser({ email: 'same@example.org', password: 'the right password', roles: [] })
     for (const fields of [
       { email: 'nobody@example.org', password: 'the right password' },
       { email: 'same@example.org', password: 'the wrong password' },
@@ -76,8 +76,8 @@ describe('login', () => {
   })
 
   it('signs a member in to /account with a browser-session cookie, and an admin to /admin with a 30-day one', async () => {
-    await createUser({ email: 'member@example.org', password: 'member password', role: 'member' })
-    await createUser({ email: 'admin@example.org', password: 'admin password', role: 'admin' })
+    await createUser({ email: 'member@example.org', password: 'member password', roles: [] })
+    await createUser({ email: 'admin@example.org', password: 'admin password', roles: ['administrator'] })
 
     const member = await settle(loginAction({ request: post('/login', { email: 'Member@Example.org', password: 'member password' }), context: context() } as any))
     expect(member.status).toBe(302)
@@ -91,12 +91,12 @@ describe('login', () => {
     expect(admin.headers.get('Location')).toBe('/admin')
     expect(admin.headers.get('Set-Cookie')).toMatch(/Max-Age=2592000/)
     const user = await getSessionUserFor(new Request('http://localhost/', { headers: { Cookie: cookieOf(admin.headers) } }))
-    expect(user).toMatchObject({ email: 'admin@example.org', role: 'admin' })
+    expect(user).toMatchObject({ email: 'admin@example.org', roles: ['administrator'] })
   })
 
   it('returns to a local page asked for, never to another site, and never sends a member into /admin', async () => {
-    await createUser({ email: 'back@example.org', password: 'back password', role: 'admin' })
-    await createUser({ email: 'back-member@example.org', password: 'back password', role: 'member' })
+    await createUser({ email: 'back@example.org', password: 'back password', roles: ['administrator'] })
+    await createUser({ email: 'back-member@example.org', password: 'back password', roles: [] })
     const go = async (email: string, redirectTo: string) =>
       (await settle(loginAction({ request: post('/login', { email, password: 'back password', redirectTo }), context: context() } as any))).headers.get('Location')
     expect(await go('back@example.org', '/admin/users?page=2')).toBe('/admin/users?page=2')
@@ -112,7 +112,7 @@ describe('login', () => {
   })
 
   it('gives a new session id at every login', async () => {
-    await createUser({ email: 'fresh@example.org', password: 'fresh password', role: 'member' })
+    await createUser({ email: 'fresh@example.org', password: 'fresh password', roles: [] })
     const first = await settle(loginAction({ request: post('/login', { email: 'fresh@example.org', password: 'fresh password' }), context: context() } as any))
     const firstCookie = cookieOf(first.headers)
     const second = await settle(loginAction({ request: post('/login', { email: 'fresh@example.org', password: 'fresh password' }, firstCookie), context: context() } as any))
@@ -122,7 +122,7 @@ describe('login', () => {
   })
 
   it('refuses a client after its 5 failures for one e-mail with 429 and Retry-After, even with the right password', async () => {
-    await createUser({ email: 'target@example.org', password: 'target password', role: 'admin' })
+    await createUser({ email: 'target@example.org', password: 'target password', roles: ['administrator'] })
     const from = { cspNonce: '', clientAddress: '192.0.2.10' }
     for (let i = 0; i < 5; i++) {
       const r = await settle(loginAction({ request: post('/login', { email: 'target@example.org', password: `guess ${i}` }), context: from } as any))
@@ -137,7 +137,7 @@ describe('login', () => {
   })
 
   it('lets the owner in with the right password while a stranger is locked out of the same account', async () => {
-    await createUser({ email: 'owner@example.org', password: 'owner password', role: 'admin' })
+    await createUser({ email: 'owner@example.org', password: 'owner password', roles: ['administrator'] })
     const stranger = { cspNonce: '', clientAddress: '203.0.113.66' }
     for (let i = 0; i < 6; i++) {
       await settle(loginAction({ request: post('/login', { email: 'owner@example.org', password: `guess ${i}` }), context: stranger } as any))
@@ -151,7 +151,7 @@ describe('login', () => {
   })
 
   it('verifies at most 5 passwords of a burst of 100 parallel wrong attempts from one address', async () => {
-    await createUser({ email: 'burst@example.org', password: 'burst password', role: 'admin' })
+    await createUser({ email: 'burst@example.org', password: 'burst password', roles: ['administrator'] })
     const from = { cspNonce: '', clientAddress: '192.0.2.200' }
     const results = await Promise.all(
       Array.from({ length: 100 }, (_, i) => settle(loginAction({ request: post('/login', { email: 'burst@example.org', password: `wrong ${i}` }), context: from } as any))),
@@ -175,7 +175,7 @@ describe('login', () => {
   })
 
   it('sends a signed-in visitor on from the login page', async () => {
-    await createUser({ email: 'already@example.org', password: 'already password', role: 'member' })
+    await createUser({ email: 'already@example.org', password: 'already password', roles: [] })
     const login = await settle(loginAction({ request: post('/login', { email: 'already@example.org', password: 'already password' }), context: context() } as any))
     const again = await settle(loginLoader({ request: new Request('http://localhost/login', { headers: { Cookie: cookieOf(login.headers) } }) } as any))
     expect(again.status).toBe(302)
@@ -226,10 +226,10 @@ describe('register', () => {
   )
 
   it('creates a member (never an admin) and leads to the login page with the success message', async () => {
-    const result = await register({ email: 'Newcomer@Example.org', password: 'chai and samosas', confirmPassword: 'chai and samosas', role: 'admin' })
+    const result = await register({ email: 'Newcomer@Example.org', password: 'chai and samosas', confirmPassword: 'chai and samosas', roles: 'administrator', role: 'admin' })
     expect(result.status).toBe(302)
     expect(result.headers.get('Location')).toBe('/login')
-    expect((await findUserByEmail('newcomer@example.org'))?.role).toBe('member')
+    expect((await findUserByEmail('newcomer@example.org'))?.roles).toEqual([])
     // the message travels in the signed flash cookie, shown once
     const page = await settle(loginLoader({ request: new Request('http://localhost/login', { headers: { Cookie: cookieOf(result.headers) } }) } as any))
     expect(page.body.flash).toEqual({ type: 'success', message: 'Successfully Registered' })
@@ -251,7 +251,7 @@ describe('register', () => {
 
 describe('logout and account', () => {
   async function signIn(email: string, password: string) {
-    await createUser({ email, password, role: 'member' })
+    await createUser({ email, password, roles: [] })
     const result = await settle(loginAction({ request: post('/login', { email, password }), context: context() } as any))
     return cookieOf(result.headers)
   }

@@ -15,6 +15,7 @@ import { Field } from '~/components/ui/field'
 import { FormError } from '~/components/ui/form-error'
 import { TextInput } from '~/components/ui/text-input'
 import { secondFactorSchema, twoFactorMessages } from '~/content/auth'
+import { isStaff } from '~/content/permissions'
 import { i18nOf, requestLanguage, useLocalPath } from '~/i18n/i18n'
 import { DEFAULT_LANGUAGE, pathIn, type Language } from '~/i18n/languages'
 import {
@@ -48,13 +49,13 @@ import { privatePageSeo, type SeoSite } from '~/utils/seo'
 
 /**
  * The waiting sign-in and its account, or null when it is void: expired, the account changed or
- * went, is no longer an admin, or no longer has two-factor sign-in (the operator removed it).
+ * went, is no longer staff, or no longer has two-factor sign-in (the operator removed it).
  */
 async function pendingAccount(request: Request) {
   const pending = await readPendingSignIn(request)
   if (!pending) return null
   const [user, changedAt, twoFactor] = await Promise.all([findUserById(pending.userId), accountChangedAt(pending.userId), hasTwoFactor(pending.userId)])
-  if (!user || user.role !== 'admin' || !twoFactor || !changedAt || changedAt.getTime() > pending.at) return null
+  if (!user || !isStaff(user.roles) || !twoFactor || !changedAt || changedAt.getTime() > pending.at) return null
   return { pending, user }
 }
 

@@ -16,6 +16,7 @@ import { FORM_ERROR_BOX_CLASS, FormError } from '~/components/ui/form-error'
 import { PasswordField } from '~/components/ui/password-field'
 import { TextInput } from '~/components/ui/text-input'
 import { authMessages, loginSchema } from '~/content/auth'
+import { isStaff } from '~/content/permissions'
 import { i18nOf, requestLanguage, useLocalPath } from '~/i18n/i18n'
 import { DEFAULT_LANGUAGE, pathIn, unprefixedPath } from '~/i18n/languages'
 import { attemptPassword } from '~/models/password-attempt.server'
@@ -72,34 +73,35 @@ export async function action({ request, context }: Route.ActionArgs) {
     return data(submission.reply({ formErrors: [messages.loginInvalid], hideFields: ['password'] }), { status: 400 })
   }
   const user = attempt.value
-  // members may only return to non-admin pages; admins anywhere on the site
+  // members may only return to non-admin pages; staff anywhere on the site
   const fallback = homeFor(user, language)
   let target = safeRedirectPath(redirectTo, fallback)
-  if (user.role !== 'admin' && /^\/admin(\/|$|\?)/i.test(target)) target = fallback
-  // an admin with two-factor sign-in gets no session until the code: the next step
+  const staff = isStaff(user.roles)
+  if (!staff && /^\/admin(\/|$|\?)/i.test(target)) target = fallback
+  // staff with two-factor sign-in get no session until the code: the next step
   // (members are never asked for a code, docs/decisions/022)
-  const twoFactor = user.role === 'admin' && (await hasTwoFactor(user.id))
+  const twoFactor = staff && (await hasTwoFactor(user.id))
   if (twoFactor) {
     const pending = await startPendingSignIn(request, { userId: user.id, remember, redirectTo: target })
     throw redirect(pathIn(language, '/login/two-factor'), { headers: { 'Set-Cookie': pending } })
   }
-  const audit = user.role === 'admin' ? actorOf(user, context) : undefined
+  const audit = staff ? actorOf(user, context) : undefined
   const cookie = await startSession(request, user.id, remember, { audit })
-  // an admin who must set it up is sent to do so first (kept when it is where they were going:
+  // staff who must set it up are sent to do so first (kept when it is where they were going:
   // a set-up link from the e-mail, decision 053)
   const toSetUp = unprefixedPath(new URL(target, 'http://site').pathname) === TWO_FACTOR_SETUP_PATH
-  if (!toSetUp && (await mustSetUpTwoFactor({ role: user.role, twoFactor }))) target = pathIn(language, TWO_FACTOR_SETUP_PATH)
+  if (!toSetUp && (await mustSetUpTwoFactor({ roles: user.roles, twoFactor }))) target = pathIn(language, TWO_FACTOR_SETUP_PATH)
   throw redirect(target, { headers: { 'Set-Cookie': cookie } })
 }
 
 /**
- * A wrong password for an admin's account goes in the activity log (decision 027), under that
+ * A wrong password for a staff account goes in the activity log (decision 027), under that
  * account. Members' and unknown addresses' failures do not: they are not staff activity, and
  * what was typed (perhaps a password in the e-mail field) is never stored.
  */
 async function recordFailedSignIn(email: string, context: ActorContext) {
   const account = await findUserByEmail(email)
-  if (account?.role !== 'admin') return
+  if (!account || !isStaff(account.roles)) return
   await recordEvent({ actor: actorOf(account, context), action: 'failed sign-in', itemType: 'Account', itemId: account.id, itemLabel: account.email })
 }
 

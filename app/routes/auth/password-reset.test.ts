@@ -64,7 +64,7 @@ const cookieOf = (headers: Headers) => headers.get('Set-Cookie')!.split(';')[0]
 
 describe('forgot password', () => {
   it('answers an unknown address exactly as a known one, no sooner, and e-mails only the account', async () => {
-    await createUser({ email: 'Known@Example.org', password: 'an old password to forget', role: 'member' })
+    await createUser({ email: 'Known@Example.org', password: 'an old password to forget', roles: [] })
     const started = Date.now()
     const [known, unknown] = await Promise.all([forgot('known@example.org'), forgot('stranger@example.org')])
     expect(Date.now() - started).toBeGreaterThanOrEqual(FORGOT_PASSWORD_ANSWER_MS - 5)
@@ -81,7 +81,7 @@ describe('forgot password', () => {
   })
 
   it('asked for from a page in Urdu, the link opens the page for a new password in Urdu', async () => {
-    await createUser({ email: 'urdu-reader@example.org', password: 'an old password to forget', role: 'member' })
+    await createUser({ email: 'urdu-reader@example.org', password: 'an old password to forget', roles: [] })
     expect((await settle(forgotAction({ request: post('/ur/forgot-password', { email: 'urdu-reader@example.org' }), context: context() } as any))).status).toBe(200)
     await delivery.deliver()
     const mail = [...delivery.smtp.received].reverse().find((m) => m.envelopeTo.includes('urdu-reader@example.org'))
@@ -89,7 +89,7 @@ describe('forgot password', () => {
   })
 
   it('sets the new password from the link, signs the person in, ends their other sessions, and spends the link', async () => {
-    const user = await createUser({ email: 'reset@example.org', password: 'the forgotten password', role: 'member' })
+    const user = await createUser({ email: 'reset@example.org', password: 'the forgotten password', roles: [] })
     const other = await createSession(user.id, true)
     await forgot('reset@example.org')
     const { token } = await linkFor('reset@example.org')
@@ -123,7 +123,7 @@ describe('forgot password', () => {
   })
 
   it('refuses a link past its hour, an unknown link and one replaced by a newer e-mail, each with its own message', async () => {
-    await createUser({ email: 'late@example.org', password: 'an old password to forget', role: 'member' })
+    await createUser({ email: 'late@example.org', password: 'an old password to forget', roles: [] })
     await forgot('late@example.org')
     const first = await linkFor('late@example.org')
     await forgot('late@example.org')
@@ -141,7 +141,7 @@ describe('forgot password', () => {
   })
 
   it('lets one of two simultaneous uses of a link through, never both', async () => {
-    await createUser({ email: 'race@example.org', password: 'an old password to forget', role: 'member' })
+    await createUser({ email: 'race@example.org', password: 'an old password to forget', roles: [] })
     await forgot('race@example.org')
     const { token } = await linkFor('race@example.org')
     const results = await Promise.all([choose(token, 'first quiet sentence here'), choose(token, 'second quiet sentence here')])
@@ -149,7 +149,7 @@ describe('forgot password', () => {
   })
 
   it('sends at most three links an hour to one address (same answer after), and refuses an eleventh request from one client', async () => {
-    await createUser({ email: 'flood@example.org', password: 'an old password to forget', role: 'member' })
+    await createUser({ email: 'flood@example.org', password: 'an old password to forget', roles: [] })
     const answers = await Promise.all(Array.from({ length: 6 }, () => forgot('flood@example.org')))
     expect(answers.every((a) => a.status === 200 && a.body.sent)).toBe(true)
     const rows = await db().select().from(outbox).where(eq(outbox.to, 'flood@example.org'))
@@ -165,7 +165,7 @@ describe('forgot password', () => {
   })
 
   it('forgets a reset link when the password is changed on the account page', async () => {
-    await createUser({ email: 'changer@example.org', password: 'the current password', role: 'member' })
+    await createUser({ email: 'changer@example.org', password: 'the current password', roles: [] })
     await forgot('changer@example.org')
     const { token } = await linkFor('changer@example.org')
     const login = await settle(loginAction({ request: post('/login', { email: 'changer@example.org', password: 'the current password' }), context: context() } as any))

@@ -57,7 +57,7 @@ let accountCounter = 0
 async function enrolledAdmin() {
   accountCounter += 1
   const password = 'a calm river at dawn'
-  const user = await createUser({ email: `owner-${accountCounter}@two-factor.test`, password, role: 'admin' })
+  const user = await createUser({ email: `owner-${accountCounter}@two-factor.test`, password, roles: ['administrator'] })
   return { ...user, password, ...(await enrolTwoFactor(user.id)) }
 }
 
@@ -159,7 +159,7 @@ describe('a first set-up needs the link e-mailed to the account (issue 36 item 6
   async function adminWithoutTwoFactor() {
     counter += 1
     const password = 'a kettle on the stove'
-    const user = await createUser({ email: `first-setup-${counter}@two-factor.test`, password, role: 'admin' })
+    const user = await createUser({ email: `first-setup-${counter}@two-factor.test`, password, roles: ['administrator'] })
     return { ...user, password }
   }
   async function setupMails(to: string) {

@@ -76,7 +76,7 @@ let accountCounter = 0
 async function admin(password = 'a calm river at dawn') {
   accountCounter += 1
   const email = `admin-${accountCounter}@two-factor.test`
-  const user = await createUser({ email, password, role: 'admin' })
+  const user = await createUser({ email, password, roles: ['administrator'] })
   return { ...user, password }
 }
 
@@ -158,7 +158,7 @@ describe('setting up two-factor sign-in on /account/two-factor', () => {
   })
 
   it('is offered to admins only: a member is sent back to their account and never asked', async () => {
-    const member = await createUser({ email: 'member-setup@two-factor.test', password: 'a quiet garden path', role: 'member' })
+    const member = await createUser({ email: 'member-setup@two-factor.test', password: 'a quiet garden path', roles: [] })
     const cookie = (await startSession(get('/login'), member.id, false)).split(';')[0]
     expect(await setupPage(cookie)).toMatchObject({ status: 302, location: '/account' })
     expect(await setup(cookie, { intent: 'start' })).toMatchObject({ status: 302, location: '/account' })
@@ -307,13 +307,13 @@ describe('signing in with two-factor sign-in', () => {
   })
 
   it('never asks a member, even one who had it on as an admin', async () => {
-    const member = await createUser({ email: 'member@two-factor.test', password: 'a quiet garden path', role: 'member' })
+    const member = await createUser({ email: 'member@two-factor.test', password: 'a quiet garden path', roles: [] })
     await enrolTwoFactor(member.id)
     const result = await logIn('member@two-factor.test', 'a quiet garden path')
     expect(result).toMatchObject({ status: 302, location: '/account' })
     expect(result.cookies.sid).toMatch(/^sid=/)
     expect(result.cookies['sign-in']).toBeUndefined()
-    expect(await getSessionUserFor(get('/account', result.cookies.sid))).toMatchObject({ id: member.id, role: 'member' })
+    expect(await getSessionUserFor(get('/account', result.cookies.sid))).toMatchObject({ id: member.id, roles: [] })
   })
 })
 

@@ -1,11 +1,11 @@
-// Two-factor sign-in for admins (docs/decisions/022): set it up by scanning a QR code (or typing
+// Two-factor sign-in for staff (docs/decisions/022; every staff role since issue 37): set it up by scanning a QR code (or typing
 // the key) into an authenticator app and confirming a code; then 10 recovery codes, shown once.
 // A first set-up starts from a link e-mailed to the account (decision 053), so that the password
 // alone cannot bind a stranger's phone; the key is shown to the session the link let in only.
 // Also: new recovery codes, moving to a new phone, and turning it off while the site does not
 // require it (each after the password). Members are sent back to their account: they are never
 // asked for a code. Reachable by an admin whom the site requires to set it up: requireUser, not
-// requireAdmin, guards it.
+// requireStaff, guards it.
 import { getFormProps, getInputProps, useForm, type SubmissionResult } from '@conform-to/react'
 import { parseWithZod } from '@conform-to/zod/v4'
 import type { I18n } from '@lingui/core'
@@ -47,6 +47,7 @@ import { isMailConfigured, wakeOutbox } from '~/email/outbox.server'
 import { env } from '~/utils/env.server'
 import { checkPassword } from '~/models/user.server'
 import { requireUser } from '~/auth/guards.server'
+import { isStaff } from '~/content/permissions'
 import { actorOf } from '~/auth/actor.server'
 import { readSessionToken } from '~/auth/session.server'
 import { clientAddressKey } from '~/utils/client-address.server'
@@ -63,8 +64,8 @@ const PATH = '/account/two-factor'
 
 async function requireAdminAccount(request: Request) {
   const user = await requireUser(request)
-  // members are never asked for a second factor, and have nothing to set up here
-  if (user.role !== 'admin') throw redirect(pathIn(requestLanguage(request), '/account'))
+  // members are never asked for a second factor, and have nothing to set up here; staff are
+  if (!isStaff(user.roles)) throw redirect(pathIn(requestLanguage(request), '/account'))
   return user
 }
 

@@ -17,9 +17,9 @@ useTestDatabase()
 
 const delivery = useMailDelivery()
 beforeAll(async () => {
-  await createUser({ email: 'director@example.org', password: 'a long admin password', role: 'admin' })
-  await createUser({ email: 'counsellor@example.org', password: 'a long admin password', role: 'admin' })
-  await createUser({ email: 'member@example.org', password: 'a long member password', role: 'member' })
+  await createUser({ email: 'director@example.org', password: 'a long admin password', roles: ['administrator'] })
+  await createUser({ email: 'counsellor@example.org', password: 'a long admin password', roles: ['administrator'] })
+  await createUser({ email: 'member@example.org', password: 'a long member password', roles: [] })
 })
 beforeEach(async () => {
   delivery.smtp.received.length = 0

@@ -21,10 +21,10 @@ let member: string
 let halfSignedIn: string
 beforeAll(async () => {
   admin = await adminCookie()
-  const user = await createUser({ email: 'member-preview@example.org', password: 'member test password', role: 'member' })
+  const user = await createUser({ email: 'member-preview@example.org', password: 'member test password', roles: [] })
   member = (await startSession(new Request('http://localhost/login'), user.id, false)).split(';')[0]
   // an admin without two-factor sign-in, on a site that requires it: not through the door yet
-  const newAdmin = await createUser({ email: 'admin-no-factor@example.org', password: 'admin test password', role: 'admin' })
+  const newAdmin = await createUser({ email: 'admin-no-factor@example.org', password: 'admin test password', roles: ['administrator'] })
   halfSignedIn = (await startSession(new Request('http://localhost/login'), newAdmin.id, false)).split(';')[0]
 })
 

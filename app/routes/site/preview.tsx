@@ -1,7 +1,8 @@
 // /preview/{page}/{id}: a blog post, event or album on its real public page, for staff only,
 // whether visitors can see it or not (issue 19 item 2), under a banner saying which. The address
-// is the public one with /preview in front (/preview/BlogDetail/3). Everyone else, members
-// included, gets the 404 page: a preview does not even say that the item exists.
+// is the public one with /preview in front (/preview/BlogDetail/3). Staff whose roles open the
+// item in the back office see it (a Writer, only what they added: issue 37); everyone else,
+// members included, gets the 404 page: a preview does not even say that the item exists.
 import { t } from '@lingui/core/macro'
 import { data } from 'react-router'
 import { AlbumPage } from '~/components/site/album-page'
@@ -10,7 +11,11 @@ import { blogPostData } from '~/components/site/blog-post.server'
 import { EventPage } from '~/components/site/event-page'
 import { eventPageData } from '~/components/site/event-page.server'
 import { PreviewBanner } from '~/components/site/preview-banner'
-import { getUser, mustSetUpTwoFactor } from '~/auth/guards.server'
+import { getUser } from '~/auth/guards.server'
+import { mayPreview } from '~/content-types/admin.server'
+import { blogStore } from '~/content-types/blog.server'
+import { eventStore } from '~/content-types/event.server'
+import { galleryCategoryStore } from '~/content-types/gallery-category.server'
 import { getGalleryCategoryForPreview } from '~/content-types/gallery-category.server'
 import { listVisibleImagesOfCategory } from '~/content-types/gallery-image.server'
 import { getBlogForPreview } from '~/models/blog.server'
@@ -39,11 +44,16 @@ async function previewOf(page: string, id: number, language: Language) {
   return null
 }
 
+/** Whose screens a preview belongs to, by its page. */
+const STORES = { blogdetail: blogStore, events: eventStore, gallerydetail: galleryCategoryStore } as const
+
 export async function loader({ request, params }: Route.LoaderArgs) {
-  const user = await getUser(request)
-  if (!user || user.role !== 'admin' || (await mustSetUpTwoFactor(user))) throw notFound()
+  const page = params.page.toLowerCase()
+  const store = Object.hasOwn(STORES, page) ? STORES[page as keyof typeof STORES] : null
   // digits only: '3abc', '-1' or '1e3' name nothing
-  const preview = /^\d{1,10}$/.test(params.id) ? await previewOf(params.page.toLowerCase(), Number(params.id), requestLanguage(request)) : null
+  const id = /^\d{1,9}$/.test(params.id) ? Number(params.id) : null
+  if (!store || id === null || !(await mayPreview(store, await getUser(request), id))) throw notFound()
+  const preview = await previewOf(page, id, requestLanguage(request))
   if (!preview) throw notFound()
   // what staff see of unpublished work is kept by no cache
   return data(preview, { headers: { 'Cache-Control': 'no-store' } })

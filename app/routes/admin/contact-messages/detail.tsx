@@ -3,7 +3,7 @@
 // the visitor through the outbox and marks the message Answered, and Mark as unread.
 import { data } from 'react-router'
 import { actorOf } from '~/auth/actor.server'
-import { requireAdmin } from '~/auth/guards.server'
+import { requireAccess } from '~/auth/guards.server'
 import { ContactReplies, MarkUnreadButton } from '~/components/admin/contact-replies'
 import { detailLoader } from '~/content-types/admin.server'
 import { contactMessage } from '~/content-types/contact-message'
@@ -54,7 +54,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 }
 
 export async function action({ request, params, context }: Route.ActionArgs) {
-  const me = await requireAdmin(request)
+  const me = await requireAccess(request, 'contactMessages')
   const id = idParam(params.id)
   const form = await readFormData(request, 64 * 1024)
   if (!form.ok) throw new Response('This form could not be read.', { status: form.status })

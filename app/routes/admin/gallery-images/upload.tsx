@@ -23,7 +23,7 @@ import { galleryImage } from '~/content-types/gallery-image'
 import { galleryImageStore } from '~/content-types/gallery-image.server'
 import { choicesIn, NothingToBelongTo } from '~/content-types/screens'
 import { actorOf } from '~/auth/actor.server'
-import { requireAdmin } from '~/auth/guards.server'
+import { requireAccess } from '~/auth/guards.server'
 import { parseEdmontonDateTime } from '~/utils/edmonton-time.server'
 import { redirectWithFlash } from '~/utils/flash.server'
 import { readFormData } from '~/utils/request-form.server'
@@ -35,7 +35,7 @@ import { backOfficeTitle } from '~/content-types/screens'
 export const loader = ({ request }: Route.LoaderArgs) => newLoader(galleryImageStore, request)
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const actor = actorOf(await requireAdmin(request), context)
+  const actor = actorOf(await requireAccess(request, 'galleryImages', 'add'), context)
   const read = await readFormData(request, UPLOAD_MAX_BYTES)
   if (!read.ok) {
     const message =

@@ -20,7 +20,7 @@ let cookie = ''
 let memberCookie = ''
 beforeAll(async () => {
   cookie = await adminCookie()
-  const member = await createUser({ email: 'member-payments@example.org', password: 'member test password', role: 'member' })
+  const member = await createUser({ email: 'member-payments@example.org', password: 'member test password', roles: [] })
   memberCookie = (await startSession(new Request('http://localhost/login'), member.id, false)).split(';')[0]
 })
 
@@ -236,6 +236,7 @@ describe('the list and its modals', () => {
         receiptSerial: null,
         // received already: nothing to mark, and its receipt to issue
         itemLinks: ['receipt'],
+        editable: true,
       },
     ])
     expect(list.data.modal).toBeNull()

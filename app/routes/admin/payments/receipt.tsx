@@ -4,7 +4,7 @@
 // Issuing twice gives the one receipt; the donor gets it by e-mail with the PDF attached.
 import { Form, Link, data, useNavigation } from 'react-router'
 import { actorOf } from '~/auth/actor.server'
-import { requireAdmin } from '~/auth/guards.server'
+import { requireAccess } from '~/auth/guards.server'
 import { GoBackLink, ScreenHeader } from '~/components/admin/list-header'
 import { Button } from '~/components/ui/button'
 import { PlainField } from '~/components/admin/plain-field'
@@ -38,7 +38,7 @@ function refusal(payment: NonNullable<Awaited<ReturnType<typeof getPayment>>>): 
 }
 
 export async function loader({ request, params }: Route.LoaderArgs) {
-  await requireAdmin(request)
+  await requireAccess(request, 'receipts')
   const payment = await getPayment(idParam(params.id))
   if (!payment) throw new Response('Not found', { status: 404 })
   const settings = await getReceiptSettings()
@@ -59,7 +59,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 }
 
 export async function action({ request, params, context }: Route.ActionArgs) {
-  const user = await requireAdmin(request)
+  const user = await requireAccess(request, 'receipts')
   const id = idParam(params.id)
   const form = await readFormData(request, 16 * 1024)
   if (!form.ok) throw new Response('This form could not be read.', { status: form.status })

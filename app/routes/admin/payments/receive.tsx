@@ -7,7 +7,7 @@ import { useState } from 'react'
 import { Form, data, useNavigation } from 'react-router'
 import { z } from 'zod'
 import { actorOf } from '~/auth/actor.server'
-import { requireAdmin } from '~/auth/guards.server'
+import { requireAccess } from '~/auth/guards.server'
 import { Button } from '~/components/ui/button'
 import { GoBackLink, ScreenHeader } from '~/components/admin/list-header'
 import { Field, FieldError } from '~/components/ui/field'
@@ -70,7 +70,7 @@ async function receiptChoice(payment: { name: string; address: string; email: st
 }
 
 export async function loader({ request, params }: Route.LoaderArgs) {
-  await requireAdmin(request)
+  await requireAccess(request, 'payments')
   const payment = await getPayment(idParam(params.id))
   if (!payment) throw new Response('Not found', { status: 404 })
   return {
@@ -95,7 +95,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 }
 
 export async function action({ request, params, context }: Route.ActionArgs) {
-  const user = await requireAdmin(request)
+  const user = await requireAccess(request, 'payments')
   const id = idParam(params.id)
   const form = await readFormData(request, 16 * 1024)
   if (!form.ok) throw new Response('This form could not be read.', { status: form.status })

@@ -6,7 +6,7 @@ import { redirect } from 'react-router'
 import { PRIVACY_MESSAGES, privacyLookupSchema } from '~/content/privacy'
 import { exportPersonalData } from '~/models/personal-data.server'
 import { actorOf } from '~/auth/actor.server'
-import { requireAdmin } from '~/auth/guards.server'
+import { requireAccess } from '~/auth/guards.server'
 import { countChanges, recordEvent } from '~/models/audit.server'
 import { toEdmontonDateTimeInput } from '~/utils/edmonton-time.server'
 import { logger } from '~/utils/logger.server'
@@ -15,12 +15,12 @@ import type { Route } from './+types/export'
 
 // A bookmark or a reload of this address leads back to the screen.
 export async function loader({ request }: Route.LoaderArgs) {
-  await requireAdmin(request)
+  await requireAccess(request, 'privacy')
   throw redirect('/admin/privacy')
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const me = await requireAdmin(request)
+  const me = await requireAccess(request, 'privacy')
   const form = await readFormData(request, 4096)
   if (!form.ok) throw new Response('This form could not be read.', { status: form.status })
   const submission = parseWithZod(form.formData, { schema: privacyLookupSchema })

@@ -21,7 +21,7 @@ const cookies = { admin: '', member: '' }
 let adminEmail = ''
 
 async function signedIn(email: string, role: 'admin' | 'member') {
-  const user = await createUser({ email, password: 'a privacy test password', role })
+  const user = await createUser({ email, password: 'a privacy test password', roles: role === 'admin' ? ['administrator'] : [] })
   // an admin signs in with both factors (required on a new site)
   if (role === 'admin') await enrolTwoFactor(user.id)
   return (await startSession(new Request('http://localhost/login'), user.id, false, { secondFactor: role === 'admin' })).split(';')[0]
@@ -51,7 +51,7 @@ async function personWithData() {
       { name: 'Simran Dhillon', email, address: '4 Whyte Ave', paymentMethod: 'qr', amountCents: 1000, status: 'pledged' },
     ])
     .returning()
-  const user = await createUser({ email, password: 'simran password 2026', role: 'member' })
+  const user = await createUser({ email, password: 'simran password 2026', roles: [] })
   const tokens = [(await createSession(user.id, false)).token, (await createSession(user.id, true)).token]
   return { email, messageIds: messages.map((m) => m.id), payments, user, tokens }
 }
@@ -132,7 +132,7 @@ describe('the Privacy screen', () => {
         receiptRecords: 1,
         otherPaymentRecords: 1,
         officialReceipts: 0,
-        account: { role: 'member', sessions: 2 },
+        account: { roles: [], sessions: 2 },
         testimonials: 0,
         teamMembers: 0,
         refusal: null,
@@ -163,7 +163,7 @@ describe('the Privacy screen', () => {
       ['received', 2500],
       ['pledged', 1000],
     ])
-    expect(body.account).toMatchObject({ email: p.email, role: 'member', sessions: { count: 2 } })
+    expect(body.account).toMatchObject({ email: p.email, roles: [], sessions: { count: 2 } })
     const [stored] = await db().select({ passwordHash: users.passwordHash }).from(users).where(eq(users.id, p.user.id))
     expect(text).not.toContain(stored.passwordHash)
     expect(text).not.toMatch(/passwordHash|\$argon2/)

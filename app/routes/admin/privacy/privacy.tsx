@@ -16,11 +16,12 @@ import { Button, buttonClassName } from '~/components/ui/button'
 import { Field } from '~/components/ui/field'
 import { FormError } from '~/components/ui/form-error'
 import { TextInput } from '~/components/ui/text-input'
+import { roleNames } from '~/content/permissions'
 import { ERASED_MARKER, ERASURE_REFUSALS, canErase, isEmptySummary, privacyLookupSchema, type PersonalDataSummary } from '~/content/privacy'
 import { ErasureRefusedError, erasePersonalData, summarisePersonalData, type ErasureResult } from '~/models/personal-data.server'
 import { getPrivacySettings } from '~/models/settings.server'
 import { actorOf } from '~/auth/actor.server'
-import { requireAdmin } from '~/auth/guards.server'
+import { requireAccess } from '~/auth/guards.server'
 import { redirectWithFlash } from '~/utils/flash.server'
 import { logger } from '~/utils/logger.server'
 import { readFormData } from '~/utils/request-form.server'
@@ -31,13 +32,13 @@ const INTENTS = ['lookup', 'confirm-erase', 'erase'] as const
 type Intent = (typeof INTENTS)[number]
 
 export async function loader({ request }: Route.LoaderArgs) {
-  await requireAdmin(request)
+  await requireAccess(request, 'privacy')
   const { contactRetentionMonths } = await getPrivacySettings()
   return { contactRetentionMonths }
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const me = await requireAdmin(request)
+  const me = await requireAccess(request, 'privacy')
   const form = await readFormData(request, 4096)
   if (!form.ok) throw new Response('This form could not be read.', { status: form.status })
   const intent = form.formData.get('intent')
@@ -211,7 +212,7 @@ function summaryItems(summary: PersonalDataSummary): DetailItem[] {
     {
       label: 'User account',
       value: summary.account
-        ? `${summary.account.role === 'admin' ? 'Admin' : 'Member'} account, ${plural(summary.account.sessions, 'signed-in session')}`
+        ? `${roleNames(summary.account.roles)} account, ${plural(summary.account.sessions, 'signed-in session')}`
         : 'None',
     },
   ]

@@ -3,7 +3,7 @@
 // step: a new serial number, the name and address corrected, saying which receipt it replaces.
 import { Form, data, useNavigation } from 'react-router'
 import { actorOf } from '~/auth/actor.server'
-import { requireAdmin } from '~/auth/guards.server'
+import { requireAccess } from '~/auth/guards.server'
 import { GoBackLink, ScreenHeader } from '~/components/admin/list-header'
 import { PlainField } from '~/components/admin/plain-field'
 import { Button } from '~/components/ui/button'
@@ -30,7 +30,7 @@ function fromPayment(request: Request): number | null {
 }
 
 export async function loader({ request, params }: Route.LoaderArgs) {
-  await requireAdmin(request)
+  await requireAccess(request, 'receipts')
   const receipt = await getReceipt(idParam(params.id))
   if (!receipt) throw new Response('Not found', { status: 404 })
   const payment = fromPayment(request)
@@ -45,7 +45,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 }
 
 export async function action({ request, params, context }: Route.ActionArgs) {
-  const user = await requireAdmin(request)
+  const user = await requireAccess(request, 'receipts')
   const id = idParam(params.id)
   const form = await readFormData(request, 16 * 1024)
   if (!form.ok) throw new Response('This form could not be read.', { status: form.status })

@@ -1,7 +1,7 @@
 // The receipts of a year as a CSV file (GET /admin/receipts/export.csv?year=2026), cancelled ones
 // included and marked, for the charity's annual information return (T3010) and its books.
 import { actorOf } from '~/auth/actor.server'
-import { requireAdmin } from '~/auth/guards.server'
+import { requireAccess } from '~/auth/guards.server'
 import { recordEvent } from '~/models/audit.server'
 import { receiptsForExport } from '~/content-types/donation-receipt.server'
 import { RECEIPT_STATUS_LABELS, type ReceiptStatus } from '~/content/receipts'
@@ -14,7 +14,7 @@ import type { Route } from './+types/export'
 const HEADER = ['Receipt No.', 'Status', 'Kind', 'Donor', 'Address', 'E-mail', 'Received from', 'Received to', 'Amount (CAD)', 'Advantage (CAD)', 'Eligible amount (CAD)', 'Date of issue', 'Replaces', 'Cancelled on', 'Reason for cancelling']
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const user = await requireAdmin(request)
+  const user = await requireAccess(request, 'receipts')
   const asked = Number(new URL(request.url).searchParams.get('year'))
   const year = Number.isInteger(asked) && asked >= 2000 && asked <= 2100 ? asked : Number(todayInEdmonton().slice(0, 4))
   const rows = await receiptsForExport(year)

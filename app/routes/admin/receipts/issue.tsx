@@ -6,7 +6,7 @@
 // seen the list (donor, gifts, total) and confirmed it; what they confirmed is what is issued.
 import { Form, data, useNavigation } from 'react-router'
 import { actorOf } from '~/auth/actor.server'
-import { requireAdmin } from '~/auth/guards.server'
+import { requireAccess } from '~/auth/guards.server'
 import { GoBackLink, ScreenHeader } from '~/components/admin/list-header'
 import { PlainField } from '~/components/admin/plain-field'
 import { Button } from '~/components/ui/button'
@@ -28,7 +28,7 @@ type Fields = Record<(typeof FIELDS)[number], string>
 const LIST = '/admin/receipts'
 
 export async function loader({ request }: Route.LoaderArgs) {
-  await requireAdmin(request)
+  await requireAccess(request, 'receipts')
   const settings = await getReceiptSettings()
   const today = todayInEdmonton()
   const thisYear = Number(today.slice(0, 4))
@@ -72,7 +72,7 @@ function planShown(plan: AnnualPlan) {
 type ShownPlan = ReturnType<typeof planShown>
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const user = await requireAdmin(request)
+  const user = await requireAccess(request, 'receipts')
   const form = await readFormData(request, 4096)
   if (!form.ok) throw new Response('This form could not be read.', { status: form.status })
   const typed = Object.fromEntries(FIELDS.map((name) => [name, String(form.formData.get(name) ?? '').slice(0, 100)])) as Fields

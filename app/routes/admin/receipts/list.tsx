@@ -5,7 +5,7 @@
 import { Form, Link } from 'react-router'
 import { z } from 'zod'
 import { actorOf } from '~/auth/actor.server'
-import { requireAdmin } from '~/auth/guards.server'
+import { requireAccess } from '~/auth/guards.server'
 import { Pagination } from '~/components/admin/data-table'
 import { ScreenHeader } from '~/components/admin/list-header'
 import { buttonClassName } from '~/components/ui/button'
@@ -27,7 +27,7 @@ const copySchema = z.object({ intent: z.literal('copy'), id: z.coerce.number().i
 const day = (value: string) => formatDate(edmontonDayStart(value)!)
 
 export async function loader({ request }: Route.LoaderArgs) {
-  await requireAdmin(request)
+  await requireAccess(request, 'receipts')
   const url = new URL(request.url)
   const years = await receiptYears()
   const askedYear = Number(url.searchParams.get('year'))
@@ -63,7 +63,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const user = await requireAdmin(request)
+  const user = await requireAccess(request, 'receipts')
   const form = await readFormData(request, 4096)
   if (!form.ok) throw new Response('This form could not be read.', { status: form.status })
   const parsed = copySchema.safeParse(Object.fromEntries(form.formData))

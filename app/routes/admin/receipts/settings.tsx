@@ -4,7 +4,7 @@
 // charity's name, address and registration number come from Site settings. Leaving with
 // changes not saved asks first (unsaved-changes.tsx).
 import { Form, Link, data, useNavigation } from 'react-router'
-import { requireAdmin } from '~/auth/guards.server'
+import { requireAccess } from '~/auth/guards.server'
 import { actorOf } from '~/auth/actor.server'
 import { GoBackLink, ScreenHeader } from '~/components/admin/list-header'
 import { PlainField } from '~/components/admin/plain-field'
@@ -24,7 +24,7 @@ const FIELDS = ['placeOfIssue', 'signatoryName', 'signatoryTitle', 'mode'] as co
 type Fields = Record<(typeof FIELDS)[number], string>
 
 export async function loader({ request }: Route.LoaderArgs) {
-  await requireAdmin(request)
+  await requireAccess(request, 'receipts')
   const [settings, organisation] = await Promise.all([getReceiptSettings(), getOrganisation()])
   const { signaturePng, ...fields } = settings
   return {
@@ -36,7 +36,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const user = await requireAdmin(request)
+  const user = await requireAccess(request, 'receipts')
   const form = await readFormData(request, 11 * 1024 * 1024)
   if (!form.ok) {
     if (form.status === 413) return data({ typed: null, errors: { signature: 'This picture is larger than 10 MB. Please choose a smaller file.' } as Record<string, string> }, { status: 413 })

@@ -5,7 +5,7 @@
 import { data } from 'react-router'
 import { ScreenHeader } from '~/components/admin/list-header'
 import { getAppRelease, type AppRelease } from '~/models/settings.server'
-import { requireAdmin } from '~/auth/guards.server'
+import { requireAccess } from '~/auth/guards.server'
 import { actorOf } from '~/auth/actor.server'
 import { formatFileSize } from '~/utils/file-size'
 import { redirectWithFlash } from '~/utils/flash.server'
@@ -16,13 +16,13 @@ import { appSavedMessage, saveAppForm } from './save.server'
 import { SettingsNav } from './settings-nav'
 
 export async function loader({ request }: Route.LoaderArgs) {
-  await requireAdmin(request)
+  await requireAccess(request, 'settings')
   const release = await getAppRelease()
   return { current: currentApp(release), defaults: appDefaults(release) }
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const actor = actorOf(await requireAdmin(request), context)
+  const actor = actorOf(await requireAccess(request, 'settings'), context)
   const outcome = await saveAppForm(request, actor)
   if (!outcome.ok) return data(outcome.result, { status: outcome.status })
   return redirectWithFlash('/admin/settings/app', { type: 'success', message: appSavedMessage(outcome.value) })

@@ -45,7 +45,7 @@ let cookie = ''
 let memberCookie = ''
 beforeAll(async () => {
   cookie = await adminCookie()
-  const member = await createUser({ email: 'member-settings@example.org', password: 'member test password', role: 'member' })
+  const member = await createUser({ email: 'member-settings@example.org', password: 'member test password', roles: [] })
   memberCookie = (await startSession(new Request('http://localhost/login'), member.id, false)).split(';')[0]
 })
 

@@ -9,7 +9,7 @@ import { TestMailButton } from '~/components/admin/mail-notices'
 import { isMailConfigured } from '~/email/outbox.server'
 import { getMediaById } from '~/models/media.server'
 import { getSiteSettings } from '~/models/settings.server'
-import { requireAdmin } from '~/auth/guards.server'
+import { requireAccess } from '~/auth/guards.server'
 import { actorOf } from '~/auth/actor.server'
 import { redirectWithFlash } from '~/utils/flash.server'
 import type { Route } from './+types/settings'
@@ -19,7 +19,7 @@ import { SiteSettingsForm } from './site-settings-form'
 import { backOfficeTitle } from '~/content-types/screens'
 
 export async function loader({ request }: Route.LoaderArgs) {
-  await requireAdmin(request)
+  await requireAccess(request, 'settings')
   const settings = await getSiteSettings()
   const [qrImage, shareImage] = await Promise.all(
     [settings.payments.qrImageId, settings.organisation.shareImageId].map((id) => (id === null ? null : getMediaById(id))),
@@ -31,7 +31,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const actor = actorOf(await requireAdmin(request), context)
+  const actor = actorOf(await requireAccess(request, 'settings'), context)
   const outcome = await saveSettingsForm(request, actor)
   if (!outcome.ok) return data(outcome.response.data, outcome.response.init ?? undefined)
   return redirectWithFlash('/admin/settings', { type: 'success', message: 'Settings saved.' })

@@ -69,8 +69,8 @@ const ALERT_CONTENT_OPTIONS = [
 ]
 
 const ADMIN_TWO_FACTOR_OPTIONS = [
-  { value: 'required', label: 'Admins must use two-factor sign-in (recommended)' },
-  { value: 'optional', label: 'Each admin chooses whether to use it' },
+  { value: 'required', label: 'Staff must use two-factor sign-in (recommended)' },
+  { value: 'optional', label: 'Each staff member chooses whether to use it' },
 ]
 
 const QR_MODE_OPTIONS = [
@@ -260,7 +260,7 @@ export function SiteSettingsForm({ defaults, baseline, qrImage, shareImage, last
           <Field
             id={fields.alertAddresses.id}
             label="Notify these addresses of new messages"
-            description={`One address per line, at most ${ALERT_ADDRESSES_MAX}. Leave it empty to notify every admin.`}
+            description={`One address per line, at most ${ALERT_ADDRESSES_MAX}. Leave it empty to notify everyone whose role lets them read the messages (Administrators and Messages).`}
             descriptionId={fields.alertAddresses.descriptionId}
             errors={fields.alertAddresses.errors}
             errorId={fields.alertAddresses.errorId}
@@ -272,13 +272,13 @@ export function SiteSettingsForm({ defaults, baseline, qrImage, shareImage, last
 
         <Section
           title="Signing in to the back office"
-          intro="Two-factor sign-in asks admins for a code from an app on their phone after their password, so that a stolen password is not enough. Members who only have an account are never asked."
+          intro="Two-factor sign-in asks staff (every role: Administrator, Editor, Writer, Messages, Treasurer, Translator) for a code from an app on their phone after their password, so that a stolen password is not enough. Members who only have an account are never asked."
         >
           <RadioChoiceField
             field={fields.adminTwoFactor}
             defaultValue={defaults.adminTwoFactor}
-            legend="Two-factor sign-in for admins"
-            hint="When it is required, an admin who has not set it up is asked to do so before using the back office again (you too, if you have not)."
+            legend="Two-factor sign-in for staff"
+            hint="When it is required, staff who have not set it up are asked to do so before using the back office again (you too, if you have not)."
             options={ADMIN_TWO_FACTOR_OPTIONS}
           />
         </Section>
