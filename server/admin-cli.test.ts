@@ -135,7 +135,7 @@ describe('npm run admin', { timeout: 180_000 }, () => {
     }
     expect(admin('two-factor-link', 'phone-lost@example.org').code).toBe(0)
     admin('demote', '--email', 'no-mail-yet@example.org')
-    expect(admin('two-factor-link', '--email', 'no-mail-yet@example.org')).toMatchObject({ code: 1, out: expect.stringContaining('is not an admin') })
+    expect(admin('two-factor-link', '--email', 'no-mail-yet@example.org')).toMatchObject({ code: 1, out: expect.stringContaining('has no staff role') })
   })
 
   it('explains bad arguments', () => {
