@@ -73,6 +73,8 @@ export default defineConfig({
         // minute, and a code works once. admin-two-factor.spec.ts has its own admin.
         ADMIN_TWO_FACTOR: 'optional',
         SMTP_URL: `smtp://127.0.0.1:${MAIL_SINK_SMTP_PORT}`,
+        // tests/e2e/accounts.ts registers each person from an address of their own
+        TRUST_PROXY: 'on',
       },
     },
   ],
