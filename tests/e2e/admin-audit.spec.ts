@@ -31,7 +31,9 @@ test('an admin makes a change and finds it in the activity log', async ({ page, 
   await expect(ours).toHaveCount(1)
   await expect(ours).toContainText(ADMIN.email)
   await expect(ours).toContainText('Create')
-  await expect(ours).toContainText('profession: Peer supporter')
+  // fields by their labels on the form, and the item a link to its screen while it exists
+  await expect(ours).toContainText('Profession: Peer supporter')
+  await expect(ours.getByRole('link', { name: `Team member: ${name}` })).toHaveAttribute('href', /^\/admin\/team\/\d+$/)
   await expect(ours).toContainText(/127\.0\.0\.1|::1/)
 
   // narrowed by person, action and type, and searched by the item

@@ -5,7 +5,7 @@
 import { desc, eq, gt } from 'drizzle-orm'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { db } from '../../../database/db.server'
-import { auditEntries, contactMessages, outbox, paymentRecords, teamMembers, twoFactorKeys } from '../../../database/schema'
+import { auditEntries, contactMessages, galleryCategories, galleryImages, outbox, paymentRecords, teamMembers, twoFactorKeys } from '../../../database/schema'
 import { useTestDatabase } from '../../../database/test-database'
 import { OPERATOR, recordAudit, type Actor } from '~/models/audit.server'
 import { acceptInvitation, inviteStaff } from '~/models/invitation.server'
@@ -13,13 +13,15 @@ import { requestPasswordReset, resetPasswordWithToken } from '~/models/password-
 import { codeAt } from '~/models/two-factor.server'
 import { createUser, ensureAdmin, findUserByEmail } from '~/models/user.server'
 import { startSession } from '~/auth/session.server'
-import { call, enrolTwoFactor, formWithImage } from '../../../tests/support/admin-test-helpers'
+import { call, enrolTwoFactor, formWithImage, pngFile } from '../../../tests/support/admin-test-helpers'
 import { action as loginAction } from '../auth/login'
 import { action as logoutAction } from '../auth/logout'
 import { action as accountAction } from '../auth/account'
 import { action as twoFactorAction } from '../auth/two-factor'
 import * as auditRoute from './audit'
 import { action as contactListAction } from './contact-messages/list'
+import { action as pictureEdit } from './gallery-images/edit'
+import { action as pictureNew } from './gallery-images/new'
 import { action as contactDetailAction, loader as contactDetailLoader } from './contact-messages/detail'
 import { loader as paymentsExport } from './payments/export'
 import { action as receiveAction } from './payments/receive'
@@ -273,11 +275,54 @@ describe('the Activity log screen', () => {
     await createUser({ email: 'from-the-cli@audit.test', password: PASSWORD, roles: ['administrator'] }, OPERATOR)
     await ensureAdmin('from-the-environment@audit.test', PASSWORD)
     expect((await list('?q=from-the-cli')).data.rows).toEqual([
-      expect.objectContaining({ who: 'Operator (command line)', address: 'command line', action: 'Create', item: 'Account: from-the-cli@audit.test', changes: ['roles: Administrator'] }),
+      expect.objectContaining({
+        who: 'Operator (command line)',
+        address: 'command line',
+        action: 'Create',
+        item: { text: 'Account: from-the-cli@audit.test' },
+        changes: [{ field: 'Roles', to: { text: 'Administrator' } }],
+      }),
     ])
     expect((await list('?q=from-the-environment')).data.rows).toEqual([
-      expect.objectContaining({ who: 'The server at start-up (ADMIN_EMAIL)', address: 'server start-up', action: 'Create', item: 'Account: from-the-environment@audit.test' }),
+      expect.objectContaining({ who: 'The server at start-up (ADMIN_EMAIL)', address: 'server start-up', action: 'Create', item: { text: 'Account: from-the-environment@audit.test' } }),
     ])
+  })
+
+  it('reads as people do: labels, dollars, Edmonton days, choices by their words, albums by their names with links (issue 41)', async () => {
+    type Line = { field: string; from?: { text: string; href?: string }; to?: { text: string; href?: string } }
+    type Shown = { item: { text: string; href?: string }; changes: Line[] }
+    const said = (line: Line) => `${line.field}: ${line.from ? `${line.from.text} → ` : ''}${line.to?.text ?? ''}`
+    const newest = async (query: string): Promise<Shown> => (await call(auditRoute.loader, `/admin/audit${query}`, { cookie: admin.cookie })).data.rows[0]
+
+    // a pledge received on 2 March 2026, $75 by cheque
+    const [pledge] = await db().insert(paymentRecords).values({ name: 'Log Reader', email: 'reader@example.org', paymentMethod: 'qr', status: 'pledged' }).returning()
+    await call(receiveAction, `/admin/payments/${pledge.id}/receive`, { cookie: admin.cookie, params: { id: String(pledge.id) }, body: post({ receivedOn: '2026-03-02', paymentMethod: 'cheque', amount: '75' }) })
+    const payment = await newest(`?q=Payment%20${pledge.id}`)
+    expect(payment.item).toEqual({ text: `Payment record: Payment ${pledge.id}`, href: `/admin/payments?detail=${pledge.id}` })
+    expect(payment.changes.map(said)).toEqual(expect.arrayContaining(['Status: Pledged → Received', 'Amount (CAD): (empty) → $75.00', 'Date received: (empty) → 2 March 2026', 'Payment method: QR / e-Transfer → Cheque']))
+    expect(JSON.stringify(payment)).not.toMatch(/Cents|receivedAt|T0\d:00|7500/)
+
+    // a picture moved from one album to another, and made visible
+    const [diwali, walks] = await db().insert(galleryCategories).values([{ name: 'Festival of Lights', description: 'Diwali at the centre' }, { name: 'Autumn walks', description: 'Walks by the river' }]).returning()
+    const fields = { categoryId: String(walks.id), title: 'Lamps at the door', status: 'hidden', priority: '0' }
+    expect((await call(pictureNew, '/admin/gallery-images/new', { cookie: admin.cookie, body: formWithImage(fields, await pngFile('#cc8800')) })).status).toBe(302)
+    const [{ id: pictureId }] = await db().select({ id: galleryImages.id }).from(galleryImages).where(eq(galleryImages.title, 'Lamps at the door'))
+    await call(pictureEdit, `/admin/gallery-images/${pictureId}/edit`, { cookie: admin.cookie, params: { id: String(pictureId) }, body: formWithImage({ ...fields, categoryId: String(diwali.id), status: 'published' }) })
+    const moved = await newest('?q=Lamps%20at%20the%20door')
+    expect(moved.item).toEqual({ text: 'Gallery picture: Lamps at the door', href: `/admin/gallery-images/${pictureId}/edit` })
+    expect(moved.changes).toEqual(
+      expect.arrayContaining([
+        { field: 'Category', from: { text: 'Autumn walks', href: `/admin/gallery-categories/${walks.id}` }, to: { text: 'Festival of Lights', href: `/admin/gallery-categories/${diwali.id}` } },
+        { field: 'Visibility', from: { text: 'Not Visible' }, to: { text: 'Visible' } },
+      ]),
+    )
+    // an album deleted since is named as such, without a link; a deleted item is no longer linked
+    await db().delete(galleryCategories).where(eq(galleryCategories.id, walks.id))
+    const later = await newest('?q=Lamps%20at%20the%20door')
+    expect(later.changes.find((line) => line.field === 'Category')?.from).toEqual({ text: `no. ${walks.id} (deleted since)` })
+    expect((await newest(`?q=Payment%20${pledge.id}`)).item.href).toBe(`/admin/payments?detail=${pledge.id}`)
+    await db().delete(paymentRecords).where(eq(paymentRecords.id, pledge.id))
+    expect((await newest(`?q=Payment%20${pledge.id}`)).item).toEqual({ text: `Payment record: Payment ${pledge.id}` })
   })
 
   it('is for admins only, and has no action at all', async () => {
@@ -298,14 +343,14 @@ describe('the Activity log screen', () => {
     const mine = await list(`?person=${someone.userId}`)
     expect(mine.data.info).toMatchObject({ total: 30, page: 1, pageCount: 2, filters: { person: String(someone.userId) } })
     expect(mine.data.rows).toHaveLength(25)
-    expect(mine.data.rows[0]).toMatchObject({ who: someone.email, address: '198.51.100.7', action: 'Delete', item: 'Filter test: Item 30' })
+    expect(mine.data.rows[0]).toMatchObject({ who: someone.email, address: '198.51.100.7', action: 'Delete', item: { text: 'Filter test: Item 30' } })
     expect(mine.data.people).toContainEqual({ id: someone.userId, email: someone.email })
     const second = await list(`?person=${someone.userId}&page=2`)
-    expect(second.data.rows.map((row: { item: string }) => row.item)).toEqual(['Item 5', 'Item 4', 'Item 3', 'Item 2', 'Item 1'].map((item) => `Filter test: ${item}`))
+    expect(second.data.rows.map((row: { item: { text: string } }) => row.item.text)).toEqual(['Item 5', 'Item 4', 'Item 3', 'Item 2', 'Item 1'].map((item) => `Filter test: ${item}`))
 
     expect((await list(`?person=${someone.userId}&action=delete`)).data.info.total).toBe(10)
     expect((await list('?type=Filter%20test&action=update')).data.info.total).toBe(20)
-    expect((await list('?q=Item%2017')).data.rows.map((row: { item: string }) => row.item)).toEqual(['Filter test: Item 17'])
+    expect((await list('?q=Item%2017')).data.rows.map((row: { item: { text: string } }) => row.item.text)).toEqual(['Filter test: Item 17'])
     // dates: whole Edmonton days, both included; a day before today finds none of today's
     expect((await list(`?person=${someone.userId}&to=2000-01-01`)).data.info.total).toBe(0)
     expect((await list(`?person=${someone.userId}&from=2000-01-01`)).data.info.total).toBe(30)

@@ -1,11 +1,12 @@
 // The activity log (issue 19 item 6, decision 027): what staff did in the back office, newest
 // first, 25 a page, narrowed by person, action, type of item and dates, and searched by item or
 // person. Read only: the log has no edit or delete, here or anywhere in the app.
-import { TRANSLATED_LANGUAGE_NAMES, type TranslatedLanguage } from '~/content/translations'
+import { Link } from 'react-router'
 import { DataTable, type Column } from '~/components/admin/data-table'
 import { ScreenHeader } from '~/components/admin/list-header'
 import { controlClassName } from '~/components/ui/text-input'
 import { requireAccess } from '~/auth/guards.server'
+import { entriesInWords, type ChangeWords, type Words } from '~/content-types/audit-words.server'
 import { backOfficeTitle } from '~/content-types/screens'
 import { AUDIT_ACTIONS, auditFilterChoices, listAudit, OPERATOR, SERVER_START, type AuditAction, type AuditChange } from '~/models/audit.server'
 import { getPrivacySettings } from '~/models/settings.server'
@@ -37,6 +38,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   const type = choices.types.find((t) => t === asked('type')) ?? null
   const [from, to] = [dayParam(asked('from')), dayParam(asked('to'))]
   const { rows, total } = await listAudit({ q: params.q, person, action, type, from: from || null, to: to || null }, params)
+  const words = await entriesInWords(rows.map((row) => ({ ...row, changes: row.changes as AuditChange[] | null })))
   const filters = { person: person === null ? '' : String(person), action: action ?? '', type: type ?? '', from, to }
   return {
     info: { ...listPageInfo(params, total), filters },
@@ -44,41 +46,44 @@ export async function loader({ request }: Route.LoaderArgs) {
     people: choices.people,
     types: choices.types,
     actions: [...AUDIT_ACTIONS],
-    rows: rows.map((row) => ({
+    rows: rows.map((row, index) => ({
       id: row.id,
       when: formatDateTime(row.createdAt),
       who: row.actorEmail ?? NO_ACCOUNT_ACTORS[row.address] ?? 'Unknown',
       address: row.address,
       action: actionLabel(row.action),
-      item: [row.itemType, row.itemLabel].filter(Boolean).join(': '),
-      changes: ((row.changes as AuditChange[] | null) ?? []).map(changeText),
+      ...words[index],
     })),
   }
 }
 
 const actionLabel = (action: AuditAction | string) => action.charAt(0).toUpperCase() + action.slice(1)
 
-/** 'isActive' -> 'is active', 'organisation.name' -> 'organisation name', 'translations.ur.title' -> 'title (Urdu)': readable enough for staff. */
-function fieldLabel(field: string): string {
-  const translated = /^translations\.(pa|hi|ur)\.(.+)$/.exec(field)
-  if (translated) return `${fieldLabel(translated[2])} (${TRANSLATED_LANGUAGE_NAMES[translated[1] as TranslatedLanguage]})`
-  return field
-    .replace(/\./g, ' ')
-    .replace(/([a-z])([A-Z])/g, '$1 $2')
-    .toLowerCase()
+/** Words, as a link where they lead to a screen. */
+function Said({ words }: { words: Words }) {
+  return words.href ? (
+    <Link to={words.href} className="text-sky-800 underline underline-offset-2 hover:text-sky-950">
+      {words.text}
+    </Link>
+  ) : (
+    <>{words.text}</>
+  )
 }
 
-function shownValue(value: unknown) {
-  if (value === null || value === '') return '(empty)'
-  if (typeof value === 'boolean') return value ? 'yes' : 'no'
-  return String(value)
-}
-
-/** One change as a line: 'title: Old → New', 'rows: 12' or 'picture changed' (a field whose values are not kept). */
-function changeText({ field, from, to }: AuditChange) {
-  if (from === undefined && to === undefined) return `${fieldLabel(field)} changed`
-  if (from === undefined) return `${fieldLabel(field)}: ${shownValue(to)}`
-  return `${fieldLabel(field)}: ${shownValue(from)} → ${shownValue(to)}`
+/** One change as a line: 'Amount (CAD): $250.00 → $205.00', 'Title: Diwali' (added) or 'Picture changed' (a field whose values are not kept). */
+function Change({ change: { field, from, to } }: { change: ChangeWords }) {
+  if (!from && !to) return <>{field} changed</>
+  return (
+    <>
+      {field}:{' '}
+      {from ? (
+        <>
+          <Said words={from} /> →{' '}
+        </>
+      ) : null}
+      {to ? <Said words={to} /> : null}
+    </>
+  )
 }
 
 type Row = Awaited<ReturnType<typeof loader>>['rows'][number]
@@ -87,14 +92,23 @@ const COLUMNS: Column<Row>[] = [
   { header: 'When', cell: (row) => row.when, sortsByDate: true, className: 'whitespace-nowrap' },
   { header: 'Who', cell: (row) => <span className="break-all">{row.who}</span> },
   { header: 'Action', cell: (row) => row.action, className: 'whitespace-nowrap' },
-  { header: 'Item', cell: (row) => <span className="break-words">{row.item}</span> },
+  {
+    header: 'Item',
+    cell: (row) => (
+      <span className="break-words">
+        <Said words={row.item} />
+      </span>
+    ),
+  },
   {
     header: 'Changes',
     cell: (row) =>
       row.changes.length === 0 ? null : (
         <ul className="max-w-md space-y-1 text-sm break-words">
           {row.changes.map((change, index) => (
-            <li key={index}>{change}</li>
+            <li key={index}>
+              <Change change={change} />
+            </li>
           ))}
         </ul>
       ),
