@@ -53,7 +53,8 @@ export function backupMigrationIndex(header: BackupHeader, journal: JournalEntry
   )
 }
 
-export type RestoreSummary = BackupSummary
+/** `heldMail`: e-mails that were waiting when the backup was made, now held for an Administrator (decision 046). */
+export type RestoreSummary = BackupSummary & { heldMail: number }
 
 /** Restores the backup read from `input` into the database of `connection`, which must be empty. */
 export async function restoreBackup(connection: Connection, input: Readable): Promise<RestoreSummary> {
@@ -88,14 +89,34 @@ export async function restoreBackup(connection: Connection, input: Readable): Pr
         )
       }
       await refuseUnlessEmpty(tx, catalog)
-      return insertRows(tx, catalog, header, events)
+      const restored = await insertRows(tx, catalog, header, events)
+      // held in the same transaction where the backup's schema knows the state (else just below)
+      return { ...restored, heldMail: (await mayHoldMail(tx)) ? await holdWaitingMail(tx) : 0 }
     })
     // the migrations that came after the backup's, if this version has any
     await connection.migrate()
-    return summary
+    return { ...summary, heldMail: summary.heldMail + (await holdWaitingMail(connection.db)) }
   } finally {
     await events.return(undefined)
   }
+}
+
+/**
+ * Mail that was waiting (or being sent) when the backup was made may have gone out since: it is
+ * held, never sent again by itself. An Administrator sends or drops it on the E-mail screen.
+ */
+async function holdWaitingMail(executor: Executor): Promise<number> {
+  const held = await queryRows<{ id: number }>(executor, sql`update outbox set status = 'held', claimed_until = null where status in ('queued', 'sending') returning id`)
+  return held.length
+}
+
+/** Whether the outbox's states include 'held' yet (a backup from an older version has the migration that adds it still to come). */
+async function mayHoldMail(executor: Executor): Promise<boolean> {
+  const [row] = await queryRows<{ allowed: boolean }>(
+    executor,
+    sql`select coalesce(bool_or(pg_get_constraintdef(oid) like '%held%'), false) as "allowed" from pg_constraint where conname = 'outbox_status_check'`,
+  )
+  return row.allowed
 }
 
 async function insertRows(
@@ -103,9 +124,9 @@ async function insertRows(
   catalog: Catalog,
   header: BackupHeader,
   events: AsyncGenerator<BackupEvent>,
-): Promise<RestoreSummary> {
+): Promise<BackupSummary> {
   let batch: Batch | null = null
-  let summary: RestoreSummary | null = null
+  let summary: BackupSummary | null = null
   // read to the very end: the reader checks that nothing follows the trailer
   for await (const event of events) {
     if (event.type === 'table') {

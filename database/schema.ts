@@ -616,6 +616,8 @@ export const AUDIT_ACTIONS = [
   'reply sent',
   'restore',
   'review request',
+  'held mail sent',
+  'held mail dropped',
 ] as const
 
 /**
@@ -765,7 +767,8 @@ export const outbox = pgTable(
     messageId: text('message_id').notNull(),
     /** the Reply-To header: where an answer goes (a contact reply's: the organisation's e-mail, decision 051); null: to the sender */
     replyTo: text('reply_to'),
-    status: text('status', { enum: ['queued', 'sending', 'sent', 'failed'] }).notNull().default('queued'),
+    /** 'held': it was waiting when the backup it came back with was made; an Administrator sends or drops it (decision 046) */
+    status: text('status', { enum: ['queued', 'sending', 'sent', 'failed', 'held', 'dropped'] }).notNull().default('queued'),
     attempts: integer('attempts').notNull().default(0),
     nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
     /** after a failed attempt past this time the mail is marked failed (a day after queuing or "Send again") */
@@ -780,6 +783,6 @@ export const outbox = pgTable(
   (t) => [
     index('outbox_due_idx').on(t.status, t.nextAttemptAt),
     index('outbox_created_at_idx').on(t.createdAt),
-    check('outbox_status_check', sql`${t.status} in ('queued', 'sending', 'sent', 'failed')`),
+    check('outbox_status_check', sql`${t.status} in ('queued', 'sending', 'sent', 'failed', 'held', 'dropped')`),
   ],
 )

@@ -147,7 +147,12 @@ async function restore(file: string, config: Env): Promise<string> {
   try {
     const summary = await restoreBackup(connection, fs.createReadStream(file))
     const where = config.DATABASE_URL ? 'the PostgreSQL database' : config.DATA_DIR
-    return `Restored ${file} (made ${summary.header.createdAt}) into ${where}: ${describe(summary)}. Start the site as usual; everyone signs in again.`
+    const held =
+      summary.heldMail > 0
+        ? ` ${summary.heldMail} ${summary.heldMail === 1 ? 'e-mail was' : 'e-mails were'} waiting to be sent when the backup was made and may have gone out since: ` +
+          'they are held, not sent. An Administrator sends or drops them under E-mail in the back office.'
+        : ''
+    return `Restored ${file} (made ${summary.header.createdAt}) into ${where}: ${describe(summary)}. Start the site as usual; everyone signs in again.${held}`
   } finally {
     await connection.close()
   }

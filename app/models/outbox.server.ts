@@ -9,6 +9,7 @@ import { db } from '../../database/db.server'
 import type { Database, Transaction } from '../../database/connection.server'
 import { outbox } from '../../database/schema'
 import { env } from '~/utils/env.server'
+import { recordAudit, type Actor } from './audit.server'
 
 export type OutgoingMail = {
   /** what the mail is for, shown on the back office's E-mail screen: 'password-reset', 'test'... */
@@ -27,8 +28,8 @@ export type OutgoingMail = {
 
 export type MailAttachment = { name: string; bytes: Uint8Array }
 
-export type OutboxStatus = 'queued' | 'sending' | 'sent' | 'failed'
-export const OUTBOX_STATUSES: readonly OutboxStatus[] = ['queued', 'sending', 'sent', 'failed']
+export type OutboxStatus = 'queued' | 'sending' | 'sent' | 'failed' | 'held' | 'dropped'
+export const OUTBOX_STATUSES: readonly OutboxStatus[] = ['queued', 'sending', 'sent', 'failed', 'held', 'dropped']
 
 /** Retries stop a day after the mail was queued (or sent again by staff). */
 export const GIVE_UP_AFTER_MS = 24 * 60 * 60 * 1000
@@ -165,6 +166,31 @@ export async function resendMail(id: number, now = new Date()) {
   if (!row) throw new MailNotResendableError()
 }
 
+/**
+ * Mail that was waiting when a backup was made comes back held (decision 046): an Administrator
+ * sends it (queued now, with a day of retries) or drops it (its body emptied, its record kept).
+ * `id`: one mail; none: every held mail. One transaction, one activity-log entry a mail.
+ */
+export async function decideHeldMail(decision: 'send' | 'drop', actor: Actor, id?: number, now = new Date()): Promise<number> {
+  return db().transaction(async (tx) => {
+    const which = and(eq(outbox.status, 'held'), id === undefined ? undefined : eq(outbox.id, id))
+    const changed = await tx
+      .update(outbox)
+      .set(
+        decision === 'send'
+          ? { status: 'queued', nextAttemptAt: now, giveUpAt: new Date(now.getTime() + GIVE_UP_AFTER_MS), lastError: null, claimedUntil: null }
+          : { status: 'dropped', html: null, text: null, attachment: null, claimedUntil: null },
+      )
+      .where(which)
+      .returning({ id: outbox.id, kind: outbox.kind })
+    // named by number and kind: a subject may carry a visitor's words, which the log never keeps
+    for (const mail of changed) {
+      await recordAudit(tx, { actor, action: decision === 'send' ? 'held mail sent' : 'held mail dropped', itemType: 'E-mail', itemId: mail.id, itemLabel: `E-mail ${mail.id} (${mail.kind})` })
+    }
+    return changed.length
+  })
+}
+
 export type OutboxRow = {
   id: number
   kind: string
@@ -217,7 +243,7 @@ export async function listOutbox(status: OutboxStatus | null, page: number): Pro
 /** How many mails wait or failed: the back office's banner and the E-mail screen's tabs. */
 export async function countOutboxByStatus(): Promise<Record<OutboxStatus, number>> {
   const rows = await db().select({ status: outbox.status, n: count() }).from(outbox).groupBy(outbox.status)
-  const counts: Record<OutboxStatus, number> = { queued: 0, sending: 0, sent: 0, failed: 0 }
+  const counts: Record<OutboxStatus, number> = { queued: 0, sending: 0, sent: 0, failed: 0, held: 0, dropped: 0 }
   for (const row of rows) counts[row.status] = row.n
   return counts
 }

@@ -15,7 +15,7 @@ export type ShownReply = {
   to: string
   sent: string
   body: string
-  delivery: 'queued' | 'sending' | 'sent' | 'failed' | null
+  delivery: 'queued' | 'sending' | 'sent' | 'failed' | 'held' | 'dropped' | null
 }
 
 const DELIVERY: Record<NonNullable<ShownReply['delivery']>, string> = {
@@ -23,6 +23,8 @@ const DELIVERY: Record<NonNullable<ShownReply['delivery']>, string> = {
   sending: 'Being sent',
   sent: 'E-mail sent',
   failed: 'Could not be sent',
+  held: 'Held after a restore (see E-mail)',
+  dropped: 'Not sent (held after a restore)',
 }
 
 export function MarkUnreadButton() {

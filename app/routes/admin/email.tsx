@@ -8,8 +8,9 @@ import { MailNotConfigured, TestMailButton } from '~/components/admin/mail-notic
 import { Pagination } from '~/components/admin/data-table'
 import { testMail } from '~/email/mails.server'
 import { isMailConfigured, queueMail, wakeOutbox } from '~/email/outbox.server'
-import { MailNotResendableError, OUTBOX_PAGE_SIZE, countOutboxByStatus, listOutbox, resendMail, type OutboxStatus } from '~/models/outbox.server'
+import { MailNotResendableError, OUTBOX_PAGE_SIZE, countOutboxByStatus, decideHeldMail, listOutbox, resendMail, type OutboxStatus } from '~/models/outbox.server'
 import { getOrganisation } from '~/models/settings.server'
+import { actorOf } from '~/auth/actor.server'
 import { requireAccess } from '~/auth/guards.server'
 import { formatDateTime } from '~/utils/dates.server'
 import { env } from '~/utils/env.server'
@@ -19,8 +20,8 @@ import { readFormData } from '~/utils/request-form.server'
 import type { Route } from './+types/email'
 import { backOfficeTitle } from '~/content-types/screens'
 
-const STATUS_LABELS: Record<OutboxStatus, string> = { queued: 'Waiting', sending: 'Sending', sent: 'Sent', failed: 'Failed' }
-const FILTERS = ['all', 'queued', 'sent', 'failed'] as const
+const STATUS_LABELS: Record<OutboxStatus, string> = { queued: 'Waiting', sending: 'Sending', sent: 'Sent', failed: 'Failed', held: 'Held', dropped: 'Not sent' }
+const FILTERS = ['all', 'queued', 'held', 'sent', 'failed'] as const
 const KIND_LABELS: Record<string, string> = {
   'password-reset': 'Password reset',
   test: 'Test',
@@ -40,6 +41,8 @@ const KIND_LABELS: Record<string, string> = {
 const actionSchema = z.discriminatedUnion('intent', [
   z.object({ intent: z.literal('test') }),
   z.object({ intent: z.literal('resend'), id: z.coerce.number().int().positive().max(2_147_483_647) }),
+  // mail held after a restore (decision 046): one, or every held mail when no id is posted
+  z.object({ intent: z.enum(['send-held', 'drop-held']), id: z.coerce.number().int().positive().max(2_147_483_647).optional() }),
 ])
 
 export async function loader({ request }: Route.LoaderArgs) {
@@ -64,7 +67,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   }
 }
 
-export async function action({ request }: Route.ActionArgs) {
+export async function action({ request, context }: Route.ActionArgs) {
   const user = await requireAccess(request, 'email')
   const form = await readFormData(request, 4096)
   if (!form.ok) throw new Response('This form could not be read.', { status: form.status })
@@ -77,6 +80,14 @@ export async function action({ request }: Route.ActionArgs) {
       ? `A test e-mail to ${user.email} is on its way. Its state shows below.`
       : `A test e-mail to ${user.email} is waiting below: e-mail is not configured on this server.`
     return redirectWithFlash('/admin/email', { type: 'success', message })
+  }
+  if (parsed.data.intent !== 'resend') {
+    const send = parsed.data.intent === 'send-held'
+    const done = await decideHeldMail(send ? 'send' : 'drop', actorOf(user, context), parsed.data.id)
+    if (send) wakeOutbox()
+    const mails = `${done} e-mail${done === 1 ? '' : 's'}`
+    if (done === 0) return redirectWithFlash('/admin/email?status=held', { type: 'error', message: 'Nothing was held any more: someone may have decided already.' })
+    return redirectWithFlash(send ? '/admin/email?status=queued' : '/admin/email', { type: 'success', message: send ? `${mails} will be sent now.` : `${mails} will not be sent.` })
   }
   try {
     await resendMail(parsed.data.id)
@@ -98,6 +109,7 @@ export default function Email({ loaderData }: Route.ComponentProps) {
         action={<TestMailButton />}
       />
       {!configured ? <MailNotConfigured /> : null}
+      {counts.held > 0 ? <HeldMail count={counts.held} /> : null}
       <nav aria-label="Show e-mails" className="mt-6 flex flex-wrap gap-2">
         {FILTERS.map((f) => {
           const count = f === 'all' ? null : f === 'queued' ? counts.queued + counts.sending : counts[f]
@@ -143,6 +155,7 @@ export default function Email({ loaderData }: Route.ComponentProps) {
                   <td className="min-w-44 px-4 py-3 [overflow-wrap:anywhere]">
                     <StatusBadge status={row.status} />
                     <MailState row={row} />
+                    {row.status === 'held' ? <HeldMailChoice id={row.id} to={row.to} /> : null}
                     {row.canResend ? (
                       <Form method="post" className="mt-2">
                         <input type="hidden" name="id" value={row.id} />
@@ -172,16 +185,66 @@ export default function Email({ loaderData }: Route.ComponentProps) {
 
 type Row = Route.ComponentProps['loaderData']['rows'][number]
 
+const choiceButton = 'min-h-11 rounded-full border px-4 font-semibold'
+
+/** Mail that came back with a restored backup: it may have gone out before, so it waits for a person. */
+function HeldMail({ count }: { count: number }) {
+  const mails = count === 1 ? 'One e-mail was' : `${count} e-mails were`
+  return (
+    <section aria-labelledby="held-mail" className="mt-6 rounded-xl border-l-4 border-amber-600 bg-amber-50 p-5 text-amber-950">
+      <h2 id="held-mail" className="text-lg font-semibold">
+        Held after a restore
+      </h2>
+      <p className="mt-1">
+        {mails} waiting to be sent when the backup was restored and may have gone out already. They are held: nothing is sent until you choose.
+      </p>
+      <Form method="post" className="mt-3 flex flex-wrap gap-3">
+        <button type="submit" name="intent" value="send-held" className={`${choiceButton} border-brand-700 bg-brand-700 text-white hover:bg-brand-800`}>
+          Send {count === 1 ? 'it' : `all ${count}`}
+        </button>
+        <button type="submit" name="intent" value="drop-held" className={`${choiceButton} border-slate-500 bg-white text-slate-900 hover:bg-slate-50`}>
+          Do not send {count === 1 ? 'it' : 'them'}
+        </button>
+        <Link to="/admin/email?status=held" className="inline-flex min-h-11 items-center font-semibold underline">
+          See which
+        </Link>
+      </Form>
+    </section>
+  )
+}
+
+function HeldMailChoice({ id, to }: { id: number; to: string }) {
+  return (
+    <Form method="post" className="mt-2 flex flex-wrap gap-2">
+      <input type="hidden" name="id" value={id} />
+      <button type="submit" name="intent" value="send-held" className={`${choiceButton} border-brand-700 text-brand-700 hover:bg-brand-50`}>
+        Send<span className="sr-only"> to {to}</span>
+      </button>
+      <button type="submit" name="intent" value="drop-held" className={`${choiceButton} border-slate-500 text-slate-900 hover:bg-slate-50`}>
+        Do not send<span className="sr-only"> to {to}</span>
+      </button>
+    </Form>
+  )
+}
+
 function MailState({ row }: { row: Row }) {
   if (row.status === 'sent') return <p className="mt-1 text-sm text-slate-700">{row.sentAt}{row.smtpResponse ? ` · ${row.smtpResponse}` : ''}</p>
   if (row.status === 'failed') return <p className="mt-1 text-sm text-red-800">Gave up after {row.attempts} attempts: {row.lastError}</p>
+  if (row.status === 'held') return <p className="mt-1 text-sm text-slate-700">Waiting when the backup was made; sent only if you choose.</p>
+  if (row.status === 'dropped') return <p className="mt-1 text-sm text-slate-700">Held after a restore, and not sent by choice.</p>
   if (row.lastError) return <p className="mt-1 text-sm text-slate-700">Attempt {row.attempts} failed ({row.lastError}); next try {row.nextAttemptAt}</p>
   return null
 }
 
 function StatusBadge({ status }: { status: OutboxStatus }) {
   const tone =
-    status === 'sent' ? 'bg-green-50 text-green-900 ring-green-700' : status === 'failed' ? 'bg-red-50 text-red-900 ring-red-700' : 'bg-amber-50 text-amber-900 ring-amber-700'
+    status === 'sent'
+      ? 'bg-green-50 text-green-900 ring-green-700'
+      : status === 'failed'
+        ? 'bg-red-50 text-red-900 ring-red-700'
+        : status === 'dropped'
+          ? 'bg-slate-50 text-slate-900 ring-slate-600'
+          : 'bg-amber-50 text-amber-900 ring-amber-700'
   return <span className={`inline-block rounded-full px-2.5 py-0.5 text-sm font-semibold ring-1 ${tone}`}>{STATUS_LABELS[status]}</span>
 }
 

@@ -27,7 +27,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     may(user.roles, 'contactMessages') ? countUnreadContactMessages(opening ? Number(opening) : undefined) : 0,
     may(user.roles, 'email') ? countOutboxByStatus() : null,
   ])
-  const mail = mailCounts ? { configured: isMailConfigured(), waiting: mailCounts.queued + mailCounts.sending, failed: mailCounts.failed } : null
+  const mail = mailCounts ? { configured: isMailConfigured(), waiting: mailCounts.queued + mailCounts.sending, failed: mailCounts.failed, held: mailCounts.held } : null
   return data({ email: user.email, roles: user.roles, flash, unreadMessages, mail }, { headers })
 }
 
@@ -109,18 +109,21 @@ function AdminShell({ email, roles, unreadMessages = 0, children }: { email?: st
   )
 }
 
-/** On every screen: e-mail that cannot go out (no SMTP_URL) or that failed needs someone to know. */
-function MailBanner({ configured, waiting, failed }: { configured: boolean; waiting: number; failed: number }) {
+/** On every screen: e-mail that cannot go out (no SMTP_URL), that failed, or that a restore holds needs someone to know. */
+function MailBanner({ configured, waiting, failed, held }: { configured: boolean; waiting: number; failed: number; held: number }) {
   const location = useLocation()
   if (location.pathname.startsWith('/admin/email')) return null
-  if (configured && failed === 0) return null
+  if (configured && failed === 0 && held === 0) return null
   const text = !configured
     ? `E-mail is not configured on this server: e-mails wait in the outbox${waiting > 0 ? ` (${waiting} waiting)` : ''}.`
-    : `${failed} e-mail${failed === 1 ? '' : 's'} could not be sent.`
+    : held > 0
+      ? `${held} e-mail${held === 1 ? ' is' : 's are'} held after a restore: choose whether to send ${held === 1 ? 'it' : 'them'}.`
+      : `${failed} e-mail${failed === 1 ? '' : 's'} could not be sent.`
+  const to = !configured ? '/admin/email' : held > 0 ? '/admin/email?status=held' : '/admin/email?status=failed'
   return (
     <p role="note" className="mb-6 rounded-lg border-l-4 border-amber-600 bg-amber-50 px-4 py-3 text-amber-950">
       {text}{' '}
-      <Link to={configured ? '/admin/email?status=failed' : '/admin/email'} className="font-semibold underline">
+      <Link to={to} className="font-semibold underline">
         See E-mail
       </Link>
     </p>
