@@ -90,7 +90,7 @@ type Row = Awaited<ReturnType<typeof loader>>['rows'][number]
 
 const COLUMNS: Column<Row>[] = [
   { header: 'When', cell: (row) => row.when, sortsByDate: true, className: 'whitespace-nowrap' },
-  { header: 'Who', cell: (row) => <span className="break-all">{row.who}</span> },
+  { header: 'Who', cell: (row) => <span className="inline-block min-w-32 [overflow-wrap:anywhere]">{row.who}</span> },
   { header: 'Action', cell: (row) => row.action, className: 'whitespace-nowrap' },
   {
     header: 'Item',
@@ -104,7 +104,7 @@ const COLUMNS: Column<Row>[] = [
     header: 'Changes',
     cell: (row) =>
       row.changes.length === 0 ? null : (
-        <ul className="max-w-md space-y-1 text-sm break-words">
+        <ul className="max-w-md min-w-56 space-y-1 text-sm break-words">
           {row.changes.map((change, index) => (
             <li key={index}>
               <Change change={change} />
