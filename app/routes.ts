@@ -18,6 +18,8 @@ function sitePages(language?: Language): RouteConfigEntry[] {
     page('blogdetail/:id', 'routes/site/blog-detail.tsx'),
     page('events', 'routes/site/events.tsx'),
     page('events/:id', 'routes/site/event-detail.tsx'),
+    page('events/:id/register', 'routes/site/event-register.tsx'),
+    page('registration', 'routes/site/registration.tsx'),
     page('team', 'routes/site/team.tsx'),
     page('gallery', 'routes/site/gallery.tsx'),
     page('gallerydetail/:id', 'routes/site/gallery-detail.tsx'),

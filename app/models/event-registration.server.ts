@@ -16,6 +16,7 @@ import { and, asc, desc, eq, ilike, inArray, isNull, lt, lte, ne, or, sql, type 
 import type { Transaction } from '../../database/connection.server'
 import { db } from '../../database/db.server'
 import { eventRegistrations, eventRegistrationSettings, events, REGISTRATION_STATUSES } from '../../database/schema'
+import type { RegistrationState } from '~/content/event-registration'
 import { localize } from '~/content/translations'
 import { isLanguage, type Language } from '~/i18n/languages'
 import { recordAudit, type Actor } from '~/models/audit.server'
@@ -23,6 +24,7 @@ import { enqueueMail, type OutgoingMail } from '~/models/outbox.server'
 import { shownToVisitors } from '~/models/publishing.server'
 import { findRepeat } from '~/models/repeat-post.server'
 
+export type { RegistrationState }
 export type RegistrationStatus = (typeof REGISTRATION_STATUSES)[number]
 export type RegistrationSettings = typeof eventRegistrationSettings.$inferSelect
 export type Registration = typeof eventRegistrations.$inferSelect
@@ -118,17 +120,6 @@ async function placesTaken(tx: Transaction | ReturnType<typeof db>, eventId: num
     .where(eq(eventRegistrations.eventId, eventId))
   return row ?? { confirmedPeople: 0, waitingParties: 0 }
 }
-
-/**
- * Where registration stands for visitors: 'none' (not offered), 'open' with the places left (null:
- * no limit), 'waiting-list' (full, the waiting list open), 'full', 'closed' (past its closing
- * time), or 'cancelled' (the event is).
- */
-export type RegistrationState =
-  | { state: 'none' }
-  | { state: 'open'; placesLeft: number | null; maxPartySize: number; question: string | null; closesAt: Date }
-  | { state: 'waiting-list'; maxPartySize: number; question: string | null; closesAt: Date }
-  | { state: 'full' | 'closed' | 'cancelled' }
 
 function stateOf(settings: RegistrationSettingsInput & { cancelledAt: Date | null }, startsAt: Date, taken: PlacesSummary, now: Date): RegistrationState {
   if (settings.cancelledAt) return { state: 'cancelled' }
@@ -686,4 +677,15 @@ export async function purgeOldRegistrations(days: number, now = new Date()): Pro
     .where(lt(sql`coalesce(${events.endsAt}, ${events.eventDate})`, cutoff))
   const deleted = await db().delete(eventRegistrations).where(inArray(eventRegistrations.eventId, old)).returning({ id: eventRegistrations.id })
   return deleted.length
+}
+
+/** The name a member gave last time they registered (their form's starting value), or null. */
+export async function lastRegistrationName(userId: number, email: string): Promise<string | null> {
+  const [row] = await db()
+    .select({ name: eventRegistrations.name })
+    .from(eventRegistrations)
+    .where(or(eq(eventRegistrations.userId, userId), eq(sql`lower(${eventRegistrations.email})`, email.trim().toLowerCase())))
+    .orderBy(desc(eventRegistrations.id))
+    .limit(1)
+  return row?.name ?? null
 }
