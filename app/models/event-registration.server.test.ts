@@ -7,6 +7,8 @@ import { db } from '../../database/db.server'
 import { eventRegistrations, events, outbox } from '../../database/schema'
 import { useTestDatabase } from '../../database/test-database'
 import type { OutgoingMail } from './outbox.server'
+import { erasePersonalData, exportPersonalData, summarisePersonalData } from './personal-data.server'
+import { runHousekeeping } from './housekeeping.server'
 import {
   cancelByStaff,
   cancelByToken,
@@ -14,6 +16,7 @@ import {
   findRegistrationByToken,
   getRegistrationState,
   registerForEvent,
+  queueDueReminders,
   saveRegistrationSettings,
   type RegistrationInput,
   type RegistrationMailer,
@@ -25,8 +28,8 @@ const actor = { userId: null, email: 'staff@example.org', address: '127.0.0.1' }
 const now = new Date('2026-05-01T18:00:00Z')
 const inDays = (n: number) => new Date(now.getTime() + n * 86_400_000)
 
-async function addEvent(title: string, settings: Partial<typeof DEFAULT_REGISTRATION_SETTINGS> = {}) {
-  const [event] = await db().insert(events).values({ title, description: `About ${title}`, eventDate: inDays(10) }).returning()
+async function addEvent(title: string, settings: Partial<typeof DEFAULT_REGISTRATION_SETTINGS> = {}, startsAt = inDays(10)) {
+  const [event] = await db().insert(events).values({ title, description: `About ${title}`, eventDate: startsAt }).returning()
   await saveRegistrationSettings(event.id, { ...DEFAULT_REGISTRATION_SETTINGS, enabled: true, ...settings }, actor, { now })
   return event.id
 }
@@ -136,5 +139,52 @@ describe('the waiting list', () => {
     const staff = await cancelByStaff((await db().select().from(eventRegistrations).where(and(eq(eventRegistrations.eventId, eventId), eq(eventRegistrations.name, 'Person 2'))))[0].id, actor, { mail: mailer, now })
     expect(staff.outcome).toBe('cancelled')
     expect((await statuses(eventId)).map((row) => row.status)).toEqual(['confirmed', 'cancelled', 'confirmed', 'confirmed'])
+  })
+})
+
+describe('reminders, personal data and retention', () => {
+  test('one reminder per confirmed registration when due, never to cancelled or waiting people, once across runs', async () => {
+    // the only event starting on day 30, so that the counts are its own
+    const eventId = await addEvent('Grief circle', { capacity: 2, reminderHours: 24, onlineLink: 'https://meet.example.org/circle' }, inDays(30))
+    const a = await registerForEvent(eventId, person(101), { now })
+    await registerForEvent(eventId, person(102), { now })
+    await registerForEvent(eventId, person(103), { now })
+    if (!a.ok || !a.token) throw new Error('no token')
+    await cancelByToken(a.token, { now })
+    // statuses now: 101 cancelled, 102 confirmed, 103 confirmed (promoted); add one more waiting
+    await registerForEvent(eventId, person(104), { now })
+    const reminders = async () => (await db().select().from(outbox).where(eq(outbox.kind, 'registration-reminder'))).filter((mail) => mail.subject.endsWith('Grief circle'))
+
+    // two days before: not yet
+    expect(await queueDueReminders(mailer, inDays(28))).toBe(0)
+    // 23 hours before: due for the two confirmed people
+    const due = new Date(inDays(30).getTime() - 23 * 3_600_000)
+    expect(await queueDueReminders(mailer, due)).toBe(2)
+    expect((await reminders()).map((mail) => mail.to).sort()).toEqual(['person102@example.org', 'person103@example.org'])
+    expect((await reminders())[0].text).toContain('meet.example.org/circle')
+    // the next run, and one after a restart, send nothing again
+    expect(await queueDueReminders(mailer, due)).toBe(0)
+    expect(await queueDueReminders(mailer, new Date(due.getTime() + 3_600_000))).toBe(0)
+    // after the start, nothing
+    expect(await queueDueReminders(mailer, inDays(31))).toBe(0)
+    expect(await reminders()).toHaveLength(2)
+  })
+
+  test('in the export and erasure of the person; deleted N days after the event by housekeeping', async () => {
+    const eventId = await addEvent('Walk in the park', { capacity: 10 })
+    await registerForEvent(eventId, person(201, { email: 'Meera@Example.org', note: 'Wheelchair user' }), { now })
+    await registerForEvent(eventId, person(202), { now })
+    expect((await summarisePersonalData('meera@example.org', null)).eventRegistrations).toBe(1)
+    const exported = await exportPersonalData('meera@example.org')
+    expect(exported.eventRegistrations).toEqual([expect.objectContaining({ event: 'Walk in the park', note: 'Wheelchair user', status: 'confirmed' })])
+    expect(JSON.stringify(exported)).not.toMatch(/token/i)
+    expect((await erasePersonalData('meera@example.org', null)).eventRegistrations).toBe(1)
+    expect((await statuses(eventId)).map((row) => row.name)).toEqual(['Person 202'])
+
+    // 90 days (the default) after the event, housekeeping deletes what is left
+    await runHousekeeping(inDays(10 + 89))
+    expect(await statuses(eventId)).toHaveLength(1)
+    await runHousekeeping(inDays(10 + 91))
+    expect(await statuses(eventId)).toHaveLength(0)
   })
 })
