@@ -487,7 +487,7 @@ export async function cancelEvent(eventId: number, actor: Actor, { mail = noMail
     const people = await tx
       .select()
       .from(eventRegistrations)
-      .where(and(eq(eventRegistrations.eventId, eventId), inArray(eventRegistrations.status, ['confirmed', 'waiting'])))
+      .where(and(eq(eventRegistrations.eventId, eventId), inArray(eventRegistrations.status, ['confirmed', 'waiting', 'attended'])))
       .orderBy(asc(eventRegistrations.id))
     for (const registration of people) {
       const facts = await eventFacts(tx, eventId, registration.language)
@@ -688,4 +688,24 @@ export async function lastRegistrationName(userId: number, email: string): Promi
     .orderBy(desc(eventRegistrations.id))
     .limit(1)
   return row?.name ?? null
+}
+
+/** The event as the staff's registration screens name it; null when there is none. */
+export async function getEventForStaff(eventId: number): Promise<{ id: number; title: string; startsAt: Date; endsAt: Date | null; location: string | null } | null> {
+  if (!Number.isSafeInteger(eventId) || eventId < 1 || eventId > 2_147_483_647) return null
+  const [row] = await db()
+    .select({ id: events.id, title: events.title, startsAt: events.eventDate, endsAt: events.endsAt, location: events.location })
+    .from(events)
+    .where(eq(events.id, eventId))
+  return row ?? null
+}
+
+/** Which of these events are cancelled (their .ics says STATUS:CANCELLED). */
+export async function cancelledEventIds(ids: number[]): Promise<Set<number>> {
+  if (ids.length === 0) return new Set()
+  const rows = await db()
+    .select({ id: eventRegistrationSettings.eventId })
+    .from(eventRegistrationSettings)
+    .where(and(inArray(eventRegistrationSettings.eventId, ids), sql`${eventRegistrationSettings.cancelledAt} is not null`))
+  return new Set(rows.map((row) => row.id))
 }
