@@ -413,12 +413,16 @@ export async function cancelByToken(token: string, { mail = noMail, now = new Da
   return cancelRegistration(row.id, { mail, now, staff: null, noticeToPerson: false })
 }
 
-/** A signed-in member cancels from My events: only their own. */
-export async function cancelOwnRegistration(userId: number, registrationId: number, { mail = noMail, now = new Date() }: { mail?: RegistrationMailer; now?: Date } = {}): Promise<CancelOutcome> {
+/** A signed-in member cancels from My events: only their own (made while signed in, or with their address). */
+export async function cancelOwnRegistration(
+  userId: number,
+  registrationId: number,
+  { mail = noMail, now = new Date(), email = '' }: { mail?: RegistrationMailer; now?: Date; email?: string } = {},
+): Promise<CancelOutcome> {
   const [row] = await db()
     .select({ id: eventRegistrations.id })
     .from(eventRegistrations)
-    .where(and(eq(eventRegistrations.id, registrationId), eq(eventRegistrations.userId, userId)))
+    .where(and(eq(eventRegistrations.id, registrationId), or(eq(eventRegistrations.userId, userId), eq(sql`lower(${eventRegistrations.email})`, email.trim().toLowerCase() || '-'))))
   if (!row) return { outcome: 'not-found' }
   return cancelRegistration(row.id, { mail, now, staff: null, noticeToPerson: false })
 }

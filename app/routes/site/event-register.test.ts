@@ -12,6 +12,8 @@ import { loader as eventLoader } from './event-detail'
 import { action as registerAction, loader as registerLoader } from './event-register'
 import { action as registrationAction, loader as registrationLoader } from './registration'
 import { loader as calendarLoader } from '../resources/event-calendar'
+import { action as accountAction, loader as accountLoader } from '../auth/account'
+import { staffSession } from '../../../tests/support/admin-test-helpers'
 
 useTestDatabase()
 
@@ -104,5 +106,43 @@ describe('registering for an event', () => {
     const [row] = await db().select().from(eventRegistrations).where(eq(eventRegistrations.eventId, event.id))
     expect(row.status).toBe('cancelled')
     expect((await eventLoader(args(new Request(`http://localhost/events/${id}`), { id }) as never)).registration).toMatchObject({ placesLeft: 2 })
+  })
+})
+
+describe('a signed-in member', () => {
+  test('finds the form filled in, sees the event under My events, and cancels it there', async () => {
+    const [event] = await db().insert(events).values({ title: 'Yoga for seniors', description: 'Gentle', eventDate: new Date(Date.now() + 3 * 86_400_000) }).returning()
+    await saveRegistrationSettings(event.id, { ...DEFAULT_REGISTRATION_SETTINGS, enabled: true, capacity: 1 }, actor)
+    const id = String(event.id)
+    const member = await staffSession([], 'member')
+    const withCookie = (request: Request) => {
+      request.headers.set('Cookie', member.cookie)
+      return request
+    }
+    const form = await registerLoader(args(withCookie(new Request(`http://localhost/events/${id}/register`)), { id }) as never)
+    expect(form.prefill).toEqual({ email: member.email, name: '' })
+    const done = read(await registerAction(args(withCookie(post(`/events/${id}/register`, { ...VALID, email: member.email, name: 'Asha Member', language: 'en' })), { id }) as never))
+    expect(done.status).toBe(302)
+    // someone else waits for the one place
+    await registerAction(args(post(`/events/${id}/register`, { ...VALID, name: 'Next Person', email: 'next@example.org' }), { id }) as never)
+    // next time the name is filled in too
+    expect((await registerLoader(args(withCookie(new Request(`http://localhost/events/${id}/register`)), { id }) as never)).prefill).toEqual({ email: member.email, name: 'Asha Member' })
+
+    const account = read(await accountLoader(args(withCookie(new Request('http://localhost/account'))) as never))
+    const mine = (account.body as { myEvents: { id: number; title: string; status: string; isPast: boolean }[] }).myEvents
+    expect(mine).toEqual([expect.objectContaining({ title: 'Yoga for seniors', status: 'confirmed', isPast: false })])
+
+    // another person's registration cannot be cancelled from here
+    const [next] = await db().select().from(eventRegistrations).where(eq(eventRegistrations.name, 'Next Person'))
+    await accountAction(args(withCookie(post('/account', { intent: 'cancel-registration', registration: String(next.id) }))) as never).catch((thrown: unknown) => thrown)
+    expect((await db().select().from(eventRegistrations).where(eq(eventRegistrations.id, next.id)))[0].status).toBe('waiting')
+
+    const cancelled = await accountAction(args(withCookie(post('/account', { intent: 'cancel-registration', registration: String(mine[0].id) }))) as never).catch((thrown: unknown) => thrown)
+    expect((cancelled as Response).status).toBe(302)
+    const statuses = await db().select({ name: eventRegistrations.name, status: eventRegistrations.status }).from(eventRegistrations).where(eq(eventRegistrations.eventId, event.id))
+    expect(statuses.sort((a, b) => a.name.localeCompare(b.name))).toEqual([
+      { name: 'Asha Member', status: 'cancelled' },
+      { name: 'Next Person', status: 'confirmed' },
+    ])
   })
 })
