@@ -18,6 +18,7 @@ test('register, read the e-mail, cancel by its link; the first waiting person ge
 
   // staff: an event, then registration on with one place and a private link
   await logIn(page, ADMIN.email, ADMIN.password)
+  await expect(page).toHaveURL(/\/admin$/)
   await page.goto('/admin/events/new')
   await page.getByLabel('Title', { exact: true }).fill(title)
   await page.getByLabel('Description', { exact: true }).fill('An evening for families to talk about wellbeing, with tea.')

@@ -41,8 +41,10 @@ export async function loader({ request }: Route.LoaderArgs) {
   return data({ shown, outcome: null }, { headers: { 'Cache-Control': 'no-store' } })
 }
 
+// the site's Referrer-Policy (strict-origin-when-cross-origin) already sends no path, so no token,
+// to another site; no-referrer would make the browser send `Origin: null`, which the form's own post is refused for
 export function headers() {
-  return { 'Cache-Control': 'no-store', 'Referrer-Policy': 'no-referrer' }
+  return { 'Cache-Control': 'no-store' }
 }
 
 export async function action({ request }: Route.ActionArgs) {
