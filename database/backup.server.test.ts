@@ -108,6 +108,8 @@ async function fillEveryTable(db: Database) {
   await db.execute(sql`insert into testimonials (name, email, profession, message, image_id, rating) select 'Asha', 'asha@example.org', 'Teacher', 'Kind people.', id, 4 from media where hash = 'a1'`)
   await db.execute(sql`insert into events (title, description, event_date, ends_at, location, status) values
     ('Grief circle', 'Every second Tuesday', '2026-06-02 18:30:00-06', null, null, 'hidden')`)
+  await db.execute(sql`insert into event_registration_settings (event_id, enabled, capacity, online_link) select id, true, 10, 'https://meet.example.org/room' from events`)
+  await db.execute(sql`insert into event_registrations (event_id, name, email, party_size, language, status, token_hash) select id, 'Asha', 'asha@example.org', 2, 'pa', 'confirmed', ${'e'.repeat(64)} from events`)
   await db.execute(sql`insert into team_members (name, email, profession, bio) values ('Ravi', 'ravi@example.org', 'Counsellor', 'Line one
 line two, with a tab	and a quote "here"')`)
   await db.execute(sql`insert into gallery_categories (name, description, image_id) select 'Walk', 'Our walk', id from media where hash = 'b2'`)

@@ -292,6 +292,85 @@ export const events = pgTable(
   ],
 )
 
+/**
+ * Registration for one event (issue 38, docs/decisions/065): off until staff turn it on. Its own
+ * table, not columns of `events`, so that an event's versions and translations (the content
+ * machinery) never carry or restore these settings. `capacity` null: no limit (people, not
+ * registrations); `closes_at` null: registration closes when the event starts; `reminder_hours`
+ * 0: no reminder. `online_link` is private: only confirmation and reminder e-mails carry it.
+ * `cancelled_at`: the event is cancelled (its page says so, its .ics has STATUS:CANCELLED), set
+ * with the e-mail to every registrant. The row is locked (FOR UPDATE) by every change to the
+ * event's places, so that they are counted one change at a time.
+ */
+export const eventRegistrationSettings = pgTable(
+  'event_registration_settings',
+  {
+    eventId: integer('event_id')
+      .primaryKey()
+      .references(() => events.id, { onDelete: 'cascade' }),
+    enabled: boolean('enabled').notNull().default(false),
+    capacity: integer('capacity'),
+    maxPartySize: integer('max_party_size').notNull().default(4),
+    closesAt: timestamp('closes_at', { withTimezone: true }),
+    waitingList: boolean('waiting_list').notNull().default(true),
+    reminderHours: integer('reminder_hours').notNull().default(24),
+    onlineLink: text('online_link'),
+    /** the wording of the optional question ("Anything we should know?"); null: the site's own words */
+    question: text('question'),
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check('event_registration_settings_capacity_check', sql`${t.capacity} is null or ${t.capacity} >= 0`),
+    check('event_registration_settings_party_check', sql`${t.maxPartySize} between 1 and 20`),
+    check('event_registration_settings_reminder_check', sql`${t.reminderHours} between 0 and 336`),
+  ],
+)
+
+export const REGISTRATION_STATUSES = ['confirmed', 'waiting', 'cancelled', 'attended'] as const
+
+/**
+ * One person's registration for an event, for themselves and `party_size - 1` others (issue 38).
+ * Confirmed and attended ones hold places; waiting ones queue in `id` order (the order they
+ * arrived in, under the settings row's lock). The personal link's token is kept as its SHA-256
+ * only. Deleted with the event, or N days after it (housekeeping, the privacy settings).
+ */
+export const eventRegistrations = pgTable(
+  'event_registrations',
+  {
+    id: serial('id').primaryKey(),
+    eventId: integer('event_id')
+      .notNull()
+      .references(() => events.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    phone: text('phone'),
+    partySize: integer('party_size').notNull().default(1),
+    language: text('language').notNull().default('en'),
+    note: text('note'),
+    consent: boolean('consent').notNull().default(false),
+    status: text('status', { enum: REGISTRATION_STATUSES }).notNull(),
+    tokenHash: text('token_hash').notNull(),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    /** staff added them (a phone call): no confirmation link was e-mailed unless they gave an address */
+    addedByStaff: boolean('added_by_staff').notNull().default(false),
+    reminderSentAt: timestamp('reminder_sent_at', { withTimezone: true }),
+    confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    attendedAt: timestamp('attended_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('event_registrations_event_idx').on(t.eventId, t.status, t.id),
+    uniqueIndex('event_registrations_token_idx').on(t.tokenHash),
+    index('event_registrations_email_idx').on(sql`lower(${t.email})`),
+    index('event_registrations_user_idx').on(t.userId),
+    check('event_registrations_status_check', sql`${t.status} in ('confirmed', 'waiting', 'cancelled', 'attended')`),
+    check('event_registrations_party_check', sql`${t.partySize} between 1 and 20`),
+  ],
+)
+
 export const teamMembers = pgTable(
   'team_members',
   {
@@ -618,6 +697,9 @@ export const AUDIT_ACTIONS = [
   'review request',
   'held mail sent',
   'held mail dropped',
+  'registration cancelled',
+  'check-in',
+  'e-mail sent',
 ] as const
 
 /**

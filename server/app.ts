@@ -8,6 +8,7 @@ import { openPglite, openPostgres, type Connection } from '../database/connectio
 import { setDatabase } from '../database/db.server'
 import { seedDemoContent } from '~/models/demo-content.server'
 import { startMailFromEnv } from '~/email/outbox.server'
+import { startRegistrationReminders } from '~/email/registration-reminders.server'
 import { HOUSEKEEPING_INTERVAL_MS, runHousekeeping } from '~/models/housekeeping.server'
 import { ensureServerSecret } from '~/models/server-secret.server'
 import { forgetPublicReads, keepPublicReads } from '~/models/public-reads.server'
@@ -235,6 +236,7 @@ export async function start(log: (line: string) => void = (line) => logger.info(
     runHousekeeping().catch((error) => logger.error({ err: error }, 'Housekeeping failed'))
   }, HOUSEKEEPING_INTERVAL_MS)
   housekeeping.unref()
+  const stopReminders = startRegistrationReminders()
   const mail = startMailFromEnv()
   log(
     mail
@@ -245,6 +247,7 @@ export async function start(log: (line: string) => void = (line) => logger.info(
     close: async () => {
       await stopWatching?.()
       clearInterval(housekeeping)
+      stopReminders()
       await mail?.stop()
       await backupSocket?.close()
       setDatabase(null)

@@ -90,6 +90,8 @@ export const event = defineContentType({
     STATUS_COLUMN,
   ],
   filters: [STATUS_FILTER],
+  // registration, attendees and check-in (issue 38): their own screen, for those who manage events
+  itemLinks: [{ label: 'Registration', path: 'attendees', when: [] }],
   form: [
     { kind: 'text', name: 'title', label: 'Title', maxLength: EVENT_LIMITS.title, autoComplete: 'off', translated: true },
     { kind: 'textarea', name: 'description', label: 'Description', formatted: true, translated: true },

@@ -56,6 +56,10 @@ export const AREAS = {
       translate: 'translate events into Punjabi, Hindi and Urdu (not change the English, the pictures or whether they are shown)',
     },
   },
+  attendees: {
+    label: 'Event registrations',
+    can: { manage: 'see who registered for events, add, cancel and e-mail them, check them in at the door and download the list' },
+  },
   teamMembers: {
     label: 'Team',
     can: {
@@ -137,7 +141,7 @@ export const ROLES: Record<StaffRole, { name: string; summary: string; may: Part
   editor: {
     name: 'Editor',
     summary: 'the website’s content: posts, events, team, testimonials and the gallery',
-    may: { dashboard: 'manage', ...each(CONTENT_AREAS, 'manage') },
+    may: { dashboard: 'manage', ...each(CONTENT_AREAS, 'manage'), attendees: 'manage' },
   },
   writer: {
     name: 'Writer',
@@ -257,6 +261,9 @@ const ADMIN_ROUTES: Record<string, RouteAccess> = {
   '/admin/events/:id/edit': edit('events'),
   '/admin/events/:id/history': manage('events'),
   '/admin/events/:id/history/:versionId': manage('events'),
+  '/admin/events/:id/attendees': manage('attendees'),
+  '/admin/events/:id/attendees.csv': manage('attendees'),
+  '/admin/events/:id/check-in': manage('attendees'),
   '/admin/team': list('teamMembers'),
   '/admin/team/new': add('teamMembers'),
   '/admin/team/:id': read('teamMembers'),
@@ -297,7 +304,7 @@ export const ROUTE_ACCESS: Record<string, RouteAccess> = {
       '/gettheapp', '/leave-quickly', '/footer', '/navbar', '/contact', '/contactconfirmation', '/donation', '/login', '/login/two-factor',
       '/register', '/forgot-password', '/reset-password', '/accept-invitation', '/*', '/logout', '/language', '/media/:file',
       '/media/share/:file', '/gettheapp/download', '/events/calendar.ics', '/sitemap.xml', '/blog/rss.xml', '/blog/atom.xml',
-      '/robots.txt', '/events/:id/calendar.ics', '/scripts/:file',
+      '/robots.txt', '/events/:id/calendar.ics', '/scripts/:file', '/events/:id/register', '/registration',
     ].map((path) => [path, everyone]),
   ),
   '/account': { signedIn: true },

@@ -48,6 +48,8 @@ export type PersonalDataSummary = {
   /** Published content that names this address: shown and exported, changed only on its own screen. */
   testimonials: number
   teamMembers: number
+  /** Event registrations (issue 38): exported, and deleted when erased. */
+  eventRegistrations: number
   /** Why erasing would be refused (it is checked again when erasing). */
   refusal: ErasureRefusal | null
 }
@@ -55,13 +57,13 @@ export type PersonalDataSummary = {
 /** True when the summary holds nothing at all. */
 export function isEmptySummary(summary: PersonalDataSummary): boolean {
   return (
-    summary.contactMessages + summary.receiptRecords + summary.otherPaymentRecords + summary.testimonials + summary.teamMembers === 0 &&
+    summary.contactMessages + summary.receiptRecords + summary.otherPaymentRecords + summary.testimonials + summary.teamMembers + summary.eventRegistrations === 0 &&
     summary.account === null
   )
 }
 
 /** Erasing would change something (published content is left to its own screens) and is allowed. */
 export function canErase(summary: PersonalDataSummary): boolean {
-  const erasable = summary.account !== null || summary.contactMessages + summary.receiptRecords + summary.otherPaymentRecords > 0
+  const erasable = summary.account !== null || summary.contactMessages + summary.receiptRecords + summary.otherPaymentRecords + summary.eventRegistrations > 0
   return erasable && summary.refusal === null
 }

@@ -24,6 +24,7 @@ export const SETTINGS_MESSAGES = {
   qrImage: 'Choose the picture of your QR code',
   retention: 'Enter a number of months from 1 to 24',
   auditRetention: 'Enter a number of months from 6 to 120',
+  registrationRetention: 'Enter a number of days from 1 to 730',
   alertAddresses: `Enter up to ${ALERT_ADDRESSES_MAX} e-mail addresses, one per line, such as staff@example.org`,
   alertContents: 'Choose what the alert says',
   adminTwoFactor: 'Choose whether admins must use two-factor sign-in',
@@ -54,6 +55,8 @@ export const SETTINGS_LIMITS = {
   retentionMax: 24,
   auditRetentionMin: 6,
   auditRetentionMax: 120,
+  registrationRetentionMin: 1,
+  registrationRetentionMax: 730,
 } as const
 
 /** Provinces and territories, by their postal abbreviation (what addresses use). */
@@ -177,6 +180,7 @@ export const siteSettingsFormSchema = z
       .max(SETTINGS_LIMITS.url, { error: `An address can be at most ${SETTINGS_LIMITS.url} characters` }),
     contactRetentionMonths: numberInRange(SETTINGS_LIMITS.retentionMin, SETTINGS_LIMITS.retentionMax, SETTINGS_MESSAGES.retention),
     auditRetentionMonths: numberInRange(SETTINGS_LIMITS.auditRetentionMin, SETTINGS_LIMITS.auditRetentionMax, SETTINGS_MESSAGES.auditRetention),
+    registrationRetentionDays: numberInRange(SETTINGS_LIMITS.registrationRetentionMin, SETTINGS_LIMITS.registrationRetentionMax, SETTINGS_MESSAGES.registrationRetention),
     alertAddresses: z
       .string()
       .max(3000, { error: SETTINGS_MESSAGES.alertAddresses })

@@ -171,11 +171,13 @@ export const privacySettingsSchema = z.object({
   contactRetentionMonths: z.coerce.number().int().min(1).max(24).default(24),
   /** Activity log entries older than this are deleted by housekeeping (decision 027). */
   auditRetentionMonths: z.coerce.number().int().min(6).max(120).default(24),
+  /** Event registrations are deleted this many days after their event (issue 38, housekeeping). */
+  registrationRetentionDays: z.coerce.number().int().min(1).max(730).default(90),
 })
 
 export type PrivacySettings = z.infer<typeof privacySettingsSchema>
 
-export const DEFAULT_PRIVACY_SETTINGS: PrivacySettings = { contactRetentionMonths: 24, auditRetentionMonths: 24 }
+export const DEFAULT_PRIVACY_SETTINGS: PrivacySettings = { contactRetentionMonths: 24, auditRetentionMonths: 24, registrationRetentionDays: 90 }
 
 // ---------------------------------------------------------------- alerts
 

@@ -48,7 +48,7 @@ export function smtpTransport(url: string, tls?: ConnectionOptions): MailTranspo
         html: mail.html,
         text: mail.text,
         messageId: mail.messageId,
-        attachments: mail.attachment ? [{ filename: mail.attachment.name, content: Buffer.from(mail.attachment.bytes), contentType: 'application/pdf' }] : [],
+        attachments: mail.attachment ? [{ filename: mail.attachment.name, content: Buffer.from(mail.attachment.bytes), contentType: mail.attachment.name.endsWith('.ics') ? 'text/calendar; charset=utf-8' : 'application/pdf' }] : [],
       })
       return String(info.response ?? '')
     },

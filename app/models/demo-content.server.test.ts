@@ -4,6 +4,7 @@ import { DEFAULT_ORGANISATION, SETTING_KEYS } from '~/content/settings'
 import { db } from '../../database/db.server'
 import {
   blogs,
+  eventRegistrationSettings,
   events,
   galleryCategories,
   galleryImages,
@@ -74,6 +75,12 @@ describe('seedDemoContent on an empty database', () => {
     expect(rows.some((e) => e.location?.includes('Edmonton'))).toBe(true)
     expect(rows.filter((e) => e.description.length > 100).length).toBeGreaterThanOrEqual(3)
     expect(rows.every((e) => e.imageId !== null && e.title.trim() !== '')).toBe(true)
+    // issue 38: registration on for an upcoming event, and the online one's link private (never its location)
+    const settings = await db().select().from(eventRegistrationSettings)
+    const online = rows.find((e) => e.location?.startsWith('Online'))!
+    expect(settings.find((s) => s.eventId === online.id)).toMatchObject({ enabled: true, onlineLink: expect.stringMatching(/^https:\/\//) })
+    expect(settings.filter((s) => s.enabled && !s.onlineLink).length).toBeGreaterThanOrEqual(1)
+    expect(rows.some((e) => JSON.stringify(e).includes('meet.example.org'))).toBe(false)
   })
 
   it('has team members with and without a picture, and testimonials mostly rated 5', async () => {

@@ -10,6 +10,7 @@ import { renderDemoImage, type DemoImageSpec } from '../../database/demo/images.
 import { demoAlbumTranslations, demoTranslations } from '../../database/demo/translations'
 import {
   blogs,
+  eventRegistrationSettings,
   events,
   galleryCategories,
   galleryImages,
@@ -92,7 +93,7 @@ export async function seedDemoContent(): Promise<boolean> {
       }),
     )
 
-    await tx.insert(events).values(
+    const demoEvents = await tx.insert(events).values(
       DEMO_EVENTS.map((event, index) => {
         const startsAt = edmontonTime(new Date(now.getTime() + event.inDays * DAY), event.startsAt)
         return {
@@ -105,7 +106,14 @@ export async function seedDemoContent(): Promise<boolean> {
           translations: demoTranslations('events', index),
         }
       }),
+    ).returning({ id: events.id })
+    // registration on for the events that take it (the online one's link stays private: issue 38)
+    const registered = DEMO_EVENTS.flatMap((event, index) =>
+      event.registration
+        ? [{ eventId: demoEvents[index].id, enabled: true, capacity: event.registration.capacity, maxPartySize: event.registration.maxPartySize ?? 4, onlineLink: event.registration.onlineLink ?? null }]
+        : [],
     )
+    if (registered.length > 0) await tx.insert(eventRegistrationSettings).values(registered)
 
     await tx.insert(teamMembers).values(
       DEMO_TEAM.map((member, index) => ({

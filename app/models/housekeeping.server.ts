@@ -3,8 +3,10 @@
 // sending and e-mail records past the retention period. These deletes are idempotent, so several instances running
 // them at once do no harm. Contact messages past their retention period go too
 // (retention.server.ts: under a lock, so that one instance does it), and so do activity log
-// entries past theirs (audit.server.ts, likewise).
+// entries past theirs (audit.server.ts, likewise), and event registrations N days after their
+// event (the privacy settings).
 import { pruneAuditLog } from './audit.server'
+import { purgeOldRegistrations } from './event-registration.server'
 import { purgeOldFormKeys } from './form-submission.server'
 import { purgeOutbox } from './outbox.server'
 import { purgeOldTokens } from './one-time-token.server'
@@ -25,4 +27,6 @@ export async function runHousekeeping(now = new Date()) {
   // e-mail records are kept as long as the messages that may have caused them
   await purgeOutbox(now, contactRetentionCutoff(now, privacy.contactRetentionMonths))
   await pruneAuditLog(privacy.auditRetentionMonths, now)
+  // who registered for an event, and who came, goes N days after it (issue 38)
+  await purgeOldRegistrations(privacy.registrationRetentionDays, now)
 }

@@ -70,6 +70,7 @@ describe('summarisePersonalData', () => {
       account: { roles: [], sessions: 2 },
       testimonials: 1,
       teamMembers: 0,
+      eventRegistrations: 0,
       refusal: null,
     })
     const nobody = await summarisePersonalData('nobody-at-all@example.org', null)
@@ -139,7 +140,7 @@ describe('erasePersonalData', () => {
       ])
 
     const result = await erasePersonalData(p.email.toLowerCase(), null)
-    expect(result).toEqual({ contactMessages: 2, paymentRecordsAnonymised: 1, paymentRecordsDeleted: 1, accountDeleted: true, sessions: 2 })
+    expect(result).toEqual({ contactMessages: 2, paymentRecordsAnonymised: 1, paymentRecordsDeleted: 1, accountDeleted: true, sessions: 2, eventRegistrations: 0 })
 
     const after = await snapshot({ messageIds: p.messageIds, paymentIds: [p.received.id, p.pledged.id], userId: p.user.id })
     expect(after.messages).toEqual([])

@@ -6,7 +6,7 @@
 import { and, arrayContains, asc, count, eq, inArray, isNotNull, not, or, sql, type SQL } from 'drizzle-orm'
 import type { PgColumn } from 'drizzle-orm/pg-core'
 import { db } from '../../database/db.server'
-import { contactMessages, contactReplies, donationReceipts, outbox, paymentRecords, rateLimitHits, receiptPayments, sessions, teamMembers, testimonials, users } from '../../database/schema'
+import { contactMessages, contactReplies, donationReceipts, eventRegistrations, events, outbox, paymentRecords, rateLimitHits, receiptPayments, sessions, teamMembers, testimonials, users } from '../../database/schema'
 import { normaliseRoles } from '~/content/permissions'
 import { ERASED_MARKER, type ErasureRefusal, type PersonalDataSummary } from '~/content/privacy'
 import { countChanges, recordAudit, type Actor } from './audit.server'
@@ -65,7 +65,12 @@ export async function summarisePersonalData(email: string, actingUserId: number 
     db().select({ n: count() }).from(teamMembers).where(sameAddress(teamMembers.email, address)),
     db().select({ n: count() }).from(donationReceipts).where(sameAddress(donationReceipts.donorEmail, address)),
   ])
+  const [registrations] = await db()
+    .select({ n: count() })
+    .from(eventRegistrations)
+    .where(account ? or(sameAddress(eventRegistrations.email, address), eq(eventRegistrations.userId, account.id)) : sameAddress(eventRegistrations.email, address))
   return {
+    eventRegistrations: registrations.n,
     contactMessages: messages.n,
     receiptRecords: payments.kept,
     otherPaymentRecords: payments.other,
@@ -157,6 +162,30 @@ export async function exportPersonalData(email: string, now = new Date()) {
       .where(sameAddress(donationReceipts.donorEmail, address))
       .orderBy(asc(donationReceipts.year), asc(donationReceipts.number)),
   ])
+  // their event registrations (by address, or made while signed in to the account); never the link's hash
+  const registrations = await db()
+    .select({
+      id: eventRegistrations.id,
+      event: events.title,
+      eventDate: events.eventDate,
+      name: eventRegistrations.name,
+      email: eventRegistrations.email,
+      phone: eventRegistrations.phone,
+      partySize: eventRegistrations.partySize,
+      language: eventRegistrations.language,
+      note: eventRegistrations.note,
+      consent: eventRegistrations.consent,
+      status: eventRegistrations.status,
+      registeredAt: eventRegistrations.createdAt,
+      confirmedAt: eventRegistrations.confirmedAt,
+      cancelledAt: eventRegistrations.cancelledAt,
+      attendedAt: eventRegistrations.attendedAt,
+      reminderSentAt: eventRegistrations.reminderSentAt,
+    })
+    .from(eventRegistrations)
+    .innerJoin(events, eq(events.id, eventRegistrations.eventId))
+    .where(account ? or(sameAddress(eventRegistrations.email, address), eq(eventRegistrations.userId, account.id)) : sameAddress(eventRegistrations.email, address))
+    .orderBy(asc(eventRegistrations.id))
   // the replies staff sent to those messages are theirs too
   const replies = messages.length
     ? await db()
@@ -178,6 +207,7 @@ export async function exportPersonalData(email: string, now = new Date()) {
     recentFailedLogIns: failedLogIns.map((hit) => hit.at),
     testimonials: testimonialRows,
     teamMembers: teamRows,
+    eventRegistrations: registrations,
   }
 }
 
@@ -189,6 +219,7 @@ export type ErasureResult = {
   paymentRecordsDeleted: number
   accountDeleted: boolean
   sessions: number
+  eventRegistrations: number
 }
 
 /**
@@ -222,6 +253,11 @@ export async function erasePersonalData(email: string, actingUserId: number | nu
     // a reply or alert still waiting is not sent to an address that asked to be forgotten
     await tx.delete(outbox).where(sameAddress(outbox.to, address))
     await tx.update(contactReplies).set({ authorEmail: ERASED_MARKER }).where(sameAddress(contactReplies.authorEmail, address))
+    // event registrations go whole (their places are freed; nobody is e-mailed about an erasure)
+    const registrations = await tx
+      .delete(eventRegistrations)
+      .where(account ? or(sameAddress(eventRegistrations.email, address), eq(eventRegistrations.userId, account.id)) : sameAddress(eventRegistrations.email, address))
+      .returning({ id: eventRegistrations.id })
     let sessionCount = 0
     if (account) {
       sessionCount = (await tx.delete(sessions).where(eq(sessions.userId, account.id)).returning({ userId: sessions.userId })).length
@@ -233,6 +269,7 @@ export async function erasePersonalData(email: string, actingUserId: number | nu
       paymentRecordsDeleted: deletedPayments.length,
       accountDeleted: account !== null,
       sessions: sessionCount,
+      eventRegistrations: registrations.length,
     }
     // what was erased, counted; never the address (decision 011)
     if (actor) await recordAudit(tx, { actor, action: 'erase', itemType: 'Personal data', itemLabel: 'One person, on request', changes: countChanges(result) })

@@ -25,6 +25,7 @@ export async function nextTimedPublicChange(now = new Date()): Promise<Date> {
       ${sql.join(scheduled, sql` union all `)}
       union all select min(event_date) from events where event_date > ${at}
       union all select min(ends_at) from events where ends_at > ${at}
+      union all select min(closes_at) from event_registration_settings where closes_at > ${at}
     ) due`)) as unknown as { rows: { at: string | Date | null }[] }
   const found = result.rows[0]?.at
   const midnight = edmontonDayStart(todayInEdmonton(now), 1)!

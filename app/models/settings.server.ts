@@ -293,7 +293,7 @@ export function getPrivacySettings(): Promise<PrivacySettings> {
   return readSetting(SETTING_KEYS.privacy, privacySettingsSchema, DEFAULT_PRIVACY_SETTINGS)
 }
 
-export function savePrivacySettings(value: PrivacySettings): Promise<PrivacySettings> {
+export function savePrivacySettings(value: z.input<typeof privacySettingsSchema>): Promise<PrivacySettings> {
   return writeSetting(SETTING_KEYS.privacy, privacySettingsSchema, value)
 }
 

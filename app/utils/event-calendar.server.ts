@@ -5,7 +5,7 @@
 import { createEvents, type EventAttributes } from 'ics'
 import { plainText, type FormattedText } from '~/content/formatted-text'
 
-export type CalendarEvent = { id: number; title: string; description: FormattedText; startsAt: Date; endsAt: Date | null; location: string | null }
+export type CalendarEvent = { id: number; title: string; description: FormattedText; startsAt: Date; endsAt: Date | null; location: string | null; cancelled?: boolean }
 
 export type Organiser = { name: string; email: string }
 
@@ -31,6 +31,8 @@ function attributes(event: CalendarEvent, origin: string, organiser: Organiser):
     // ORGANIZER needs an address: left out when the settings have none
     ...(organiser.email ? { organizer: { name: organiser.name, email: organiser.email } } : {}),
     productId: 'charity-site/events',
+    // a cancelled event stays in calendars, marked so (issue 38)
+    ...(event.cancelled ? { status: 'CANCELLED' as const } : {}),
   }
 }
 
@@ -54,4 +56,17 @@ export function calendarResponse(text: string, download?: string): Response {
       'X-Content-Type-Options': 'nosniff',
     },
   })
+}
+
+/**
+ * The .ics attached to a registration's e-mails: the event with its page's address, and never
+ * its private online link (that stays in the e-mail's text: issue 38). The same UID as the public
+ * file, so a calendar that has both keeps one.
+ */
+export function registrationCalendar(event: { id: number; title: string; startsAt: Date; endsAt: Date | null; location: string | null; cancelled?: boolean }, origin: string, organiser: Organiser): string {
+  const { error, value } = createEvents([{ ...attributes({ ...event, description: [] }, origin, organiser), description: `${origin}/events/${event.id}` }], {
+    productId: 'charity-site/events',
+  })
+  if (error || !value) throw error ?? new Error('The calendar could not be made')
+  return value
 }

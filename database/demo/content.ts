@@ -36,6 +36,8 @@ export type DemoEvent = {
   durationMinutes?: number
   location?: string
   image: DemoImageSpec
+  /** Registration on (issue 38): places, and an online event's private link (sent only to the people registered). */
+  registration?: { capacity: number; maxPartySize?: number; onlineLink?: string }
 }
 
 export type DemoTeamMember = {
@@ -388,6 +390,7 @@ export const DEMO_EVENTS: DemoEvent[] = [
     startsAt: '18:00',
     durationMinutes: 150,
     location: 'Sahara Mental Health Society, 10010 106 Street NW, Suite 204, Edmonton',
+    registration: { capacity: 20, maxPartySize: 3 },
     image: {
       key: 'event/caregivers-evening',
       scene: 'leaves',
@@ -415,6 +418,8 @@ export const DEMO_EVENTS: DemoEvent[] = [
     inDays: 33,
     startsAt: '19:00',
     location: 'Online (the link is sent after you register)',
+    // true since issue 38: the link is private, e-mailed to the people registered only
+    registration: { capacity: 100, maxPartySize: 2, onlineLink: 'https://meet.example.org/sahara-depression-in-older-adults' },
     image: {
       key: 'event/depression-in-older-adults',
       scene: 'hills',

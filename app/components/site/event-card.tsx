@@ -10,6 +10,7 @@ import { ResponsiveImage } from '~/components/ui/responsive-image'
 import { useLocalPath } from '~/i18n/i18n'
 import type { MediaImage } from '~/utils/media-url'
 import { DocumentLink } from '~/components/site/document-link'
+import { RegistrationLine, type RegistrationView } from './registration-status'
 
 /** Spec 9: events page cuts at 100 characters; the home page cuts longer than 50 (at 50). */
 export const EVENT_CUT = { page: 100, home: 50 } as const
@@ -26,6 +27,8 @@ export type EventCardData = Localized & {
   location: string | null
   image: MediaImage | null
   isPast: boolean
+  /** registration's state (issue 38), on the events page's upcoming cards */
+  registration?: RegistrationView
 }
 
 type EventCardProps = {
@@ -83,6 +86,19 @@ export function EventCard({ event, headingLevel: Heading = 'h3', showPastBadge =
             </div>
           ) : null}
         </dl>
+        {event.registration && event.registration.state !== 'none' ? (
+          <p className="mt-3 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm font-semibold text-brand-900" data-testid="event-registration">
+            <span>
+              <RegistrationLine view={event.registration} />
+            </span>
+            {event.registration.state === 'open' || event.registration.state === 'waiting-list' ? (
+              <DocumentLink to={localPath(`/events/${event.id}/register`)} className="inline-flex min-h-11 items-center text-brand-700 underline underline-offset-4 hover:text-brand-800">
+                <Trans>Register</Trans>
+                <span className="sr-only">: {event.title}</span>
+              </DocumentLink>
+            ) : null}
+          </p>
+        ) : null}
       </div>
     </article>
   )

@@ -4,9 +4,18 @@ import type { Language } from '~/i18n/languages'
 import { formatDate, formatDateTime, formatTime, isoDate } from '~/utils/dates.server'
 import { timeSpan } from './event-card.server'
 import type { EventPageData, ShownEvent } from './event-page'
+import type { RegistrationState } from '~/content/event-registration'
+import type { RegistrationView } from './registration-status'
+
+/** What a page says of registration, its closing time written in the page's language. */
+export function registrationView(state: RegistrationState, language: Language): RegistrationView {
+  if (state.state === 'open') return { state: 'open', placesLeft: state.placesLeft, closes: formatDateTime(state.closesAt, language) }
+  if (state.state === 'waiting-list') return { state: 'waiting-list', closes: formatDateTime(state.closesAt, language) }
+  return { state: state.state }
+}
 
 /** What the page shows, worked out on the server in the page's language. */
-export function eventPageData(event: ShownEvent, language: Language): EventPageData {
+export function eventPageData(event: ShownEvent, language: Language, registration: RegistrationState = { state: 'none' }): EventPageData {
   // written on the server: the browser's time-zone rules may differ from the server's
   const start = formatDateTime(event.startsAt, language)
   const sameDay = !event.endsAt || formatDate(event.endsAt) === formatDate(event.startsAt)
@@ -27,5 +36,6 @@ export function eventPageData(event: ShownEvent, language: Language): EventPageD
     startIso: isoDate(event.startsAt),
     endIso: event.endsAt ? isoDate(event.endsAt) : null,
     mapUrl: event.location ? `https://www.openstreetmap.org/search?query=${encodeURIComponent(event.location)}` : null,
+    registration: registrationView(registration, language),
   }
 }

@@ -10,6 +10,7 @@ import { useLocalPath } from '~/i18n/i18n'
 import type { MediaImage } from '~/utils/media-url'
 import { englishWhereFallback, type Localized } from '~/content/translations'
 import { DocumentLink } from '~/components/site/document-link'
+import { RegistrationBox, type RegistrationView } from './registration-status'
 
 const linkClass = 'font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-800'
 
@@ -33,10 +34,12 @@ export type EventPageData = {
   startIso: string
   endIso: string | null
   mapUrl: string | null
+  /** registration's state (issue 38); none when the event takes no registrations */
+  registration: RegistrationView
 }
 
 /** One event as its page shows it: on /events/{id}, and in the staff's preview. */
-export function EventPage({ event, when, startIso, mapUrl }: EventPageData) {
+export function EventPage({ event, when, startIso, mapUrl, registration }: EventPageData) {
   const { t } = useLingui()
   const localPath = useLocalPath()
   return (
@@ -59,6 +62,11 @@ export function EventPage({ event, when, startIso, mapUrl }: EventPageData) {
           <h1 className="mt-2 text-3xl leading-tight font-semibold text-brand-900 sm:text-4xl" {...englishWhereFallback(event, 'title')}>
             {event.title}
           </h1>
+          {registration.state === 'cancelled' ? (
+            <p role="status" className="mt-4 rounded-lg border border-red-300 bg-red-50 px-4 py-3 font-semibold text-red-900" data-testid="event-cancelled">
+              <Trans>This event is cancelled. We are sorry for any trouble this causes.</Trans>
+            </p>
+          ) : null}
         </div>
       </header>
 
@@ -97,6 +105,7 @@ export function EventPage({ event, when, startIso, mapUrl }: EventPageData) {
                 </p>
               </div>
             ) : null}
+            {event.isPast || registration.state === 'cancelled' ? null : <RegistrationBox eventId={event.id} view={registration} />}
             {event.isPast ? null : (
               <p>
                 <a href={`/events/${event.id}/calendar.ics`} download className={linkClass}>

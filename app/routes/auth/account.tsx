@@ -15,6 +15,10 @@ import { i18nOf, requestLanguage, useLanguage, useLocalPath } from '~/i18n/i18n'
 import { DEFAULT_LANGUAGE, pathIn } from '~/i18n/languages'
 import { attemptPassword } from '~/models/password-attempt.server'
 import { getOrganisation } from '~/models/settings.server'
+import { cancelOwnRegistration, listMemberRegistrations, memberOwnsRegistration } from '~/models/event-registration.server'
+import { prepareRegistrationMails } from '~/email/registration-mails.server'
+import { wakeOutbox } from '~/email/outbox.server'
+import { formatDateTime } from '~/utils/dates.server'
 import { hasTwoFactor } from '~/models/two-factor.server'
 import { LastAdminError, changePassword, checkPassword, deleteUser } from '~/models/user.server'
 import { actorOf } from '~/auth/actor.server'
@@ -35,7 +39,20 @@ export async function loader({ request }: Route.LoaderArgs) {
   // two-factor sign-in is offered to staff only (members are never asked for it)
   const staff = isStaff(user.roles)
   const twoFactor = staff ? await hasTwoFactor(user.id) : null
-  return data({ email: user.email, staff, twoFactor, flash }, { headers })
+  // My events (issue 38): registrations made while signed in or with this address
+  const language = requestLanguage(request)
+  const myEvents = (await listMemberRegistrations(user.id, user.email, language)).map((item) => ({
+    id: item.id,
+    eventId: item.eventId,
+    title: item.title,
+    when: formatDateTime(item.startsAt, language),
+    status: item.status,
+    position: item.position,
+    partySize: item.partySize,
+    isPast: item.isPast,
+    eventCancelled: item.eventCancelled,
+  }))
+  return data({ email: user.email, staff, twoFactor, flash, myEvents }, { headers })
 }
 
 export function headers({ actionHeaders }: Route.HeadersArgs) {
@@ -56,6 +73,17 @@ export async function action({ request, context }: Route.ActionArgs) {
   const checkCurrent = (password: string) =>
     attemptPassword(user.email.toLowerCase(), clientAddressKey(context), () => checkPassword(user.id, password))
   const tooMany = (retryAfterSeconds: number) => ({ status: 429, headers: { 'Retry-After': String(retryAfterSeconds) } })
+
+  if (form.formData.get('intent') === 'cancel-registration') {
+    const id = String(form.formData.get('registration') ?? '')
+    const mail = await prepareRegistrationMails()
+    const outcome = /^\d{1,10}$/.test(id) && (await memberOwnsRegistration(user.id, user.email, Number(id))) ? await cancelOwnRegistration(user.id, Number(id), { mail, email: user.email }) : null
+    if (outcome?.outcome === 'cancelled') wakeOutbox()
+    throw await redirectWithFlash(pathIn(language, '/account'), {
+      type: outcome?.outcome === 'cancelled' ? 'success' : 'error',
+      message: outcome?.outcome === 'cancelled' ? t(i18n)`Your registration is cancelled.` : t(i18n)`This registration could not be cancelled.`,
+    })
+  }
 
   if (form.formData.get('intent') === 'delete-account') {
     const submission = parseWithZod(form.formData, { schema: deleteAccountSchema(i18n) })
@@ -148,6 +176,8 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
         </Button>
       </Form>
 
+      <MyEvents events={loaderData.myEvents} />
+
       {loaderData.twoFactor !== null ? (
         <section aria-labelledby="two-factor-heading" className="mt-10 border-t border-slate-200 pt-8">
           <h2 id="two-factor-heading" className="text-xl font-semibold">
@@ -215,4 +245,80 @@ export function meta({ matches }: Route.MetaArgs) {
     description: t(i18n)`Change your password, set up two-factor sign-in, or delete your account.`,
     path: '/account',
   })
+}
+
+type MyEvent = { id: number; eventId: number; title: string; when: string; status: string; position: number | null; partySize: number; isPast: boolean; eventCancelled: boolean }
+
+/** The member's registrations (issue 38): upcoming ones with Cancel, then past ones. */
+function MyEvents({ events }: { events: MyEvent[] }) {
+  const { t } = useLingui()
+  const localPath = useLocalPath()
+  const upcoming = events.filter((item) => !item.isPast)
+  const past = events.filter((item) => item.isPast)
+  const row = (item: MyEvent) => (
+    <li key={item.id} className="rounded-lg p-3 ring-1 ring-slate-200" data-testid="my-event">
+      <Link to={localPath(`/events/${item.eventId}`)} className="font-semibold text-brand-700 underline break-words" reloadDocument>
+        {item.title}
+      </Link>
+      <p className="text-sm text-slate-700">{item.when}</p>
+      <p className="mt-1 text-sm font-semibold">
+        {item.eventCancelled ? (
+          <Trans>This event is cancelled</Trans>
+        ) : item.status === 'waiting' ? (
+          <Trans>On the waiting list: number {item.position}</Trans>
+        ) : item.status === 'cancelled' ? (
+          <Trans>Cancelled</Trans>
+        ) : item.status === 'attended' ? (
+          <Trans>You came</Trans>
+        ) : (
+          <Trans>You have a place</Trans>
+        )}
+      </p>
+      {!item.isPast && !item.eventCancelled && (item.status === 'confirmed' || item.status === 'waiting') ? (
+        <Form method="post" className="mt-2">
+          <input type="hidden" name="intent" value="cancel-registration" />
+          <input type="hidden" name="registration" value={item.id} />
+          <Button type="submit" variant="secondary" aria-label={t`Cancel my registration for ${item.title}`}>
+            <Trans>Cancel my registration</Trans>
+          </Button>
+        </Form>
+      ) : null}
+    </li>
+  )
+  return (
+    <section aria-labelledby="my-events-heading" className="mt-10 border-t border-slate-200 pt-8">
+      <h2 id="my-events-heading" className="text-xl font-semibold">
+        <Trans>My events</Trans>
+      </h2>
+      {events.length === 0 ? (
+        <p className="mt-2 text-slate-700">
+          <Trans>You have not registered for any events.</Trans>{' '}
+          <Link to={localPath('/events')} className="font-semibold text-brand-700 underline" reloadDocument>
+            <Trans>See our events</Trans>
+          </Link>
+        </p>
+      ) : (
+        <>
+          <h3 className="mt-4 font-semibold">
+            <Trans>Upcoming</Trans>
+          </h3>
+          {upcoming.length === 0 ? (
+            <p className="mt-1 text-slate-700">
+              <Trans>None.</Trans>
+            </p>
+          ) : (
+            <ul className="mt-2 space-y-3">{upcoming.map(row)}</ul>
+          )}
+          {past.length > 0 ? (
+            <>
+              <h3 className="mt-6 font-semibold">
+                <Trans>Past</Trans>
+              </h3>
+              <ul className="mt-2 space-y-3">{past.map(row)}</ul>
+            </>
+          ) : null}
+        </>
+      )}
+    </section>
+  )
 }

@@ -1,6 +1,7 @@
 // GET /events/:id/calendar.ics: "Add to calendar" on an event's page, one event as an .ics file.
 // A hidden, unknown or malformed id answers 404, as its page does.
 import { getVisibleEvent } from '~/models/event.server'
+import { cancelledEventIds } from '~/models/event-registration.server'
 import { getOrganisation } from '~/models/settings.server'
 import { calendarResponse, eventsCalendar } from '~/utils/event-calendar.server'
 import { env } from '~/utils/env.server'
@@ -10,5 +11,6 @@ export async function loader({ params }: Route.LoaderArgs) {
   const event = /^\d{1,10}$/.test(params.id) ? await getVisibleEvent(Number(params.id)) : null
   if (!event) throw new Response('Not found', { status: 404 })
   const organisation = await getOrganisation()
-  return calendarResponse(eventsCalendar([event], env().SITE_URL, organisation), `event-${event.id}.ics`)
+  const cancelled = (await cancelledEventIds([event.id])).has(event.id)
+  return calendarResponse(eventsCalendar([{ ...event, cancelled }], env().SITE_URL, organisation), `event-${event.id}.ics`)
 }

@@ -9,6 +9,7 @@ import { truncate } from '~/content/text'
 import { i18nOf, requestLanguage } from '~/i18n/i18n'
 import { DEFAULT_LANGUAGE, pathIn } from '~/i18n/languages'
 import { getVisibleEvent } from '~/models/event.server'
+import { getRegistrationState } from '~/models/event-registration.server'
 import { keptPublicRead } from '~/models/public-reads.server'
 import { mediaSrc } from '~/utils/media-url'
 import { seo, shareImageOf } from '~/utils/seo'
@@ -24,7 +25,7 @@ export async function loader({ params, request }: Route.LoaderArgs) {
   return keptPublicRead(`event ${id} ${language}`, async () => {
     const event = await getVisibleEvent(id, new Date(), language)
     if (!event) throw new Response('Not found', { status: 404 })
-    return eventPageData(event, language)
+    return eventPageData(event, language, await getRegistrationState(event.id, event.startsAt))
   })
 }
 

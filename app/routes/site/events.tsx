@@ -9,6 +9,8 @@ import { PageHero } from '~/components/site/page-hero'
 import { i18nOf, requestLanguage } from '~/i18n/i18n'
 import { DEFAULT_LANGUAGE } from '~/i18n/languages'
 import { listVisibleEvents } from '~/models/event.server'
+import { getRegistrationStates } from '~/models/event-registration.server'
+import { registrationView } from '~/components/site/event-page.server'
 import { keptPublicRead } from '~/models/public-reads.server'
 import { seo } from '~/utils/seo'
 import type { Route } from './+types/events'
@@ -19,7 +21,14 @@ export async function loader({ request }: Route.LoaderArgs) {
   return keptPublicRead(`events ${language}`, async () => {
     const { upcoming, past } = await listVisibleEvents(new Date(), language)
     const cards = (events: typeof upcoming) => events.map((event) => eventCardData(event, EVENT_CUT.page, language))
-    return { upcoming: cards(upcoming), past: cards(past) }
+    const states = await getRegistrationStates(upcoming)
+    return {
+      upcoming: cards(upcoming).map((card) => {
+        const state = states.get(card.id)
+        return state ? { ...card, registration: registrationView(state, language) } : card
+      }),
+      past: cards(past),
+    }
   })
 }
 

@@ -73,6 +73,7 @@ function erasedMessage(erased: ErasureResult): string {
     erased.contactMessages > 0 ? `${plural(erased.contactMessages, 'contact message')} deleted` : null,
     erased.paymentRecordsAnonymised > 0 ? `${plural(erased.paymentRecordsAnonymised, 'donation record')} anonymised (kept for receipts)` : null,
     erased.paymentRecordsDeleted > 0 ? `${plural(erased.paymentRecordsDeleted, 'donation record')} deleted` : null,
+    erased.eventRegistrations > 0 ? `${plural(erased.eventRegistrations, 'event registration')} deleted` : null,
     erased.accountDeleted ? `the account and ${plural(erased.sessions, 'session')} deleted` : null,
   ].filter(Boolean)
   return done.length > 0 ? `Erased: ${done.join(', ')}.` : 'Nothing was held about that address, so nothing was erased.'
@@ -209,6 +210,7 @@ function summaryItems(summary: PersonalDataSummary): DetailItem[] {
               .filter(Boolean)
               .join(', '),
     },
+    { label: 'Event registrations', value: summary.eventRegistrations === 0 ? 'None' : `${plural(summary.eventRegistrations, 'registration')} (deleted when erased)` },
     {
       label: 'User account',
       value: summary.account

@@ -48,6 +48,7 @@ export type SiteFormDefaults = {
   quickExitUrl: string
   contactRetentionMonths: string
   auditRetentionMonths: string
+  registrationRetentionDays: string
   alertAddresses: string
   alertContents: 'notice' | 'full'
   adminTwoFactor: 'required' | 'optional'
@@ -230,7 +231,7 @@ export function SiteSettingsForm({ defaults, baseline, qrImage, shareImage, last
           <TextField field={fields.quickExitUrl} label="Quick exit page address" hint="Starting with https://." type="url" />
         </Section>
 
-        <Section title="Privacy" intro="Contact messages and activity log entries older than these are deleted automatically, every day.">
+        <Section title="Privacy" intro="Contact messages, activity log entries and event registrations older than these are deleted automatically, every day.">
           <TextField
             field={fields.contactRetentionMonths}
             label="Keep contact messages for (months)"
@@ -250,6 +251,16 @@ export function SiteSettingsForm({ defaults, baseline, qrImage, shareImage, last
             inputMode="numeric"
             min={SETTINGS_LIMITS.auditRetentionMin}
             max={SETTINGS_LIMITS.auditRetentionMax}
+          />
+          <TextField
+            field={fields.registrationRetentionDays}
+            label="Keep event registrations after the event for (days)"
+            hint={`From ${SETTINGS_LIMITS.registrationRetentionMin} to ${SETTINGS_LIMITS.registrationRetentionMax}. Who registered for an event, and who came, is deleted this many days after it.`}
+            type="number"
+            className="sm:max-w-40"
+            inputMode="numeric"
+            min={SETTINGS_LIMITS.registrationRetentionMin}
+            max={SETTINGS_LIMITS.registrationRetentionMax}
           />
         </Section>
 
