@@ -1,7 +1,8 @@
-// Every back-office list fits the screen (issue 15, item 3): at 1280 px each table fits its
-// column with every row's actions on screen; at 375 px the page itself never scrolls sideways
-// (a wide table scrolls inside its own box, its actions reachable there) and the search box is
-// wide enough to type in. A payment with long values is added first, the widest row there is.
+// Every back-office list fits the screen (issue 15, item 3; issue 41, item 1): at 1280 px each
+// table fits its column with every row's actions on screen; at 375 px each row reads as a card
+// (its column names beside its values), nothing scrolls sideways, neither the page nor the
+// table, and every row's actions are on screen; the search box is wide enough to type in. A
+// payment with long values is added first, the widest row there is.
 import type { Page } from '@playwright/test'
 import { ADMIN, logIn } from './accounts'
 import { expect, test } from './fixtures'
@@ -64,11 +65,18 @@ test('every back-office list fits 1280 px with its actions on screen, and 375 px
     await page.goto(path)
     const narrow = await measure(page)
     expect(narrow.page, `${path}: the page at 375 px`).toBeLessThanOrEqual(375)
+    expect(narrow.table, `${path}: the table within its box, not scrolling sideways`).toBeLessThanOrEqual(narrow.box)
+    expect(narrow.actionsRight, `${path}: the row actions on screen`).toBeLessThanOrEqual(375)
     if (narrow.search !== null) expect(narrow.search, `${path}: the search box`).toBeGreaterThanOrEqual(250)
   }
-  // the actions of a wide table are reached by scrolling its own box
+  // a payment reads as a card: its values named, its actions under them, in reach without scrolling sideways
   await page.goto('/admin/payments')
   const firstRow = page.getByRole('row').nth(1)
-  await firstRow.getByRole('link', { name: /^Detail/ }).scrollIntoViewIfNeeded()
-  await expect(firstRow.getByRole('link', { name: /^Detail/ })).toBeInViewport()
+  await expect(firstRow.getByText('Amount', { exact: false }).first()).toBeVisible()
+  for (const action of [/^Detail/, /^Edit/]) {
+    await firstRow.getByRole('link', { name: action }).scrollIntoViewIfNeeded()
+    const box = await firstRow.getByRole('link', { name: action }).boundingBox()
+    expect(box!.x + box!.width, `${action}`).toBeLessThanOrEqual(375)
+  }
+  await page.screenshot({ path: test.info().outputPath('payments-375.png'), fullPage: true })
 })

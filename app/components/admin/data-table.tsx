@@ -9,6 +9,7 @@ import { InlineConfirmDelete } from '~/components/admin/confirm-delete'
 import { buttonClassName } from '~/components/ui/button'
 import { controlClassName } from '~/components/ui/text-input'
 import { listHref, nextSort, SORT_WORDS, type ListPageInfo } from '~/utils/list-page'
+import { CellLabel, STACKED } from './stacked-table'
 
 export type Column<Row> = {
   header: string
@@ -166,13 +167,19 @@ export function DataTable<Row extends { id: number }>({ caption, columns, action
   const savedRow = useScrollToSaved<HTMLTableRowElement>(savedId)
   return (
     <ListFrame {...frame}>
+      {columns.some((column) => column.sortsByDate) ? (
+        // on a phone the header row is hidden, and its date column's switch with it
+        <Link to={listHref(info, { sort: nextSort(info), page: 1 })} className="inline-flex min-h-11 items-center text-sm font-semibold text-brand-700 underline md:hidden">
+          Show {SORT_WORDS[nextSort(info)]}
+        </Link>
+      ) : null}
       {/* relative: the screen-reader-only words of a cell stay inside the scroller, not widening the page */}
       <div className="relative overflow-x-auto rounded-xl bg-white shadow-sm ring-1 ring-slate-200">
-        <table className="w-full text-left">
+        <table className={STACKED.table}>
           <caption className="sr-only">
             {caption}: {info.total} in all{info.q ? ` matching “${info.q}”` : ''}, page {info.page} of {info.pageCount}, {order}
           </caption>
-          <thead className="border-b border-slate-200 bg-slate-50 text-sm">
+          <thead className={STACKED.head}>
             <tr>
               {columns.map((column) => (
                 <th
@@ -202,20 +209,21 @@ export function DataTable<Row extends { id: number }>({ caption, columns, action
               ) : null}
             </tr>
           </thead>
-          <tbody>
+          <tbody className={STACKED.body}>
             {rows.map((row) => (
               <tr
                 key={row.id}
                 ref={row.id === savedId ? savedRow : undefined}
-                className={`border-b border-slate-100 align-middle last:border-0 ${row.id === savedId ? 'bg-brand-50 outline-2 -outline-offset-2 outline-brand-700' : (rowClassName?.(row) ?? '')}`}
+                className={`border-b border-slate-100 align-middle last:border-0 ${STACKED.row} ${row.id === savedId ? 'bg-brand-50 outline-2 -outline-offset-2 outline-brand-700' : (rowClassName?.(row) ?? '')}`}
               >
                 {columns.map((column) => (
-                  <td key={column.header} className={`px-4 py-3 ${column.className ?? ''}`}>
+                  <td key={column.header} className={`px-4 py-3 ${STACKED.cell} ${column.className ?? ''}`}>
+                    {column.visuallyHiddenHeader ? null : <CellLabel>{column.header}</CellLabel>}
                     {column.cell(row)}
                   </td>
                 ))}
                 {actions ? (
-                  <td className="px-4 py-3">
+                  <td className={`px-4 py-3 ${STACKED.cell}`}>
                     {row.id === savedId ? <JustSaved /> : null}
                     {actions(row)}
                   </td>

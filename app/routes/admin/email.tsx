@@ -4,6 +4,7 @@
 import { Form, Link } from 'react-router'
 import { z } from 'zod'
 import { ScreenHeader } from '~/components/admin/list-header'
+import { CellLabel, STACKED } from '~/components/admin/stacked-table'
 import { MailNotConfigured, TestMailButton } from '~/components/admin/mail-notices'
 import { Pagination } from '~/components/admin/data-table'
 import { testMail } from '~/email/mails.server'
@@ -130,9 +131,9 @@ export default function Email({ loaderData }: Route.ComponentProps) {
         <p className="mt-6 rounded-xl bg-white p-6 text-slate-700 shadow-sm ring-1 ring-slate-200">No e-mails here.</p>
       ) : (
         <div className="relative mt-6 overflow-x-auto rounded-xl bg-white shadow-sm ring-1 ring-slate-200">
-          <table className="w-full text-left">
+          <table className={STACKED.table}>
             <caption className="sr-only">E-mails, {info.total} in all</caption>
-            <thead className="border-b border-slate-200 bg-slate-50 text-sm">
+            <thead className={STACKED.head}>
               <tr>
                 <th scope="col" className="px-4 py-3">To</th>
                 <th scope="col" className="px-4 py-3">Subject</th>
@@ -140,19 +141,25 @@ export default function Email({ loaderData }: Route.ComponentProps) {
                 <th scope="col" className="px-4 py-3">State</th>
               </tr>
             </thead>
-            <tbody>
+            <tbody className={STACKED.body}>
               {rows.map((row) => (
-                <tr key={row.id} className="border-b border-slate-100 align-top last:border-0">
-                  <td className="min-w-44 px-4 py-3 [overflow-wrap:anywhere]">
+                <tr key={row.id} className={`border-b border-slate-100 align-top last:border-0 ${STACKED.row}`}>
+                  <td className={`min-w-44 px-4 py-3 [overflow-wrap:anywhere] ${STACKED.cell}`}>
+                    <CellLabel>To</CellLabel>
                     {row.to}
                     {row.replyTo ? <span className="block text-sm text-slate-600">Answers go to {row.replyTo}</span> : null}
                   </td>
-                  <td className="min-w-52 px-4 py-3">
+                  <td className={`min-w-52 px-4 py-3 ${STACKED.cell}`}>
+                    <CellLabel>Subject</CellLabel>
                     {row.subject}
                     <span className="block text-sm text-slate-600">{row.kind}</span>
                   </td>
-                  <td className="px-4 py-3 whitespace-nowrap">{row.createdAt}</td>
-                  <td className="min-w-44 px-4 py-3 [overflow-wrap:anywhere]">
+                  <td className={`px-4 py-3 whitespace-nowrap ${STACKED.cell}`}>
+                    <CellLabel>Queued</CellLabel>
+                    {row.createdAt}
+                  </td>
+                  <td className={`min-w-44 px-4 py-3 [overflow-wrap:anywhere] ${STACKED.cell}`}>
+                    <CellLabel>State</CellLabel>
                     <StatusBadge status={row.status} />
                     <MailState row={row} />
                     {row.status === 'held' ? <HeldMailChoice id={row.id} to={row.to} /> : null}

@@ -29,6 +29,7 @@ import { redirectWithFlash } from '~/utils/flash.server'
 import { readFormData } from '~/utils/request-form.server'
 import type { Route } from './+types/users'
 import { backOfficeTitle } from '~/content-types/screens'
+import { CellLabel, STACKED } from '~/components/admin/stacked-table'
 
 const PATH = '/admin/users'
 const id = z.coerce.number().int().positive().max(2_147_483_647)
@@ -249,11 +250,11 @@ function AccountsTable({ data: loaderData }: { data: LoaderData }) {
   const keep = filter ? `role=${filter}&` : ''
   return (
     <div className="relative mt-6 overflow-x-auto rounded-xl bg-white shadow-sm ring-1 ring-slate-200">
-      <table className="w-full text-left">
+      <table className={STACKED.table}>
         <caption className="sr-only">
           Accounts{filter ? ` with the role ${filter === 'member' ? MEMBER.name : ROLES[filter].name}` : ''}, {loaderData.total} in all
         </caption>
-        <thead className="border-b border-slate-200 bg-slate-50 text-sm">
+        <thead className={STACKED.head}>
           <tr>
             <th scope="col" className="px-4 py-3">
               E-mail
@@ -269,7 +270,7 @@ function AccountsTable({ data: loaderData }: { data: LoaderData }) {
             </th>
           </tr>
         </thead>
-        <tbody>
+        <tbody className={STACKED.body}>
           {loaderData.users.length === 0 ? (
             <tr>
               <td colSpan={4} className="px-4 py-6 text-slate-700">
@@ -280,16 +281,21 @@ function AccountsTable({ data: loaderData }: { data: LoaderData }) {
           {loaderData.users.map((user) => {
             const self = user.id === loaderData.me
             return (
-              <tr key={user.id} className="border-b border-slate-100 last:border-0">
-                <td className="min-w-52 px-4 py-3 break-words">
+              <tr key={user.id} className={`border-b border-slate-100 last:border-0 ${STACKED.row}`}>
+                <td className={`min-w-52 px-4 py-3 break-words ${STACKED.cell}`}>
+                  <CellLabel>E-mail</CellLabel>
                   {user.email}
                   {self ? <span className="ml-2 text-sm text-slate-600">(you)</span> : null}
                 </td>
-                <td className="px-4 py-3">
+                <td className={`px-4 py-3 ${STACKED.cell}`}>
+                  <CellLabel>Roles</CellLabel>
                   <RoleChips roles={user.roles} label={`Roles of ${user.email}`} />
                 </td>
-                <td className="px-4 py-3 whitespace-nowrap">{user.createdAt}</td>
-                <td className="px-4 py-3">
+                <td className={`px-4 py-3 whitespace-nowrap ${STACKED.cell}`}>
+                  <CellLabel>Registered</CellLabel>
+                  {user.createdAt}
+                </td>
+                <td className={`px-4 py-3 ${STACKED.cell}`}>
                   {self ? null : (
                     <div className="flex flex-wrap items-center gap-2">
                       <Link to={`?${keep}roles=${user.id}`} className={`inline-flex items-center ${roleButtonClass}`}>

@@ -20,6 +20,7 @@ import { readListParams } from '~/utils/list-params.server'
 import { formatAmount } from '~/utils/money'
 import { readFormData } from '~/utils/request-form.server'
 import type { Route } from './+types/list'
+import { CellLabel, STACKED } from '~/components/admin/stacked-table'
 
 const PAGE_SIZE = 25
 const copySchema = z.object({ intent: z.literal('copy'), id: z.coerce.number().int().positive().max(2_147_483_647) })
@@ -134,9 +135,9 @@ export default function Receipts({ loaderData }: Route.ComponentProps) {
         </p>
       ) : (
         <div className="relative mt-6 overflow-x-auto rounded-xl bg-white shadow-sm ring-1 ring-slate-200">
-          <table className="w-full text-left">
+          <table className={STACKED.table}>
             <caption className="sr-only">Receipts, {info.total} in all</caption>
-            <thead className="border-b border-slate-200 bg-slate-50 text-sm">
+            <thead className={STACKED.head}>
               <tr>
                 <th scope="col" className="px-4 py-3">No.</th>
                 <th scope="col" className="px-4 py-3">Donor</th>
@@ -146,23 +147,30 @@ export default function Receipts({ loaderData }: Route.ComponentProps) {
                 <th scope="col" className="px-4 py-3">Actions</th>
               </tr>
             </thead>
-            <tbody>
+            <tbody className={STACKED.body}>
               {rows.map((row) => (
-                <tr key={row.id} className="border-b border-slate-100 align-top last:border-0">
-                  <td className="px-4 py-3 font-semibold whitespace-nowrap">
+                <tr key={row.id} className={`border-b border-slate-100 align-top last:border-0 ${STACKED.row}`}>
+                  <td className={`px-4 py-3 font-semibold whitespace-nowrap ${STACKED.cell}`}>
+                    <CellLabel>No.</CellLabel>
                     {row.serial}
                     {row.replaces ? <span className="block text-sm font-normal text-slate-600">Replaces {row.replaces}</span> : null}
                   </td>
-                  <td className="min-w-40 px-4 py-3 [overflow-wrap:anywhere]">
+                  <td className={`min-w-40 px-4 py-3 [overflow-wrap:anywhere] ${STACKED.cell}`}>
+                    <CellLabel>Donor</CellLabel>
                     {row.donor}
                     <span className="block text-sm text-slate-600">{row.email}</span>
                   </td>
-                  <td className="px-4 py-3 whitespace-nowrap">{row.received}</td>
-                  <td className="px-4 py-3">
+                  <td className={`px-4 py-3 whitespace-nowrap ${STACKED.cell}`}>
+                    <CellLabel>Received</CellLabel>
+                    {row.received}
+                  </td>
+                  <td className={`px-4 py-3 ${STACKED.cell}`}>
+                    <CellLabel>Eligible amount</CellLabel>
                     <span className="whitespace-nowrap">{row.eligible}</span>
                     {row.advantage ? <span className="block min-w-40 text-sm text-slate-600 [overflow-wrap:anywhere]">{row.advantage}</span> : null}
                   </td>
-                  <td className="min-w-36 px-4 py-3">
+                  <td className={`min-w-36 px-4 py-3 ${STACKED.cell}`}>
+                    <CellLabel>Status</CellLabel>
                     <span
                       className={`inline-block rounded-full px-2.5 py-0.5 text-sm font-semibold ring-1 ${row.status === 'issued' ? 'bg-green-50 text-green-900 ring-green-700' : 'bg-slate-100 text-slate-800 ring-slate-500'}`}
                     >
@@ -170,7 +178,7 @@ export default function Receipts({ loaderData }: Route.ComponentProps) {
                     </span>
                     <span className="block text-sm text-slate-600 [overflow-wrap:anywhere]">{row.cancelled ?? row.issued}</span>
                   </td>
-                  <td className="px-4 py-3">
+                  <td className={`px-4 py-3 ${STACKED.cell}`}>
                     <div className="flex flex-wrap gap-2">
                       <a href={`/admin/receipts/${row.id}/pdf`} className={buttonClassName('secondary')}>
                         PDF<span className="sr-only"> of receipt {row.serial}</span>
