@@ -79,4 +79,17 @@ test('every back-office list fits 1280 px with its actions on screen, and 375 px
     expect(box!.x + box!.width, `${action}`).toBeLessThanOrEqual(375)
   }
   await page.screenshot({ path: test.info().outputPath('payments-375.png'), fullPage: true })
+
+  // a long form keeps Save on the screen while someone types anywhere in it
+  for (const [path, field, save] of [
+    ['/admin/blogs/new', 'Title', 'Save'],
+    ['/admin/settings', 'Organisation name', 'Save settings'],
+  ] as const) {
+    await page.goto(path)
+    await page.getByLabel(field, { exact: true }).first().fill('Typed while Save stays in reach')
+    await expect(page.getByRole('button', { name: save, exact: true })).toBeInViewport()
+    await page.mouse.wheel(0, 1500)
+    await expect(page.getByRole('button', { name: save, exact: true })).toBeInViewport()
+  }
+  await page.screenshot({ path: test.info().outputPath('settings-375.png') })
 })

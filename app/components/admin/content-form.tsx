@@ -59,7 +59,7 @@ export function ContentForm<Schema extends Record<string, unknown>>({
       <FormError id={form.errorId} errors={form.errors} />
       {requiredNote ? <p className="text-sm text-slate-700">Fields marked Required must be filled in; the others may stay empty.</p> : null}
       {children}
-      <div className="flex flex-wrap items-center gap-3 border-t border-slate-100 pt-6">
+      <SaveBar className="-mx-4 -mb-4 rounded-b-xl px-4 sm:-mx-6 sm:-mb-6 sm:px-6">
         <Button type="submit" busy={busy} busyLabel={busyLabel}>
           {saveLabel}
         </Button>
@@ -71,9 +71,17 @@ export function ContentForm<Schema extends Record<string, unknown>>({
         <Link to={cancelTo} className={buttonClassName('secondary')}>
           Cancel
         </Link>
-      </div>
+      </SaveBar>
       {/* the dialog is drawn over the page, outside the form */}
       <UnsavedChangesGuard formId={form.id} savedKey={savedKey} />
     </Form>
   )
+}
+
+/**
+ * A form's buttons, kept at the bottom of the screen while the form is on it (issue 41 item 1):
+ * on a phone, Save of a long form is never thousands of pixels down the page.
+ */
+export function SaveBar({ className = '', children }: { className?: string; children: ReactNode }) {
+  return <div className={`sticky bottom-0 z-10 flex flex-wrap items-center gap-3 border-t border-slate-200 bg-white py-3 ${className}`}>{children}</div>
 }

@@ -19,6 +19,7 @@ import { redirectWithFlash } from '~/utils/flash.server'
 import { ImageRejectedError, signatureToPng } from '~/utils/image-processing.server'
 import { readFormData } from '~/utils/request-form.server'
 import type { Route } from './+types/settings'
+import { SaveBar } from '~/components/admin/content-form'
 
 const FIELDS = ['placeOfIssue', 'signatoryName', 'signatoryTitle', 'mode'] as const
 type Fields = Record<(typeof FIELDS)[number], string>
@@ -109,9 +110,11 @@ export default function ReceiptSettings({ loaderData, actionData }: Route.Compon
             ))}
           </div>
         </fieldset>
-        <Button type="submit" busy={navigation.state !== 'idle'} busyLabel="Saving…">
-          Save receipt settings
-        </Button>
+        <SaveBar>
+          <Button type="submit" busy={navigation.state !== 'idle'} busyLabel="Saving…">
+            Save receipt settings
+          </Button>
+        </SaveBar>
         {/* the dialog is drawn over the page, outside the form */}
         <UnsavedChangesGuard formId="receipt-settings" />
       </Form>

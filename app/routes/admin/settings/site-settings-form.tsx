@@ -22,6 +22,7 @@ import { Textarea } from '~/components/ui/textarea'
 import { ALERT_ADDRESSES_MAX, SOCIAL_NETWORKS } from '~/content/settings'
 import { PROVINCES, SETTINGS_LIMITS, SOCIAL_NETWORK_LABELS, siteSettingsFormSchema } from '~/content/settings-form'
 import type { MediaImage } from '~/utils/media-url'
+import { SaveBar } from '~/components/admin/content-form'
 
 export type SiteFormDefaults = {
   name: string
@@ -294,11 +295,11 @@ export function SiteSettingsForm({ defaults, baseline, qrImage, shareImage, last
           />
         </Section>
 
-        <div className="border-t border-slate-100 pt-6">
+        <SaveBar>
           <Button type="submit" busy={busy} busyLabel="Saving...">
             Save settings
           </Button>
-        </div>
+        </SaveBar>
       </div>
       {/* the dialog is drawn over the page, outside the form */}
       <UnsavedChangesGuard formId={form.id} />
