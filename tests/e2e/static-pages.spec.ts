@@ -99,6 +99,7 @@ for (const [label, viewport] of [
         'What it does',
         'What it does not do',
         'Browsing more safely',
+        'If you kept crisis help on this phone',
         'If you are not safe',
       ])
       await expect(main).toContainText('press the Shift key three times within 5 seconds')
