@@ -9,6 +9,7 @@ const CACHE = 'crisis-help'
 const PAGES = ['/crisis-help', '/pa/crisis-help', '/hi/crisis-help', '/ur/crisis-help']
 // the files a kept page names that it needs to look right: the style sheet, fonts, the icon
 const ASSET = /(?:href|src)="(\/(?:assets\/[\w.-]+\.css|fonts\/[\w.-]+\.woff2|favicon\.svg))"/g
+const FONT = /url\(["']?(\/fonts\/[\w.-]+\.woff2)["']?\)/g
 
 /** Fetches the four pages and their files, and only then puts them in the cache, all at once. */
 async function keep() {
@@ -22,9 +23,11 @@ async function keep() {
     for (const [, asset] of html.matchAll(ASSET)) assets.add(asset)
     kept.push([path, response])
   }
+  // the style sheet names the fonts of the three scripts (a Set grows while it is walked)
   for (const asset of assets) {
     const response = await fetch(asset, { credentials: 'omit' })
     if (!response.ok) throw new Error(`${asset}: ${response.status}`)
+    if (asset.endsWith('.css')) for (const [, font] of (await response.clone().text()).matchAll(FONT)) assets.add(font)
     kept.push([asset, response])
   }
   await caches.delete(CACHE)

@@ -139,3 +139,38 @@ test('crisis help is kept for use offline only by choice, and removed from the q
     await context.close()
   }
 })
+
+// Issue 39 item 2. This machine has no Indic system fonts (`fc-list` finds no Noto), so real
+// letters in these screenshots come from the site's own fonts.
+test('Punjabi, Hindi and Urdu pages show their letters in the site’s own fonts, each page loading only its script’s', async ({ context }, testInfo) => {
+  test.setTimeout(90_000)
+  const SCRIPTS = [
+    ['pa', 'Noto Sans Gurmukhi', 'gurmukhi'],
+    ['hi', 'Noto Sans Devanagari', 'devanagari'],
+    ['ur', 'Noto Nastaliq Urdu', 'nastaliq'],
+  ] as const
+  for (const [language, family, file] of SCRIPTS) {
+    // a page of its own: nothing the previous language's page was still fetching is counted
+    const page = await context.newPage()
+    const fonts: string[] = []
+    page.on('request', (request) => {
+      if (request.url().endsWith('.woff2')) fonts.push(new URL(request.url()).pathname)
+    })
+    for (const viewport of [PHONE, { width: 1280, height: 800 }]) {
+      await page.setViewportSize(viewport)
+      await page.goto(`/${language}/about`)
+      // the page's own font is preloaded
+      await expect(page.locator(`link[rel="preload"][as="font"]`)).toHaveAttribute('href', new RegExp(file))
+      await page.evaluate(() => document.fonts.ready)
+      const loaded = await page.evaluate(() => [...document.fonts].filter((face) => face.status === 'loaded').map((face) => face.family.replace(/"/g, '')))
+      expect(loaded, language).toContain(family)
+      // the heading is drawn in it
+      const heading = page.getByRole('heading', { level: 1 })
+      expect(await heading.evaluate((h1) => getComputedStyle(h1).fontFamily)).toContain(family)
+      await page.screenshot({ path: testInfo.outputPath(`${language}-about-${viewport.width}.png`) })
+    }
+    await page.close()
+    expect(fonts.length, language).toBeGreaterThan(0)
+    for (const font of fonts) expect(font, `${language} loads only its own script's font`).toContain(file === 'nastaliq' ? 'nastaliq-urdu' : file)
+  }
+})
