@@ -142,7 +142,7 @@ test('crisis help is kept for use offline only by choice, and removed from the q
 
 // Issue 39 item 2. This machine has no Indic system fonts (`fc-list` finds no Noto), so real
 // letters in these screenshots come from the site's own fonts.
-test('Punjabi, Hindi and Urdu pages show their letters in the site’s own fonts, each page loading only its script’s', async ({ context }, testInfo) => {
+test('Punjabi, Hindi and Urdu pages show their letters in the site’s own fonts, each page loading only its script’s', async ({ context, browser }, testInfo) => {
   test.setTimeout(90_000)
   const SCRIPTS = [
     ['pa', 'Noto Sans Gurmukhi', 'gurmukhi'],
@@ -171,6 +171,22 @@ test('Punjabi, Hindi and Urdu pages show their letters in the site’s own fonts
     }
     await page.close()
     expect(fonts.length, language).toBeGreaterThan(0)
-    for (const font of fonts) expect(font, `${language} loads only its own script's font`).toContain(file === 'nastaliq' ? 'nastaliq-urdu' : file)
+    // its own script's font, and the small subsets that draw the other languages' names
+    for (const font of fonts) expect(font, `${language} loads only its own script's font`).toMatch(new RegExp(`${file === 'nastaliq' ? 'nastaliq-urdu' : file}|/language-names-`))
   }
+  // an English page loads only the names' subsets, a few kilobytes, for its language switcher
+  // (a fresh browser: the pages above have them in their cache)
+  const fresh = await browser.newContext({ viewport: { width: 1280, height: 800 } })
+  const page = await fresh.newPage()
+  const fonts: string[] = []
+  page.on('requestfinished', async (request) => {
+    if (request.url().endsWith('.woff2')) fonts.push(`${new URL(request.url()).pathname} ${(await request.sizes()).responseBodySize}`)
+  })
+  await page.goto('/about')
+  await page.evaluate(() => document.fonts.ready)
+  await expect.poll(() => fonts.length).toBe(3)
+  // (drawn, not boxes: looked at in the screenshot)
+  for (const font of fonts) expect(font).toMatch(/^\/fonts\/language-names-\w+\.woff2 \d{4}$/)
+  await page.getByRole('form', { name: 'Language' }).first().screenshot({ path: testInfo.outputPath('en-language-names-1280.png') })
+  await fresh.close()
 })
