@@ -20,7 +20,7 @@ export const links: Route.LinksFunction = () => [{ rel: 'icon', href: '/favicon.
 const PAGE_FONTS: Partial<Record<Language, string>> = {
   pa: '/fonts/noto-sans-gurmukhi-gurmukhi-400-normal.woff2',
   hi: '/fonts/noto-sans-devanagari-devanagari-400-normal.woff2',
-  ur: '/fonts/noto-nastaliq-urdu-arabic-400-normal.woff2',
+  ur: '/fonts/noto-nastaliq-urdu-urdu-400-normal.woff2',
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {
