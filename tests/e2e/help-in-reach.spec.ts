@@ -96,7 +96,7 @@ test.describe('at 375 px', () => {
   })
 })
 
-test('crisis help is kept for use offline only by choice, and removed from the quick exit page', async ({ browser, baseURL }, testInfo) => {
+test('crisis help is kept for use offline only by choice, and removed from the quick exit page', async ({ browser, baseURL, axe }, testInfo) => {
   test.setTimeout(90_000)
   const context: BrowserContext = await browser.newContext({ viewport: PHONE, baseURL })
   const page = await context.newPage()
@@ -110,6 +110,7 @@ test('crisis help is kept for use offline only by choice, and removed from the q
     expect((await page.request.get('/logo-192.png')).ok()).toBe(true)
 
     await page.goto('/crisis-help')
+    expect(await axe(page)).toEqual([])
     await page.getByRole('button', { name: 'Keep crisis help on this phone' }).click()
     await expect(page.getByRole('status')).toHaveText('Kept on this phone. Without a connection, any page of this site shows this help.')
     await expect(page.getByRole('button', { name: 'Remove from this phone' })).toBeFocused()
