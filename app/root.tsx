@@ -10,11 +10,18 @@ import { Logo } from '~/components/site/navbar'
 import { SkipLink } from '~/components/site/site-shell'
 import { useHydratesInBrowser } from '~/components/site/use-hydrated'
 import { i18nOf, useLocalPath } from '~/i18n/i18n'
-import { LANGUAGE_FACTS, languageOfPath } from '~/i18n/languages'
+import { LANGUAGE_FACTS, languageOfPath, type Language } from '~/i18n/languages'
 import { useNonce } from '~/utils/nonce'
 import './app.css'
 
 export const links: Route.LinksFunction = () => [{ rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' }]
+
+/** The regular weight of each script's web font (app/app.css): preloaded on its language's pages only (decision 072). */
+const PAGE_FONTS: Partial<Record<Language, string>> = {
+  pa: '/fonts/noto-sans-gurmukhi-gurmukhi-400-normal.woff2',
+  hi: '/fonts/noto-sans-devanagari-devanagari-400-normal.woff2',
+  ur: '/fonts/noto-nastaliq-urdu-urdu-400-normal.woff2',
+}
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce()
@@ -22,12 +29,15 @@ export function Layout({ children }: { children: React.ReactNode }) {
   // the language is the path's (/pa/about is Punjabi); the back office is English
   const language = languageOfPath(useLocation().pathname)
   const { htmlLang, dir } = LANGUAGE_FACTS[language]
+  const font = PAGE_FONTS[language]
   return (
     // scroll-padding keeps in-page targets (#main, /about#vision) clear of the sticky navbar
     <html lang={htmlLang} dir={dir} className="scroll-pt-20">
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
+        {/* fonts are fetched in CORS mode, so their preload must be too, or it is fetched twice */}
+        {font ? <link rel="preload" href={font} as="font" type="font/woff2" crossOrigin="anonymous" /> : null}
         <Meta />
         <Links />
       </head>

@@ -28,6 +28,7 @@ function sitePages(language?: Language): RouteConfigEntry[] {
     page('privacypolicy', 'routes/site/privacy-policy.tsx'),
     page('gettheapp', 'routes/site/get-the-app.tsx'),
     page('leave-quickly', 'routes/site/quick-exit.tsx'),
+    page('crisis-help', 'routes/site/crisis-help.tsx'),
     page('footer', 'routes/site/footer-only.tsx'),
     page('navbar', 'routes/site/navbar-only.tsx'),
     page('contact', 'routes/site/contact.tsx'),
@@ -118,5 +119,6 @@ export default [
   route('blog/rss.xml', 'routes/resources/blog-rss.ts'),
   route('blog/atom.xml', 'routes/resources/blog-atom.ts'),
   route('robots.txt', 'routes/resources/robots.ts'),
+  route('manifest.webmanifest', 'routes/resources/web-manifest.ts'),
   route('events/:id/calendar.ics', 'routes/resources/event-calendar.ts'),
 ] satisfies RouteConfig

@@ -64,6 +64,9 @@ function securityHeaders() {
               imgSrc: ["'self'", 'data:', 'blob:'],
               fontSrc: ["'self'"],
               connectSrc: ["'self'"],
+              // the crisis help service worker, a file of this site (decision 071); without this
+              // line workers would fall under script-src, where only nonces and hashes count
+              workerSrc: ["'self'"],
               objectSrc: ["'none'"],
               baseUri: ["'none'"],
               frameAncestors: ["'none'"],

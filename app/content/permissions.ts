@@ -301,10 +301,10 @@ export const ROUTE_ACCESS: Record<string, RouteAccess> = {
   ...Object.fromEntries(
     [
       '/', '/about', '/blog', '/blogdetail/:id', '/events', '/events/:id', '/team', '/gallery', '/gallerydetail/:id', '/privacypolicy',
-      '/gettheapp', '/leave-quickly', '/footer', '/navbar', '/contact', '/contactconfirmation', '/donation', '/login', '/login/two-factor',
+      '/gettheapp', '/leave-quickly', '/crisis-help', '/footer', '/navbar', '/contact', '/contactconfirmation', '/donation', '/login', '/login/two-factor',
       '/register', '/forgot-password', '/reset-password', '/accept-invitation', '/*', '/logout', '/language', '/media/:file',
       '/media/share/:file', '/gettheapp/download', '/events/calendar.ics', '/sitemap.xml', '/blog/rss.xml', '/blog/atom.xml',
-      '/robots.txt', '/events/:id/calendar.ics', '/scripts/:file', '/events/:id/register', '/registration',
+      '/robots.txt', '/events/:id/calendar.ics', '/scripts/:file', '/events/:id/register', '/registration', '/manifest.webmanifest',
     ].map((path) => [path, everyone]),
   ),
   '/account': { signedIn: true },

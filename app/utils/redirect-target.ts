@@ -24,6 +24,7 @@ export const PAGE_SECTIONS = new Set([
   'privacypolicy',
   'gettheapp',
   'leave-quickly',
+  'crisis-help',
   'footer',
   'navbar',
   'contact',

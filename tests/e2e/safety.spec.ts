@@ -60,12 +60,20 @@ test.describe('crisis help', () => {
       await page.setViewportSize(viewport)
       for (const path of await publicPages(page)) {
         await page.goto(path)
+        // on a phone the crisis lines open from Help now, beside the quick exit (decision 070)
+        if (viewport === PHONE) await page.locator('summary', { hasText: 'Help now' }).click()
         const bar = page.getByRole('complementary', { name: 'Crisis help' })
         await expect(bar, path).toBeVisible()
         for (const [name, href] of CRISIS_LINKS) await expect(bar.getByRole('link', { name, exact: true }), `${path} ${name}`).toHaveAttribute('href', href)
         await expect(bar, path).toContainText('Suicide Crisis Helpline')
         const leave = page.getByRole('link', { name: 'Leave this site' })
         await expect(leave, path).toBeVisible()
+        if (viewport === PHONE) {
+          // the panel opens below the two controls, covering neither
+          const [panel, button] = [(await bar.boundingBox())!, (await leave.boundingBox())!]
+          expect(panel.y, path).toBeGreaterThanOrEqual(button.y + button.height)
+          continue
+        }
         // the first thing on the page, at the very top; the button sits in the bar's own room, over none of its links
         const box = await bar.boundingBox()
         expect(box!.y, path).toBe(0)
@@ -99,6 +107,8 @@ test.describe('crisis help', () => {
     await page.setViewportSize({ width: 320, height: 640 })
     await page.goto('/gallery')
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320)
+    // Help now is the phone's way to the lines; below 360 px it shows its icon, its name still read out
+    await page.locator('summary', { hasText: 'Help now' }).click()
     const bar = page.getByRole('complementary', { name: 'Crisis help' })
     for (const link of await bar.getByRole('link').all()) {
       const box = await link.boundingBox()

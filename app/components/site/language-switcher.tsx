@@ -8,12 +8,21 @@ import { useLanguage } from '~/i18n/i18n'
 import { LANGUAGE_FACTS, LANGUAGES } from '~/i18n/languages'
 
 export function LanguageSwitcher() {
+  return (
+    // on a phone the line would push the page down: the languages are in the phone menu instead
+    <div className="border-b border-brand-100 bg-sand-50 max-sm:hidden">
+      <LanguageForm className="mx-auto flex max-w-6xl flex-wrap items-center gap-x-1 px-4 py-1 sm:px-6" />
+    </div>
+  )
+}
+
+/** The four buttons: on the line above the navbar from 640 px, and in the phone menu. */
+export function LanguageForm({ className }: { className: string }) {
   const { t } = useLingui()
   const current = useLanguage()
   const { pathname, search } = useLocation()
   return (
-    <div className="border-b border-brand-100 bg-sand-50">
-      <form method="post" action="/language" aria-label={t`Language`} className="mx-auto flex max-w-6xl flex-wrap items-center gap-x-1 px-4 py-1 sm:px-6">
+    <form method="post" action="/language" aria-label={t`Language`} className={className}>
         <input type="hidden" name="path" value={`${pathname}${search}`} />
         <GlobeIcon />
         {LANGUAGES.map((language) => {
@@ -34,8 +43,7 @@ export function LanguageSwitcher() {
             </button>
           )
         })}
-      </form>
-    </div>
+    </form>
   )
 }
 

@@ -4,6 +4,9 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { useLocalPath } from '~/i18n/i18n'
 import { InlineScript } from './inline-script'
 import { CloseIcon, iconButtonClass, NavList } from './nav-list'
+import { CrisisLines, MoreCrisisHelp } from './crisis-bar'
+import { HelpNowRoom } from './help-now'
+import { LanguageForm } from './language-switcher'
 import { LeaveSiteLink, QuickExitRoom } from './quick-exit'
 import { DocumentLink } from '~/components/site/document-link'
 
@@ -15,7 +18,10 @@ export function Navbar({ name, quickExitUrl }: { name?: string; quickExitUrl?: s
   return (
     <header className="sticky top-0 z-40 border-b border-brand-100 bg-sand-50">
       <div className="mx-auto flex max-w-6xl items-center justify-between gap-3 px-4 py-3 sm:px-6">
-        <DocumentLink to={localPath('/')} className="flex min-w-0 items-center gap-2.5 rounded-md font-semibold text-brand-800 hover:text-brand-700">
+        {/* on a phone, Help now floats at the start of the line (help-now.tsx), where the logo
+            was: the logo goes (the menu's first entry is Home; the name is in every title) */}
+        <HelpNowRoom />
+        <DocumentLink to={localPath('/')} className="flex min-w-0 items-center gap-2.5 rounded-md font-semibold text-brand-800 hover:text-brand-700 max-sm:hidden">
           <Logo />
           {/* on a phone the quick exit takes the name's room: the logo stays, the name is read out */}
           {name ? (
@@ -97,6 +103,16 @@ function MobileMenu({ quickExitUrl }: { quickExitUrl?: string }) {
           <nav aria-label={t`Main`} className="px-3 py-4">
             <NavList variant="panel" />
           </nav>
+          {/* what the bars above the navbar hold on wider screens: the languages and the crisis lines */}
+          <LanguageForm className="flex flex-wrap items-center gap-1 border-t border-brand-100 px-5 py-3" />
+          <aside aria-label={t`Crisis help`} className="mx-3 mb-4 rounded-lg bg-brand-50 p-4 text-sm leading-relaxed text-slate-800">
+            <p>
+              <CrisisLines />
+            </p>
+            <p className="mt-2">
+              <MoreCrisisHelp />
+            </p>
+          </aside>
         </div>
       </dialog>
       <InlineScript run={enhanceMenu} args={{ id: MENU_ID }} />

@@ -4,6 +4,7 @@
 // button is a plain link to the same place. A small script of the page's own, no library: it is on
 // every public page.
 import { Trans } from '@lingui/react/macro'
+import type { ReactNode } from 'react'
 import { DEFAULT_QUICK_EXIT_URL } from '~/content/quick-exit'
 import { InlineScript } from './inline-script'
 
@@ -61,7 +62,7 @@ export function installQuickExit({ shiftWindowMs }: { shiftWindowMs: number }) {
   )
 }
 
-const BUTTON = 'inline-flex min-h-11 shrink-0 items-center gap-2 rounded-full px-4 py-2 text-sm font-semibold whitespace-nowrap'
+export const BUTTON = 'inline-flex min-h-11 shrink-0 items-center gap-2 rounded-full px-4 py-2 text-sm font-semibold whitespace-nowrap'
 
 function Label() {
   return (
@@ -81,11 +82,14 @@ function Label() {
  * room the navbar keeps, the navbar being sticky: both rooms are in the same place, 12 px below
  * the top, so it never covers a crisis number, a link or the page's content.
  */
-export function QuickExit({ destination = DEFAULT_QUICK_EXIT_URL }: { destination?: string }) {
+export function QuickExit({ destination = DEFAULT_QUICK_EXIT_URL, beside }: { destination?: string; beside?: ReactNode }) {
   return (
     <div className="pointer-events-none sticky top-0 z-50 h-0">
-      <div className="mx-auto flex max-w-6xl justify-end px-4 pt-3 sm:px-6">
+      {/* the quick exit first in the page (the first Tab stop) and at the end of the line; Help
+          now (on a phone) comes after it in the page and at the start of the line */}
+      <div className="relative mx-auto flex max-w-6xl flex-row-reverse justify-between gap-3 px-4 pt-3 sm:px-6">
         <LeaveSiteLink destination={destination} className="pointer-events-auto" />
+        {beside}
       </div>
       <InlineScript run={installQuickExit} args={{ shiftWindowMs: SHIFT_WINDOW_MS }} />
     </div>
@@ -110,3 +114,4 @@ export function QuickExitRoom({ className = '' }: { className?: string }) {
     </span>
   )
 }
+

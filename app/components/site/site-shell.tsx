@@ -5,6 +5,7 @@ import { Trans } from '@lingui/react/macro'
 import type { ReactNode } from 'react'
 import { CrisisBar } from './crisis-bar'
 import { Footer, type FooterDetails } from './footer'
+import { HelpNow } from './help-now'
 import { LanguageOffer } from './language-offer'
 import { LanguageSwitcher } from './language-switcher'
 import { Navbar } from './navbar'
@@ -25,9 +26,9 @@ type SiteShellProps = {
 export function SiteShell({ name, footer, quickExitUrl, parts = 'all', children }: SiteShellProps) {
   return (
     <div className="flex min-h-screen flex-col">
-      {/* the quick exit first of all (the first thing Tab reaches), then the skip link; crisis
-          help stays on every page, the single-part ones included */}
-      <QuickExit destination={quickExitUrl} />
+      {/* the quick exit first of all (the first thing Tab reaches), with Help now beside it on a
+          phone, then the skip link; crisis help stays on every page, the single-part ones included */}
+      <QuickExit destination={quickExitUrl} beside={<HelpNow />} />
       <SkipLink />
       <CrisisBar />
       <LanguageSwitcher />

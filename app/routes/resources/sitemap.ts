@@ -7,7 +7,7 @@ import { listSitemapEntries } from '~/models/sitemap.server'
 import { env } from '~/utils/env.server'
 
 /** The public pages that are always there (sign-in, account and one-off pages are left out). */
-export const SITEMAP_PAGES = ['/', '/about', '/blog', '/events', '/team', '/gallery', '/contact', '/donation', '/privacypolicy', '/gettheapp']
+export const SITEMAP_PAGES = ['/', '/about', '/blog', '/events', '/team', '/gallery', '/contact', '/donation', '/privacypolicy', '/gettheapp', '/crisis-help']
 
 const escapeXml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&apos;')
 

@@ -75,7 +75,11 @@ export async function clientLoader({ request, serverLoader }: Route.ClientLoader
 
 // Every public page names the blog's feeds, where browsers and feed readers look for them. Paths,
 // not addresses: links() has no loader data, and a path cannot name another host anyway.
-export const links: Route.LinksFunction = () => Object.values(BLOG_FEEDS).map(({ path, type, title }) => ({ rel: 'alternate', type, title, href: path }))
+// The web app manifest too (installing the site keeps nothing offline by itself: decision 071).
+export const links: Route.LinksFunction = () => [
+  ...Object.values(BLOG_FEEDS).map(({ path, type, title }) => ({ rel: 'alternate', type, title, href: path })),
+  { rel: 'manifest', href: '/manifest.webmanifest' },
+]
 
 // Staff may change the footer's details or the quick-exit address at any time: a move between
 // account pages in the browser reads them again, so a member who stays sees the change on the

@@ -9,6 +9,7 @@ import { seo } from '~/utils/seo'
 import type { Route } from './+types/quick-exit'
 import { useSiteData } from './site-data'
 import { DocumentLink } from '~/components/site/document-link'
+import { RemoveOfflineHelp } from '~/components/site/offline-help'
 
 /** The other website the button opens (staff choose it in Site settings): null for the weather page, '' when its address cannot be read. */
 function destinationHost(url: string | undefined): string | null {
@@ -143,6 +144,8 @@ export default function QuickExitPage() {
           </Trans>
         </li>
       </ul>
+
+      <RemoveOfflineHelp />
 
       <h2 className={h2}>
         <Trans>If you are not safe</Trans>

@@ -1,0 +1,193 @@
+// Help that stays in reach (issue 39 item 5): at phone width, "Help now" beside the quick exit
+// opens the crisis lines in the page's language wherever the page is scrolled, with and without
+// JavaScript; the phone menu holds the languages and the crisis lines; crisis help is kept on the
+// phone for use offline only when the visitor chooses it, and removed again from the quick exit
+// page; the site has an installable manifest. Screenshots at 375 px are kept in test-results/.
+import type { BrowserContext, Page } from '@playwright/test'
+import { inLanguage } from '../support/catalog-text'
+import { expect, test } from './fixtures'
+
+const PHONE = { width: 375, height: 740 }
+const CRISIS_LINKS = [
+  ['Call 9-8-8', 'tel:988'],
+  ['text 9-8-8', 'sms:988'],
+  ['Call 911', 'tel:911'],
+  ['Call 211', 'tel:211'],
+] as const
+
+/** What this site keeps in the browser: its service workers and caches. */
+async function kept(page: Page) {
+  return page.evaluate(async () => ({
+    workers: (await navigator.serviceWorker.getRegistrations()).length,
+    caches: await caches.keys(),
+  }))
+}
+
+test.describe('at 375 px', () => {
+  test.use({ viewport: PHONE })
+
+  test('Help now stays beside the quick exit and opens the crisis lines in the page’s language; axe finds nothing', async ({ page, axe }, testInfo) => {
+    for (const language of ['en', 'ur'] as const) {
+      const say = (english: string) => (language === 'en' ? Promise.resolve(english) : inLanguage(language, english))
+      const address = language === 'en' ? '/privacypolicy' : '/ur/privacypolicy'
+      await page.goto(address)
+      await page.waitForFunction(() => !!document.querySelector('button[aria-haspopup="dialog"]'))
+      // the crisis bar and the language line no longer push the page down: the navbar is the top
+      await expect(page.getByRole('banner')).toHaveJSProperty('offsetTop', 0)
+      const help = page.locator('summary', { hasText: await say('Help now') })
+      const leave = page.getByRole('link', { name: await say('Leave this site') })
+      // the quick exit is still the first Tab stop, Help now the next
+      await page.keyboard.press('Tab')
+      await expect(leave).toBeFocused()
+      await page.keyboard.press('Tab')
+      await expect(help).toBeFocused()
+      await page.screenshot({ path: testInfo.outputPath(`${language}-top-375.png`) })
+      // halfway down the page both are still at the top of the screen, side by side
+      await page.evaluate(() => window.scrollTo(0, (document.documentElement.scrollHeight - window.innerHeight) / 2))
+      const [helpBox, leaveBox] = [(await help.boundingBox())!, (await leave.boundingBox())!]
+      expect(helpBox.y).toBeLessThan(20)
+      expect(Math.abs(helpBox.y - leaveBox.y)).toBeLessThan(2)
+      // the quick exit keeps the end of the line: the right, or the left in Urdu
+      if (language === 'en') expect(helpBox.x + helpBox.width).toBeLessThanOrEqual(leaveBox.x)
+      else expect(leaveBox.x + leaveBox.width).toBeLessThanOrEqual(helpBox.x)
+
+      await help.click()
+      const panel = page.getByRole('complementary', { name: await say('Crisis help') })
+      await expect(panel).toBeInViewport({ ratio: 1 })
+      for (const [name, href] of CRISIS_LINKS) {
+        if (language === 'en') await expect(panel.getByRole('link', { name, exact: true })).toHaveAttribute('href', href)
+        else await expect(panel.locator(`a[href="${href}"]`)).toBeVisible()
+      }
+      await expect(panel.getByRole('link', { name: await say('Call 911') })).toHaveAttribute('href', 'tel:911')
+      await expect(panel.getByRole('link', { name: await say('All crisis help') })).toHaveAttribute('href', language === 'en' ? '/crisis-help' : '/ur/crisis-help')
+      await page.screenshot({ path: testInfo.outputPath(`${language}-help-now-375.png`) })
+      expect(await axe(), address).toEqual([])
+      // Esc closes it, and focus goes back to the control
+      await page.keyboard.press('Escape')
+      await expect(panel).toBeHidden()
+      await expect(help).toBeFocused()
+    }
+    // nothing sideways at 320 px
+    await page.setViewportSize({ width: 320, height: 640 })
+    await page.goto('/pa/about')
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320)
+  })
+
+  test('without JavaScript, Help now opens and the menu holds the languages and the crisis lines', async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false, viewport: PHONE })
+    const page = await context.newPage()
+    try {
+      await page.goto('/gallery')
+      await page.locator('summary', { hasText: 'Help now' }).click()
+      const panel = page.getByRole('complementary', { name: 'Crisis help' })
+      await expect(panel.getByRole('link', { name: 'Call 9-8-8' })).toHaveAttribute('href', 'tel:988')
+      await page.locator('summary', { hasText: 'Help now' }).click()
+      await expect(panel).toBeHidden()
+
+      await page.getByRole('link', { name: 'Open menu' }).click()
+      const menu = page.locator('#site-menu')
+      await expect(menu.getByRole('complementary', { name: 'Crisis help' }).getByRole('link', { name: 'Call 911' })).toHaveAttribute('href', 'tel:911')
+      await menu.getByRole('button', { name: 'ਪੰਜਾਬੀ' }).click()
+      await expect(page).toHaveURL(/\/pa\/gallery$/)
+      await expect(page.locator('html')).toHaveAttribute('lang', 'pa')
+    } finally {
+      await context.close()
+    }
+  })
+})
+
+test('crisis help is kept for use offline only by choice, and removed from the quick exit page', async ({ browser, baseURL, axe }, testInfo) => {
+  test.setTimeout(90_000)
+  const context: BrowserContext = await browser.newContext({ viewport: PHONE, baseURL })
+  const page = await context.newPage()
+  try {
+    // visiting pages, the crisis help page among them, keeps nothing
+    for (const path of ['/', '/crisis-help', '/ur/crisis-help', '/leave-quickly']) await page.goto(path)
+    expect(await kept(page)).toEqual({ workers: 0, caches: [] })
+    // the manifest names the logo
+    const manifest = await (await page.request.get('/manifest.webmanifest')).json()
+    expect(manifest.icons.map((icon: { src: string }) => icon.src)).toContain('/logo-512.png')
+    expect((await page.request.get('/logo-192.png')).ok()).toBe(true)
+
+    await page.goto('/crisis-help')
+    expect(await axe(page)).toEqual([])
+    await page.getByRole('button', { name: 'Keep crisis help on this phone' }).click()
+    await expect(page.getByRole('status')).toHaveText('Kept on this phone. Without a connection, any page of this site shows this help.')
+    await expect(page.getByRole('button', { name: 'Remove from this phone' })).toBeFocused()
+    expect(await kept(page)).toEqual({ workers: 1, caches: ['crisis-help'] })
+
+    await context.setOffline(true)
+    // any page of the site, in the language of its address, with working numbers and its styles
+    await page.goto('/events')
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Crisis help')
+    await expect(page.getByRole('main').getByRole('link', { name: '310-1818' })).toHaveAttribute('href', 'tel:3101818')
+    expect(await page.getByRole('heading', { level: 1 }).evaluate((h1) => getComputedStyle(h1).fontWeight)).toBe('600')
+    await page.goto('/ur/gallery')
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl')
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(await inLanguage('ur', 'Crisis help'))
+    await page.screenshot({ path: testInfo.outputPath('ur-offline-375.png'), fullPage: true })
+    await context.setOffline(false)
+
+    // the quick exit page says how to remove it, and removes it
+    await page.goto('/leave-quickly')
+    await expect(page.getByRole('heading', { name: 'If you kept crisis help on this phone' })).toBeVisible()
+    await page.getByRole('button', { name: 'Remove from this phone' }).click()
+    await expect(page.getByRole('status')).toHaveText('Removed. Nothing of this site is kept on this phone.')
+    expect(await kept(page)).toEqual({ workers: 0, caches: [] })
+    await context.setOffline(true)
+    await expect(page.goto('/about')).rejects.toThrow(/ERR_INTERNET_DISCONNECTED/)
+  } finally {
+    await context.close()
+  }
+})
+
+// Issue 39 item 2. This machine has no Indic system fonts (`fc-list` finds no Noto), so real
+// letters in these screenshots come from the site's own fonts.
+test('Punjabi, Hindi and Urdu pages show their letters in the site’s own fonts, each page loading only its script’s', async ({ context, browser }, testInfo) => {
+  test.setTimeout(90_000)
+  const SCRIPTS = [
+    ['pa', 'Noto Sans Gurmukhi', 'gurmukhi'],
+    ['hi', 'Noto Sans Devanagari', 'devanagari'],
+    ['ur', 'Noto Nastaliq Urdu', 'nastaliq'],
+  ] as const
+  for (const [language, family, file] of SCRIPTS) {
+    // a page of its own: nothing the previous language's page was still fetching is counted
+    const page = await context.newPage()
+    const fonts: string[] = []
+    page.on('request', (request) => {
+      if (request.url().endsWith('.woff2')) fonts.push(new URL(request.url()).pathname)
+    })
+    for (const viewport of [PHONE, { width: 1280, height: 800 }]) {
+      await page.setViewportSize(viewport)
+      await page.goto(`/${language}/about`)
+      // the page's own font is preloaded
+      await expect(page.locator(`link[rel="preload"][as="font"]`)).toHaveAttribute('href', new RegExp(file))
+      await page.evaluate(() => document.fonts.ready)
+      const loaded = await page.evaluate(() => [...document.fonts].filter((face) => face.status === 'loaded').map((face) => face.family.replace(/"/g, '')))
+      expect(loaded, language).toContain(family)
+      // the heading is drawn in it
+      const heading = page.getByRole('heading', { level: 1 })
+      expect(await heading.evaluate((h1) => getComputedStyle(h1).fontFamily)).toContain(family)
+      await page.screenshot({ path: testInfo.outputPath(`${language}-about-${viewport.width}.png`) })
+    }
+    await page.close()
+    expect(fonts.length, language).toBeGreaterThan(0)
+    // its own script's font, and the small subsets that draw the other languages' names
+    for (const font of fonts) expect(font, `${language} loads only its own script's font`).toMatch(new RegExp(`${file === 'nastaliq' ? 'nastaliq-urdu' : file}|/language-names-`))
+  }
+  // an English page loads only the names' subsets, a few kilobytes, for its language switcher
+  // (a fresh browser: the pages above have them in their cache)
+  const fresh = await browser.newContext({ viewport: { width: 1280, height: 800 } })
+  const page = await fresh.newPage()
+  const fonts: string[] = []
+  page.on('requestfinished', async (request) => {
+    if (request.url().endsWith('.woff2')) fonts.push(`${new URL(request.url()).pathname} ${(await request.sizes()).responseBodySize}`)
+  })
+  await page.goto('/about')
+  await page.evaluate(() => document.fonts.ready)
+  await expect.poll(() => fonts.length).toBe(3)
+  // (drawn, not boxes: looked at in the screenshot)
+  for (const font of fonts) expect(font).toMatch(/^\/fonts\/language-names-\w+\.woff2 \d{4}$/)
+  await page.getByRole('form', { name: 'Language' }).first().screenshot({ path: testInfo.outputPath('en-language-names-1280.png') })
+  await fresh.close()
+})
