@@ -67,7 +67,7 @@ function AdminShell({ email, roles, unreadMessages = 0, children }: { email?: st
   }, [location.pathname])
 
   return (
-    <div className="min-h-screen bg-slate-50 text-slate-900">
+    <div data-back-office className="min-h-screen bg-slate-50 text-slate-900">
       <a href="#admin-main" className="sr-only z-50 rounded bg-white px-4 py-2 focus:not-sr-only focus:fixed focus:top-2 focus:left-2">
         Skip to main content
       </a>
