@@ -79,8 +79,8 @@ describe('every public page', () => {
     }
   })
 
-  it('keeps the sign-in pages, the thank-you page and the navbar and footer alone out of search results, and no other', () => {
-    const unlisted = ['/login', '/register', '/forgot-password', '/reset-password', '/accept-invitation', '/footer', '/navbar', '/contactconfirmation']
+  it('keeps the sign-in pages, the thank-you page, a registration’s own page and the navbar and footer alone out of search results, and no other', () => {
+    const unlisted = ['/login', '/register', '/forgot-password', '/reset-password', '/accept-invitation', '/footer', '/navbar', '/contactconfirmation', '/registration']
     for (const [path, document] of pages) {
       const hidden = metaContent(document, 'robots') === 'noindex'
       expect(hidden, path).toBe(unlisted.includes(path))

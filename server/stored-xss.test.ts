@@ -62,6 +62,7 @@ afterAll(async () => {
 /** Columns stored but shown on no page, and why (none today: a column nobody can see is worth a second look). */
 const NOT_SHOWN: Record<string, string> = {
   'one_time_tokens.id': 'the sha-256 of a reset or invitation link: never shown',
+  'event_registrations.token_hash': 'the sha-256 of a registration’s personal link: never shown',
   'outbox.html': 'e-mail bodies are not shown in the back office (some hold sign-in links); the E-mail screen shows to, subject and state',
   'outbox.text': 'as outbox.html',
   'outbox.attachment_name': 'the file name of a receipt’s PDF, made by the server from the serial number (receipt-2026-00001.pdf)',

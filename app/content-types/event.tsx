@@ -91,7 +91,7 @@ export const event = defineContentType({
   ],
   filters: [STATUS_FILTER],
   // registration, attendees and check-in (issue 38): their own screen, for those who manage events
-  itemLinks: [{ label: 'Registration', path: 'attendees', when: [] }],
+  itemLinks: [{ label: 'Attendees', path: 'attendees', when: [] }],
   form: [
     { kind: 'text', name: 'title', label: 'Title', maxLength: EVENT_LIMITS.title, autoComplete: 'off', translated: true },
     { kind: 'textarea', name: 'description', label: 'Description', formatted: true, translated: true },

@@ -52,7 +52,7 @@ export function RegistrationBox({ eventId, view }: { eventId: number; view: Regi
       {canRegister ? (
         <>
           <p className="mt-1 text-sm text-slate-700">
-            <Trans>Registration closes {view.closes}.</Trans>
+            <Trans>Registration closes: {view.closes}</Trans>
           </p>
           <DocumentLink to={localPath(`/events/${eventId}/register`)} className={buttonClassName('primary', 'mt-3 w-full justify-center')}>
             {view.state === 'open' ? <Trans>Register</Trans> : <Trans>Join the waiting list</Trans>}

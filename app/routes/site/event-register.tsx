@@ -283,6 +283,5 @@ export function meta({ matches, loaderData }: Route.MetaArgs) {
     description: t(i18n)`Register for ${loaderData.event.title}.`,
     path: `/events/${loaderData.event.id}/register`,
     site,
-    noIndex: true,
   })
 }

@@ -37,7 +37,8 @@ async function load(token: string, request: Request) {
 export async function loader({ request }: Route.LoaderArgs) {
   const token = new URL(request.url).searchParams.get('token') ?? ''
   const shown = await load(token, request)
-  if (!shown) return data({ shown: null, outcome: null }, { status: 404, headers: { 'Cache-Control': 'no-store' } })
+  // the address without a token is the page itself (it says to use the e-mail's link); a wrong token is not found
+  if (!shown) return data({ shown: null, outcome: null }, { status: token ? 404 : 200, headers: { 'Cache-Control': 'no-store' } })
   return data({ shown, outcome: null }, { headers: { 'Cache-Control': 'no-store' } })
 }
 

@@ -233,7 +233,7 @@ export default function Attendees({ loaderData, actionData }: Route.ComponentPro
         {registrations.length === 0 ? (
           <p className="mt-4 text-slate-700">{search ? 'Nobody registered matches this search.' : 'Nobody has registered yet.'}</p>
         ) : (
-          <div className="mt-4 overflow-x-auto rounded-xl bg-white shadow-sm ring-1 ring-slate-200">
+          <div className="relative mt-4 overflow-x-auto rounded-xl bg-white shadow-sm ring-1 ring-slate-200">
             <table className="w-full text-left text-sm">
               <thead className="bg-slate-50 text-slate-700">
                 <tr>

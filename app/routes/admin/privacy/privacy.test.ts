@@ -135,6 +135,7 @@ describe('the Privacy screen', () => {
         account: { roles: [], sessions: 2 },
         testimonials: 0,
         teamMembers: 0,
+        eventRegistrations: 0,
         refusal: null,
       },
       confirming: false,

@@ -74,6 +74,7 @@ const VALID: Record<string, string> = {
   quickExitUrl: 'https://weather.gc.ca/city/pages/ab-50_metric_html',
   contactRetentionMonths: '24',
   auditRetentionMonths: '24',
+  registrationRetentionDays: '90',
   alertAddresses: '',
   alertContents: 'notice',
   adminTwoFactor: 'required',
@@ -149,6 +150,7 @@ describe('the site\'s details', () => {
       quickExitUrl: 'https://weather.gc.ca/city/pages/ab-50_metric_html',
       contactRetentionMonths: '24',
       auditRetentionMonths: '24',
+      registrationRetentionDays: '90',
     })
     expect(outcome.data.site.defaults.social.facebook).toBe('https://www.facebook.com/saharamentalhealth.example')
     // the app has its own screen, with its own form and Save (decision 028)
@@ -170,6 +172,8 @@ describe('the site\'s details', () => {
     ['auditRetentionMonths', '5', SETTINGS_MESSAGES.auditRetention],
     ['auditRetentionMonths', '121', SETTINGS_MESSAGES.auditRetention],
     ['auditRetentionMonths', '', SETTINGS_MESSAGES.auditRetention],
+    ['registrationRetentionDays', '0', SETTINGS_MESSAGES.registrationRetention],
+    ['registrationRetentionDays', '731', SETTINGS_MESSAGES.registrationRetention],
     ['quickExitUrl', 'http://weather.gc.ca', SETTINGS_MESSAGES.https],
     ['quickExitUrl', '', SETTINGS_MESSAGES.https],
     ['social.instagram', 'instagram.com/sahara', SETTINGS_MESSAGES.https],
@@ -211,6 +215,7 @@ describe('the site\'s details', () => {
         quickExitUrl: 'https://www.theweathernetwork.com/ca',
         contactRetentionMonths: '12',
         auditRetentionMonths: '36',
+        registrationRetentionDays: '30',
         alertAddresses: 'Director@Example.org\r\n  counsellor@example.org, director@example.org',
         alertContents: 'full',
       }),
@@ -233,7 +238,7 @@ describe('the site\'s details', () => {
       translations: {},
     })
     expect(await getQuickExitUrl()).toBe('https://www.theweathernetwork.com/ca')
-    expect(await getPrivacySettings()).toEqual({ contactRetentionMonths: 12, auditRetentionMonths: 36 })
+    expect(await getPrivacySettings()).toEqual({ contactRetentionMonths: 12, auditRetentionMonths: 36, registrationRetentionDays: 30 })
 
     // the frame of every public page (footer, contact page details, quick exit)
     const page = await layoutLoader(pageRequest('/'))
