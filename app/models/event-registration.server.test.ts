@@ -170,6 +170,26 @@ describe('reminders, personal data and retention', () => {
     expect(await reminders()).toHaveLength(2)
   })
 
+  test('an erasure frees the person’s place for the first waiting party, who is e-mailed; the person erased is not', async () => {
+    const eventId = await addEvent('Seniors’ morning', { capacity: 2 })
+    await registerForEvent(eventId, person(301, { email: 'leaving@example.org', partySize: 2 }), { mail: mailer, now })
+    await registerForEvent(eventId, person(302), { mail: mailer, now })
+    await registerForEvent(eventId, person(303), { mail: mailer, now })
+    expect((await statuses(eventId)).map((row) => row.status)).toEqual(['confirmed', 'waiting', 'waiting'])
+    const before = Math.max(0, ...(await db().select({ id: outbox.id }).from(outbox)).map((row) => row.id))
+    expect((await erasePersonalData('LEAVING@example.org', null, undefined, { mail: mailer })).eventRegistrations).toBe(1)
+    expect(await statuses(eventId)).toEqual([
+      { name: 'Person 302', status: 'confirmed' },
+      { name: 'Person 303', status: 'confirmed' },
+    ])
+    // (the erased person's own confirmation, still waiting, is deleted with the rest of their data)
+    const sent = (await db().select().from(outbox).orderBy(asc(outbox.id))).filter((mail) => mail.id > before)
+    expect(sent.map((mail) => [mail.kind, mail.to])).toEqual([
+      ['registration-promoted', 'person302@example.org'],
+      ['registration-promoted', 'person303@example.org'],
+    ])
+  })
+
   test('in the export and erasure of the person; deleted N days after the event by housekeeping', async () => {
     const eventId = await addEvent('Walk in the park', { capacity: 10 })
     await registerForEvent(eventId, person(201, { email: 'Meera@Example.org', note: 'Wheelchair user' }), { now })

@@ -251,6 +251,25 @@ async function promoteWaiting(tx: Transaction, settings: RegistrationSettings, m
   return promoted
 }
 
+/**
+ * Erasure on request (personal-data.server.ts): the registrations `which` selects are deleted,
+ * and the places they held go to the waiting list as a cancellation's would (the person erased
+ * is told nothing; a waiting person who gets the place is). Each event's settings are locked
+ * first, in id order, as every other change of places does, so a registration at the same moment
+ * waits rather than deadlocks.
+ */
+export async function deleteRegistrations(tx: Transaction, which: SQL, mail: RegistrationMailer, now = new Date()): Promise<number> {
+  const held = await tx.selectDistinct({ eventId: eventRegistrations.eventId }).from(eventRegistrations).where(which)
+  const locked: RegistrationSettings[] = []
+  for (const { eventId } of held.sort((a, b) => a.eventId - b.eventId)) {
+    const settings = await lockSettings(tx, eventId)
+    if (settings) locked.push(settings)
+  }
+  const deleted = await tx.delete(eventRegistrations).where(which).returning({ id: eventRegistrations.id })
+  for (const settings of locked) await promoteWaiting(tx, settings, mail, now)
+  return deleted.length
+}
+
 // ---------------------------------------------------------------- registering
 
 export type RegistrationInput = {

@@ -10,6 +10,7 @@ import { contactMessages, contactReplies, donationReceipts, eventRegistrations, 
 import { normaliseRoles } from '~/content/permissions'
 import { ERASED_MARKER, type ErasureRefusal, type PersonalDataSummary } from '~/content/privacy'
 import { countChanges, recordAudit, type Actor } from './audit.server'
+import { deleteRegistrations, type RegistrationMailer } from './event-registration.server'
 
 const normalise = (email: string) => email.trim().toLowerCase()
 const sameAddress = (column: PgColumn, address: string): SQL => eq(sql`lower(${column})`, address)
@@ -231,7 +232,12 @@ export type ErasureResult = {
  * is `actingUserId`'s own or the last admin. Testimonials and team members are left to their
  * own screens (published content staff chose to show).
  */
-export async function erasePersonalData(email: string, actingUserId: number | null, actor?: Actor): Promise<ErasureResult> {
+export async function erasePersonalData(
+  email: string,
+  actingUserId: number | null,
+  actor?: Actor,
+  { mail = async () => null }: { mail?: RegistrationMailer } = {},
+): Promise<ErasureResult> {
   const address = normalise(email)
   return db().transaction(async (tx) => {
     const { account, refusal } = await accountAndRefusal(tx, address, actingUserId, true)
@@ -253,11 +259,13 @@ export async function erasePersonalData(email: string, actingUserId: number | nu
     // a reply or alert still waiting is not sent to an address that asked to be forgotten
     await tx.delete(outbox).where(sameAddress(outbox.to, address))
     await tx.update(contactReplies).set({ authorEmail: ERASED_MARKER }).where(sameAddress(contactReplies.authorEmail, address))
-    // event registrations go whole (their places are freed; nobody is e-mailed about an erasure)
-    const registrations = await tx
-      .delete(eventRegistrations)
-      .where(account ? or(sameAddress(eventRegistrations.email, address), eq(eventRegistrations.userId, account.id)) : sameAddress(eventRegistrations.email, address))
-      .returning({ id: eventRegistrations.id })
+    // event registrations go whole; their places go to the first waiting people, who are told
+    // (`mail`), as after a cancellation; the person erased is not written to
+    const registrations = await deleteRegistrations(
+      tx,
+      account ? or(sameAddress(eventRegistrations.email, address), eq(eventRegistrations.userId, account.id))! : sameAddress(eventRegistrations.email, address),
+      mail,
+    )
     let sessionCount = 0
     if (account) {
       sessionCount = (await tx.delete(sessions).where(eq(sessions.userId, account.id)).returning({ userId: sessions.userId })).length
@@ -269,7 +277,7 @@ export async function erasePersonalData(email: string, actingUserId: number | nu
       paymentRecordsDeleted: deletedPayments.length,
       accountDeleted: account !== null,
       sessions: sessionCount,
-      eventRegistrations: registrations.length,
+      eventRegistrations: registrations,
     }
     // what was erased, counted; never the address (decision 011)
     if (actor) await recordAudit(tx, { actor, action: 'erase', itemType: 'Personal data', itemLabel: 'One person, on request', changes: countChanges(result) })

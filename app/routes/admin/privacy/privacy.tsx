@@ -27,6 +27,7 @@ import { logger } from '~/utils/logger.server'
 import { readFormData } from '~/utils/request-form.server'
 import type { Route } from './+types/privacy'
 import { backOfficeTitle } from '~/content-types/screens'
+import { prepareRegistrationMails } from '~/email/registration-mails.server'
 
 const INTENTS = ['lookup', 'confirm-erase', 'erase'] as const
 type Intent = (typeof INTENTS)[number]
@@ -49,7 +50,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 
   if (intent === 'erase') {
     try {
-      const erased = await erasePersonalData(email, me.id, actorOf(me, context))
+      const erased = await erasePersonalData(email, me.id, actorOf(me, context), { mail: await prepareRegistrationMails() })
       logger.info({ by: me.id, ...erased }, 'Personal data erased on request')
       return redirectWithFlash('/admin/privacy', { type: 'success', message: erasedMessage(erased) })
     } catch (error) {
