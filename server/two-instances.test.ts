@@ -1,10 +1,11 @@
 // docs/design.md, "Scaling out": with DATABASE_URL, an app instance keeps nothing that another
 // instance needs. Two real servers on one PostgreSQL database: a login made through one works
 // on the other, a picture uploaded through one is served by the other, and failed logins are
-// counted across both, also when they come at once. PostgreSQL only: the embedded database is one process by nature.
+// counted across both, also when they come at once; 50 people registering at once for an event's
+// 10 places over both get exactly 10 places (issue 38). PostgreSQL only: the embedded database is one process by nature.
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { buildApp, createPostgresDatabase, startServing, type RunningServer } from '../tests/support/test-server'
+import { buildApp, createPostgresDatabase, startServing, withPostgresClient, type RunningServer } from '../tests/support/test-server'
 
 const url = process.env.DATABASE_URL
 const ADMIN = { email: 'two-instances@example.org', password: 'two instances password' }
@@ -20,7 +21,8 @@ describe.skipIf(!url)('two app instances on one PostgreSQL database', () => {
     build = await buildApp()
     // one after the other: the first migrates and creates the admin, the second finds them
     for (let i = 0; i < 2; i++) {
-      servers.push(await startServing(build.dir, { DATABASE_URL: databaseUrl, ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password, DEMO_CONTENT: 'off' }))
+      // TRUST_PROXY: the registrations below come from addresses of their own (X-Forwarded-For)
+      servers.push(await startServing(build.dir, { DATABASE_URL: databaseUrl, ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password, DEMO_CONTENT: 'off', TRUST_PROXY: 'on' }))
     }
   }, 240_000)
 
@@ -66,6 +68,35 @@ describe.skipIf(!url)('two app instances on one PostgreSQL database', () => {
     expect(served.status).toBe(200)
     expect(served.headers.get('content-type')).toBe('image/webp')
     expect((await sharp(Buffer.from(await served.arrayBuffer())).metadata()).format).toBe('webp')
+  })
+
+  it('gives 50 people registering at once over both instances exactly the 10 places an event has, the rest waiting in order', async () => {
+    const eventId = await withPostgresClient(database!.url, async (client) => {
+      const { rows } = await client.query<{ id: number }>(
+        `insert into events (title, description, event_date, status) values ('Crowded circle', 'Ten places', now() + interval '10 days', 'published') returning id`,
+      )
+      await client.query('insert into event_registration_settings (event_id, enabled, capacity) values ($1, true, 10)', [rows[0].id])
+      return rows[0].id
+    })
+    const register = (i: number) => {
+      const server = servers[i % 2]
+      return fetch(`${server.origin}/events/${eventId}/register`, {
+        method: 'POST',
+        redirect: 'manual',
+        headers: { origin: server.origin, 'content-type': 'application/x-www-form-urlencoded', 'x-forwarded-for': `198.51.100.${i + 1}` },
+        body: new URLSearchParams({ name: `Person ${i}`, email: `person${i}@example.org`, phone: '', partySize: '1', language: 'en', note: '', consent: 'on' }),
+      })
+    }
+    const answers = await Promise.all(Array.from({ length: 50 }, (_, i) => register(i)))
+    // each gets their personal page: a place, or a place on the waiting list
+    expect(answers.map((answer) => answer.status)).toEqual(Array(50).fill(302))
+    const rows = await withPostgresClient(database!.url, async (client) =>
+      (await client.query<{ status: string; party_size: number }>('select status, party_size from event_registrations where event_id = $1 order by id', [eventId])).rows,
+    )
+    expect(rows).toHaveLength(50)
+    expect(rows.filter((row) => row.status === 'confirmed')).toHaveLength(10)
+    // in arrival order: the first ten stored have the places, everyone after them waits
+    expect(rows.map((row) => row.status)).toEqual([...Array(10).fill('confirmed'), ...Array(40).fill('waiting')])
   })
 
   it('verifies at most 5 of 100 wrong passwords sent at once over both instances', async () => {
