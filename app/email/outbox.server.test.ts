@@ -135,7 +135,7 @@ describe('the outbox', () => {
       }),
     ).rejects.toThrow('the change failed')
     await worker(smtp.url).wake()
-    expect(await countOutboxByStatus()).toEqual({ queued: 0, sending: 0, sent: 0, failed: 0 })
+    expect(await countOutboxByStatus()).toEqual({ queued: 0, sending: 0, sent: 0, failed: 0, held: 0, dropped: 0 })
     expect(smtp.received).toHaveLength(0)
   })
 
