@@ -25,6 +25,8 @@ export const PAGE_SECTIONS = new Set([
   'gettheapp',
   'leave-quickly',
   'crisis-help',
+  // a person's own registration for an event (its token in the address)
+  'registration',
   'footer',
   'navbar',
   'contact',

@@ -43,7 +43,7 @@ async function pledge() {
 const edit = (id: number, fields: Record<string, string>) => call(action, `/admin/payments?edit=${id}`, { cookie, body: form({ ...FIELDS, ...fields }) })
 /** Ticked, for the day the question was shown for (as the form sends it). */
 const thank = (day: string) => ({ sendThanks: 'yes', sendThanksFor: day })
-const thanks = () => db().select().from(outbox).where(eq(outbox.kind, 'donation-thanks'))
+const thanks = () => db().select().from(outbox).where(eq(outbox.kind, 'donation-thanks')).orderBy(outbox.id)
 
 describe('the thank-you e-mail', () => {
   it('goes to the donor when staff mark the payment Received, with the amount and the day, and the payment says so', async () => {
