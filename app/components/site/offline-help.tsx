@@ -12,7 +12,6 @@ export const CRISIS_HELP_WORKER = '/crisis-help-sw.js'
  * so the whole part is written hidden and shown by enhanceOfflineHelp where the browser can do it.
  */
 export function OfflineHelp() {
-  const { t } = useLingui()
   return (
     <section data-offline-help hidden aria-labelledby="offline-help-title" className="mt-10 rounded-xl border border-brand-200 bg-white p-5">
       <h2 id="offline-help-title" className={h2}>
@@ -31,6 +30,16 @@ export function OfflineHelp() {
         </button>
         <RemoveButton />
       </div>
+      <OfflineHelpScript />
+    </section>
+  )
+}
+
+/** What the buttons did, said in the page's language, and the script that does it. */
+function OfflineHelpScript() {
+  const { t } = useLingui()
+  return (
+    <>
       <p role="status" data-offline-status className="mt-3 font-semibold text-brand-900" />
       <InlineScript
         run={enhanceOfflineHelp}
@@ -41,7 +50,7 @@ export function OfflineHelp() {
           removed: t`Removed. Nothing of this site is kept on this phone.`,
         }}
       />
-    </section>
+    </>
   )
 }
 
@@ -59,7 +68,6 @@ export function RemoveButton() {
  * server's; the button needs JavaScript and is shown by the script.
  */
 export function RemoveOfflineHelp() {
-  const { t } = useLingui()
   return (
     <section data-offline-help hidden aria-labelledby="remove-offline-title" className="mt-10">
       <h2 id="remove-offline-title" className={h2}>
@@ -74,16 +82,7 @@ export function RemoveOfflineHelp() {
       <div className="mt-4">
         <RemoveButton />
       </div>
-      <p role="status" data-offline-status className="mt-3 font-semibold text-brand-900" />
-      <InlineScript
-        run={enhanceOfflineHelp}
-        args={{
-          worker: CRISIS_HELP_WORKER,
-          kept: t`Kept on this phone. Without a connection, any page of this site shows this help.`,
-          failed: t`This browser could not keep the page.`,
-          removed: t`Removed. Nothing of this site is kept on this phone.`,
-        }}
-      />
+      <OfflineHelpScript />
     </section>
   )
 }

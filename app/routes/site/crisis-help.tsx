@@ -10,6 +10,7 @@ import { DEFAULT_LANGUAGE } from '~/i18n/languages'
 import { seo } from '~/utils/seo'
 import type { Route } from './+types/crisis-help'
 import { DocumentLink } from '~/components/site/document-link'
+import { EmergencyNumbers } from '~/components/site/emergency-numbers'
 
 export default function CrisisHelpPage() {
   const localPath = useLocalPath()
@@ -22,31 +23,7 @@ export default function CrisisHelpPage() {
         <CrisisLines />
       </p>
       <p className="mt-4 text-lg leading-relaxed text-slate-700">
-        <Trans>
-          In an emergency, call{' '}
-          <a href="tel:911" dir="ltr" className={link}>
-            911
-          </a>
-          .
-        </Trans>{' '}
-        <Trans>
-          If you are thinking about suicide, call or text{' '}
-          <a href="tel:988" dir="ltr" className={link}>
-            9-8-8
-          </a>{' '}
-          at any hour.
-        </Trans>{' '}
-        <Trans>
-          For help with family violence in Alberta, in many languages, call the Family Violence Info Line at{' '}
-          <a href="tel:3101818" dir="ltr" className={link}>
-            310-1818
-          </a>
-          , or dial{' '}
-          <a href="tel:211" dir="ltr" className={link}>
-            211
-          </a>{' '}
-          for community services near you.
-        </Trans>
+        <EmergencyNumbers linkClassName={link} />
       </p>
       <p className="mt-4 text-lg">
         <AboutQuickExit />

@@ -9,6 +9,7 @@ import { seo } from '~/utils/seo'
 import type { Route } from './+types/quick-exit'
 import { useSiteData } from './site-data'
 import { DocumentLink } from '~/components/site/document-link'
+import { EmergencyNumbers } from '~/components/site/emergency-numbers'
 import { RemoveOfflineHelp } from '~/components/site/offline-help'
 
 /** The other website the button opens (staff choose it in Site settings): null for the weather page, '' when its address cannot be read. */
@@ -151,31 +152,7 @@ export default function QuickExitPage() {
         <Trans>If you are not safe</Trans>
       </h2>
       <p className="mt-3 text-lg leading-relaxed text-slate-700">
-        <Trans>
-          In an emergency, call{' '}
-          <a href="tel:911" dir="ltr" className={link}>
-            911
-          </a>
-          .
-        </Trans>{' '}
-        <Trans>
-          If you are thinking about suicide, call or text{' '}
-          <a href="tel:988" dir="ltr" className={link}>
-            9-8-8
-          </a>{' '}
-          at any hour.
-        </Trans>{' '}
-        <Trans>
-          For help with family violence in Alberta, in many languages, call the Family Violence Info Line at{' '}
-          <a href="tel:3101818" dir="ltr" className={link}>
-            310-1818
-          </a>
-          , or dial{' '}
-          <a href="tel:211" dir="ltr" className={link}>
-            211
-          </a>{' '}
-          for community services near you.
-        </Trans>
+        <EmergencyNumbers linkClassName={link} />
       </p>
       <p className="mt-8">
         <DocumentLink to={localPath('/')} className={link}>

@@ -3,16 +3,16 @@
 import { actorOf } from '~/auth/actor.server'
 import { requireAccess } from '~/auth/guards.server'
 import { recordEvent } from '~/models/audit.server'
-import { getEventForStaff, listRegistrations } from '~/models/event-registration.server'
+import { listRegistrations } from '~/models/event-registration.server'
 import { csvDownload, toCsv } from '~/utils/csv'
 import { formatDateTime } from '~/utils/dates.server'
 import { todayInEdmonton } from '~/utils/edmonton-day.server'
 import type { Route } from './+types/attendees-export'
+import { eventOr404 } from './event-or-404.server'
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const user = await requireAccess(request, 'attendees')
-  const event = /^\d{1,10}$/.test(params.id) ? await getEventForStaff(Number(params.id)) : null
-  if (!event) throw new Response('Not found', { status: 404 })
+  const event = await eventOr404(params)
   const { registrations } = await listRegistrations(event.id)
   const csv = toCsv(
     ['Name', 'E-mail', 'Phone', 'People', 'Status', 'Language', 'Note', 'Registered', 'Added by staff'],

@@ -24,7 +24,6 @@ import {
   cancelByStaff,
   cancelEvent,
   emailRegistrants,
-  getEventForStaff,
   getRegistrationSettings,
   listRegistrations,
   registerForEvent,
@@ -36,18 +35,13 @@ import { parseEdmontonDateTime, toEdmontonDateTimeInput } from '~/utils/edmonton
 import { redirectWithFlash } from '~/utils/flash.server'
 import { readFormData } from '~/utils/request-form.server'
 import type { Route } from './+types/attendees'
+import { eventOr404 } from './event-or-404.server'
 
 const STATUS_LABELS = { confirmed: 'Confirmed', waiting: 'Waiting', cancelled: 'Cancelled', attended: 'Attended' } as const
 
-async function eventOf(params: { id: string }) {
-  const event = /^\d{1,10}$/.test(params.id) ? await getEventForStaff(Number(params.id)) : null
-  if (!event) throw new Response('Not found', { status: 404 })
-  return event
-}
-
 export async function loader({ request, params }: Route.LoaderArgs) {
   await requireAccess(request, 'attendees')
-  const event = await eventOf(params)
+  const event = await eventOr404(params)
   const search = (new URL(request.url).searchParams.get('q') ?? '').slice(0, 100)
   const [settings, { registrations, counts }] = await Promise.all([getRegistrationSettings(event.id), listRegistrations(event.id, search)])
   return {
@@ -85,7 +79,7 @@ type Typed = Record<string, string>
 
 export async function action({ request, params, context }: Route.ActionArgs) {
   const user = await requireAccess(request, 'attendees')
-  const event = await eventOf(params)
+  const event = await eventOr404(params)
   const actor = actorOf(user, context)
   const form = await readFormData(request, 64 * 1024)
   if (!form.ok) throw new Response('This form could not be read.', { status: form.status })

@@ -6,20 +6,15 @@ import { Form, Link, redirect } from 'react-router'
 import { requireAccess } from '~/auth/guards.server'
 import { backOfficeTitle } from '~/content-types/screens'
 import { controlClassName } from '~/components/ui/text-input'
-import { getEventForStaff, listRegistrations, setAttended } from '~/models/event-registration.server'
+import { listRegistrations, setAttended } from '~/models/event-registration.server'
 import { formatDateTime } from '~/utils/dates.server'
 import { readFormData } from '~/utils/request-form.server'
 import type { Route } from './+types/check-in'
-
-async function eventOf(params: { id: string }) {
-  const event = /^\d{1,10}$/.test(params.id) ? await getEventForStaff(Number(params.id)) : null
-  if (!event) throw new Response('Not found', { status: 404 })
-  return event
-}
+import { eventOr404 } from './event-or-404.server'
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   await requireAccess(request, 'attendees')
-  const event = await eventOf(params)
+  const event = await eventOr404(params)
   const search = (new URL(request.url).searchParams.get('q') ?? '').slice(0, 100)
   const { registrations, counts } = await listRegistrations(event.id, search)
   return {
@@ -35,7 +30,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 
 export async function action({ request, params }: Route.ActionArgs) {
   await requireAccess(request, 'attendees')
-  const event = await eventOf(params)
+  const event = await eventOr404(params)
   const form = await readFormData(request, 4 * 1024)
   if (!form.ok) throw new Response('This form could not be read.', { status: form.status })
   const id = String(form.formData.get('registration') ?? '')
