@@ -5,9 +5,11 @@
 // password toggle, a field's message going once it is changed); axe finds nothing; links to the
 // back office, which loads React, and back work. An admin spec: it makes an event and a staff
 // account, so it runs after the public specs, which count the demo content.
-import type { Browser, Page } from '@playwright/test'
+import path from 'node:path'
+import type { Browser, BrowserContext, Page } from '@playwright/test'
 import { Secret, TOTP } from 'otpauth'
 import sharp from 'sharp'
+import { SIGNED_IN_BUDGET_BYTES, measurePageScripts } from '../support/page-scripts'
 import { ADMIN, logIn, register, uniqueEmail } from './accounts'
 import { expect, test } from './fixtures'
 import { waitForMail } from './mailbox'
@@ -66,6 +68,17 @@ async function shoot(page: Page, name: string) {
     await page.screenshot({ path: test.info().outputPath(`${name}-${width}.png`), fullPage: true })
   }
   await page.setViewportSize({ width: 1280, height: 720 })
+}
+
+/**
+ * The JavaScript the page at `where` makes a browser download, gzipped (npm run size's measure),
+ * as the person signed in in `context`: the states of the two-factor page the budget test
+ * cannot reach (a key being set up, two-factor on).
+ */
+async function scriptsOf(context: BrowserContext, where: string) {
+  const cookie = (await context.cookies()).map(({ name, value }) => `${name}=${value}`).join('; ')
+  const [page] = await measurePageScripts(test.info().project.use.baseURL!, [where], path.join(process.env.BUILD_DIR!, 'client'), { cookie })
+  return { hydrates: page.hydrates, withinBudget: page.bytes <= SIGNED_IN_BUDGET_BYTES, bytes: page.bytes }
 }
 
 /** The code an authenticator app holding `key` shows `offsetSeconds` from now. */
@@ -296,6 +309,7 @@ test('staff: the account page to the back office and back, a member sent from th
   await expect(staff).toHaveURL(/\/account\/two-factor$/)
   await expect(staff.getByRole('img', { name: 'QR code to add this site to your authenticator app' })).toBeVisible()
   const key = (await staff.getByTestId('two-factor-key').textContent())!.trim()
+  expect(await scriptsOf(context, '/account/two-factor')).toMatchObject({ hydrates: false, withinBudget: true })
   await shoot(staff, 'two-factor-setting-up')
   const codeField = staff.getByLabel('6-digit code from the app')
   await codeField.fill('12ab')
@@ -313,6 +327,8 @@ test('staff: the account page to the back office and back, a member sent from th
   await expect(staff.getByTestId('recovery-codes').getByRole('listitem')).toHaveCount(10)
   await staff.getByRole('link', { name: 'Back to two-factor sign-in' }).click()
   await expect(staff.getByText('You have 10 unused recovery codes.')).toBeVisible()
+  // three forms with a password each: the heaviest state of the page
+  expect(await scriptsOf(context, '/ur/account/two-factor')).toMatchObject({ hydrates: false, withinBudget: true })
 
   const newCodes = staff.getByRole('region', { name: 'New recovery codes' })
   await newCodes.getByLabel('Your password').fill('not my password')
