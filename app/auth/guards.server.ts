@@ -2,7 +2,7 @@
 // it needs of it (app/content/permissions.ts, the one table of the staff roles); the content
 // machinery does so for every content type. The admin layout calls requireStaff too, but the
 // per-route check is what counts (a layout's loader does not guard its children's actions).
-import { redirect, redirectDocument } from 'react-router'
+import { redirectDocument } from 'react-router'
 import { isStaff, may, type Area, type Need } from '~/content/permissions'
 import { DEFAULT_LANGUAGE, languageOfPath, pathIn, type Language } from '~/i18n/languages'
 import type { SessionUser } from '~/models/session.server'
@@ -45,7 +45,8 @@ export async function requireUser(request: Request): Promise<SessionUser> {
 export async function requireStaff(request: Request): Promise<SessionUser> {
   const user = await requireUser(request)
   if (!isStaff(user.roles)) throw new Response('Forbidden', { status: 403, statusText: 'Forbidden' })
-  if (await mustSetUpTwoFactor(user)) throw redirect(TWO_FACTOR_SETUP_PATH)
+  // loaded as a document: the set-up page does not load React (decision 085)
+  if (await mustSetUpTwoFactor(user)) throw redirectDocument(TWO_FACTOR_SETUP_PATH)
   return user
 }
 

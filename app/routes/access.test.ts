@@ -26,6 +26,7 @@ import { issueReceipt } from '~/content-types/donation-receipt.server'
 import { OPERATOR } from '~/models/audit.server'
 import { createUser } from '~/models/user.server'
 import { startPendingSignIn, startSession } from '~/auth/session.server'
+import { requireStaff } from '~/auth/guards.server'
 import { call, staffSession } from '../../tests/support/admin-test-helpers'
 import { receivedPayment, saveSignedReceiptSettings } from '../../tests/support/receipt-test-helpers'
 import { routeTable, type RouteInfo } from '../../tests/support/test-routes'
@@ -201,4 +202,13 @@ describe('the permissions table and the route table', () => {
       expect(answers).toEqual(wanted)
     })
   }
+})
+
+it('sends staff who must set up two-factor sign-in to its page as a document: it loads no React (decision 085)', async () => {
+  const refused = await requireStaff(new Request('http://localhost/admin/blogs', { headers: { Cookie: cookies['editor without two-factor'] } })).catch((thrown: unknown) => thrown)
+  expect(refused).toBeInstanceOf(Response)
+  const response = refused as Response
+  expect([response.status, response.headers.get('Location')]).toEqual([302, '/account/two-factor'])
+  // React Router's header: the back office, which runs React, loads the page as a document instead of asking for its data
+  expect(response.headers.get('X-Remix-Reload-Document')).toBe('true')
 })

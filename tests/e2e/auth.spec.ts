@@ -263,7 +263,8 @@ test.describe('the account page', () => {
     await page.getByLabel('New password', { exact: true }).fill('second pass phrase')
     await page.getByLabel('Confirm new password').fill('second pass phrase')
     await page.getByRole('button', { name: 'Change password' }).click()
-    await expect(page.getByRole('alert').filter({ hasText: 'Your password has been changed.' })).toBeVisible()
+    // the account page loads no React (decision 085): the message is in the page, as a status
+    await expect(page.getByRole('status').filter({ hasText: 'Your password has been changed.' })).toBeVisible()
     await expect(page).toHaveURL(/\/account$/)
 
     await page.getByLabel('Your password').fill('second pass phrase')

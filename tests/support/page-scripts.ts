@@ -2,28 +2,37 @@
 // from the page the server answers: its inline scripts (not JSON-LD data), the scripts it loads,
 // the modules it preloads and the libraries its scripts load when needed (`/scripts/...`, the
 // carousel's Embla), each asset counted once a page. A page that loads React Router
-// (a signed-in member's page) in Punjabi, Hindi or Urdu also loads its language's catalog on the
-// way; that catalog is counted too. Used by `npm run size` (bench/js-size.ts) and its budget test.
+// (the back office; the account pages until decision 085) in Punjabi, Hindi or Urdu also loads its
+// language's catalog on the way; that catalog is counted too. Used by `npm run size`
+// (bench/js-size.ts) and its budget test.
 import fs from 'node:fs'
 import path from 'node:path'
 import { gzipSync } from 'node:zlib'
 
 export const JS_BUDGET_BYTES = 100 * 1000
 
+/** A signed-in member's own pages, like the sign-in pages, send their own small scripts only (issue 40 item 4, decision 085). */
+export const SIGNED_IN_BUDGET_BYTES = 10 * 1000
+
 /**
  * The pages for signing in and up, a forgotten password and an invitation: public pages without
  * React in the browser like the others (decision 039), not in the sitemap, so `npm run size`
- * names them. A signed-in member's own pages (/account) still load React; nobody opens them
- * without a session.
+ * names them.
  */
 export const ACCOUNT_PAGES = ['/login', '/register', '/forgot-password', '/reset-password', '/accept-invitation', '/pa/login', '/ur/register']
+
+/** A signed-in person's own pages (decision 085): measured with a session (staff's, who see every part of them). */
+export const SIGNED_IN_PAGES = ['/account', '/account/two-factor', '/ur/account', '/ur/account/two-factor']
 
 export type PageScripts = { path: string; hydrates: boolean; bytes: number; parts: { name: string; bytes: number }[] }
 
 const gzipped = (text: string | Buffer) => gzipSync(text, { level: 9 }).length
 
-/** The pages at `paths` of the server at `origin`, serving the build whose browser files are in `clientDir`. */
-export async function measurePageScripts(origin: string, paths: string[], clientDir: string): Promise<PageScripts[]> {
+/**
+ * The pages at `paths` of the server at `origin`, serving the build whose browser files are in
+ * `clientDir`; with `cookie`, as the person whose session it is.
+ */
+export async function measurePageScripts(origin: string, paths: string[], clientDir: string, { cookie }: { cookie?: string } = {}): Promise<PageScripts[]> {
   // the catalogs are imported on the way, so the page does not name them: found by their names
   const assetNames = fs.readdirSync(path.join(clientDir, 'assets'))
   const catalogOf = (language: string) => assetNames.find((name) => new RegExp(`^${language}-[\\w-]+\\.js$`).test(name))
@@ -39,7 +48,7 @@ export async function measurePageScripts(origin: string, paths: string[], client
   const results: PageScripts[] = []
   for (const page of paths) {
     // a page that is not one here (a redirect, a link that needs a token) is left out
-    const response = await fetch(new URL(page, origin), { redirect: 'manual' })
+    const response = await fetch(new URL(page, origin), { redirect: 'manual', headers: cookie ? { Cookie: cookie } : {} })
     if (response.status !== 200) continue
     const html = await response.text()
     const parts: { name: string; bytes: number }[] = []

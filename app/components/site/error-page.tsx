@@ -76,7 +76,8 @@ function Forbidden() {
         </Trans>
       </p>
       <div className="mt-8 flex flex-wrap gap-3">
-        <Link to={localPath('/account')} className={primaryButton}>
+        {/* shown in the back office too, which loads React; the account page does not (decision 085) */}
+        <Link to={localPath('/account')} reloadDocument className={primaryButton}>
           <Trans>Go to my account</Trans>
         </Link>
         <Link to={localPath('/')} className={secondaryButton}>

@@ -20,9 +20,9 @@ export function useHydrated(): boolean {
 
 /**
  * Whether the page loads React in the browser: the deepest route that says (`handle.hydrate`)
- * decides. The public pages and the account pages a visitor opens before signing in do not
- * (docs/decisions/039-public-pages-without-hydration.md): they are documents with a few small
- * scripts of their own; the back office and a signed-in member's pages do.
+ * decides. The public pages, those for signing in and a signed-in person's own account pages do
+ * not (docs/decisions/039-public-pages-without-hydration.md, 085): they are documents with a few
+ * small scripts of their own; the back office does.
  */
 export function useHydratesInBrowser(): boolean {
   const said = useMatches()

@@ -1,6 +1,7 @@
 // A password input with a show/hide toggle; the toggle appears once JavaScript runs (without
 // it the field is a plain password field). On a page that loads React the toggle is React's; on
-// one that does not (signing in, decision 039) a small script of the page's shows and runs it.
+// one that does not (signing in, an account page: decisions 039, 085) a small script of the
+// page's shows and runs it.
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useState } from 'react'
 import { InlineScript } from '~/components/site/inline-script'

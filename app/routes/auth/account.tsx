@@ -1,11 +1,17 @@
 // A signed-in person's own account (beyond the spec): their e-mail, a new password (the
-// current one required), deleting the account, and logging out.
+// current one required), deleting the account, and logging out. The page does not load React in
+// the browser (decisions 039 and 085): the server checks the forms and sends the page back with
+// the messages beside the fields, and small scripts of the page's run the busy buttons and the
+// password toggles.
 import { getFormProps, useForm } from '@conform-to/react'
 import { parseWithZod } from '@conform-to/zod/v4'
 import { t } from '@lingui/core/macro'
 import { Trans, useLingui } from '@lingui/react/macro'
-import { Form, Link, data, useNavigation } from 'react-router'
+import { Form, data } from 'react-router'
 import { AuthPanel } from '~/components/site/auth-panel'
+import { DocumentLink } from '~/components/site/document-link'
+import { firstToFix } from '~/components/site/first-to-fix'
+import { PublicFormScript } from '~/components/site/public-form-script'
 import { FlashToast } from '~/components/ui/flash-toast'
 import { Button } from '~/components/ui/button'
 import { FormError } from '~/components/ui/form-error'
@@ -130,29 +136,15 @@ export async function action({ request, context }: Route.ActionArgs) {
   throw await redirectWithFlash(pathIn(language, '/account'), { type: 'success', message: messages.passwordChanged })
 }
 
-// an account page: React runs in the browser here (app/root.tsx)
-export const handle = { hydrate: true }
-
 export default function Account({ loaderData, actionData }: Route.ComponentProps) {
-  const { t, i18n } = useLingui()
+  const { t } = useLingui()
   const language = useLanguage()
   const localPath = useLocalPath()
-  const navigation = useNavigation()
-  const idle = navigation.state === 'idle'
-  const [changeForm, changeFields] = useForm({
-    id: 'change-password',
-    lastResult: idle && actionData && 'change' in actionData ? actionData.change : null,
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: changePasswordSchema(i18n) }),
-    shouldValidate: 'onSubmit',
-    shouldRevalidate: 'onInput',
-  })
-  const [deleteForm, deleteFields] = useForm({
-    id: 'delete-account',
-    lastResult: idle && actionData && 'deletion' in actionData ? actionData.deletion : null,
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: deleteAccountSchema(i18n) }),
-    shouldValidate: 'onSubmit',
-  })
-  const busyIntent = navigation.state === 'submitting' ? navigation.formData?.get('intent') : null
+  // checked by the server only: the page it sends back carries the messages (decision 085)
+  const [changeForm, changeFields] = useForm({ id: 'change-password', lastResult: actionData && 'change' in actionData ? actionData.change : null })
+  const [deleteForm, deleteFields] = useForm({ id: 'delete-account', lastResult: actionData && 'deletion' in actionData ? actionData.deletion : null })
+  const changeFocus = firstToFix(changeForm.errors, changeFields, ['currentPassword', 'password', 'confirmPassword'])
+  const deleteFocus = firstToFix(deleteForm.errors, deleteFields, ['currentPassword'])
 
   return (
     <AuthPanel title={t`My account`}>
@@ -165,9 +157,9 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
       </dl>
       {loaderData.staff ? (
         <p className="mt-4">
-          <Link to="/admin" className="font-semibold text-brand-700 underline">
+          <DocumentLink to="/admin" className="font-semibold text-brand-700 underline">
             <Trans>Go to the back office</Trans>
-          </Link>
+          </DocumentLink>
         </p>
       ) : null}
       <Form method="post" action={language === DEFAULT_LANGUAGE ? '/logout' : `/logout?language=${language}`} className="mt-6">
@@ -193,9 +185,9 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
             )}
           </p>
           <p className="mt-4">
-            <Link to={localPath('/account/two-factor')} className="font-semibold text-brand-700 underline">
+            <DocumentLink to={localPath('/account/two-factor')} className="font-semibold text-brand-700 underline">
               {loaderData.twoFactor ? <Trans>Manage two-factor sign-in</Trans> : <Trans>Set up two-factor sign-in</Trans>}
-            </Link>
+            </DocumentLink>
           </p>
         </section>
       ) : null}
@@ -204,16 +196,17 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
         <h2 id="change-password-heading" className="text-xl font-semibold">
           <Trans>Change password</Trans>
         </h2>
-        <Form method="post" {...getFormProps(changeForm)} className="mt-4 space-y-5">
+        <Form method="post" action={localPath('/account')} {...getFormProps(changeForm)} className="mt-4 space-y-5">
           <input type="hidden" name="intent" value="change-password" />
-          <FormError id={changeForm.errorId} errors={changeForm.errors} />
-          <PasswordField id={changeFields.currentPassword.id} name="currentPassword" label={t`Current password`} autoComplete="current-password" errors={changeFields.currentPassword.errors} errorId={changeFields.currentPassword.errorId} />
-          <PasswordField id={changeFields.password.id} name="password" label={t`New password`} autoComplete="new-password" errors={changeFields.password.errors} errorId={changeFields.password.errorId} />
-          <PasswordField id={changeFields.confirmPassword.id} name="confirmPassword" label={t`Confirm new password`} autoComplete="new-password" errors={changeFields.confirmPassword.errors} errorId={changeFields.confirmPassword.errorId} />
-          <Button type="submit" busy={busyIntent === 'change-password'} busyLabel={t`Saving...`}>
+          <FormError id={changeForm.errorId} errors={changeForm.errors} focus={changeFocus === 'form'} />
+          <PasswordField id={changeFields.currentPassword.id} name="currentPassword" label={t`Current password`} autoComplete="current-password" errors={changeFields.currentPassword.errors} errorId={changeFields.currentPassword.errorId} autoFocus={changeFocus === 'currentPassword'} />
+          <PasswordField id={changeFields.password.id} name="password" label={t`New password`} autoComplete="new-password" errors={changeFields.password.errors} errorId={changeFields.password.errorId} autoFocus={changeFocus === 'password'} />
+          <PasswordField id={changeFields.confirmPassword.id} name="confirmPassword" label={t`Confirm new password`} autoComplete="new-password" errors={changeFields.confirmPassword.errors} errorId={changeFields.confirmPassword.errorId} autoFocus={changeFocus === 'confirmPassword'} />
+          <Button type="submit">
             <Trans>Change password</Trans>
           </Button>
         </Form>
+        <PublicFormScript formId={changeForm.id} busyLabel={t`Saving...`} />
       </section>
 
       <section aria-labelledby="delete-account-heading" className="mt-10 border-t border-slate-200 pt-8">
@@ -224,14 +217,15 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
           <Trans>This removes your account and signs you out everywhere.</Trans> <Trans>It cannot be undone.</Trans>{' '}
           <Trans>To confirm, enter your password.</Trans>
         </p>
-        <Form method="post" {...getFormProps(deleteForm)} className="mt-4 space-y-5">
+        <Form method="post" action={localPath('/account')} {...getFormProps(deleteForm)} className="mt-4 space-y-5">
           <input type="hidden" name="intent" value="delete-account" />
-          <FormError id={deleteForm.errorId} errors={deleteForm.errors} />
-          <PasswordField id={deleteFields.currentPassword.id} name="currentPassword" label={t`Your password`} autoComplete="current-password" errors={deleteFields.currentPassword.errors} errorId={deleteFields.currentPassword.errorId} />
-          <Button type="submit" busy={busyIntent === 'delete-account'} busyLabel={t`Deleting...`} className="bg-red-700 hover:bg-red-800">
+          <FormError id={deleteForm.errorId} errors={deleteForm.errors} focus={deleteFocus === 'form'} />
+          <PasswordField id={deleteFields.currentPassword.id} name="currentPassword" label={t`Your password`} autoComplete="current-password" errors={deleteFields.currentPassword.errors} errorId={deleteFields.currentPassword.errorId} autoFocus={deleteFocus === 'currentPassword'} />
+          <Button type="submit" className="bg-red-700 hover:bg-red-800">
             <Trans>Delete my account</Trans>
           </Button>
         </Form>
+        <PublicFormScript formId={deleteForm.id} busyLabel={t`Deleting...`} />
       </section>
     </AuthPanel>
   )
@@ -257,9 +251,9 @@ function MyEvents({ events }: { events: MyEvent[] }) {
   const past = events.filter((item) => item.isPast)
   const row = (item: MyEvent) => (
     <li key={item.id} className="rounded-lg p-3 ring-1 ring-slate-200" data-testid="my-event">
-      <Link to={localPath(`/events/${item.eventId}`)} className="font-semibold text-brand-700 underline break-words" reloadDocument>
+      <DocumentLink to={localPath(`/events/${item.eventId}`)} className="font-semibold text-brand-700 underline break-words">
         {item.title}
-      </Link>
+      </DocumentLink>
       <p className="text-sm text-slate-700">{item.when}</p>
       <p className="mt-1 text-sm font-semibold">
         {item.eventCancelled ? (
@@ -275,7 +269,7 @@ function MyEvents({ events }: { events: MyEvent[] }) {
         )}
       </p>
       {!item.isPast && !item.eventCancelled && (item.status === 'confirmed' || item.status === 'waiting') ? (
-        <Form method="post" className="mt-2">
+        <Form method="post" action={localPath('/account')} className="mt-2">
           <input type="hidden" name="intent" value="cancel-registration" />
           <input type="hidden" name="registration" value={item.id} />
           <Button type="submit" variant="secondary" aria-label={t`Cancel my registration for ${item.title}`}>
@@ -293,9 +287,9 @@ function MyEvents({ events }: { events: MyEvent[] }) {
       {events.length === 0 ? (
         <p className="mt-2 text-slate-700">
           <Trans>You have not registered for any events.</Trans>{' '}
-          <Link to={localPath('/events')} className="font-semibold text-brand-700 underline" reloadDocument>
+          <DocumentLink to={localPath('/events')} className="font-semibold text-brand-700 underline">
             <Trans>See our events</Trans>
-          </Link>
+          </DocumentLink>
         </p>
       ) : (
         <>

@@ -5,14 +5,19 @@
 // Also: new recovery codes, moving to a new phone, and turning it off while the site does not
 // require it (each after the password). Members are sent back to their account: they are never
 // asked for a code. Reachable by an admin whom the site requires to set it up: requireUser, not
-// requireStaff, guards it.
+// requireStaff, guards it. The page does not load React in the browser (decisions 039 and 085):
+// the server checks each form and sends the page back with its messages; small scripts of the
+// page's run the busy buttons and the password toggles.
 import { getFormProps, getInputProps, useForm, type SubmissionResult } from '@conform-to/react'
 import { parseWithZod } from '@conform-to/zod/v4'
 import type { I18n } from '@lingui/core'
 import { t } from '@lingui/core/macro'
 import { Plural, Trans, useLingui } from '@lingui/react/macro'
-import { Form, Link, data, redirect, useNavigation } from 'react-router'
+import { Form, data, redirect } from 'react-router'
 import { AuthPanel } from '~/components/site/auth-panel'
+import { DocumentLink } from '~/components/site/document-link'
+import { firstToFix } from '~/components/site/first-to-fix'
+import { PublicFormScript } from '~/components/site/public-form-script'
 import { Button, buttonClassName } from '~/components/ui/button'
 import { Field } from '~/components/ui/field'
 import { FlashToast } from '~/components/ui/flash-toast'
@@ -236,9 +241,6 @@ export async function action({ request, context }: Route.ActionArgs) {
   throw await redirectWithFlash(path, { type: 'success', message: codeMessages.restarted })
 }
 
-// an account page: React runs in the browser here (app/root.tsx)
-export const handle = { hydrate: true }
-
 export default function TwoFactor({ loaderData, actionData }: Route.ComponentProps) {
   const { t, i18n } = useLingui()
   const localPath = useLocalPath()
@@ -267,9 +269,9 @@ export default function TwoFactor({ loaderData, actionData }: Route.ComponentPro
         />
       ) : null}
       <p className="mt-8 border-t border-slate-200 pt-6">
-        <Link to={localPath('/account')} className="font-semibold text-brand-700 underline">
+        <DocumentLink to={localPath('/account')} className="font-semibold text-brand-700 underline">
           <Trans>Back to my account</Trans>
-        </Link>
+        </DocumentLink>
       </p>
     </AuthPanel>
   )
@@ -288,8 +290,7 @@ type OffProps = {
 
 function Off({ email, direct, linkSentAt, mailConfigured, link }: OffProps) {
   const { t, i18n } = useLingui()
-  const navigation = useNavigation()
-  const busy = navigation.state === 'submitting'
+  const localPath = useLocalPath()
   const noteClass = 'mt-4 rounded-lg border-s-4 border-brand-700 bg-brand-50 px-4 py-3 text-slate-900'
   return (
     <>
@@ -302,7 +303,7 @@ function Off({ email, direct, linkSentAt, mailConfigured, link }: OffProps) {
         <Trans>Setting up takes about two minutes.</Trans>
       </p>
       {link?.state === 'valid' ? (
-        <Form method="post" className="mt-6 space-y-4">
+        <Form method="post" action={localPath(PATH)} id="two-factor-link" className="mt-6 space-y-4">
           <p className={noteClass}>
             <Trans>
               This link was sent to <bdi dir="ltr">{email}</bdi>, so it is yours. Continue to set up two-factor sign-in in this browser.
@@ -310,9 +311,10 @@ function Off({ email, direct, linkSentAt, mailConfigured, link }: OffProps) {
           </p>
           <input type="hidden" name="intent" value="link" />
           <input type="hidden" name="link" value={link.token} />
-          <Button type="submit" busy={busy} busyLabel={t`Starting...`}>
+          <Button type="submit">
             <Trans>Continue setting up</Trans>
           </Button>
+          <PublicFormScript formId="two-factor-link" busyLabel={t`Starting...`} />
         </Form>
       ) : (
         <>
@@ -341,12 +343,11 @@ function Off({ email, direct, linkSentAt, mailConfigured, link }: OffProps) {
               <Trans>This website cannot send e-mail yet, so the link waits until it can. The person who runs the website can give you the link sooner.</Trans>
             </p>
           ) : null}
-          <Form method="post" className="mt-6">
+          <Form method="post" action={localPath(PATH)} id="two-factor-start" className="mt-6">
             <input type="hidden" name="intent" value="start" />
-            <Button type="submit" busy={busy} busyLabel={direct ? t`Starting...` : t`Sending...`}>
-              {!direct && linkSentAt ? <Trans>Send the link again</Trans> : <Trans>Set up two-factor sign-in</Trans>}
-            </Button>
+            <Button type="submit">{!direct && linkSentAt ? <Trans>Send the link again</Trans> : <Trans>Set up two-factor sign-in</Trans>}</Button>
           </Form>
+          <PublicFormScript formId="two-factor-start" busyLabel={direct ? t`Starting...` : t`Sending...`} />
         </>
       )}
     </>
@@ -354,16 +355,11 @@ function Off({ email, direct, linkSentAt, mailConfigured, link }: OffProps) {
 }
 
 function SettingUp({ email, issuer, secretKey, qr, lastResult }: { email: string; issuer: string; secretKey: string; qr: string; lastResult?: SubmissionResult<string[]> }) {
-  const { t, i18n } = useLingui()
-  const navigation = useNavigation()
-  const busyIntent = navigation.state === 'submitting' ? navigation.formData?.get('intent') : null
-  const [form, fields] = useForm({
-    id: 'confirm-two-factor',
-    lastResult: navigation.state === 'idle' ? lastResult : null,
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: confirmTwoFactorSchema(i18n) }),
-    shouldValidate: 'onSubmit',
-    shouldRevalidate: 'onSubmit',
-  })
+  const { t } = useLingui()
+  const localPath = useLocalPath()
+  // checked by the server only: the page it sends back carries the messages (decision 085)
+  const [form, fields] = useForm({ id: 'confirm-two-factor', lastResult })
+  const focus = firstToFix(form.errors, fields, ['code'])
   return (
     <div className="space-y-8">
       <section>
@@ -418,25 +414,27 @@ function SettingUp({ email, issuer, secretKey, qr, lastResult }: { email: string
         <h2 className="text-lg font-semibold">
           <Trans>2. Enter the code the app shows</Trans>
         </h2>
-        <Form method="post" {...getFormProps(form)} aria-describedby={form.errorId} className="mt-3 space-y-5">
+        <Form method="post" action={localPath(PATH)} {...getFormProps(form)} aria-describedby={form.errorId} className="mt-3 space-y-5">
           <input type="hidden" name="intent" value="confirm" />
-          <FormError id={form.errorId} errors={form.errors} />
+          <FormError id={form.errorId} errors={form.errors} focus={focus === 'form'} />
           <Field id={fields.code.id} label={t`6-digit code from the app`} errors={fields.code.errors} errorId={fields.code.errorId}>
-            <TextInput {...getInputProps(fields.code, { type: 'text' })} inputMode="numeric" autoComplete="one-time-code" maxLength={12} className="max-w-48 font-mono text-xl tracking-[0.3em]" />
+            <TextInput {...getInputProps(fields.code, { type: 'text' })} inputMode="numeric" autoComplete="one-time-code" maxLength={12} autoFocus={focus === 'code'} className="max-w-48 font-mono text-xl tracking-[0.3em]" />
           </Field>
-          <Button type="submit" busy={busyIntent === 'confirm'} busyLabel={t`Checking...`}>
+          <Button type="submit">
             <Trans>Turn on two-factor sign-in</Trans>
           </Button>
         </Form>
-        <Form method="post" className="mt-6">
+        <PublicFormScript formId={form.id} busyLabel={t`Checking...`} />
+        <Form method="post" action={localPath(PATH)} id="two-factor-new-key" className="mt-6">
           <input type="hidden" name="intent" value="start" />
           <p className="text-sm text-slate-600">
             <Trans>Added the key wrongly, or lost it?</Trans>
           </p>
-          <Button type="submit" variant="secondary" busy={busyIntent === 'start'} busyLabel={t`Starting again...`} className="mt-2">
+          <Button type="submit" variant="secondary" className="mt-2">
             <Trans>Start again with a new key</Trans>
           </Button>
         </Form>
+        <PublicFormScript formId="two-factor-new-key" busyLabel={t`Starting again...`} />
       </section>
     </div>
   )
@@ -516,15 +514,10 @@ function PasswordAction({
   variant?: 'primary' | 'secondary'
   refused?: PasswordRefusal
 }) {
-  const { t, i18n } = useLingui()
-  const navigation = useNavigation()
-  const busy = navigation.state === 'submitting' && navigation.formData?.get('intent') === intent
-  const [form, fields] = useForm({
-    id: `two-factor-${intent}`,
-    lastResult: navigation.state === 'idle' && refused?.intent === intent ? refused.result : null,
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: twoFactorPasswordSchema(i18n) }),
-    shouldValidate: 'onSubmit',
-  })
+  const { t } = useLingui()
+  const localPath = useLocalPath()
+  const [form, fields] = useForm({ id: `two-factor-${intent}`, lastResult: refused?.intent === intent ? refused.result : null })
+  const focus = firstToFix(form.errors, fields, ['currentPassword'])
   const headingId = `${intent}-heading`
   return (
     <section aria-labelledby={headingId} className="mt-8 border-t border-slate-200 pt-6">
@@ -532,9 +525,9 @@ function PasswordAction({
         {title}
       </h2>
       <p className="mt-1 text-slate-700">{text}</p>
-      <Form method="post" {...getFormProps(form)} className="mt-4 space-y-5">
+      <Form method="post" action={localPath(PATH)} {...getFormProps(form)} className="mt-4 space-y-5">
         <input type="hidden" name="intent" value={intent} />
-        <FormError id={form.errorId} errors={form.errors} />
+        <FormError id={form.errorId} errors={form.errors} focus={focus === 'form'} />
         <PasswordField
           id={fields.currentPassword.id}
           name="currentPassword"
@@ -542,11 +535,13 @@ function PasswordAction({
           autoComplete="current-password"
           errors={fields.currentPassword.errors}
           errorId={fields.currentPassword.errorId}
+          autoFocus={focus === 'currentPassword'}
         />
-        <Button type="submit" variant={variant} busy={busy} busyLabel={busyLabel}>
+        <Button type="submit" variant={variant}>
           {button}
         </Button>
       </Form>
+      <PublicFormScript formId={form.id} busyLabel={busyLabel} />
     </section>
   )
 }
@@ -576,12 +571,12 @@ function RecoveryCodes({ codes, reason }: { codes: string[]; reason: 'turned-on'
         </p>
       ) : null}
       <div className="mt-6 flex flex-wrap gap-4">
-        <Link to="/admin" className={buttonClassName()}>
+        <DocumentLink to="/admin" className={buttonClassName()}>
           <Trans>I have kept my codes: go to the back office</Trans>
-        </Link>
-        <Link to={localPath(PATH)} className={buttonClassName('secondary')}>
+        </DocumentLink>
+        <DocumentLink to={localPath(PATH)} className={buttonClassName('secondary')}>
           <Trans>Back to two-factor sign-in</Trans>
-        </Link>
+        </DocumentLink>
       </div>
     </AuthPanel>
   )
