@@ -14,6 +14,14 @@ export function registrationView(state: RegistrationState, language: Language): 
   return { state: state.state }
 }
 
+/**
+ * Whether staff wrote an online place (a meeting link, or "Online", "Zoom"... in one of the site's
+ * languages): a map search for it would find a town called Zoom, or nothing.
+ */
+export function isOnline(location: string): boolean {
+  return /https?:\/\/|\b(online|zoom|microsoft teams|google meet|webinar|virtual)\b|ਆਨਲਾਈਨ|ऑनलाइन|آن ?لائن/i.test(location)
+}
+
 /** What the page shows, worked out on the server in the page's language. */
 export function eventPageData(event: ShownEvent, language: Language, registration: RegistrationState = { state: 'none' }): EventPageData {
   // written on the server: the browser's time-zone rules may differ from the server's
@@ -35,7 +43,7 @@ export function eventPageData(event: ShownEvent, language: Language, registratio
     when,
     startIso: isoDate(event.startsAt),
     endIso: event.endsAt ? isoDate(event.endsAt) : null,
-    mapUrl: event.location ? `https://www.openstreetmap.org/search?query=${encodeURIComponent(event.location)}` : null,
+    mapUrl: event.location && !isOnline(event.location) ? `https://www.openstreetmap.org/search?query=${encodeURIComponent(event.location)}` : null,
     registration: registrationView(registration, language),
   }
 }

@@ -57,6 +57,20 @@ describe('the event page', () => {
     expect(page.mapUrl).toBe('https://www.openstreetmap.org/search?query=Mill%20Woods%20Library%2C%20Room%202')
   })
 
+  it('offers no map for an event held online, in any of the four languages', async () => {
+    const online = ['Online (Zoom)', 'https://us02web.zoom.us/j/81234567890', 'On Microsoft Teams', 'ਆਨਲਾਈਨ', 'ऑनलाइन (ज़ूम)', 'آن لائن']
+    for (const location of online) {
+      await db().update(events).set({ location })
+      const page = await loader(pageArgs(`/events/${ids['Grief circle']}`, { id: String(ids['Grief circle']) }))
+      expect(page.event.location, location).toBe(location)
+      expect(page.mapUrl, location).toBeNull()
+    }
+    // a place whose name only begins like one of those words is still a place
+    await db().update(events).set({ location: 'Zoomers Hall, 9610 Whyte Ave' })
+    const hall = await loader(pageArgs(`/events/${ids['Grief circle']}`, { id: String(ids['Grief circle']) }))
+    expect(hall.mapUrl).toBe('https://www.openstreetmap.org/search?query=Zoomers%20Hall%2C%209610%20Whyte%20Ave')
+  })
+
   it('keeps a past event readable, marked as past', async () => {
     const page = await loader(pageArgs(`/events/${ids['Last spring']}`, { id: String(ids['Last spring']) }))
     expect(page.event).toMatchObject({ title: 'Last spring', isPast: true })
