@@ -47,6 +47,14 @@ export const RECEIPT_STATUS_LABELS: Record<ReceiptStatus, string> = { issued: 'I
 /** What staff do with the receipt of a donor who gave no e-mail address. */
 export const NO_EMAIL_RECEIPT = 'The donor has no e-mail address: download the PDF from the Receipts page, print it and post it.'
 
+/**
+ * CRA's threshold (Income Tax Folio S7-F1-C1, 1.5, "80% threshold"): when the advantage is worth
+ * more than 80% of what was given, there is generally no gift, and so no official receipt.
+ */
+export function advantageOverThreshold(advantageCents: number, amountCents: number): boolean {
+  return advantageCents * 100 > amountCents * 80
+}
+
 export const RECEIPT_MESSAGES = {
   notReceived: 'Only a payment marked Received can have a receipt.',
   noAmount: 'Record the amount of this payment (Edit) before issuing its receipt.',
@@ -56,6 +64,8 @@ export const RECEIPT_MESSAGES = {
   addressRequired: "Enter the donor's full postal address, as the receipt must show it.",
   unprintable: 'Write this in English, Punjabi (Gurmukhi), Hindi (Devanagari) or Urdu letters: the receipt cannot print other scripts.',
   advantageTooLarge: 'The advantage cannot be worth more than the gift.',
+  advantageOverThreshold:
+    'The advantage is worth more than 80% of the gift, so the Canada Revenue Agency does not count it as a gift and no receipt can be issued. Check both amounts.',
   advantageNeedsWords: 'Describe the advantage the donor received, such as "Dinner ticket".',
   reasonRequired: 'Enter why the receipt is cancelled.',
   rangeRequired: 'Enter both dates.',

@@ -14,7 +14,7 @@ import { paymentRecord } from '~/content-types/payment-record'
 import { getPayment } from '~/content-types/payment-record.server'
 import { backOfficeTitle } from '~/content-types/screens'
 import { ERASED_MARKER } from '~/content/privacy'
-import { NO_EMAIL_RECEIPT, RECEIPT_MESSAGES, receiptSettingsComplete } from '~/content/receipts'
+import { NO_EMAIL_RECEIPT, RECEIPT_MESSAGES, advantageOverThreshold, receiptSettingsComplete } from '~/content/receipts'
 import { isMailConfigured } from '~/email/outbox.server'
 import { getReceiptSettings } from '~/models/settings.server'
 import { formatDate } from '~/utils/dates.server'
@@ -70,6 +70,9 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const advantageCents = parsed.data.advantage ?? 0
   if (payment?.amountCents != null && advantageCents > payment.amountCents) {
     return data({ typed, errors: { advantage: RECEIPT_MESSAGES.advantageTooLarge } as Record<string, string> }, { status: 400 })
+  }
+  if (payment?.amountCents != null && advantageOverThreshold(advantageCents, payment.amountCents)) {
+    return data({ typed, errors: { advantage: RECEIPT_MESSAGES.advantageOverThreshold } as Record<string, string> }, { status: 400 })
   }
   const outcome = await issueReceipt(
     id,
@@ -141,7 +144,7 @@ export default function IssueReceipt({ loaderData, actionData }: Route.Component
           <PlainField
             name="advantage"
             label="Value of any advantage (CAD)"
-            hint="Only if the donor received something for the gift, such as a dinner ticket. Leave it empty otherwise."
+            hint="Only if the donor received something for the gift, such as a dinner ticket. Leave it empty otherwise. At most 80% of the gift: above that it is not a gift for the Canada Revenue Agency."
             value={values.advantage}
             error={errors.advantage}
             inputMode="decimal"

@@ -58,6 +58,16 @@ describe('Issue receipt on a payment', () => {
     expect((await issue(payment.id, { donorName: 'G', donorAddress: '1 Main St', advantage: '80.00', advantageDescription: 'Dinner' })).data.errors).toEqual({
       advantage: 'The advantage cannot be worth more than the gift.',
     })
+    // CRA's 80% threshold (Income Tax Folio S7-F1-C1, 1.5): of this $50.00 gift, a $40.01 dinner is no gift at all
+    const overThreshold = await issue(payment.id, { donorName: 'G', donorAddress: '1 Main St', advantage: '40.01', advantageDescription: 'Dinner' })
+    expect(overThreshold.status).toBe(400)
+    expect(overThreshold.data).toEqual({
+      typed: { donorName: 'G', donorAddress: '1 Main St', advantage: '40.01', advantageDescription: 'Dinner' },
+      errors: {
+        advantage:
+          'The advantage is worth more than 80% of the gift, so the Canada Revenue Agency does not count it as a gift and no receipt can be issued. Check both amounts.',
+      },
+    })
     expect(await db().select().from(donationReceipts)).toEqual([])
 
     const done = await issue(payment.id, { donorName: 'Gurpreet Kaur Sandhu', donorAddress: '12 Jasper Ave\nEdmonton, AB T5J 1N5' })
@@ -74,6 +84,16 @@ describe('Issue receipt on a payment', () => {
     expect(list.data.modal).toMatchObject({ itemLinks: [], receiptSerial: `No. ${receipt.serial}` })
     expect((await issue(payment.id, { donorName: 'Someone', donorAddress: 'Elsewhere' })).flash?.message).toBe(`This payment already had receipt No. ${receipt.serial}.`)
     expect(await db().select().from(donationReceipts)).toHaveLength(1)
+  })
+
+  it('issues a receipt for a gift with an advantage of exactly 80%, the advantage and the eligible amount on it', async () => {
+    const payment = await receivedPayment({ amountCents: 25000 })
+    const done = await issue(payment.id, { donorName: 'Harjit Dhillon', donorAddress: '8 Rowland Rd\nEdmonton, AB T5H 4A1', advantage: '200.00', advantageDescription: 'Gala dinner ticket' })
+    expect(done.location).toBe('/admin/payments')
+    const [receipt] = await db().select().from(donationReceipts)
+    const text = await pdfText(receipt.pdf)
+    expect(text).toContain('Gala dinner ticket')
+    expect(text).toMatch(/Eligible amount of gift\s+\$50\.00/)
   })
 
   it('says why when the payment is a pledge or no one is named to sign yet', async () => {
