@@ -96,7 +96,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const attempt = await attemptCode(user.id, clientAddressKey(context), async () =>
     method === 'app' ? ((await verifyCode(user.id, normaliseCode(typed)!)) ? { recoveryLeft: null } : null) : await spendRecovery(user.id, typed),
   )
-  if (attempt.status !== 'ok') await tellOwnerOfLock(user)
+  if (attempt.status !== 'ok') await tellOwnerOfLock(user, actorOf(user, context))
   if (attempt.status === 'limited') {
     return data(submission.reply({ formErrors: [messages.tooManyCodes] }), {
       status: 429,
@@ -119,12 +119,15 @@ export async function action({ request, context }: Route.ActionArgs) {
  * (issue 36 item 6.4): whoever typed them had the password. A cheap look first, so that a flood
  * of refused codes does not make an e-mail each.
  */
-async function tellOwnerOfLock(user: { id: number; email: string }) {
+async function tellOwnerOfLock(user: { id: number; email: string }, actor: Actor) {
   if (!(await codesLocked(user.id)) || (await codeLockNoticeSent(user.id))) return
   const { max, windowMs } = CODE_LIMITS.perAccount
   const mail = await codeLockMail(await getOrganisation(), user.email, env().SITE_URL, max, windowMs / 60_000)
   if (!(await queueCodeLockNotice(user.id, mail))) return
   logger.warn({ userId: user.id }, 'Two-factor codes locked by wrong codes; the owner is e-mailed')
+  // staff see it in the activity log too: someone who had the password tried codes
+  const changes = [{ field: 'second factor', to: 'codes locked by wrong codes; the owner was e-mailed' }]
+  await recordEvent({ actor, action: 'failed sign-in', itemType: 'Account', itemId: user.id, itemLabel: user.email, changes })
   wakeOutbox()
 }
 

@@ -7,7 +7,7 @@
 import { eq, sql } from 'drizzle-orm'
 import { beforeEach, describe, expect, it } from 'vitest'
 import { db } from '../../../database/db.server'
-import { outbox, rateLimitHits } from '../../../database/schema'
+import { auditEntries, outbox, rateLimitHits } from '../../../database/schema'
 import { useTestDatabase } from '../../../database/test-database'
 import { CODE_LOCK_SUBJECT, TWO_FACTOR_SETUP_SUBJECT } from '~/email/mails.server'
 import { getSessionUserFor } from '~/auth/session.server'
@@ -91,6 +91,12 @@ async function wrongCodeBurst(user: Admin, addresses: number, perAddress: number
   return answers.flat().map((answer) => answer.status)
 }
 
+/** What the activity log says happened to an account: its entries' actions and changes, oldest first. */
+async function logOf(userId: number) {
+  const rows = await db().select().from(auditEntries).where(eq(auditEntries.itemId, String(userId))).orderBy(auditEntries.id)
+  return rows.map((row) => ({ action: row.action, changes: row.changes }))
+}
+
 async function lockNotices(to: string) {
   await delivery.deliver()
   return delivery.smtp.received.filter((mail) => mail.envelopeTo.includes(to) && mail.subject === CODE_LOCK_SUBJECT)
@@ -117,6 +123,9 @@ describe('wrong codes at the code step (issue 36 item 6.4)', () => {
     // more guesses while it is locked: no second e-mail
     await wrongCodeBurst(user, 2, 5)
     expect(await lockNotices(user.email)).toHaveLength(1)
+    // the activity log shows the wrong codes and, once, the lock
+    const locks = (await logOf(user.id)).filter((entry) => JSON.stringify(entry.changes).includes('codes locked'))
+    expect(locks).toEqual([{ action: 'failed sign-in', changes: [{ field: 'second factor', to: 'codes locked by wrong codes; the owner was e-mailed' }] }])
   })
 
   it('e-mails again for the next lock, once the first one has passed', async () => {
@@ -185,6 +194,7 @@ describe('a first set-up needs the link e-mailed to the account (issue 36 item 6
 
     const [mail] = await setupMails(owner.email)
     expect(mail.envelopeTo).toEqual([owner.email])
+    expect(await logOf(owner.id)).toContainEqual({ action: 'e-mail sent', changes: [{ field: 'e-mail', to: 'two-factor set-up link' }] })
     expect(mail.text).toContain('asked to set up two-factor sign-in')
     expect(mail.text).toContain('If it was not you, do not open the link: someone knows your password.')
     expect(mail.text).toContain(`${env().SITE_URL}/forgot-password`)
@@ -195,6 +205,8 @@ describe('a first set-up needs the link e-mailed to the account (issue 36 item 6
     expect((await setup(stranger, { intent: 'link', link: 'made-up-token' })).status).toBe(302)
     await Promise.all(Array.from({ length: 10 }, () => setup(stranger, { intent: 'start' })))
     expect(await setupMails(owner.email)).toHaveLength(3)
+    // a link refused by the hourly limit was not sent, and is not logged as sent
+    expect((await logOf(owner.id)).filter((entry) => entry.action === 'e-mail sent')).toHaveLength(3)
     expect((await getTwoFactor(owner.id)).status).toBe('off')
     // nobody's session was ended
     expect((await page(ownerSession)).status).toBe('off')

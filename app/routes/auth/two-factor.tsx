@@ -54,6 +54,7 @@ import { checkPassword } from '~/models/user.server'
 import { requireUser } from '~/auth/guards.server'
 import { isStaff } from '~/content/permissions'
 import { actorOf } from '~/auth/actor.server'
+import { recordEvent } from '~/models/audit.server'
 import { readSessionToken } from '~/auth/session.server'
 import { clientAddressKey } from '~/utils/client-address.server'
 import { formatDate, formatTime } from '~/utils/dates.server'
@@ -164,6 +165,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       throw await redirectWithFlash(path, { type: 'error', message: t(i18n)`Three links were sent within the last hour. Please use the newest one, or wait an hour.` })
     }
     logger.info({ userId: user.id }, 'Two-factor sign-in: a set-up link was e-mailed')
+    await recordEvent({ actor: audit.actor, action: 'e-mail sent', itemType: 'Account', itemId: user.id, itemLabel: user.email, changes: [{ field: 'e-mail', to: 'two-factor set-up link' }] })
     wakeOutbox()
     const email = user.email
     throw await redirectWithFlash(path, { type: 'success', message: t(i18n)`We sent a link to ${email}. Open it within an hour to continue.` })
