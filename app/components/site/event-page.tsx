@@ -96,13 +96,15 @@ export function EventPage({ event, when, startIso, mapUrl, registration }: Event
                 <p className="mt-1 break-words" {...englishWhereFallback(event, 'location')}>
                   {event.location}
                 </p>
-                <p className="mt-1">
-                  <a href={mapUrl!} target="_blank" rel="noopener noreferrer" className={linkClass}>
-                    <Trans>
-                      Show on a map <span className="sr-only">(OpenStreetMap, opens in a new tab)</span>
-                    </Trans>
-                  </a>
-                </p>
+                {mapUrl ? (
+                  <p className="mt-1">
+                    <a href={mapUrl} target="_blank" rel="noopener noreferrer" className={linkClass}>
+                      <Trans>
+                        Show on a map <span className="sr-only">(OpenStreetMap, opens in a new tab)</span>
+                      </Trans>
+                    </a>
+                  </p>
+                ) : null}
               </div>
             ) : null}
             {event.isPast || registration.state === 'cancelled' ? null : <RegistrationBox eventId={event.id} view={registration} />}
