@@ -9,7 +9,7 @@
 // ceiling, check, store the pictures, write the row, forget the pictures if the write fails; an
 // add form's one-time key), then back to the list with the type's toast.
 import { and } from 'drizzle-orm'
-import type { z } from 'zod'
+import { z } from 'zod'
 import { ERASED_MARKER } from '~/content/privacy'
 import { truncate } from '~/content/text'
 import { withPublishingTimes } from '~/content/publishing'
@@ -29,6 +29,8 @@ import { ALREADY_GONE_MESSAGE, deleteAction } from '~/utils/delete-action.server
 import { edmontonDayOf, todayInEdmonton } from '~/utils/edmonton-day.server'
 import { parseEdmontonDateTime, toEdmontonDateTimeInput } from '~/utils/edmonton-time.server'
 import { redirectWithFlash, type Flash } from '~/utils/flash.server'
+import { readFormData } from '~/utils/request-form.server'
+import { getPrivacySettings } from '~/models/settings.server'
 import { newFormKey } from '~/utils/form-key.server'
 import { idParam } from '~/utils/id-param.server'
 import { listPageInfo, readListParams, type ListSort } from '~/utils/list-params.server'
@@ -54,7 +56,12 @@ import { reviewRequest, wakeOutbox } from './review.server'
 import {
   countVisible,
   createItem,
+  deleteFromTrash,
   deleteItem,
+  hasTrash,
+  listTrash,
+  moveToTrash,
+  restoreFromTrash,
   getItem,
   listChoices,
   listForAdmin,
@@ -212,6 +219,8 @@ export async function listLoader(store: ContentStore, request: Request) {
     info,
     visible,
     can: offers(store, access),
+    // the type's Trash, for those who delete (decision 073)
+    trash: hasTrash(store) && manages(access),
     rows: rows.map((row) => ({
       ...withoutAuthor(shownRow(store.type, row)),
       editable: editMode(store, access, row) !== null,
@@ -252,21 +261,88 @@ function toast(type: ContentType, kind: Flash['type'], message: string): Flash {
   return { type: kind, message, ...(type.toasts?.position ? { position: type.toasts.position } : {}) }
 }
 
-/** The Yes of Confirm Delete; an item that holds others only with the dialog's second confirmation. */
+/**
+ * The Yes of Confirm Delete; an item that holds others only with the dialog's second confirmation.
+ * A type with a Trash moves the item there, and the toast offers Undo (decision 073).
+ */
 function remove(store: ContentStore, request: Request, actor: Actor, backTo?: string) {
   const { contents, toasts } = store.type
+  const trash = hasTrash(store)
   return deleteAction(
     request,
     async (id, form) => {
       const confirmed = contents ? form.get(contents.confirm) : null
-      const deleted = await deleteItem(store, id, actor, typeof confirmed === 'string' && /^\d{1,7}$/.test(confirmed) ? Number(confirmed) : undefined)
+      const withContents = typeof confirmed === 'string' && /^\d{1,7}$/.test(confirmed) ? Number(confirmed) : undefined
+      const deleted = trash ? await moveToTrash(store, id, actor, withContents) : await deleteItem(store, id, actor, withContents)
       if (typeof deleted !== 'object') return deleted
       return 'refused' in deleted ? deleted : { refused: contentsWords(contents!, deleted.holds).refused }
     },
     backTo,
-    { deleted: toasts?.deleted, position: toasts?.position },
+    { deleted: toasts?.deleted, position: toasts?.position, ...(trash ? { undo: trashPath(store.type) } : {}) },
   )
 }
+
+// ---------------------------------------------------------------- the Trash (issue 41, decision 073)
+
+/** Where a type's Trash is: under its list. */
+export const trashPath = (type: ContentType) => `${type.path}/trash`
+
+const TRASH_INTENTS = z.object({
+  intent: z.enum(['restore', 'delete-forever']),
+  id: z.coerce.number().int().positive().max(2_147_483_647),
+  // where a restore goes back to (the list, after the toast's Undo); the type's own screens only
+  back: z.string().max(500).optional(),
+})
+
+/**
+ * The type's Trash: what was deleted, by whom and when, and the day the housekeeping deletes it
+ * for ever. For those who manage the type (Editors and Administrators: the ones who delete).
+ */
+export async function trashLoader(store: ContentStore, request: Request) {
+  await accessTo(store, request, 'manage')
+  const [rows, { trashRetentionDays }] = await Promise.all([listTrash(store), getPrivacySettings()])
+  const url = new URL(request.url)
+  return {
+    days: trashRetentionDays,
+    pendingDelete: url.searchParams.get('delete'),
+    rows: rows.map((row) => ({
+      id: row.id,
+      name: row.name,
+      holds: row.holds,
+      trashedBy: row.trashedBy,
+      trashedAt: formatDateTime(row.trashedAt),
+      goesOn: formatDate(new Date(row.trashedAt.getTime() + trashRetentionDays * DAY_MS)),
+    })),
+  }
+}
+
+const DAY_MS = 24 * 60 * 60 * 1000
+
+/** Restore (the Trash's, and the toast's Undo) or Delete for ever (after Confirm Delete), then back with a toast. */
+export async function trashAction(store: ContentStore, request: Request, context: ActorContext) {
+  const { user } = await accessTo(store, request, 'manage')
+  const actor = actorOf(user, context)
+  const form = await readFormData(request, 4096)
+  if (!form.ok) throw new Response('This form could not be read.', { status: form.status })
+  const parsed = TRASH_INTENTS.safeParse(Object.fromEntries(form.formData))
+  if (!parsed.success) throw new Response('Unknown request', { status: 400 })
+  const { intent, id, back } = parsed.data
+  const here = trashPath(store.type)
+  // only back to one of the type's own screens: never a redirect elsewhere
+  const target = back && (back === store.type.path || back.startsWith(`${store.type.path}?`) || back.startsWith(`${store.type.path}/`)) ? back : here
+  const position = store.type.toasts?.position ? { position: store.type.toasts.position } : {}
+  if (intent === 'restore') {
+    const restored = await restoreFromTrash(store, id, actor)
+    if (typeof restored === 'object') return redirectWithFlash(target, { type: 'error', message: restored.refused, ...position })
+    if (!restored) return redirectWithFlash(target, { type: 'error', message: NOT_IN_TRASH, ...position })
+    return redirectWithFlash(target, { type: 'success', message: `${store.type.labels.singular} restored.`, savedId: id, ...position })
+  }
+  const deleted = await deleteFromTrash(store, id, actor)
+  return redirectWithFlash(here, deleted ? { type: 'success', message: 'Deleted for ever.', ...position } : { type: 'error', message: NOT_IN_TRASH, ...position })
+}
+
+/** A restore or a delete for ever of an item that is no longer in the Trash (restored or deleted in another tab). */
+export const NOT_IN_TRASH = 'That item is no longer in the Trash.'
 
 /** The Yes of the list's and the detail screen's Confirm Delete: the item and its pictures go together. */
 export async function deleteItemAction(store: ContentStore, request: Request, context: ActorContext) {

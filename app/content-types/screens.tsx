@@ -188,7 +188,7 @@ function column(type: ContentType, declared: ListColumnDeclaration, index: numbe
 /** What a screen offers the person looking (their roles: app/content/permissions.ts): Add; History, Delete and the like. */
 type Offers = { add: boolean; manage: boolean }
 
-type ListData = { info: ListPageInfo; visible: number | null; can: Offers; rows: Item[]; modal?: Modal } & Record<string, unknown>
+type ListData = { info: ListPageInfo; visible: number | null; can: Offers; trash?: boolean; rows: Item[]; modal?: Modal } & Record<string, unknown>
 
 /** The list's address with a modal's parameter added: '?status=received&edit=7'. */
 function modalHref(info: ListPageInfo, name: 'add' | 'edit' | 'detail', value: string | number) {
@@ -241,10 +241,10 @@ export function ListScreen({ type, data, lastResult }: { type: ContentType; data
         title={labels.list}
         intro={typeof type.listIntro === 'function' ? type.listIntro({ visible: data.visible ?? 0 }) : type.listIntro}
         action={
-          type.links && can.manage ? (
+          (type.links && can.manage) || data.trash ? (
             <div className="flex flex-wrap gap-3">
               {add}
-              {type.links.map((link) =>
+              {(can.manage ? (type.links ?? []) : []).map((link) =>
                 link.download ? (
                   <a key={link.path} href={`${path}/${link.path}${everyPage}`} download className={buttonClassName('secondary')}>
                     {link.label}
@@ -255,6 +255,11 @@ export function ListScreen({ type, data, lastResult }: { type: ContentType; data
                   </Link>
                 ),
               )}
+              {data.trash ? (
+                <Link to={`${path}/trash`} className={buttonClassName('secondary')}>
+                  Trash
+                </Link>
+              ) : null}
             </div>
           ) : (
             add
