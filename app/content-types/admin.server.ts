@@ -58,7 +58,9 @@ import {
   createItem,
   deleteFromTrash,
   deleteItem,
+  bulkChange,
   hasTrash,
+  listSelectedForExport,
   listTrash,
   moveToTrash,
   restoreFromTrash,
@@ -72,6 +74,7 @@ import {
   updateItem,
   updateTranslations,
   type AlsoInTransaction,
+  type BulkChange,
   type ContentStore,
   type FormValues,
   type ListFilters,
@@ -221,6 +224,8 @@ export async function listLoader(store: ContentStore, request: Request) {
     can: offers(store, access),
     // the type's Trash, for those who delete (decision 073)
     trash: hasTrash(store) && manages(access),
+    // what the selected rows can be given at once, for those who manage the type (decision 074)
+    bulk: manages(access) ? bulkOffers(store) : [],
     rows: rows.map((row) => ({
       ...withoutAuthor(shownRow(store.type, row)),
       editable: editMode(store, access, row) !== null,
@@ -284,6 +289,83 @@ function remove(store: ContentStore, request: Request, actor: Actor, backTo?: st
 
 // ---------------------------------------------------------------- the Trash (issue 41, decision 073)
 
+// ---------------------------------------------------------------- bulk actions (issue 41 item 2, decision 074)
+
+/** A bulk action of a list: a change of the rows, or their CSV file. */
+export type BulkOp = BulkChange | 'export'
+
+/** The list's words for each, on its button and in the toast after it. */
+const BULK_WORDS: Record<BulkOp, { label: string; done: string }> = {
+  publish: { label: 'Publish', done: 'published' },
+  hide: { label: 'Hide', done: 'hidden' },
+  trash: { label: 'Move to trash', done: 'moved to the Trash' },
+  read: { label: 'Mark read', done: 'marked read' },
+  unread: { label: 'Mark unread', done: 'marked unread' },
+  export: { label: 'Export selected to CSV', done: 'exported' },
+}
+
+/** The bulk actions a type's list offers: publishing and the Trash where it has them, read marks where it has them, its CSV file where it has one. */
+export function bulkOffers(store: ContentStore): { op: BulkOp; label: string }[] {
+  const publishing = store.type.form.some((field) => field.kind === 'publishing')
+  const ops: BulkOp[] = [...(publishing ? (['publish', 'hide'] as const) : []), ...(hasTrash(store) ? (['trash'] as const) : []), ...(store.readAt ? (['read', 'unread'] as const) : []), ...(store.type.csv ? (['export'] as const) : [])]
+  return ops.map((op) => ({ op, label: BULK_WORDS[op].label }))
+}
+
+/** The most rows one bulk action takes (a page holds 25). */
+const BULK_MAX = 100
+const rowId = z.coerce.number().int().positive().max(2_147_483_647)
+const BULK_FORM = z.object({
+  op: z.enum(['publish', 'hide', 'trash', 'read', 'unread', 'export']),
+  ids: z.array(rowId).max(BULK_MAX),
+  // 'Select all on this page' without JavaScript: the page's rows, sent with the form
+  all: z.literal('page').optional(),
+  pageIds: z.array(rowId).max(BULK_MAX),
+})
+
+/**
+ * The list's bulk form (?bulk=1 on the list's own address): for those who manage the type (a
+ * Writer's or a Translator's forged post is refused like any other), an action the type offers,
+ * on the chosen rows of this type; then back to the list with a toast, or the CSV file.
+ */
+export async function bulkAction(store: ContentStore, request: Request, context: ActorContext) {
+  const { user } = await accessTo(store, request, 'manage')
+  const actor = actorOf(user, context)
+  const form = await readFormData(request, 16_384)
+  if (!form.ok) throw new Response('This form could not be read.', { status: form.status })
+  const parsed = BULK_FORM.safeParse({
+    op: form.formData.get('op'),
+    ids: form.formData.getAll('ids'),
+    all: form.formData.get('all') ?? undefined,
+    pageIds: form.formData.getAll('pageIds'),
+  })
+  if (!parsed.success || !bulkOffers(store).some((offer) => offer.op === parsed.data.op)) throw new Response('Unknown request', { status: 400 })
+  const { op, all, pageIds } = parsed.data
+  const ids = [...new Set([...parsed.data.ids, ...(all ? pageIds : [])])]
+  const url = new URL(request.url)
+  for (const name of [...MODAL_PARAMS, 'bulk']) url.searchParams.delete(name)
+  const backTo = `${url.pathname}${url.search}`
+  const position = store.type.toasts?.position ? { position: store.type.toasts.position } : {}
+  if (ids.length === 0) return redirectWithFlash(backTo, { type: 'error', message: 'Select at least one item first.', ...position })
+  if (op === 'export') return exportSelected(store, ids, actorOf(user, context))
+  const outcome = await bulkChange(store, op, ids, actor)
+  if ('refused' in outcome) return redirectWithFlash(backTo, { type: 'error', message: outcome.refused, ...position })
+  const n = outcome.changed
+  return redirectWithFlash(backTo, { type: 'success', message: `${n} ${n === 1 ? 'item' : 'items'} ${BULK_WORDS[op].done}.`, ...position })
+}
+
+/** Export selected: the chosen rows as the type's CSV file (the list's own export, narrowed), logged as any export. */
+async function exportSelected(store: ContentStore, ids: number[], actor: Actor) {
+  const columns = store.type.csv!
+  const rows = await listSelectedForExport(store, ids)
+  const csv = toCsv(
+    columns.map((column) => column.header),
+    rows.map((row) => columns.map((column) => shown(column, row[column.key]) as string)),
+  )
+  const fileName = `${store.type.labels.caption.toLowerCase().replace(/\s+/g, '-')}-selected-${todayInEdmonton()}.csv`
+  await recordEvent({ actor, action: 'export', itemType: store.type.labels.singular, itemLabel: `${fileName}, ${rows.length} rows` })
+  return csvDownload(csv, fileName)
+}
+
 /** Where a type's Trash is: under its list. */
 export const trashPath = (type: ContentType) => `${type.path}/trash`
 
@@ -346,6 +428,7 @@ export const NOT_IN_TRASH = 'That item is no longer in the Trash.'
 
 /** The Yes of the list's and the detail screen's Confirm Delete: the item and its pictures go together. */
 export async function deleteItemAction(store: ContentStore, request: Request, context: ActorContext) {
+  if (new URL(request.url).searchParams.get('bulk') === '1') return bulkAction(store, request, context)
   const { user } = await accessTo(store, request, 'manage')
   return remove(store, request, actorOf(user, context))
 }
@@ -655,6 +738,7 @@ const MODAL_PARAMS = ['add', 'edit', 'detail', 'delete', 'index']
  * is said in a toast rather than added again.
  */
 export async function listAction(store: ContentStore, request: Request, context: ActorContext) {
+  if (new URL(request.url).searchParams.get('bulk') === '1') return bulkAction(store, request, context)
   // a type with modals (the Payment page) is managed whole: add, edit and delete alike
   const actor = actorOf((await accessTo(store, request, 'manage')).user, context)
   const url = new URL(request.url)

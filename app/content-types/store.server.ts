@@ -747,3 +747,82 @@ function publicSelection(store: ContentStore<ContentTable>, fields: string[], la
 export function ownedBy(store: ContentStore, userId: number): SQL {
   return eq(columnsOf(store.table).createdBy, userId)
 }
+
+// ---------------------------------------------------------------- bulk actions (issue 41 item 2, decision 074)
+
+/** What a list's selected rows can be given at once. */
+export type BulkChange = 'publish' | 'hide' | 'trash' | 'read' | 'unread'
+
+/** A bulk change refused whole (an item gone meanwhile, an album that holds pictures): nothing was changed. */
+class BulkRefusal extends Error {}
+
+/** The words of a bulk change's refusals. */
+export const BULK_GONE = 'Some of the chosen items are no longer there (deleted or changed meanwhile): nothing was changed.'
+
+/**
+ * Gives every chosen item the change in ONE transaction, each with its activity-log entry (and
+ * version, for a type with history), in the order given: an item that is not there (another
+ * type's id, one deleted meanwhile) or cannot take it refuses the whole action and nothing is
+ * changed. An item that already stands so (a published post asked to be published) is left as
+ * it is and not counted. How many changed, or why nothing did.
+ */
+export async function bulkChange(store: ContentStore, change: BulkChange, ids: number[], actor: Actor, now = new Date()): Promise<{ changed: number } | { refused: string }> {
+  try {
+    return await db().transaction(async (tx) => {
+      let changed = 0
+      for (const id of ids) {
+        const [before] = (await tx.select().from(store.table).where(and(eq(store.table.id, id), present(store))).for('update')) as Row[]
+        if (!before) throw new BulkRefusal(BULK_GONE)
+        if (await changeOne(tx, store, change, before, actor, now)) changed++
+      }
+      return { changed }
+    })
+  } catch (error) {
+    if (error instanceof BulkRefusal) return { refused: error.message }
+    throw error
+  }
+}
+
+/** One item's part of a bulk change, in its transaction; false when it already stood so. */
+async function changeOne(tx: Transaction, store: ContentStore, change: BulkChange, before: Row, actor: Actor, now: Date): Promise<boolean> {
+  const id = before.id as number
+  if (change === 'trash') {
+    const moved = await moveToTrash(store, id, actor, undefined, tx)
+    if (typeof moved === 'object') {
+      throw new BulkRefusal(`“${auditLabel(store, before)}” holds ${store.type.contents!.count(moved.holds)}: nothing was changed. Delete it on its own, to confirm that they go with it.`)
+    }
+    return moved
+  }
+  if (change === 'read' || change === 'unread') {
+    const read = before.readAt !== null && before.readAt !== undefined
+    if (read === (change === 'read')) return false
+    await tx
+      .update(store.table)
+      .set({ readAt: change === 'read' ? now : null } as never)
+      .where(eq(store.table.id, id))
+    await recordAudit(tx, { actor, action: 'update', itemType: store.type.labels.singular, itemId: id, itemLabel: auditLabel(store, before), changes: [{ field: 'read', from: read, to: !read }] })
+    return true
+  }
+  const status: Status = change === 'publish' ? 'published' : 'hidden'
+  if (effectiveStatus(before.status as Status, before.publishAt as Date | null, now) === status) return false
+  // a scheduled item published now appears now; a hidden one keeps the date it had
+  const publishAt = change === 'publish' ? (before.status === 'published' && before.publishAt ? before.publishAt : now) : before.publishAt
+  const [saved] = (await tx
+    .update(store.table)
+    .set({ status, publishAt, updatedAt: now, ...(store.authored && change === 'publish' ? { reviewRequestedAt: null } : {}) } as never)
+    .where(eq(store.table.id, id))
+    .returning()) as Row[]
+  await keepVersion(tx, store, saved, await auditSave(tx, store, actor, before, saved), actor)
+  return true
+}
+
+/** The chosen rows (not in the Trash), with the CSV file's fields, in the list's order: Export selected. */
+export async function listSelectedForExport(store: ContentStore, ids: number[]): Promise<Row[]> {
+  if (ids.length === 0) return []
+  const columns = columnsOf(store.table)
+  return db()
+    .select(Object.fromEntries(store.type.csv!.map(({ key }) => [key, columns[key]])))
+    .from(store.table)
+    .where(and(inArray(store.table.id, ids), present(store)))
+    .orderBy(...dateOrder(columns[listDateKey(store)], columns.id, 'newest'))
+}

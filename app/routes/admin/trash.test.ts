@@ -9,7 +9,7 @@ import { purgeTrash } from '~/content-types/trash.server'
 import { getVisibleBlog, listVisibleBlogs } from '~/models/blog.server'
 import { listSitemapEntries } from '~/models/sitemap.server'
 import { savePrivacySettings } from '~/models/settings.server'
-import { DEFAULT_REGISTRATION_SETTINGS, queueDueReminders, registerForEvent, saveRegistrationSettings, type RegistrationMailer } from '~/models/event-registration.server'
+import { DEFAULT_REGISTRATION_SETTINGS, queueDueReminders, registerForEvent, saveRegistrationSettings, type RegistrationInput, type RegistrationMailer } from '~/models/event-registration.server'
 import { db } from '../../../database/db.server'
 import { auditEntries, blogs, contentVersions, eventRegistrations, events, galleryCategories, galleryImages, media, outbox } from '../../../database/schema'
 import { useTestDatabase } from '../../../database/test-database'
@@ -255,7 +255,7 @@ describe('An album and its pictures', () => {
 
 describe('An event with registrations (decision 076)', () => {
   const mailer: RegistrationMailer = async (notice) => ({ kind: `registration-${notice.kind}`, to: notice.registration.email, subject: `${notice.kind} ${notice.event.title}`, html: 'x', text: 'x' })
-  const person = (n: number) => ({ name: `Person ${n}`, email: `trash-person${n}@example.org`, phone: null, partySize: 1, language: 'en', note: null, consent: true })
+  const person = (n: number): RegistrationInput => ({ name: `Person ${n}`, email: `trash-person${n}@example.org`, phone: null, partySize: 1, language: 'en', note: null, consent: true })
   const at = new Date('2026-05-01T18:00:00Z')
   const startsAt = new Date(at.getTime() + 10 * 86_400_000)
 
