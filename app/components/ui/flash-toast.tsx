@@ -28,7 +28,8 @@ export function FlashToast({ flash }: { flash: FlashMessage | null }) {
     if (!flash) return
     const show = flash.type === 'success' ? toast.success : toast.error
     const where = flash.position ? { position: flash.position } : {}
-    if (flash.undo) show(<WithUndo message={flash.message} undo={flash.undo} />, { ...where, autoClose: UNDO_TOAST_MS })
+    // pressing Undo closes this toast: the next page says what became of it
+    if (flash.undo) show(({ closeToast }) => <WithUndo message={flash.message} undo={flash.undo!} onUndo={closeToast} />, { ...where, autoClose: UNDO_TOAST_MS })
     else show(flash.message, flash.position ? where : undefined)
   }, [flash])
   return (
@@ -54,12 +55,12 @@ export function FlashToast({ flash }: { flash: FlashMessage | null }) {
 }
 
 /** The message and its Undo: brings the item back from the Trash, then back to this page. */
-function WithUndo({ message, undo }: { message: string; undo: NonNullable<FlashMessage['undo']> }) {
+function WithUndo({ message, undo, onUndo }: { message: string; undo: NonNullable<FlashMessage['undo']>; onUndo?: () => void }) {
   const location = useLocation()
   return (
     <span className="flex flex-wrap items-center gap-x-3 gap-y-1">
       <span>{message}</span>
-      <Form method="post" action={undo.action} className="inline">
+      <Form method="post" action={undo.action} className="inline" onSubmit={() => onUndo?.()}>
         <input type="hidden" name="intent" value="restore" />
         <input type="hidden" name="id" value={undo.id} />
         <input type="hidden" name="back" value={`${location.pathname}${location.search}`} />
