@@ -50,7 +50,7 @@ export function BulkBar({ ops, pageIds, action }: Props) {
 /** A row's checkbox, in the bulk form, named after the row for screen readers. */
 export function SelectRow({ id, name }: { id: number; name: string }) {
   return (
-    <label className="inline-flex min-h-11 min-w-11 items-center gap-2">
+    <label className="inline-flex min-h-11 min-w-8 items-center gap-2">
       <input type="checkbox" name="ids" value={id} form={BULK_FORM_ID} className="size-5 accent-brand-700" />
       <span className="sr-only">Select {name}</span>
       <span aria-hidden="true" className="text-sm text-slate-700 md:hidden">

@@ -189,7 +189,7 @@ export function DataTable<Row extends { id: number }>({ caption, columns, action
           <thead className={STACKED.head}>
             <tr>
               {selectName ? (
-                <th scope="col" className="w-12 px-4 py-3">
+                <th scope="col" className="py-3 pr-0 pl-3">
                   <span className="sr-only">Select</span>
                 </th>
               ) : null}
@@ -229,7 +229,8 @@ export function DataTable<Row extends { id: number }>({ caption, columns, action
                 className={`border-b border-slate-100 align-middle last:border-0 ${STACKED.row} ${row.id === savedId ? 'bg-brand-50 outline-2 -outline-offset-2 outline-brand-700' : (rowClassName?.(row) ?? '')}`}
               >
                 {selectName ? (
-                  <td className={`px-4 py-1 ${STACKED.cell}`}>
+                  // narrow: the widest lists (events) still fit 1280 px with their actions
+                  <td className={`py-1 pr-0 pl-3 ${STACKED.cell}`}>
                     <SelectRow id={row.id} name={selectName(row)} />
                   </td>
                 ) : null}

@@ -57,6 +57,7 @@ export function FlashToast({ flash }: { flash: FlashMessage | null }) {
 /** The message and its Undo: brings the item back from the Trash, then back to this page. */
 function WithUndo({ message, undo, onUndo }: { message: string; undo: NonNullable<FlashMessage['undo']>; onUndo?: () => void }) {
   const location = useLocation()
+  const { t } = useLingui()
   return (
     <span className="flex flex-wrap items-center gap-x-3 gap-y-1">
       <span>{message}</span>
@@ -65,7 +66,7 @@ function WithUndo({ message, undo, onUndo }: { message: string; undo: NonNullabl
         <input type="hidden" name="id" value={undo.id} />
         <input type="hidden" name="back" value={`${location.pathname}${location.search}`} />
         <button type="submit" className="min-h-11 rounded-full bg-white px-4 font-semibold text-green-900 underline underline-offset-4 ring-1 ring-green-900">
-          Undo
+          {t`Undo`}
         </button>
       </Form>
     </span>
