@@ -9,15 +9,15 @@ import { useTestDatabase } from './test-database'
 useTestDatabase()
 
 const expectedColumns: Record<string, string[]> = {
-  testimonials: ['id', 'name', 'email', 'profession', 'message', 'image_id', 'rating', 'translations', 'status', 'publish_at', 'priority', 'created_at', 'updated_at'],
-  events: ['id', 'title', 'description', 'image_id', 'event_date', 'ends_at', 'location', 'translations', 'status', 'publish_at', 'created_by', 'review_requested_at', 'created_at', 'updated_at'],
-  team_members: ['id', 'name', 'email', 'profession', 'bio', 'image_id', 'rating', 'translations', 'status', 'publish_at', 'priority', 'created_at', 'updated_at'],
-  gallery_categories: ['id', 'name', 'description', 'image_id', 'priority', 'translations', 'status', 'publish_at', 'created_at', 'updated_at'],
-  gallery_images: ['id', 'category_id', 'title', 'image_id', 'priority', 'translations', 'status', 'publish_at', 'created_at', 'updated_at'],
+  testimonials: ['id', 'name', 'email', 'profession', 'message', 'image_id', 'rating', 'translations', 'status', 'publish_at', 'priority', 'trashed_at', 'trashed_by', 'created_at', 'updated_at'],
+  events: ['id', 'title', 'description', 'image_id', 'event_date', 'ends_at', 'location', 'translations', 'status', 'publish_at', 'created_by', 'review_requested_at', 'trashed_at', 'trashed_by', 'created_at', 'updated_at'],
+  team_members: ['id', 'name', 'email', 'profession', 'bio', 'image_id', 'rating', 'translations', 'status', 'publish_at', 'priority', 'trashed_at', 'trashed_by', 'created_at', 'updated_at'],
+  gallery_categories: ['id', 'name', 'description', 'image_id', 'priority', 'translations', 'status', 'publish_at', 'trashed_at', 'trashed_by', 'created_at', 'updated_at'],
+  gallery_images: ['id', 'category_id', 'title', 'image_id', 'priority', 'translations', 'status', 'publish_at', 'trashed_at', 'trashed_by', 'created_at', 'updated_at'],
   blogs: [
     'id', 'name', 'image_id', 'title', 'description', 'section2_title', 'section2_body', 'section3_title', 'section3_body',
     'writer_image_id', 'writer_name', 'writer_description', 'side_title', 'side_description', 'link_url', 'translations', 'status', 'publish_at',
-    'created_by', 'review_requested_at', 'priority', 'created_at', 'updated_at',
+    'created_by', 'review_requested_at', 'priority', 'trashed_at', 'trashed_by', 'created_at', 'updated_at',
   ],
   contact_messages: ['id', 'name', 'email', 'subject', 'message', 'read_at', 'answered_at', 'created_at'],
   contact_replies: ['id', 'message_id', 'author_id', 'author_email', 'sent_to', 'subject', 'body', 'outbox_id', 'created_at'],

@@ -232,6 +232,16 @@ export const recoveryCodes = pgTable(
 
 // ---------------------------------------------------------------- content
 
+/**
+ * An item staff deleted sits in the Trash (issue 41, decision 073): when, and by whom (null once
+ * the account is gone). Every read of the machinery and every public read leaves such rows out;
+ * a restore clears both, the housekeeping deletes them for ever after the site's Trash days.
+ */
+const trashed = () => ({
+  trashedAt: timestamp('trashed_at', { withTimezone: true }),
+  trashedBy: integer('trashed_by').references(() => users.id, { onDelete: 'set null' }),
+})
+
 export const testimonials = pgTable(
   'testimonials',
   {
@@ -246,6 +256,7 @@ export const testimonials = pgTable(
     status: status(),
     publishAt: publishAt(),
     priority: integer('priority').notNull().default(1),
+    ...trashed(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -281,6 +292,7 @@ export const events = pgTable(
     status: status(),
     publishAt: publishAt(),
     ...authored(),
+    ...trashed(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -385,6 +397,7 @@ export const teamMembers = pgTable(
     status: status(),
     publishAt: publishAt(),
     priority: integer('priority').notNull().default(1),
+    ...trashed(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -406,6 +419,7 @@ export const galleryCategories = pgTable(
     status: status(),
     publishAt: publishAt(),
     priority: integer('priority').notNull().default(1),
+    ...trashed(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -429,6 +443,7 @@ export const galleryImages = pgTable(
     status: status(),
     publishAt: publishAt(),
     priority: integer('priority').notNull().default(0),
+    ...trashed(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -462,6 +477,7 @@ export const blogs = pgTable(
     publishAt: publishAt(),
     ...authored(),
     priority: integer('priority').notNull().default(0),
+    ...trashed(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -700,6 +716,9 @@ export const AUDIT_ACTIONS = [
   'registration cancelled',
   'check-in',
   'e-mail sent',
+  'move to trash',
+  'restore from trash',
+  'delete from trash',
 ] as const
 
 /**

@@ -10,6 +10,7 @@ import { seedDemoContent } from '~/models/demo-content.server'
 import { startMailFromEnv } from '~/email/outbox.server'
 import { startRegistrationReminders } from '~/email/registration-reminders.server'
 import { HOUSEKEEPING_INTERVAL_MS, runHousekeeping } from '~/models/housekeeping.server'
+import { purgeTrash } from '~/content-types/trash.server'
 import { ensureServerSecret } from '~/models/server-secret.server'
 import { forgetPublicReads, keepPublicReads } from '~/models/public-reads.server'
 import { getTwoFactorSettings, seedTwoFactorSettings } from '~/models/settings.server'
@@ -209,6 +210,7 @@ export async function start(log: (line: string) => void = (line) => logger.info(
       )
     }
     await runHousekeeping()
+    await purgeTrash()
     // development reloads the modules on every request: nothing is kept there
     if (config.NODE_ENV !== 'development') {
       stopWatching = await watchPublicChanges(config.PAGE_CACHE_MB * 1024 * 1024, connection.listen)
@@ -233,7 +235,10 @@ export async function start(log: (line: string) => void = (line) => logger.info(
       : null
   // hourly; unref'd so that it never keeps the process alive
   const housekeeping = setInterval(() => {
-    runHousekeeping().catch((error) => logger.error({ err: error }, 'Housekeeping failed'))
+    // and what has waited in the Trash long enough (decision 073)
+    runHousekeeping()
+      .then(() => purgeTrash())
+      .catch((error) => logger.error({ err: error }, 'Housekeeping failed'))
   }, HOUSEKEEPING_INTERVAL_MS)
   housekeeping.unref()
   const stopReminders = startRegistrationReminders()

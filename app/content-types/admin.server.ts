@@ -9,7 +9,7 @@
 // ceiling, check, store the pictures, write the row, forget the pictures if the write fails; an
 // add form's one-time key), then back to the list with the type's toast.
 import { and } from 'drizzle-orm'
-import type { z } from 'zod'
+import { z } from 'zod'
 import { ERASED_MARKER } from '~/content/privacy'
 import { truncate } from '~/content/text'
 import { withPublishingTimes } from '~/content/publishing'
@@ -29,6 +29,8 @@ import { ALREADY_GONE_MESSAGE, deleteAction } from '~/utils/delete-action.server
 import { edmontonDayOf, todayInEdmonton } from '~/utils/edmonton-day.server'
 import { parseEdmontonDateTime, toEdmontonDateTimeInput } from '~/utils/edmonton-time.server'
 import { redirectWithFlash, type Flash } from '~/utils/flash.server'
+import { readFormData } from '~/utils/request-form.server'
+import { getPrivacySettings } from '~/models/settings.server'
 import { newFormKey } from '~/utils/form-key.server'
 import { idParam } from '~/utils/id-param.server'
 import { listPageInfo, readListParams, type ListSort } from '~/utils/list-params.server'
@@ -54,7 +56,14 @@ import { reviewRequest, wakeOutbox } from './review.server'
 import {
   countVisible,
   createItem,
+  deleteFromTrash,
   deleteItem,
+  bulkChange,
+  hasTrash,
+  listSelectedForExport,
+  listTrash,
+  moveToTrash,
+  restoreFromTrash,
   getItem,
   listChoices,
   listForAdmin,
@@ -65,6 +74,7 @@ import {
   updateItem,
   updateTranslations,
   type AlsoInTransaction,
+  type BulkChange,
   type ContentStore,
   type FormValues,
   type ListFilters,
@@ -212,6 +222,10 @@ export async function listLoader(store: ContentStore, request: Request) {
     info,
     visible,
     can: offers(store, access),
+    // the type's Trash, for those who delete (decision 073)
+    trash: hasTrash(store) && manages(access),
+    // what the selected rows can be given at once, for those who manage the type (decision 074)
+    bulk: manages(access) ? bulkOffers(store) : [],
     rows: rows.map((row) => ({
       ...withoutAuthor(shownRow(store.type, row)),
       editable: editMode(store, access, row) !== null,
@@ -252,24 +266,169 @@ function toast(type: ContentType, kind: Flash['type'], message: string): Flash {
   return { type: kind, message, ...(type.toasts?.position ? { position: type.toasts.position } : {}) }
 }
 
-/** The Yes of Confirm Delete; an item that holds others only with the dialog's second confirmation. */
+/**
+ * The Yes of Confirm Delete; an item that holds others only with the dialog's second confirmation.
+ * A type with a Trash moves the item there, and the toast offers Undo (decision 073).
+ */
 function remove(store: ContentStore, request: Request, actor: Actor, backTo?: string) {
   const { contents, toasts } = store.type
+  const trash = hasTrash(store)
   return deleteAction(
     request,
     async (id, form) => {
       const confirmed = contents ? form.get(contents.confirm) : null
-      const deleted = await deleteItem(store, id, actor, typeof confirmed === 'string' && /^\d{1,7}$/.test(confirmed) ? Number(confirmed) : undefined)
+      const withContents = typeof confirmed === 'string' && /^\d{1,7}$/.test(confirmed) ? Number(confirmed) : undefined
+      const deleted = trash ? await moveToTrash(store, id, actor, withContents) : await deleteItem(store, id, actor, withContents)
       if (typeof deleted !== 'object') return deleted
       return 'refused' in deleted ? deleted : { refused: contentsWords(contents!, deleted.holds).refused }
     },
     backTo,
-    { deleted: toasts?.deleted, position: toasts?.position },
+    { deleted: toasts?.deleted, position: toasts?.position, ...(trash ? { undo: trashPath(store.type) } : {}) },
   )
 }
 
+// ---------------------------------------------------------------- the Trash (issue 41, decision 073)
+
+// ---------------------------------------------------------------- bulk actions (issue 41 item 2, decision 074)
+
+/** A bulk action of a list: a change of the rows, or their CSV file. */
+export type BulkOp = BulkChange | 'export'
+
+/** The list's words for each, on its button and in the toast after it. */
+const BULK_WORDS: Record<BulkOp, { label: string; done: string }> = {
+  publish: { label: 'Publish', done: 'published' },
+  hide: { label: 'Hide', done: 'hidden' },
+  trash: { label: 'Move to trash', done: 'moved to the Trash' },
+  read: { label: 'Mark read', done: 'marked read' },
+  unread: { label: 'Mark unread', done: 'marked unread' },
+  export: { label: 'Export selected to CSV', done: 'exported' },
+}
+
+/** The bulk actions a type's list offers: publishing and the Trash where it has them, read marks where it has them, its CSV file where it has one. */
+export function bulkOffers(store: ContentStore): { op: BulkOp; label: string }[] {
+  const publishing = store.type.form.some((field) => field.kind === 'publishing')
+  const ops: BulkOp[] = [...(publishing ? (['publish', 'hide'] as const) : []), ...(hasTrash(store) ? (['trash'] as const) : []), ...(store.readAt ? (['read', 'unread'] as const) : []), ...(store.type.csv ? (['export'] as const) : [])]
+  return ops.map((op) => ({ op, label: BULK_WORDS[op].label }))
+}
+
+/** The most rows one bulk action takes (a page holds 25). */
+const BULK_MAX = 100
+const rowId = z.coerce.number().int().positive().max(2_147_483_647)
+const BULK_FORM = z.object({
+  op: z.enum(['publish', 'hide', 'trash', 'read', 'unread', 'export']),
+  ids: z.array(rowId).max(BULK_MAX),
+  // 'Select all on this page' without JavaScript: the page's rows, sent with the form
+  all: z.literal('page').optional(),
+  pageIds: z.array(rowId).max(BULK_MAX),
+})
+
+/**
+ * The list's bulk form (?bulk=1 on the list's own address): for those who manage the type (a
+ * Writer's or a Translator's forged post is refused like any other), an action the type offers,
+ * on the chosen rows of this type; then back to the list with a toast, or the CSV file.
+ */
+export async function bulkAction(store: ContentStore, request: Request, context: ActorContext) {
+  const { user } = await accessTo(store, request, 'manage')
+  const actor = actorOf(user, context)
+  const form = await readFormData(request, 16_384)
+  if (!form.ok) throw new Response('This form could not be read.', { status: form.status })
+  const parsed = BULK_FORM.safeParse({
+    op: form.formData.get('op'),
+    ids: form.formData.getAll('ids'),
+    all: form.formData.get('all') ?? undefined,
+    pageIds: form.formData.getAll('pageIds'),
+  })
+  if (!parsed.success || !bulkOffers(store).some((offer) => offer.op === parsed.data.op)) throw new Response('Unknown request', { status: 400 })
+  const { op, all, pageIds } = parsed.data
+  const ids = [...new Set([...parsed.data.ids, ...(all ? pageIds : [])])]
+  const url = new URL(request.url)
+  for (const name of [...MODAL_PARAMS, 'bulk']) url.searchParams.delete(name)
+  const backTo = `${url.pathname}${url.search}`
+  const position = store.type.toasts?.position ? { position: store.type.toasts.position } : {}
+  if (ids.length === 0) return redirectWithFlash(backTo, { type: 'error', message: 'Select at least one item first.', ...position })
+  if (op === 'export') return exportSelected(store, ids, actorOf(user, context))
+  const outcome = await bulkChange(store, op, ids, actor)
+  if ('refused' in outcome) return redirectWithFlash(backTo, { type: 'error', message: outcome.refused, ...position })
+  const n = outcome.changed
+  return redirectWithFlash(backTo, { type: 'success', message: `${n} ${n === 1 ? 'item' : 'items'} ${BULK_WORDS[op].done}.`, ...position })
+}
+
+/** Export selected: the chosen rows as the type's CSV file (the list's own export, narrowed), logged as any export. */
+async function exportSelected(store: ContentStore, ids: number[], actor: Actor) {
+  const columns = store.type.csv!
+  const rows = await listSelectedForExport(store, ids)
+  const csv = toCsv(
+    columns.map((column) => column.header),
+    rows.map((row) => columns.map((column) => shown(column, row[column.key]) as string)),
+  )
+  const fileName = `${store.type.labels.caption.toLowerCase().replace(/\s+/g, '-')}-selected-${todayInEdmonton()}.csv`
+  await recordEvent({ actor, action: 'export', itemType: store.type.labels.singular, itemLabel: `${fileName}, ${rows.length} rows` })
+  return csvDownload(csv, fileName)
+}
+
+/** Where a type's Trash is: under its list. */
+export const trashPath = (type: ContentType) => `${type.path}/trash`
+
+const TRASH_INTENTS = z.object({
+  intent: z.enum(['restore', 'delete-forever']),
+  id: z.coerce.number().int().positive().max(2_147_483_647),
+  // where a restore goes back to (the list, after the toast's Undo); the type's own screens only
+  back: z.string().max(500).optional(),
+})
+
+/**
+ * The type's Trash: what was deleted, by whom and when, and the day the housekeeping deletes it
+ * for ever. For those who manage the type (Editors and Administrators: the ones who delete).
+ */
+export async function trashLoader(store: ContentStore, request: Request) {
+  await accessTo(store, request, 'manage')
+  const [rows, { trashRetentionDays }] = await Promise.all([listTrash(store), getPrivacySettings()])
+  const url = new URL(request.url)
+  return {
+    days: trashRetentionDays,
+    pendingDelete: url.searchParams.get('delete'),
+    rows: rows.map((row) => ({
+      id: row.id,
+      name: row.name,
+      holds: row.holds,
+      trashedBy: row.trashedBy,
+      trashedAt: formatDateTime(row.trashedAt),
+      goesOn: formatDate(new Date(row.trashedAt.getTime() + trashRetentionDays * DAY_MS)),
+    })),
+  }
+}
+
+const DAY_MS = 24 * 60 * 60 * 1000
+
+/** Restore (the Trash's, and the toast's Undo) or Delete for ever (after Confirm Delete), then back with a toast. */
+export async function trashAction(store: ContentStore, request: Request, context: ActorContext) {
+  const { user } = await accessTo(store, request, 'manage')
+  const actor = actorOf(user, context)
+  const form = await readFormData(request, 4096)
+  if (!form.ok) throw new Response('This form could not be read.', { status: form.status })
+  const parsed = TRASH_INTENTS.safeParse(Object.fromEntries(form.formData))
+  if (!parsed.success) throw new Response('Unknown request', { status: 400 })
+  const { intent, id, back } = parsed.data
+  const here = trashPath(store.type)
+  // only back to one of the type's own screens: never a redirect elsewhere
+  const target = back && (back === store.type.path || back.startsWith(`${store.type.path}?`) || back.startsWith(`${store.type.path}/`)) ? back : here
+  const position = store.type.toasts?.position ? { position: store.type.toasts.position } : {}
+  if (intent === 'restore') {
+    const restored = await restoreFromTrash(store, id, actor)
+    if (typeof restored === 'object') return redirectWithFlash(target, { type: 'error', message: restored.refused, ...position })
+    if (!restored) return redirectWithFlash(target, { type: 'error', message: NOT_IN_TRASH, ...position })
+    return redirectWithFlash(target, { type: 'success', message: `${store.type.labels.singular} restored.`, savedId: id, ...position })
+  }
+  const deleted = await deleteFromTrash(store, id, actor)
+  return redirectWithFlash(here, deleted ? { type: 'success', message: 'Deleted for ever.', ...position } : { type: 'error', message: NOT_IN_TRASH, ...position })
+}
+
+/** A restore or a delete for ever of an item that is no longer in the Trash (restored or deleted in another tab). */
+export const NOT_IN_TRASH = 'That item is no longer in the Trash.'
+
 /** The Yes of the list's and the detail screen's Confirm Delete: the item and its pictures go together. */
 export async function deleteItemAction(store: ContentStore, request: Request, context: ActorContext) {
+  if (new URL(request.url).searchParams.get('bulk') === '1') return bulkAction(store, request, context)
   const { user } = await accessTo(store, request, 'manage')
   return remove(store, request, actorOf(user, context))
 }
@@ -579,6 +738,7 @@ const MODAL_PARAMS = ['add', 'edit', 'detail', 'delete', 'index']
  * is said in a toast rather than added again.
  */
 export async function listAction(store: ContentStore, request: Request, context: ActorContext) {
+  if (new URL(request.url).searchParams.get('bulk') === '1') return bulkAction(store, request, context)
   // a type with modals (the Payment page) is managed whole: add, edit and delete alike
   const actor = actorOf((await accessTo(store, request, 'manage')).user, context)
   const url = new URL(request.url)

@@ -31,4 +31,14 @@ export const contactMessage = defineContentType({
     { label: 'Message', key: 'message', show: 'long' },
     { label: 'Date', key: 'createdAt' },
   ],
+  // the selected messages as a CSV file (issue 41 item 2: Export selected), dates written by the server in Edmonton time (decision 005)
+  csv: [
+    { header: 'Name', key: 'name' },
+    { header: 'Email', key: 'email' },
+    { header: 'Subject', key: 'subject' },
+    { header: 'Message', key: 'message' },
+    { header: 'Received', key: 'createdAt', format: (value: Date, dates) => dates.dateTime(value) },
+    { header: 'Read', key: 'readAt', format: (value: Date, dates) => dates.dateTime(value), missing: 'Not yet' },
+    { header: 'Answered', key: 'answeredAt', format: (value: Date, dates) => dates.dateTime(value), missing: 'Not yet' },
+  ],
 })

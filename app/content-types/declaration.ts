@@ -190,7 +190,7 @@ export type ContentType<Schema extends z.ZodObject = z.ZodObject> = {
   /** Items erased on request (decision 011): `field` holds the erasure's marker; such an item is shown, never edited. */
   erased?: { field: string; message: string }
   /** The list as a CSV file (Export to CSV, every page of what it shows), its columns in order. */
-  csv?: { header: string; key: string; format?: (value: never, dates: DateWriters) => string }[]
+  csv?: { header: string; key: string; format?: (value: never, dates: DateWriters) => string; missing?: string }[]
   /** The list as a grid of cards (a picture each, opening in a viewer) rather than a table. */
   layout?: 'table' | 'grid'
   /** The line under the add screen's heading. */

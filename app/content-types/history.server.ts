@@ -3,7 +3,8 @@
 // who saved it and which fields changed; staff compare one with the item as it is and restore it
 // (a restore is a save too: a new version). The last VERSIONS_KEPT per item are kept; the
 // pictures a kept version showed are kept with it (content_version_pictures).
-import { and, desc, eq, getTableColumns, getTableName, inArray, notInArray } from 'drizzle-orm'
+import { and, desc, eq, getTableColumns, getTableName, inArray, isNull, notInArray } from 'drizzle-orm'
+import type { PgColumn } from 'drizzle-orm/pg-core'
 import type { Transaction } from '../../database/connection.server'
 import { db } from '../../database/db.server'
 import { contentVersionPictures, contentVersions } from '../../database/schema'
@@ -24,6 +25,12 @@ export function versionedColumns(store: ContentStore): string[] {
 }
 
 const itemType = (store: ContentStore) => getTableName(store.table)
+
+/** Not in the Trash (decision 073): a version is restored to an item that is out of it. */
+function notInTrash(store: ContentStore) {
+  const column = (getTableColumns(store.table) as Record<string, PgColumn>).trashedAt
+  return column ? isNull(column) : undefined
+}
 
 /** The picture fields and the columns that hold them ('image' in imageId). */
 const pictureFields = (store: ContentStore) => imageFieldsOf(store.type).map((field) => ({ field: field.name, column: `${field.name}Id` }))
@@ -149,7 +156,8 @@ function changedColumns(store: ContentStore, before: Row, after: Row): string[] 
  */
 export async function restoreVersion(store: ContentStore, id: number, versionId: number, actor: Actor, withVisibility = false): Promise<RestoreOutcome> {
   return db().transaction(async (tx) => {
-    const [before] = (await tx.select().from(store.table).where(eq(store.table.id, id)).for('update')) as Row[]
+    // an item in the Trash is restored from there first (decision 073)
+    const [before] = (await tx.select().from(store.table).where(and(eq(store.table.id, id), notInTrash(store))).for('update')) as Row[]
     const [version] = (await tx
       .select()
       .from(contentVersions)

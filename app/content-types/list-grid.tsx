@@ -4,6 +4,7 @@
 // order, pages, the no-JavaScript delete confirmation).
 import type { ComponentProps, ReactNode } from 'react'
 import { JustSaved, ListFrame, useScrollToSaved } from '~/components/admin/data-table'
+import { SelectRow } from '~/components/admin/bulk-select'
 import { StatusBadge } from '~/components/admin/detail-list'
 import type { Status } from '~/content/publishing'
 import { Thumbnail } from '~/components/admin/thumbnail'
@@ -78,6 +79,7 @@ export function ListGrid({ type, frame, within, actions, savedId }: Props) {
                   </div>
                 )}
                 <div className="flex flex-1 flex-col gap-2 p-4">
+                  {frame.selectName ? <SelectRow id={row.id} name={frame.selectName(row)} /> : null}
                   <h3 className="font-semibold break-words text-slate-900">{title(row)}</h3>
                   <dl className="space-y-1 text-sm text-slate-700">
                     {fields.map((column) => (

@@ -6,6 +6,7 @@
 import type { SubmissionResult } from '@conform-to/react'
 import type { ReactNode } from 'react'
 import { Link, useRouteLoaderData } from 'react-router'
+import { BulkBar } from '~/components/admin/bulk-select'
 import { ConfirmDelete, InlineConfirmDelete } from '~/components/admin/confirm-delete'
 import { RoutedDialog } from '~/components/admin/routed-dialog'
 import { DataTable, type Column } from '~/components/admin/data-table'
@@ -188,7 +189,14 @@ function column(type: ContentType, declared: ListColumnDeclaration, index: numbe
 /** What a screen offers the person looking (their roles: app/content/permissions.ts): Add; History, Delete and the like. */
 type Offers = { add: boolean; manage: boolean }
 
-type ListData = { info: ListPageInfo; visible: number | null; can: Offers; rows: Item[]; modal?: Modal } & Record<string, unknown>
+type ListData = { info: ListPageInfo; visible: number | null; can: Offers; trash?: boolean; bulk?: { op: string; label: string }[]; rows: Item[]; modal?: Modal } & Record<string, unknown>
+
+/** The list's address (page, search, filters) with bulk=1: where its bulk form posts. */
+function bulkSearch(info: ListPageInfo) {
+  const search = new URLSearchParams(listHref(info, {}).slice(1))
+  search.set('bulk', '1')
+  return `?${search}`
+}
 
 /** The list's address with a modal's parameter added: '?status=received&edit=7'. */
 function modalHref(info: ListPageInfo, name: 'add' | 'edit' | 'detail', value: string | number) {
@@ -222,6 +230,13 @@ export function ListScreen({ type, data, lastResult }: { type: ContentType; data
     empty: <p>{labels.empty}</p>,
     describe: (row: Item) => <Named type={type} item={row} />,
     deleteFormContent: (row: Item) => contentsChoice(type, row),
+    // the bulk actions this person may use (decision 074), posted to the list's own address
+    ...(data.bulk && data.bulk.length > 0
+      ? {
+          bulk: <BulkBar ops={data.bulk} pageIds={data.rows.map((row) => row.id)} action={`${path}${bulkSearch(info)}`} />,
+          selectName: (row: Item) => nameOf(type, row),
+        }
+      : {}),
   }
   const actions = (row: Item) => (
     <RowActions
@@ -241,10 +256,10 @@ export function ListScreen({ type, data, lastResult }: { type: ContentType; data
         title={labels.list}
         intro={typeof type.listIntro === 'function' ? type.listIntro({ visible: data.visible ?? 0 }) : type.listIntro}
         action={
-          type.links && can.manage ? (
+          (type.links && can.manage) || data.trash ? (
             <div className="flex flex-wrap gap-3">
               {add}
-              {type.links.map((link) =>
+              {(can.manage ? (type.links ?? []) : []).map((link) =>
                 link.download ? (
                   <a key={link.path} href={`${path}/${link.path}${everyPage}`} download className={buttonClassName('secondary')}>
                     {link.label}
@@ -255,6 +270,11 @@ export function ListScreen({ type, data, lastResult }: { type: ContentType; data
                   </Link>
                 ),
               )}
+              {data.trash ? (
+                <Link to={`${path}/trash`} className={buttonClassName('secondary')}>
+                  Trash
+                </Link>
+              ) : null}
             </div>
           ) : (
             add

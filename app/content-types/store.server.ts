@@ -6,6 +6,7 @@ import { and, asc, count, desc, eq, getTableColumns, gte, inArray, isNotNull, is
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core'
 import type { Transaction } from '../../database/connection.server'
 import { db } from '../../database/db.server'
+import { users } from '../../database/schema'
 import { changesBetween, recordAudit, type Actor } from '~/models/audit.server'
 import { localize, translationsFromForm, type Localized } from '~/content/translations'
 import { DEFAULT_LANGUAGE, type Language } from '~/i18n/languages'
@@ -103,6 +104,18 @@ export type FormValues = Record<string, unknown>
 
 const imageColumn = (field: string) => `${field}Id`
 const columnsOf = (table: PgTable) => getTableColumns(table) as Record<string, PgColumn>
+
+/** The column of a type whose deleted items wait in the Trash (decision 073); none for one whose delete is final (messages, payments). */
+const trashColumn = (table: PgTable): PgColumn | undefined => columnsOf(table).trashedAt
+
+/** Whether a type's delete moves its items to the Trash. */
+export const hasTrash = (store: ContentStore) => Boolean(trashColumn(store.table))
+
+/** The rows that are not in the Trash (every row, for a type without one). */
+function notTrashed(table: PgTable): SQL | undefined {
+  const column = trashColumn(table)
+  return column ? isNull(column) : undefined
+}
 const imageNames = (store: ContentStore) => imageFieldsOf(store.type).map((field) => field.name)
 
 /** Each `${field}Id` of the rows replaced by the picture itself; one query for all of them. */
@@ -135,7 +148,7 @@ export type ListFilters = {
 /** Every item of a type, hidden ones too, by name: the choices of a form and a filter. */
 export async function listChoices(store: ContentStore): Promise<{ id: number; name: string }[]> {
   const name = columnsOf(store.table)[store.type.titleField]
-  return (await db().select({ id: store.table.id, name }).from(store.table).orderBy(asc(name), asc(store.table.id))) as { id: number; name: string }[]
+  return (await db().select({ id: store.table.id, name }).from(store.table).where(notTrashed(store.table)).orderBy(asc(name), asc(store.table.id))) as { id: number; name: string }[]
 }
 
 /** A status is filtered on as it stands now (a scheduled item whose time has come is Visible); any other field as stored. */
@@ -200,7 +213,7 @@ export async function listForAdmin(store: ContentStore, params: ListParams, filt
   // whose it is, and whether it waits for review (a Writer's own drafts)
   if (store.authored) Object.assign(selection, { createdBy: columns.createdBy, reviewRequestedAt: columns.reviewRequestedAt })
   if (store.answeredAt) selection.answered = isNotNull(store.answeredAt)
-  const where = and(searchWhere(store.search, params.q), filter)
+  const where = and(searchWhere(store.search, params.q), filter, present(store))
   const query = db().select(selection).from(store.table).$dynamic()
   if (parent) query.innerJoin(parent.table, eq(parent.table.id, columns[store.type.belongsTo!.field]))
   const [rows, total] = await Promise.all([
@@ -224,27 +237,36 @@ export async function listForExport(store: ContentStore, params: ListParams, fil
   return db()
     .select(Object.fromEntries(store.type.csv!.map(({ key }) => [key, columns[key]])))
     .from(store.table)
-    .where(and(searchWhere(store.search, params.q), filter))
+    .where(and(searchWhere(store.search, params.q), filter, present(store)))
     .orderBy(...dateOrder(columns[listDateKey(store)], columns.id, params.sort))
     .limit(EXPORT_MAX_ROWS)
 }
 
+/** The rows the back office lists: not in the Trash, nor in an item of another type that is (a picture of an album in the Trash). */
+function present(store: ContentStore): SQL | undefined {
+  const { parent } = store
+  const own = notTrashed(store.table)
+  if (!parent || !trashColumn(parent.table)) return own
+  const parents = db().select({ id: parent.table.id }).from(parent.table).where(notTrashed(parent.table))
+  return and(own, inArray(columnsOf(store.table)[store.type.belongsTo!.field], parents))
+}
+
 /** How many rows each item holds (ContentType.contents), in one grouped query; the rows unchanged when it holds none. */
-async function withContentCounts<T extends { id: number }>(store: ContentStore, rows: T[]): Promise<T[]> {
+async function withContentCounts<T extends { id: number }>(store: ContentStore, rows: T[], trashedToo = false): Promise<T[]> {
   const { contents } = store
   if (!contents || rows.length === 0) return rows
   const counted = await db()
     .select({ parent: contents.parent, n: count() })
     .from(contents.table)
-    .where(inArray(contents.parent, rows.map((row) => row.id)))
+    .where(and(inArray(contents.parent, rows.map((row) => row.id)), trashedToo ? undefined : notTrashed(contents.table)))
     .groupBy(contents.parent)
   const counts = new Map(counted.map((row) => [row.parent as number, Number(row.n)]))
   return rows.map((row) => ({ ...row, [store.type.contents!.key]: counts.get(row.id) ?? 0 }))
 }
 
-/** Every field of one item with its pictures, or null. */
+/** Every field of one item with its pictures, or null (none, or in the Trash). */
 export async function getItem(store: ContentStore, id: number) {
-  const [row] = (await db().select().from(store.table).where(eq(store.table.id, id))) as Row[]
+  const [row] = (await db().select().from(store.table).where(and(eq(store.table.id, id), present(store)))) as Row[]
   if (!row) return null
   // where it stands now: a scheduled item whose time has come is Visible, on its screens and in its form
   if (typeof row.status === 'string') row.status = effectiveStatus(row.status as Status, row.publishAt as Date | null)
@@ -418,7 +440,7 @@ export async function updateItem(
   const fields = imageFieldsOf(store.type)
   const afterSave = await store.onSave?.prepare()
   const outcome = await db().transaction(async (tx) => {
-    const [before] = (await tx.select().from(store.table).where(eq(store.table.id, id)).for('update')) as Row[]
+    const [before] = (await tx.select().from(store.table).where(and(eq(store.table.id, id), notTrashed(store.table))).for('update')) as Row[]
     if (!before || (allowed && !allowed(before))) return false
     // with the row locked: nothing can issue its receipt (or change what locks it) until this save is done
     const refused = await refusedEdit(tx, store, before, storedFields(store, value))
@@ -466,7 +488,7 @@ async function refusedEdit(tx: Transaction, store: ContentStore, before: Row, st
  */
 export async function updateTranslations(store: ContentStore, id: number, value: FormValues, actor: Actor): Promise<boolean> {
   return db().transaction(async (tx) => {
-    const [before] = (await tx.select().from(store.table).where(eq(store.table.id, id)).for('update')) as Row[]
+    const [before] = (await tx.select().from(store.table).where(and(eq(store.table.id, id), notTrashed(store.table))).for('update')) as Row[]
     if (!before) return false
     const translations = translationsFromForm(value, translatedFields(store.type))
     const [saved] = (await tx
@@ -499,34 +521,135 @@ export async function deleteItem(
   actor: Actor,
   withContents?: number,
 ): Promise<boolean | { holds: number } | { refused: string }> {
+  return db().transaction((tx) => deleteInTransaction(tx, store, id, actor, withContents))
+}
+
+/** deleteItem's work, in the caller's transaction; `fromTrash`: only an item in the Trash, with everything it holds (decision 073). */
+async function deleteInTransaction(
+  tx: Transaction,
+  store: ContentStore,
+  id: number,
+  actor: Actor,
+  withContents?: number,
+  fromTrash = false,
+): Promise<boolean | { holds: number } | { refused: string }> {
   const { contents, keptBy } = store
-  return db().transaction(async (tx) => {
-    const unused: unknown[] = []
-    if (keptBy) {
-      // locked first, so that nothing can start to name it between the check and the delete
-      const [item] = await tx.select({ id: store.table.id }).from(store.table).where(eq(store.table.id, id)).for('update')
-      if (!item) return false
-      const [{ n }] = await tx.select({ n: count() }).from(keptBy.table).where(eq(keptBy.column, id))
-      if (n > 0) return { refused: keptBy.refused }
-    }
+  const unused: unknown[] = []
+  if (fromTrash) {
+    const [item] = await tx.select({ id: store.table.id }).from(store.table).where(and(eq(store.table.id, id), isNotNull(trashColumn(store.table)!))).for('update')
+    if (!item) return false
+  }
+  if (keptBy) {
+    // locked first, so that nothing can start to name it between the check and the delete
+    const [item] = await tx.select({ id: store.table.id }).from(store.table).where(eq(store.table.id, id)).for('update')
+    if (!item) return false
+    const [{ n }] = await tx.select({ n: count() }).from(keptBy.table).where(eq(keptBy.column, id))
+    if (n > 0) return { refused: keptBy.refused }
+  }
+  if (contents) {
+    const [item] = await tx.select({ id: store.table.id }).from(store.table).where(eq(store.table.id, id)).for('update')
+    if (!item) return false
+    const [{ n }] = await tx.select({ n: count() }).from(contents.table).where(eq(contents.parent, id))
+    // the Trash's delete for ever was confirmed with what it holds when it was moved there
+    if (n > 0 && withContents !== n && !fromTrash) return { holds: n }
+    const held = await tx.delete(contents.table).where(eq(contents.parent, id)).returning(Object.fromEntries(contents.pictures.map((column) => [column.name, column])))
+    unused.push(...held.flatMap((row) => Object.values(row)))
+  }
+  const [deleted] = (await tx.delete(store.table).where(eq(store.table.id, id)).returning()) as Row[]
+  if (!deleted) return false
+  const action = fromTrash ? 'delete from trash' : 'delete'
+  await recordAudit(tx, { actor, action, itemType: store.type.labels.singular, itemId: id, itemLabel: auditLabel(store, deleted) })
+  await forgetVersions(tx, store, id)
+  unused.push(...imageNames(store).map((field) => deleted[imageColumn(field)]))
+  for (const mediaId of new Set(unused)) {
+    if (typeof mediaId === 'number') await deleteMediaIfUnused(mediaId, tx)
+  }
+  return true
+}
+
+// ---------------------------------------------------------------- the Trash (issue 41, decision 073)
+
+/**
+ * Moves an item to the Trash, who and when, in one transaction with its activity log entry: it
+ * leaves every list and public page at once (the page cache's triggers count the change) and
+ * keeps its pictures, translations and versions for a restore. An item that holds others (an
+ * album's pictures) goes, with them, only when `withContents` is how many it holds now, as a
+ * delete did; false when it is not there (or already in the Trash).
+ */
+export async function moveToTrash(store: ContentStore, id: number, actor: Actor, withContents?: number, executor?: Transaction): Promise<boolean | { holds: number }> {
+  const move = async (tx: Transaction) => {
+    const [item] = (await tx.select().from(store.table).where(and(eq(store.table.id, id), notTrashed(store.table))).for('update')) as Row[]
+    if (!item) return false
+    const { contents } = store
     if (contents) {
-      const [item] = await tx.select({ id: store.table.id }).from(store.table).where(eq(store.table.id, id)).for('update')
-      if (!item) return false
-      const [{ n }] = await tx.select({ n: count() }).from(contents.table).where(eq(contents.parent, id))
+      const [{ n }] = await tx.select({ n: count() }).from(contents.table).where(and(eq(contents.parent, id), notTrashed(contents.table)))
       if (n > 0 && withContents !== n) return { holds: n }
-      const held = await tx.delete(contents.table).where(eq(contents.parent, id)).returning(Object.fromEntries(contents.pictures.map((column) => [column.name, column])))
-      unused.push(...held.flatMap((row) => Object.values(row)))
     }
-    const [deleted] = (await tx.delete(store.table).where(eq(store.table.id, id)).returning()) as Row[]
-    if (!deleted) return false
-    await recordAudit(tx, { actor, action: 'delete', itemType: store.type.labels.singular, itemId: id, itemLabel: auditLabel(store, deleted) })
-    await forgetVersions(tx, store, id)
-    unused.push(...imageNames(store).map((field) => deleted[imageColumn(field)]))
-    for (const mediaId of new Set(unused)) {
-      if (typeof mediaId === 'number') await deleteMediaIfUnused(mediaId, tx)
+    await tx
+      .update(store.table)
+      .set({ trashedAt: new Date(), trashedBy: actor.userId } as never)
+      .where(eq(store.table.id, id))
+    await recordAudit(tx, { actor, action: 'move to trash', itemType: store.type.labels.singular, itemId: id, itemLabel: auditLabel(store, item) })
+    return true
+  }
+  return executor ? move(executor) : db().transaction(move)
+}
+
+/**
+ * Brings an item back from the Trash as it was (its status, pictures, translations and versions
+ * never left it). A picture whose album is in the Trash stays there until the album is back:
+ * the answer says so. False when it is not in the Trash.
+ */
+export async function restoreFromTrash(store: ContentStore, id: number, actor: Actor): Promise<boolean | { refused: string }> {
+  return db().transaction(async (tx) => {
+    const [item] = (await tx.select().from(store.table).where(and(eq(store.table.id, id), isNotNull(trashColumn(store.table)!))).for('update')) as Row[]
+    if (!item) return false
+    const { parent } = store
+    if (parent && trashColumn(parent.table)) {
+      const [held] = (await tx.select().from(parent.table).where(eq(parent.table.id, item[store.type.belongsTo!.field] as number))) as Row[]
+      if (held?.trashedAt) return { refused: `Its ${parent.type.contents?.holder ?? parent.type.labels.singular.toLowerCase()} “${auditLabel(parent, held)}” is in the Trash: restore it first.` }
     }
+    await tx
+      .update(store.table)
+      .set({ trashedAt: null, trashedBy: null } as never)
+      .where(eq(store.table.id, id))
+    await recordAudit(tx, { actor, action: 'restore from trash', itemType: store.type.labels.singular, itemId: id, itemLabel: auditLabel(store, item) })
     return true
   })
+}
+
+/** Deletes an item in the Trash for ever, with what it holds and its pictures nothing else shows; false when it is not in the Trash. */
+export async function deleteFromTrash(store: ContentStore, id: number, actor: Actor): Promise<boolean> {
+  return (await db().transaction((tx) => deleteInTransaction(tx, store, id, actor, undefined, true))) === true
+}
+
+/** One item of the Trash as its screen shows it: its name, who moved it there and when, what it holds. */
+export type TrashedRow = { id: number; name: string; trashedAt: Date; trashedBy: string | null; holds: number }
+
+/** The type's items in the Trash, the last moved there first. */
+export async function listTrash(store: ContentStore): Promise<TrashedRow[]> {
+  const columns = columnsOf(store.table)
+  const trashedAt = trashColumn(store.table)!
+  const rows = (await db()
+    .select({ ...columns, trashedByEmail: users.email })
+    .from(store.table)
+    .leftJoin(users, eq(users.id, columns.trashedBy))
+    .where(isNotNull(trashedAt))
+    .orderBy(desc(trashedAt), desc(store.table.id))) as Row[]
+  const counted = await withContentCounts(store, rows as ({ id: number } & Row)[], true)
+  return counted.map((row) => ({
+    id: row.id,
+    name: store.type.itemName?.(row) ?? auditLabel(store, row),
+    trashedAt: row.trashedAt as Date,
+    trashedBy: (row.trashedByEmail as string | null) ?? null,
+    holds: store.type.contents ? Number(row[store.type.contents.key] ?? 0) : 0,
+  }))
+}
+
+/** The ids of the type's items in the Trash since before `cutoff`: the housekeeping's to delete. */
+export async function trashedBefore(store: ContentStore, cutoff: Date): Promise<number[]> {
+  const rows = await db().select({ id: store.table.id }).from(store.table).where(lt(trashColumn(store.table)!, cutoff))
+  return rows.map((row) => row.id as number)
 }
 
 /** Items staff have not opened yet (store's readAt); `except` leaves one out (the one being opened). */
@@ -604,7 +727,7 @@ export async function getForPreview<Table extends ContentTable, Field extends ke
   const [row] = (await db()
     .select({ ...publicSelection(store, fields, language), shownToVisitors: visible })
     .from(store.table as ContentTable)
-    .where(eq(store.table.id, id))
+    .where(and(eq(store.table.id, id), notTrashed(store.table)))
     .limit(1)) as Row[]
   if (!row) return null
   const { shownToVisitors, ...rest } = row
@@ -623,4 +746,83 @@ function publicSelection(store: ContentStore<ContentTable>, fields: string[], la
 /** The rows an account added (an authored type's `createdBy`): a Writer's list. */
 export function ownedBy(store: ContentStore, userId: number): SQL {
   return eq(columnsOf(store.table).createdBy, userId)
+}
+
+// ---------------------------------------------------------------- bulk actions (issue 41 item 2, decision 074)
+
+/** What a list's selected rows can be given at once. */
+export type BulkChange = 'publish' | 'hide' | 'trash' | 'read' | 'unread'
+
+/** A bulk change refused whole (an item gone meanwhile, an album that holds pictures): nothing was changed. */
+class BulkRefusal extends Error {}
+
+/** The words of a bulk change's refusals. */
+export const BULK_GONE = 'Some of the chosen items are no longer there (deleted or changed meanwhile): nothing was changed.'
+
+/**
+ * Gives every chosen item the change in ONE transaction, each with its activity-log entry (and
+ * version, for a type with history), in the order given: an item that is not there (another
+ * type's id, one deleted meanwhile) or cannot take it refuses the whole action and nothing is
+ * changed. An item that already stands so (a published post asked to be published) is left as
+ * it is and not counted. How many changed, or why nothing did.
+ */
+export async function bulkChange(store: ContentStore, change: BulkChange, ids: number[], actor: Actor, now = new Date()): Promise<{ changed: number } | { refused: string }> {
+  try {
+    return await db().transaction(async (tx) => {
+      let changed = 0
+      for (const id of ids) {
+        const [before] = (await tx.select().from(store.table).where(and(eq(store.table.id, id), present(store))).for('update')) as Row[]
+        if (!before) throw new BulkRefusal(BULK_GONE)
+        if (await changeOne(tx, store, change, before, actor, now)) changed++
+      }
+      return { changed }
+    })
+  } catch (error) {
+    if (error instanceof BulkRefusal) return { refused: error.message }
+    throw error
+  }
+}
+
+/** One item's part of a bulk change, in its transaction; false when it already stood so. */
+async function changeOne(tx: Transaction, store: ContentStore, change: BulkChange, before: Row, actor: Actor, now: Date): Promise<boolean> {
+  const id = before.id as number
+  if (change === 'trash') {
+    const moved = await moveToTrash(store, id, actor, undefined, tx)
+    if (typeof moved === 'object') {
+      throw new BulkRefusal(`“${auditLabel(store, before)}” holds ${store.type.contents!.count(moved.holds)}: nothing was changed. Delete it on its own, to confirm that they go with it.`)
+    }
+    return moved
+  }
+  if (change === 'read' || change === 'unread') {
+    const read = before.readAt !== null && before.readAt !== undefined
+    if (read === (change === 'read')) return false
+    await tx
+      .update(store.table)
+      .set({ readAt: change === 'read' ? now : null } as never)
+      .where(eq(store.table.id, id))
+    await recordAudit(tx, { actor, action: 'update', itemType: store.type.labels.singular, itemId: id, itemLabel: auditLabel(store, before), changes: [{ field: 'read', from: read, to: !read }] })
+    return true
+  }
+  const status: Status = change === 'publish' ? 'published' : 'hidden'
+  if (effectiveStatus(before.status as Status, before.publishAt as Date | null, now) === status) return false
+  // a scheduled item published now appears now; a hidden one keeps the date it had
+  const publishAt = change === 'publish' ? (before.status === 'published' && before.publishAt ? before.publishAt : now) : before.publishAt
+  const [saved] = (await tx
+    .update(store.table)
+    .set({ status, publishAt, updatedAt: now, ...(store.authored && change === 'publish' ? { reviewRequestedAt: null } : {}) } as never)
+    .where(eq(store.table.id, id))
+    .returning()) as Row[]
+  await keepVersion(tx, store, saved, await auditSave(tx, store, actor, before, saved), actor)
+  return true
+}
+
+/** The chosen rows (not in the Trash), with the CSV file's fields, in the list's order: Export selected. */
+export async function listSelectedForExport(store: ContentStore, ids: number[]): Promise<Row[]> {
+  if (ids.length === 0) return []
+  const columns = columnsOf(store.table)
+  return db()
+    .select(Object.fromEntries(store.type.csv!.map(({ key }) => [key, columns[key]])))
+    .from(store.table)
+    .where(and(inArray(store.table.id, ids), present(store)))
+    .orderBy(...dateOrder(columns[listDateKey(store)], columns.id, 'newest'))
 }

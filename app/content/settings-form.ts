@@ -25,6 +25,7 @@ export const SETTINGS_MESSAGES = {
   retention: 'Enter a number of months from 1 to 24',
   auditRetention: 'Enter a number of months from 6 to 120',
   registrationRetention: 'Enter a number of days from 1 to 730',
+  trashRetention: 'Enter a number of days from 1 to 365',
   alertAddresses: `Enter up to ${ALERT_ADDRESSES_MAX} e-mail addresses, one per line, such as staff@example.org`,
   alertContents: 'Choose what the alert says',
   adminTwoFactor: 'Choose whether admins must use two-factor sign-in',
@@ -57,6 +58,8 @@ export const SETTINGS_LIMITS = {
   auditRetentionMax: 120,
   registrationRetentionMin: 1,
   registrationRetentionMax: 730,
+  trashRetentionMin: 1,
+  trashRetentionMax: 365,
 } as const
 
 /** Provinces and territories, by their postal abbreviation (what addresses use). */
@@ -181,6 +184,7 @@ export const siteSettingsFormSchema = z
     contactRetentionMonths: numberInRange(SETTINGS_LIMITS.retentionMin, SETTINGS_LIMITS.retentionMax, SETTINGS_MESSAGES.retention),
     auditRetentionMonths: numberInRange(SETTINGS_LIMITS.auditRetentionMin, SETTINGS_LIMITS.auditRetentionMax, SETTINGS_MESSAGES.auditRetention),
     registrationRetentionDays: numberInRange(SETTINGS_LIMITS.registrationRetentionMin, SETTINGS_LIMITS.registrationRetentionMax, SETTINGS_MESSAGES.registrationRetention),
+    trashRetentionDays: numberInRange(SETTINGS_LIMITS.trashRetentionMin, SETTINGS_LIMITS.trashRetentionMax, SETTINGS_MESSAGES.trashRetention),
     alertAddresses: z
       .string()
       .max(3000, { error: SETTINGS_MESSAGES.alertAddresses })

@@ -173,11 +173,13 @@ export const privacySettingsSchema = z.object({
   auditRetentionMonths: z.coerce.number().int().min(6).max(120).default(24),
   /** Event registrations are deleted this many days after their event (issue 38, housekeeping). */
   registrationRetentionDays: z.coerce.number().int().min(1).max(730).default(90),
+  /** Deleted posts, events, team members, testimonials, albums and pictures wait in the Trash this many days, then go for ever (issue 41, housekeeping). */
+  trashRetentionDays: z.coerce.number().int().min(1).max(365).default(30),
 })
 
 export type PrivacySettings = z.infer<typeof privacySettingsSchema>
 
-export const DEFAULT_PRIVACY_SETTINGS: PrivacySettings = { contactRetentionMonths: 24, auditRetentionMonths: 24, registrationRetentionDays: 90 }
+export const DEFAULT_PRIVACY_SETTINGS: PrivacySettings = { contactRetentionMonths: 24, auditRetentionMonths: 24, registrationRetentionDays: 90, trashRetentionDays: 30 }
 
 // ---------------------------------------------------------------- alerts
 

@@ -3,7 +3,7 @@
 // publication date; id breaks ties between rows created in the same instant. The feeds take
 // the newest posts whatever their priority. The back office's queries are the content-type
 // machinery's (app/content-types/blog.tsx).
-import { and, asc, desc, eq, gt, min, sql } from 'drizzle-orm'
+import { and, asc, desc, eq, gt, isNull, min, sql } from 'drizzle-orm'
 import { db } from '../../database/db.server'
 import { blogs } from '../../database/schema'
 import type { FormattedText } from '~/content/formatted-text'
@@ -76,7 +76,7 @@ export async function getVisibleBlog(id: number, now = new Date(), language: Lan
 /** One post whether visitors can see it or not (the staff's preview), and whether they can. */
 export async function getBlogForPreview(id: number, now = new Date(), language: Language = DEFAULT_LANGUAGE): Promise<{ blog: PublicBlog; visible: boolean } | null> {
   if (!isRowId(id)) return null
-  const [row] = await db().select().from(blogs).where(eq(blogs.id, id)).limit(1)
+  const [row] = await db().select().from(blogs).where(and(eq(blogs.id, id), isNull(blogs.trashedAt))).limit(1)
   if (!row) return null
   const images = await getMediaByIds([row.imageId, row.writerImageId])
   return { blog: publicBlog(row, images, language), visible: isShown(row.status, row.publishAt, now) }

@@ -15,8 +15,9 @@ export type DashboardCounts = {
 export async function getDashboardCounts(now = new Date()): Promise<DashboardCounts> {
   // what visitors see now (decision 032): published, or scheduled and its time come
   const visible = (table: string) =>
-    sql`(select count(*)::int from ${sql.raw(table)} where status = 'published' or (status = 'scheduled' and publish_at <= ${now.toISOString()}::timestamptz))`
-  const all = (table: string) => sql.raw(`(select count(*)::int from ${table})`)
+    sql`(select count(*)::int from ${sql.raw(table)} where trashed_at is null and (status = 'published' or (status = 'scheduled' and publish_at <= ${now.toISOString()}::timestamptz)))`
+  // an item in the Trash is counted by no one (decision 073)
+  const all = (table: string) => sql.raw(`(select count(*)::int from ${table} where trashed_at is null)`)
   const result = (await db().execute(sql`
     select
       (select count(*)::int from contact_messages where read_at is null) as unread_messages,

@@ -666,6 +666,8 @@ export async function queueDueReminders(mail: RegistrationMailer, now = new Date
           eq(eventRegistrations.status, 'confirmed'),
           isNull(eventRegistrations.reminderSentAt),
           isNull(eventRegistrationSettings.cancelledAt),
+          // nor for an event in the Trash (decision 076): it may be deleted, or come back
+          isNull(events.trashedAt),
           sql`${eventRegistrationSettings.reminderHours} > 0`,
           sql`${events.eventDate} > ${at}`,
           sql`${events.eventDate} - make_interval(hours => ${eventRegistrationSettings.reminderHours}) <= ${at}`,

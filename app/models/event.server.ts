@@ -2,7 +2,7 @@
 // first), then past ones (most recent first). An event is upcoming until it ends, or until it
 // starts when it has no end time. The back office's queries are the content-type machinery's
 // (app/content-types/event.tsx).
-import { and, asc, desc, eq, not, sql } from 'drizzle-orm'
+import { and, asc, desc, eq, isNull, not, sql } from 'drizzle-orm'
 import { db } from '../../database/db.server'
 import { events } from '../../database/schema'
 import type { FormattedText } from '~/content/formatted-text'
@@ -28,7 +28,7 @@ export type PublicEvent = Localized & {
 
 /** Upcoming events first, soonest first; then past ones, most recent first (`only`: one event; `hidden`: those visitors cannot see). One query plus one for the pictures. */
 async function listEvents(now: Date, limit?: number, only?: number, hidden = false, language: Language = DEFAULT_LANGUAGE): Promise<PublicEvent[]> {
-  const shown = hidden ? not(shownToVisitors(events, now)) : shownToVisitors(events, now)
+  const shown = hidden ? and(isNull(events.trashedAt), not(shownToVisitors(events, now)))! : shownToVisitors(events, now)
   const over = sql<boolean>`coalesce(${events.endsAt}, ${events.eventDate}) < ${now.toISOString()}::timestamptz`
   const query = db()
     .select({

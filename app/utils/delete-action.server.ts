@@ -18,13 +18,14 @@ export type DeleteRefusal = { refused: string }
  * when the item must stay (a gallery category that still holds pictures); it also gets the
  * posted form, for a type whose dialog asks more (delete its pictures too). `backTo` is where
  * to go afterwards (the list by default: the request's own address without ?delete). `toast`
- * changes the success message and where the toasts show (the Payment page's own, spec 8 and 9).
+ * changes the success message and where the toasts show (the Payment page's own, spec 8 and 9);
+ * `undo`: the item went to the Trash, and the toast offers Undo, posted there (decision 073).
  */
 export async function deleteAction(
   request: Request,
   remove: (id: number, form: FormData) => Promise<boolean | DeleteRefusal>,
   backTo?: string,
-  toast: { deleted?: string; position?: FlashPosition } = {},
+  toast: { deleted?: string; position?: FlashPosition; undo?: string } = {},
 ): Promise<Response> {
   const form = await readFormData(request, 4096)
   if (!form.ok) throw new Response('This form could not be read.', { status: form.status })
@@ -39,6 +40,8 @@ export async function deleteAction(
   if (typeof deleted === 'object') return redirectWithFlash(target, { type: 'error', message: deleted.refused, ...position })
   return redirectWithFlash(
     target,
-    deleted ? { type: 'success', message: toast.deleted ?? DELETED_MESSAGE, ...position } : { type: 'error', message: ALREADY_GONE_MESSAGE, ...position },
+    deleted
+      ? { type: 'success', message: toast.deleted ?? DELETED_MESSAGE, ...position, ...(toast.undo ? { undo: { action: toast.undo, id: parsed.data.id } } : {}) }
+      : { type: 'error', message: ALREADY_GONE_MESSAGE, ...position },
   )
 }

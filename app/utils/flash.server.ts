@@ -15,6 +15,8 @@ const flashSchema = z.object({
   position: z.enum(['top-right', 'bottom-right']).optional(),
   /** The item just added or saved: its list marks it. */
   savedId: z.number().int().positive().optional(),
+  /** An item just moved to the Trash: the toast's Undo posts its id to `action` (the type's Trash), which brings it back. */
+  undo: z.object({ action: z.string().startsWith('/admin/').max(200), id: z.number().int().positive() }).optional(),
 })
 export type Flash = z.infer<typeof flashSchema>
 export type FlashPosition = NonNullable<Flash['position']>

@@ -101,3 +101,14 @@ export function formWithImage(fields: Record<string, string>, image?: File) {
   body.set('image', image ?? new File([], '', { type: 'application/octet-stream' }))
   return body
 }
+
+/**
+ * A delete of a type with a Trash (issue 41, decision 073), then its delete for ever there: what
+ * a delete did before the Trash. `trashAction` is the type's Trash route's action.
+ */
+export async function deleteForEver(listAction: Handler, trashAction: Handler, listPath: string, id: number, cookie: string) {
+  const moved = await call(listAction, listPath, { cookie, body: new URLSearchParams({ intent: 'delete', id: String(id) }) })
+  if (moved.flash?.type !== 'success') throw new Error(`not moved to the Trash: ${JSON.stringify(moved.flash)}`)
+  const path = new URL(listPath, 'http://localhost').pathname
+  return call(trashAction, `${path}/trash`, { cookie, body: new URLSearchParams({ intent: 'delete-forever', id: String(id) }) })
+}

@@ -9,6 +9,7 @@ import { InlineConfirmDelete } from '~/components/admin/confirm-delete'
 import { buttonClassName } from '~/components/ui/button'
 import { controlClassName } from '~/components/ui/text-input'
 import { listHref, nextSort, SORT_WORDS, type ListPageInfo } from '~/utils/list-page'
+import { SelectRow } from './bulk-select'
 import { CellLabel, STACKED } from './stacked-table'
 
 export type Column<Row> = {
@@ -42,6 +43,9 @@ type ListFrameProps<Row extends { id: number }> = {
   describe?: (row: Row) => ReactNode
   /** Controls posted with that confirmation's Yes (see ConfirmDelete's formContent). */
   deleteFormContent?: (row: Row) => ReactNode
+  /** The bulk actions' form (BulkBar), above the rows; with `selectName`, each row's checkbox named after it. */
+  bulk?: ReactNode
+  selectName?: (row: Row) => string
   /** The rows themselves: a table, a grid of cards. */
   children: ReactNode
 }
@@ -62,6 +66,7 @@ export function ListFrame<Row extends { id: number }>({
   sortSwitch,
   describe,
   deleteFormContent,
+  bulk,
   children,
 }: ListFrameProps<Row>) {
   const [params] = useSearchParams()
@@ -121,6 +126,7 @@ export function ListFrame<Row extends { id: number }>({
           ) : (
             status
           )}
+          {rows.length > 0 ? bulk : null}
           {children}
           <Pagination info={info} />
         </>
@@ -162,6 +168,7 @@ export function useScrollToSaved<Element extends HTMLElement>(savedId: number | 
 
 /** The list as a table whose Date header switches the order. */
 export function DataTable<Row extends { id: number }>({ caption, columns, actions, rowClassName, savedId, ...frame }: DataTableProps<Row>) {
+  const { selectName } = frame
   const { info, rows } = frame
   const order = orderOf(info)
   const savedRow = useScrollToSaved<HTMLTableRowElement>(savedId)
@@ -181,6 +188,11 @@ export function DataTable<Row extends { id: number }>({ caption, columns, action
           </caption>
           <thead className={STACKED.head}>
             <tr>
+              {selectName ? (
+                <th scope="col" className="py-3 pr-0 pl-3">
+                  <span className="sr-only">Select</span>
+                </th>
+              ) : null}
               {columns.map((column) => (
                 <th
                   key={column.header}
@@ -216,6 +228,12 @@ export function DataTable<Row extends { id: number }>({ caption, columns, action
                 ref={row.id === savedId ? savedRow : undefined}
                 className={`border-b border-slate-100 align-middle last:border-0 ${STACKED.row} ${row.id === savedId ? 'bg-brand-50 outline-2 -outline-offset-2 outline-brand-700' : (rowClassName?.(row) ?? '')}`}
               >
+                {selectName ? (
+                  // narrow: the widest lists (events) still fit 1280 px with their actions
+                  <td className={`py-1 pr-0 pl-3 ${STACKED.cell}`}>
+                    <SelectRow id={row.id} name={selectName(row)} />
+                  </td>
+                ) : null}
                 {columns.map((column) => (
                   <td key={column.header} className={`px-4 py-3 ${STACKED.cell} ${column.className ?? ''}`}>
                     {column.visuallyHiddenHeader ? null : <CellLabel>{column.header}</CellLabel>}

@@ -31,6 +31,7 @@ import { action as settingsAction, loader as settingsLoader } from './settings/s
 import { action as teamEdit } from './team/edit'
 import { action as teamList } from './team/list'
 import { action as teamNew } from './team/new'
+import { action as teamTrash } from './team/trash'
 import { action as usersAction } from './users'
 
 useTestDatabase()
@@ -92,8 +93,14 @@ describe('each staff action makes one entry with its person, address and item', 
     expect((await oneEntry(() => edit({ profession: 'Counsellor', status: 'published' }))).action).toBe('publish')
     expect((await oneEntry(() => edit({ profession: 'Counsellor', status: 'hidden' }))).action).toBe('unpublish')
 
-    const deleted = await oneEntry(() => call(teamList, '/admin/team', { cookie: admin.cookie, body: post({ intent: 'delete', id: String(row.id) }) }))
-    expect(deleted).toMatchObject({ ...byAdmin(), action: 'delete', itemType: 'Team member', itemId: String(row.id), itemLabel: 'Harpreet Kaur' })
+    // a delete moves it to the Trash; a restore and a delete for ever there are logged too (decision 073)
+    const trashed = await oneEntry(() => call(teamList, '/admin/team', { cookie: admin.cookie, body: post({ intent: 'delete', id: String(row.id) }) }))
+    expect(trashed).toMatchObject({ ...byAdmin(), action: 'move to trash', itemType: 'Team member', itemId: String(row.id), itemLabel: 'Harpreet Kaur' })
+    const restored = await oneEntry(() => call(teamTrash, '/admin/team/trash', { cookie: admin.cookie, body: post({ intent: 'restore', id: String(row.id) }) }))
+    expect(restored).toMatchObject({ ...byAdmin(), action: 'restore from trash', itemType: 'Team member', itemId: String(row.id), itemLabel: 'Harpreet Kaur' })
+    await call(teamList, '/admin/team', { cookie: admin.cookie, body: post({ intent: 'delete', id: String(row.id) }) })
+    const deleted = await oneEntry(() => call(teamTrash, '/admin/team/trash', { cookie: admin.cookie, body: post({ intent: 'delete-forever', id: String(row.id) }) }))
+    expect(deleted).toMatchObject({ ...byAdmin(), action: 'delete from trash', itemType: 'Team member', itemId: String(row.id), itemLabel: 'Harpreet Kaur' })
   })
 
   it('a refused save writes none', async () => {

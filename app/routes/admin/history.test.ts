@@ -14,6 +14,7 @@ import { action as editAction, loader as editLoader } from './events/edit'
 import { loader as historyLoader } from './events/history'
 import { action as listAction } from './events/list'
 import { action as newAction } from './events/new'
+import { action as trashAction } from './events/trash'
 import { action as restoreAction, loader as versionLoader } from './events/version'
 import { loader as blogHistoryLoader } from './blogs/history'
 import { action as blogEditAction } from './blogs/edit'
@@ -158,7 +159,10 @@ describe('the history of an event', () => {
     expect(kept.some((version) => (version.values as { location: string }).location === `Room ${VERSIONS_KEPT + 4}`)).toBe(true)
     expect(kept.some((version) => (version.values as { location: string }).location === 'Room 4')).toBe(false)
 
+    // kept while it is in the Trash (decision 073), forgotten when it is deleted for ever
     await call(listAction, '/admin/events', { cookie, body: new URLSearchParams({ intent: 'delete', id: String(row.id) }) })
+    expect(await db().select({ n: count() }).from(contentVersions).where(eq(contentVersions.itemId, row.id))).toEqual([{ n: VERSIONS_KEPT }])
+    await call(trashAction, '/admin/events/trash', { cookie, body: new URLSearchParams({ intent: 'delete-forever', id: String(row.id) }) })
     const [{ n }] = await db().select({ n: count() }).from(contentVersions).where(eq(contentVersions.itemId, row.id))
     expect(n).toBe(0)
   })

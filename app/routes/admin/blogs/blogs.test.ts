@@ -10,11 +10,12 @@ import { db } from '../../../../database/db.server'
 import { blogs, media } from '../../../../database/schema'
 import { useTestDatabase } from '../../../../database/test-database'
 import { getVisibleBlog } from '~/models/blog.server'
-import { adminCookie, call } from '../../../../tests/support/admin-test-helpers'
+import { adminCookie, call, deleteForEver } from '../../../../tests/support/admin-test-helpers'
 import { loader as detailLoader } from './detail'
 import { action as editAction, loader as editLoader } from './edit'
 import { action as listAction, loader as listLoader } from './list'
 import { action as newAction } from './new'
+import { action as trashAction } from './trash'
 
 useTestDatabase()
 
@@ -219,8 +220,8 @@ describe('Edit Blog', () => {
     const [third] = await db().select().from(blogs).where(eq(blogs.id, row.id))
     expect(third).toMatchObject({ imageId: second.imageId, writerImageId: null })
     expect(await mediaIds()).toEqual(sorted([row.imageId, first.imageId, first.writerImageId, second.imageId, second.writerImageId]))
-    // deleting the post deletes its versions and every picture only they held
-    await call(listAction, '/admin/blogs', { cookie, body: new URLSearchParams({ intent: 'delete', id: String(row.id) }) })
+    // deleting the post (from the Trash) deletes its versions and every picture only they held
+    await deleteForEver(listAction, trashAction, '/admin/blogs', row.id, cookie)
     expect(await mediaIds()).toEqual([])
   })
 
@@ -343,7 +344,10 @@ describe('Blog List', () => {
     })
     expect(outcome.status).toBe(302)
     expect(outcome.location).toBe('/admin/blogs?q=Grieving')
-    expect(outcome.flash).toEqual({ type: 'success', message: 'Item Deleted Successfully!' })
+    expect(outcome.flash).toEqual({ type: 'success', message: 'Item Deleted Successfully!', undo: { action: '/admin/blogs/trash', id: row.id } })
+    // in the Trash until deleted for ever there (decision 073)
+    expect(await counts()).toEqual({ rows: 1, media: 2 })
+    await call(trashAction, '/admin/blogs/trash', { cookie, body: new URLSearchParams({ intent: 'delete-forever', id: String(row.id) }) })
     expect(await counts()).toEqual({ rows: 0, media: 0 })
 
     const again = await call(listAction, '/admin/blogs', { cookie, body: new URLSearchParams({ intent: 'delete', id: String(row.id) }) })
@@ -356,7 +360,7 @@ describe('Blog List', () => {
     const second = await create()
     expect(second.imageId).toBe(first.imageId)
     const [other] = await db().select().from(blogs).orderBy(blogs.id).offset(1)
-    await call(listAction, '/admin/blogs', { cookie, body: new URLSearchParams({ intent: 'delete', id: String(other.id) }) })
+    await deleteForEver(listAction, trashAction, '/admin/blogs', other.id, cookie)
     expect(await counts()).toEqual({ rows: 1, media: 1 })
   })
 })

@@ -8,10 +8,11 @@ import { db } from '../../../../database/db.server'
 import { events, media } from '../../../../database/schema'
 import { useTestDatabase } from '../../../../database/test-database'
 import { edmontonDayStart, todayInEdmonton } from '~/utils/edmonton-day.server'
-import { adminCookie, call, formWithImage, pngFile } from '../../../../tests/support/admin-test-helpers'
+import { adminCookie, call, formWithImage, pngFile, deleteForEver } from '../../../../tests/support/admin-test-helpers'
 import { action as editAction, loader as editLoader } from './edit'
 import { action as listAction, loader as listLoader } from './list'
 import { action as newAction } from './new'
+import { action as trashAction } from './trash'
 
 useTestDatabase()
 
@@ -292,13 +293,17 @@ describe('Events list', () => {
   it('deletes an event and its picture, keeps the list\'s search, and says so', async () => {
     await reset()
     const row = await create()
+    const before = await counts()
     const outcome = await call(listAction, `/admin/events?q=Grief&delete=${row.id}`, {
       cookie,
       body: new URLSearchParams({ intent: 'delete', id: String(row.id) }),
     })
     expect(outcome.status).toBe(302)
     expect(outcome.location).toBe('/admin/events?q=Grief')
-    expect(outcome.flash).toEqual({ type: 'success', message: 'Item Deleted Successfully!' })
+    expect(outcome.flash).toEqual({ type: 'success', message: 'Item Deleted Successfully!', undo: { action: '/admin/events/trash', id: row.id } })
+    // in the Trash, with its picture, until deleted for ever there (decision 073)
+    expect(await counts()).toEqual(before)
+    await call(trashAction, '/admin/events/trash', { cookie, body: new URLSearchParams({ intent: 'delete-forever', id: String(row.id) }) })
     expect(await counts()).toEqual({ rows: 0, media: 0 })
     const again = await call(listAction, '/admin/events', { cookie, body: new URLSearchParams({ intent: 'delete', id: String(row.id) }) })
     expect(again.flash).toEqual({ type: 'error', message: 'That item was already deleted.' })
@@ -310,7 +315,7 @@ describe('Events list', () => {
     await create({ ...VALID, title: 'Second' }, '#0000ff')
     const rows = await db().select().from(events).orderBy(events.id)
     expect(rows[0].imageId).toBe(rows[1].imageId)
-    await call(listAction, '/admin/events', { cookie, body: new URLSearchParams({ intent: 'delete', id: String(rows[0].id) }) })
+    await deleteForEver(listAction, trashAction, '/admin/events', rows[0].id, cookie)
     expect(await counts()).toEqual({ rows: 1, media: 1 })
   })
 })

@@ -15,6 +15,9 @@ import { loader as detailLoader } from './detail'
 import { action as editAction, loader as editLoader } from './edit'
 import { action as listAction, loader as listLoader } from './list'
 import { action as newAction } from './new'
+import { action as trashAction } from './trash'
+
+const deleteForEver = (id: number) => call(trashAction, '/admin/gallery-categories/trash', { cookie, body: new URLSearchParams({ intent: 'delete-forever', id: String(id) }) })
 
 useTestDatabase()
 
@@ -227,7 +230,10 @@ describe('Gallery Event list', () => {
     const outcome = await call(listAction, `/admin/gallery-categories?q=Diwali&delete=${row.id}`, { cookie, body: deleteBody(row.id) })
     expect(outcome.status).toBe(302)
     expect(outcome.location).toBe('/admin/gallery-categories?q=Diwali')
-    expect(outcome.flash).toEqual({ type: 'success', message: 'Item Deleted Successfully!' })
+    expect(outcome.flash).toEqual({ type: 'success', message: 'Item Deleted Successfully!', undo: { action: '/admin/gallery-categories/trash', id: row.id } })
+    // in the Trash until deleted for ever there (decision 073)
+    expect(await counts()).toEqual({ rows: 1, pictures: 0, media: 1 })
+    await deleteForEver(row.id)
     expect(await counts()).toEqual({ rows: 0, pictures: 0, media: 0 })
     const again = await call(listAction, '/admin/gallery-categories', { cookie, body: deleteBody(row.id) })
     expect(again.flash).toEqual({ type: 'error', message: 'That item was already deleted.' })
@@ -261,7 +267,9 @@ describe('Gallery Event list', () => {
     await db().insert(galleryImages).values({ categoryId: row.id, title: 'Shared', imageId: otherCover.imageId })
 
     const outcome = await call(listAction, '/admin/gallery-categories', { cookie, body: deleteBody(row.id, { withImages: '3' }) })
-    expect(outcome.flash).toEqual({ type: 'success', message: 'Item Deleted Successfully!' })
+    expect(outcome.flash).toEqual({ type: 'success', message: 'Item Deleted Successfully!', undo: { action: '/admin/gallery-categories/trash', id: row.id } })
+    expect(await counts()).toEqual({ rows: 2, pictures: 3, media: 4 })
+    await deleteForEver(row.id)
     expect(await counts()).toEqual({ rows: 1, pictures: 0, media: 1 })
     const remaining = await db().select({ id: media.id }).from(media)
     expect(remaining).toEqual([{ id: otherCover.imageId }])

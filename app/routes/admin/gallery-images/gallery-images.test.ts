@@ -13,6 +13,7 @@ import { adminCookie, call, formWithImage, pngFile } from '../../../../tests/sup
 import { action as editAction, loader as editLoader } from './edit'
 import { action as listAction, loader as listLoader } from './list'
 import { action as newAction, loader as newLoader } from './new'
+import { action as trashAction } from './trash'
 
 useTestDatabase()
 
@@ -219,12 +220,16 @@ describe('Gallery List', () => {
   it('deletes a picture and its file with the spec\'s toast, keeping the filter', async () => {
     await reset()
     const row = await create()
+    const before = await counts()
     const outcome = await call(listAction, `/admin/gallery-images?category=${album}&delete=${row.id}`, {
       cookie,
       body: new URLSearchParams({ intent: 'delete', id: String(row.id) }),
     })
     expect(outcome.location).toBe(`/admin/gallery-images?category=${album}`)
-    expect(outcome.flash).toEqual({ type: 'success', message: 'Item Deleted Successfully!' })
+    expect(outcome.flash).toEqual({ type: 'success', message: 'Item Deleted Successfully!', undo: { action: '/admin/gallery-images/trash', id: row.id } })
+    // in the Trash, with its picture, until deleted for ever there (decision 073)
+    expect(await counts()).toEqual(before)
+    await call(trashAction, '/admin/gallery-images/trash', { cookie, body: new URLSearchParams({ intent: 'delete-forever', id: String(row.id) }) })
     expect(await counts()).toEqual({ rows: 0, media: 0 })
   })
 })

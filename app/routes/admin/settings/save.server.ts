@@ -54,6 +54,7 @@ export function formFieldsFrom({ organisation, payments, quickExitUrl, privacy, 
     contactRetentionMonths: String(privacy.contactRetentionMonths),
     auditRetentionMonths: String(privacy.auditRetentionMonths),
     registrationRetentionDays: String(privacy.registrationRetentionDays),
+    trashRetentionDays: String(privacy.trashRetentionDays),
     alertAddresses: alerts.addresses.join('\n'),
     alertContents: alerts.contents,
     adminTwoFactor: twoFactor.requiredForAdmins ? 'required' : 'optional',
@@ -67,12 +68,13 @@ function settingTranslations(stored: ContentTranslations, name: (typeof TRANSLAT
 
 /** The same fields from a checked post. */
 function formFieldsOf(value: SiteSettingsForm): SiteFormDefaults {
-  const { qrImage: _file, shareImage: _share, removeShareImage: _remove, baseline: _baseline, contactRetentionMonths, auditRetentionMonths, registrationRetentionDays, alertAddresses, ...fields } = value
+  const { qrImage: _file, shareImage: _share, removeShareImage: _remove, baseline: _baseline, contactRetentionMonths, auditRetentionMonths, registrationRetentionDays, trashRetentionDays, alertAddresses, ...fields } = value
   return {
     ...fields,
     contactRetentionMonths: String(contactRetentionMonths),
     auditRetentionMonths: String(auditRetentionMonths),
     registrationRetentionDays: String(registrationRetentionDays),
+    trashRetentionDays: String(trashRetentionDays),
     alertAddresses: (alertAddressList(alertAddresses) ?? []).join('\n'),
   }
 }
@@ -84,7 +86,7 @@ const GROUPS = {
   organisation: ['name', 'charityNumber', 'addressLine1', 'addressLine2', 'city', 'province', 'postalCode', 'email', 'phone', 'officeHours', 'officeHours__pa', 'officeHours__hi', 'officeHours__ur', 'social'],
   payments: ['cardPaymentUrl', 'qrMode', 'qrText', 'qrInstructions', 'qrInstructions__pa', 'qrInstructions__hi', 'qrInstructions__ur'],
   quickExitUrl: ['quickExitUrl'],
-  privacy: ['contactRetentionMonths', 'auditRetentionMonths', 'registrationRetentionDays'],
+  privacy: ['contactRetentionMonths', 'auditRetentionMonths', 'registrationRetentionDays', 'trashRetentionDays'],
   alerts: ['alertAddresses', 'alertContents'],
   twoFactor: ['adminTwoFactor'],
 } as const satisfies Record<keyof SiteSettings, readonly (keyof SiteFormDefaults)[]>
@@ -144,7 +146,7 @@ function settingsFrom(value: SiteSettingsForm, { qrImageId, shareImageId }: { qr
       translations: translationsFromForm(value, [TRANSLATED_SETTINGS[1]]),
     },
     quickExitUrl: value.quickExitUrl,
-    privacy: { contactRetentionMonths: value.contactRetentionMonths, auditRetentionMonths: value.auditRetentionMonths, registrationRetentionDays: value.registrationRetentionDays },
+    privacy: { contactRetentionMonths: value.contactRetentionMonths, auditRetentionMonths: value.auditRetentionMonths, registrationRetentionDays: value.registrationRetentionDays, trashRetentionDays: value.trashRetentionDays },
     alerts: { addresses: alertAddressList(value.alertAddresses) ?? [], contents: value.alertContents },
     twoFactor: { requiredForAdmins: value.adminTwoFactor === 'required' },
   }

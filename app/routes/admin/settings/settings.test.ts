@@ -75,6 +75,7 @@ const VALID: Record<string, string> = {
   contactRetentionMonths: '24',
   auditRetentionMonths: '24',
   registrationRetentionDays: '90',
+  trashRetentionDays: '30',
   alertAddresses: '',
   alertContents: 'notice',
   adminTwoFactor: 'required',
@@ -151,6 +152,7 @@ describe('the site\'s details', () => {
       contactRetentionMonths: '24',
       auditRetentionMonths: '24',
       registrationRetentionDays: '90',
+      trashRetentionDays: '30',
     })
     expect(outcome.data.site.defaults.social.facebook).toBe('https://www.facebook.com/saharamentalhealth.example')
     // the app has its own screen, with its own form and Save (decision 028)
@@ -174,6 +176,8 @@ describe('the site\'s details', () => {
     ['auditRetentionMonths', '', SETTINGS_MESSAGES.auditRetention],
     ['registrationRetentionDays', '0', SETTINGS_MESSAGES.registrationRetention],
     ['registrationRetentionDays', '731', SETTINGS_MESSAGES.registrationRetention],
+    ['trashRetentionDays', '0', SETTINGS_MESSAGES.trashRetention],
+    ['trashRetentionDays', '366', SETTINGS_MESSAGES.trashRetention],
     ['quickExitUrl', 'http://weather.gc.ca', SETTINGS_MESSAGES.https],
     ['quickExitUrl', '', SETTINGS_MESSAGES.https],
     ['social.instagram', 'instagram.com/sahara', SETTINGS_MESSAGES.https],
@@ -216,6 +220,7 @@ describe('the site\'s details', () => {
         contactRetentionMonths: '12',
         auditRetentionMonths: '36',
         registrationRetentionDays: '30',
+        trashRetentionDays: '14',
         alertAddresses: 'Director@Example.org\r\n  counsellor@example.org, director@example.org',
         alertContents: 'full',
       }),
@@ -238,7 +243,7 @@ describe('the site\'s details', () => {
       translations: {},
     })
     expect(await getQuickExitUrl()).toBe('https://www.theweathernetwork.com/ca')
-    expect(await getPrivacySettings()).toEqual({ contactRetentionMonths: 12, auditRetentionMonths: 36, registrationRetentionDays: 30 })
+    expect(await getPrivacySettings()).toEqual({ contactRetentionMonths: 12, auditRetentionMonths: 36, registrationRetentionDays: 30, trashRetentionDays: 14 })
 
     // the frame of every public page (footer, contact page details, quick exit)
     const page = await layoutLoader(pageRequest('/'))

@@ -50,6 +50,7 @@ export type SiteFormDefaults = {
   contactRetentionMonths: string
   auditRetentionMonths: string
   registrationRetentionDays: string
+  trashRetentionDays: string
   alertAddresses: string
   alertContents: 'notice' | 'full'
   adminTwoFactor: 'required' | 'optional'
@@ -262,6 +263,16 @@ export function SiteSettingsForm({ defaults, baseline, qrImage, shareImage, last
             inputMode="numeric"
             min={SETTINGS_LIMITS.registrationRetentionMin}
             max={SETTINGS_LIMITS.registrationRetentionMax}
+          />
+          <TextField
+            field={fields.trashRetentionDays}
+            label="Keep deleted content in the Trash for (days)"
+            hint={`From ${SETTINGS_LIMITS.trashRetentionMin} to ${SETTINGS_LIMITS.trashRetentionMax}. Deleted posts, events, team members, testimonials, albums and pictures can be restored from the Trash until then, and are deleted for ever afterwards.`}
+            type="number"
+            className="sm:max-w-40"
+            inputMode="numeric"
+            min={SETTINGS_LIMITS.trashRetentionMin}
+            max={SETTINGS_LIMITS.trashRetentionMax}
           />
         </Section>
 

@@ -8,11 +8,12 @@ import { db } from '../../../../database/db.server'
 import { media, teamMembers } from '../../../../database/schema'
 import { useTestDatabase } from '../../../../database/test-database'
 import { listVisibleTeamMembers } from '~/content-types/team-member.server'
-import { adminCookie, call, formWithImage, pngFile } from '../../../../tests/support/admin-test-helpers'
+import { adminCookie, call, formWithImage, pngFile, deleteForEver } from '../../../../tests/support/admin-test-helpers'
 import { loader as detailLoader } from './detail'
 import { action as editAction, loader as editLoader } from './edit'
 import { action as listAction, loader as listLoader } from './list'
 import { action as newAction } from './new'
+import { action as trashAction } from './trash'
 
 useTestDatabase()
 
@@ -217,13 +218,17 @@ describe('Member list', () => {
   it('deletes a member and their picture, keeps the list\'s search, and says so', async () => {
     await reset()
     const row = await create(VALID, await png('#552200'))
+    const before = await counts()
     const outcome = await call(listAction, `/admin/team?q=Harpreet&delete=${row.id}`, {
       cookie,
       body: new URLSearchParams({ intent: 'delete', id: String(row.id) }),
     })
     expect(outcome.status).toBe(302)
     expect(outcome.location).toBe('/admin/team?q=Harpreet')
-    expect(outcome.flash).toEqual({ type: 'success', message: 'Item Deleted Successfully!' })
+    expect(outcome.flash).toEqual({ type: 'success', message: 'Item Deleted Successfully!', undo: { action: '/admin/team/trash', id: row.id } })
+    // in the Trash, with its picture, until deleted for ever there (decision 073)
+    expect(await counts()).toEqual(before)
+    await call(trashAction, '/admin/team/trash', { cookie, body: new URLSearchParams({ intent: 'delete-forever', id: String(row.id) }) })
     expect(await counts()).toEqual({ rows: 0, media: 0 })
     const again = await call(listAction, '/admin/team', { cookie, body: new URLSearchParams({ intent: 'delete', id: String(row.id) }) })
     expect(again.flash).toEqual({ type: 'error', message: 'That item was already deleted.' })
@@ -236,7 +241,7 @@ describe('Member list', () => {
     await create({ ...VALID, name: 'Second' }, picture)
     const rows = await db().select().from(teamMembers).orderBy(teamMembers.id)
     expect(rows[0].imageId).toBe(rows[1].imageId)
-    await call(listAction, '/admin/team', { cookie, body: new URLSearchParams({ intent: 'delete', id: String(rows[0].id) }) })
+    await deleteForEver(listAction, trashAction, '/admin/team', rows[0].id, cookie)
     expect(await counts()).toEqual({ rows: 1, media: 1 })
   })
 })

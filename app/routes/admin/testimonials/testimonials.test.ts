@@ -6,11 +6,12 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import { db } from '../../../../database/db.server'
 import { media, testimonials } from '../../../../database/schema'
 import { useTestDatabase } from '../../../../database/test-database'
-import { adminCookie, call, formWithImage, pngFile } from '../../../../tests/support/admin-test-helpers'
+import { adminCookie, call, formWithImage, pngFile, deleteForEver } from '../../../../tests/support/admin-test-helpers'
 import { loader as detailLoader } from './detail'
 import { action as editAction, loader as editLoader } from './edit'
 import { action as listAction, loader as listLoader } from './list'
 import { action as newAction, loader as newLoader } from './new'
+import { action as trashAction } from './trash'
 
 useTestDatabase()
 
@@ -307,13 +308,17 @@ describe('Testimonial list', () => {
     await reset()
     await call(newAction, '/admin/testimonials/new', { cookie, body: form(VALID, await png('#552200')) })
     const [row] = await db().select().from(testimonials)
+    const before = await counts()
     const outcome = await call(listAction, '/admin/testimonials?q=Manjit&delete=' + row.id, {
       cookie,
       body: new URLSearchParams({ intent: 'delete', id: String(row.id) }),
     })
     expect(outcome.status).toBe(302)
     expect(outcome.location).toBe('/admin/testimonials?q=Manjit')
-    expect(outcome.flash).toEqual({ type: 'success', message: 'Item Deleted Successfully!' })
+    expect(outcome.flash).toEqual({ type: 'success', message: 'Item Deleted Successfully!', undo: { action: '/admin/testimonials/trash', id: row.id } })
+    // in the Trash, with its picture, until deleted for ever there (decision 073)
+    expect(await counts()).toEqual(before)
+    await call(trashAction, '/admin/testimonials/trash', { cookie, body: new URLSearchParams({ intent: 'delete-forever', id: String(row.id) }) })
     expect(await counts()).toEqual({ rows: 0, media: 0 })
 
     const again = await call(listAction, '/admin/testimonials', { cookie, body: new URLSearchParams({ intent: 'delete', id: String(row.id) }) })
@@ -329,7 +334,7 @@ describe('Testimonial list', () => {
     await call(newAction, '/admin/testimonials/new', { cookie, body: form({ ...VALID, name: 'Second' }, picture) })
     const rows = await db().select().from(testimonials).orderBy(testimonials.id)
     expect(rows[0].imageId).toBe(rows[1].imageId)
-    await call(listAction, '/admin/testimonials', { cookie, body: new URLSearchParams({ intent: 'delete', id: String(rows[0].id) }) })
+    await deleteForEver(listAction, trashAction, '/admin/testimonials', rows[0].id, cookie)
     expect(await counts()).toEqual({ rows: 1, media: 1 })
   })
 })
