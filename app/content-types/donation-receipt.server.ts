@@ -120,6 +120,8 @@ async function writeReceipt(tx: Transaction, who: Issuer, receipt: NewReceipt): 
       donorName: receipt.donorName,
       donorAddress: receipt.donorAddress,
       donorEmail: receipt.donorEmail,
+      // its e-mails' language: the latest gift's (a pledge made on a Punjabi page: Punjabi)
+      language: receipt.payments.reduce((latest, payment) => (payment.id > latest.id ? payment : latest)).language,
       amountCents,
       advantageCents: receipt.advantageCents,
       advantageDescription: receipt.advantageCents > 0 ? receipt.advantageDescription : '',
