@@ -6,9 +6,9 @@
 // last signed in on. The expected words are the catalogs' (pinned here), not computed.
 import { eq } from 'drizzle-orm'
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { db } from '../../database/db.server'
-import { events, outbox, paymentRecords, users } from '../../database/schema'
-import { useTestDatabase } from '../../database/test-database'
+import { db } from '../../../database/db.server'
+import { events, outbox, paymentRecords, users } from '../../../database/schema'
+import { useTestDatabase } from '../../../database/test-database'
 import { markPaymentReceived } from '~/content-types/payment-record.server'
 import { DEFAULT_ALERT_SETTINGS } from '~/content/settings'
 import { pathIn, type Language } from '~/i18n/languages'
@@ -21,7 +21,7 @@ import { action as loginAction } from '~/routes/auth/login'
 import { action as contactAction } from '~/routes/site/contact'
 import { action as donationAction } from '~/routes/site/donation'
 import { action as registerAction } from '~/routes/site/event-register'
-import { useMailDelivery, type ReceivedMail } from '../../tests/support/smtp-test-server'
+import { useMailDelivery, type ReceivedMail } from '../../../tests/support/smtp-test-server'
 
 useTestDatabase()
 const delivery = useMailDelivery()
