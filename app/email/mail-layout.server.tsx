@@ -51,12 +51,17 @@ export function MailLayout({
       <Preview>{preview}</Preview>
       <Body dir={facts.dir} style={{ textAlign: facts.dir === 'rtl' ? 'right' : 'left', backgroundColor: '#f8fafc', fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, Arial, sans-serif', margin: 0, padding: '24px 0' }}>
         <Container style={{ backgroundColor: '#ffffff', maxWidth: '560px', padding: '32px', borderRadius: '8px' }}>
-          <Text style={{ ...mailStyles.text, fontSize: '18px', fontWeight: 700, color: '#0b5d57' }}>{organisation.name}</Text>
+          <Text dir="auto" style={{ ...mailStyles.text, fontSize: '18px', fontWeight: 700, color: '#0b5d57' }}>
+            {organisation.name}
+          </Text>
           <Section>{children}</Section>
           <Hr style={{ borderColor: '#e2e8f0', margin: '24px 0 16px' }} />
-          <Text style={mailStyles.small}>{organisation.name}</Text>
+          {/* the name and address as typed (in English, usually): their own direction, so that "10010 106 Street NW" keeps its order in an Urdu e-mail */}
+          <Text dir="auto" style={mailStyles.small}>
+            {organisation.name}
+          </Text>
           {addressLines(organisation.address).map((line) => (
-            <Text key={line} style={mailStyles.small}>
+            <Text key={line} dir="auto" style={mailStyles.small}>
               {line}
             </Text>
           ))}

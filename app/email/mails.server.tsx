@@ -17,13 +17,14 @@ import { MailLayout, mailStyles } from './mail-layout.server'
 const RIGHT_TO_LEFT_MARK = '\u200F'
 
 /**
- * A template's two parts. A right-to-left language's text part starts each line with a
- * right-to-left mark, so that a line opening with a name, a number or a link in Latin letters is
- * still laid out right to left (plain text has no `dir`).
+ * A template's two parts. In a right-to-left language's text part, each line holding its letters
+ * starts with a right-to-left mark, so that one opening with a name, a number or a link in Latin
+ * letters is still laid out right to left (plain text has no `dir`); a line without them (an
+ * English address, a link) keeps its own direction, and so its order.
  */
 export async function renderMail(element: ReactElement, language: Language = 'en'): Promise<{ html: string; text: string }> {
   const [html, plain] = await Promise.all([render(element), render(element, { plainText: true })])
-  const text = LANGUAGE_FACTS[language].dir === 'rtl' ? plain.replace(/^(?=.)/gm, RIGHT_TO_LEFT_MARK) : plain
+  const text = LANGUAGE_FACTS[language].dir === 'rtl' ? plain.replace(/^(?=.*\p{Script=Arabic})/gmu, RIGHT_TO_LEFT_MARK) : plain
   return { html, text }
 }
 
