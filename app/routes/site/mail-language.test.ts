@@ -15,7 +15,8 @@ import { markPaymentReceived } from '~/content-types/payment-record.server'
 import { DEFAULT_ALERT_SETTINGS } from '~/content/settings'
 import { pathIn, type Language } from '~/i18n/languages'
 import { OPERATOR } from '~/models/audit.server'
-import { DEFAULT_REGISTRATION_SETTINGS, saveRegistrationSettings } from '~/models/event-registration.server'
+import { prepareRegistrationMails } from '~/email/registration-mails.server'
+import { cancelByToken, DEFAULT_REGISTRATION_SETTINGS, saveRegistrationSettings } from '~/models/event-registration.server'
 import { getOrganisation, saveSiteSettings } from '~/models/settings.server'
 import { createUser } from '~/models/user.server'
 import { action as forgotAction } from '~/routes/auth/forgot-password'
@@ -162,6 +163,37 @@ describe('an event registration’s confirmation', () => {
     expect(mail.text).toContain('Mill Woods Seniors Centre')
     if (language === 'en') expect(mail.text).toContain(PLACE.en.words)
     expectDirection(mail, language)
+  })
+})
+
+describe('the waiting list’s e-mails', () => {
+  it('tell an Urdu registrant they wait, then that a place is theirs, in Urdu and right to left', async () => {
+    const [event] = await db()
+      .insert(events)
+      .values({ title: 'Seniors tea', description: 'Together', eventDate: new Date(Date.now() + 10 * 86_400_000), location: 'Mill Woods Seniors Centre' })
+      .returning()
+    await saveRegistrationSettings(event.id, { ...DEFAULT_REGISTRATION_SETTINGS, enabled: true, capacity: 1, waitingList: true }, OPERATOR)
+    const id = String(event.id)
+    const register = (language: Language, email: string) =>
+      settle(
+        registerAction({
+          request: post(pathIn(language, `/events/${id}/register`), { name: 'Imran Khan', email, partySize: '1', language, consent: 'on' }),
+          params: { id },
+          context: context(),
+        } as never),
+      )
+    const first = (await register('en', 'first@example.org')) as Response
+    const token = new URL(first.headers.get('Location')!, 'http://localhost').searchParams.get('token')!
+    await register('ur', 'waiting@example.org')
+    const waiting = await mailTo('waiting@example.org')
+    expect(waiting.subject).toBe('آپ انتظار کی فہرست میں ہیں: Seniors tea')
+    expectDirection(waiting, 'ur')
+
+    delivery.smtp.received.length = 0
+    expect(await cancelByToken(token, { mail: await prepareRegistrationMails() })).toMatchObject({ outcome: 'cancelled' })
+    const promoted = await mailTo('waiting@example.org')
+    expect(promoted.subject).toBe('آپ کے لیے ایک جگہ خالی ہے: Seniors tea')
+    expectDirection(promoted, 'ur')
   })
 })
 
