@@ -135,6 +135,8 @@ export const users = pgTable(
     passwordHash: text('password_hash').notNull(),
     /** The person's staff roles; none: a member (their own account only). Read on every request, so a change counts at once. */
     roles: staffRoles('roles').notNull().default(sql`'{}'::text[]`),
+    /** The language of the pages they last signed in or asked a new password on: their e-mails' language (decision 077). */
+    language: text('language').notNull().default('en'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -562,6 +564,8 @@ export const paymentRecords = pgTable(
     propertyDescription: text('property_description').notNull().default(''),
     appraiserName: text('appraiser_name').notNull().default(''),
     appraiserAddress: text('appraiser_address').notNull().default(''),
+    /** the language of the donation page the pledge came from: the thank-you's language (decision 077) */
+    language: text('language').notNull().default('en'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -609,6 +613,8 @@ export const donationReceipts = pgTable(
     donorName: text('donor_name').notNull(),
     donorAddress: text('donor_address').notNull(),
     donorEmail: text('donor_email').notNull(),
+    /** the language of its e-mails: its latest gift's (the donation page's, decision 077) */
+    language: text('language').notNull().default('en'),
     amountCents: integer('amount_cents').notNull(),
     advantageCents: integer('advantage_cents').notNull().default(0),
     advantageDescription: text('advantage_description').notNull().default(''),

@@ -4,6 +4,7 @@
 // issued, and sent to the donor through the outbox in the same transaction. A receipt is never
 // edited: it is cancelled (reason kept) and, if need be, replaced by a new one that names it.
 import { createHash } from 'node:crypto'
+import { t } from '@lingui/core/macro'
 import { and, asc, desc, eq, getTableColumns, gte, inArray, isNull, lt, ne, sql, type SQL } from 'drizzle-orm'
 import type { Transaction } from '../../database/connection.server'
 import { db } from '../../database/db.server'
@@ -13,6 +14,8 @@ import { isPrintable, receiptSerial, receiptSettingsComplete, type ReceiptSettin
 import { addressLines, type OrganisationSettings } from '~/content/settings'
 import { donationReceiptMail } from '~/email/donation-receipt.server'
 import { queueMail, wakeOutbox } from '~/email/outbox.server'
+import { i18nOf } from '~/i18n/i18n'
+import { isLanguage } from '~/i18n/languages'
 import { formatDate } from '~/utils/dates.server'
 import { edmontonDayOf, edmontonDayStart, todayInEdmonton } from '~/utils/edmonton-day.server'
 import { formatAmount } from '~/utils/money'
@@ -82,7 +85,10 @@ async function writeReceipt(tx: Transaction, who: Issuer, receipt: NewReceipt): 
   const days = receipt.payments.map((payment) => edmontonDayOf(payment.receivedAt!)).sort()
   const amountCents = receipt.payments.reduce((sum, payment) => sum + payment.amountCents!, 0)
   const eligibleCents = amountCents - receipt.advantageCents
+  // the latest gift's language (the donation page's): the receipt's e-mail, and its heading's second line
+  const language = receipt.payments.reduce((latest, payment) => (payment.id > latest.id ? payment : latest)).language
   const content: Omit<ReceiptContent, 'inKind'> = {
+    titleInLanguage: isLanguage(language) && language !== 'en' ? t(i18nOf(language))`Official receipt for income tax purposes` : null,
     charity: {
       name: organisation.name,
       addressLines: addressLines(organisation.address),
@@ -120,6 +126,7 @@ async function writeReceipt(tx: Transaction, who: Issuer, receipt: NewReceipt): 
       donorName: receipt.donorName,
       donorAddress: receipt.donorAddress,
       donorEmail: receipt.donorEmail,
+      language,
       amountCents,
       advantageCents: receipt.advantageCents,
       advantageDescription: receipt.advantageCents > 0 ? receipt.advantageDescription : '',

@@ -8,6 +8,7 @@ import { and, asc, eq, isNull } from 'drizzle-orm'
 import type { Transaction } from '../../database/connection.server'
 import { db } from '../../database/db.server'
 import { donationReceipts, paymentRecords, paymentStatusChanges, receiptPayments } from '../../database/schema'
+import type { Language } from '~/i18n/languages'
 import { PAYMENT_STATUS_LABELS, type DonationInput, type PaymentMethod, type PaymentStatus } from '~/content/payment-record'
 import { ERASED_MARKER } from '~/content/privacy'
 import type { ReceiptMode } from '~/content/receipts'
@@ -122,7 +123,10 @@ export const DONATION_RATE_LIMIT: Limit = { bucket: 'donation', max: 5, windowMs
  * Stores a donation that passed donationSchema: a pledge with its reference (the charity's
  * initials and six random characters) and the first line of its history. `prefix`: the initials.
  */
-export function createDonation({ name, email, address, paymentMethod, amountCents }: DonationInput & { amountCents: number | null }, prefix: string) {
+export function createDonation(
+  { name, email, address, paymentMethod, amountCents, language = 'en' }: DonationInput & { amountCents: number | null; language?: Language },
+  prefix: string,
+) {
   return db().transaction(async (tx) => {
     // the same donor, address and way to pay a moment ago is the same pledge sent twice (decision 036)
     const repeated = await findRepeat(
@@ -144,7 +148,7 @@ export function createDonation({ name, email, address, paymentMethod, amountCent
     const reference = await newPledgeReference(tx, prefix)
     const [row] = await tx
       .insert(paymentRecords)
-      .values({ name, email, address: address ?? '', paymentMethod, status: 'pledged', reference, pledgedCents: amountCents })
+      .values({ name, email, address: address ?? '', paymentMethod, status: 'pledged', reference, pledgedCents: amountCents, language })
       .returning({ id: paymentRecords.id, createdAt: paymentRecords.createdAt, reference: paymentRecords.reference, pledgedCents: paymentRecords.pledgedCents })
     await recordStatus(tx, row.id, 'pledged', row.createdAt)
     return { ...row, repeated: false }

@@ -8,7 +8,7 @@ import { reviewRequestMail } from '~/email/mails.server'
 import { queueMail, wakeOutbox } from '~/email/outbox.server'
 import { recordAudit, type Actor } from '~/models/audit.server'
 import { getOrganisation } from '~/models/settings.server'
-import { listEmailsOfRoles } from '~/models/user.server'
+import { languagesOfEmails, listEmailsOfRoles } from '~/models/user.server'
 import { env } from '~/utils/env.server'
 import { nameOf, previewPath } from './declaration'
 import { markReviewRequested, type AlsoInTransaction, type ContentStore } from './store.server'
@@ -22,6 +22,8 @@ export async function reviewersOf(store: ContentStore): Promise<string[]> {
 /** What a Writer's save does besides, when they asked for a review: the mark, the activity log's entry and the Editors' e-mails. */
 export async function reviewRequest(store: ContentStore, actor: Actor): Promise<AlsoInTransaction> {
   const [reviewers, organisation, siteUrl] = [await reviewersOf(store), await getOrganisation(), env().SITE_URL]
+  // each Editor reads it in their account's language (decision 077)
+  const languages = await languagesOfEmails(reviewers)
   return async (tx, saved) => {
     const id = saved.id as number
     const title = nameOf(store.type, saved)
@@ -35,7 +37,7 @@ export async function reviewRequest(store: ContentStore, actor: Actor): Promise<
       editLink: `${siteUrl}${store.type.path}/${id}/edit`,
       previewLink: preview ? `${siteUrl}${preview}` : null,
     }
-    await queueMail(await Promise.all(reviewers.map((to) => reviewRequestMail(organisation, to, draft))), tx)
+    await queueMail(await Promise.all(reviewers.map((to) => reviewRequestMail(organisation, to, draft, languages.get(to)))), tx)
   }
 }
 

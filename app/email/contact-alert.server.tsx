@@ -1,15 +1,19 @@
 // The alert staff get when someone writes through the contact form (issue 14, item 7). By
 // default it says only that a message arrived and links to it: staff read mail on phones, and
 // the people who write may be at risk. Staff can choose, in the settings, to have the sender's
-// name, the subject and the message in it too.
+// name, the subject and the message in it too. Each in its reader's language (their account's,
+// decision 077).
+import { t } from '@lingui/core/macro'
 import { Link } from '@react-email/link'
 import { Text } from '@react-email/text'
 import type { ContactMessageInput } from '~/content/contact-message'
 import type { OrganisationSettings } from '~/content/settings'
+import { i18nOf } from '~/i18n/i18n'
+import type { Language } from '~/i18n/languages'
 import type { OutgoingMail } from '~/models/outbox.server'
 import { getAlertSettings, getOrganisation } from '~/models/settings.server'
 import { rolesThatMay } from '~/content/permissions'
-import { listEmailsOfRoles } from '~/models/user.server'
+import { languagesOfEmails, listEmailsOfRoles } from '~/models/user.server'
 import { env } from '~/utils/env.server'
 import { MailLayout, mailStyles } from './mail-layout.server'
 import { renderMail } from './mails.server'
@@ -25,33 +29,38 @@ export async function prepareContactAlerts(): Promise<(message: ContactMessageIn
   const [settings, organisation] = await Promise.all([getAlertSettings(), getOrganisation()])
   // without addresses named: everyone whose roles let them read the messages (Administrators, Messages)
   const recipients = settings.addresses.length > 0 ? settings.addresses : await listEmailsOfRoles(rolesThatMay('contactMessages'))
-  return async (message) => (recipients.length === 0 ? [] : alertMails(message, recipients, organisation, settings.contents === 'full'))
+  const languages = await languagesOfEmails(recipients)
+  const full = settings.contents === 'full'
+  return async (message) =>
+    Promise.all(recipients.map((to) => alertMail(message, to, languages.get(to) ?? 'en', organisation, full)))
 }
 
-async function alertMails(message: ContactMessageInput & { id: number }, recipients: string[], organisation: OrganisationSettings, full: boolean) {
+async function alertMail(message: ContactMessageInput & { id: number }, to: string, language: Language, organisation: OrganisationSettings, full: boolean): Promise<OutgoingMail> {
+  const i18n = i18nOf(language)
   const link = `${env().SITE_URL}/admin/contact-messages/${message.id}`
+  const organisationName = organisation.name
+  const { name, email, subject } = message
   const element = (
-    <MailLayout organisation={organisation} preview="Someone wrote through the contact form.">
-      <Text style={mailStyles.text}>Someone wrote to {organisation.name} through the website’s contact form.</Text>
+    <MailLayout organisation={organisation} language={language} preview={t(i18n)`Someone wrote through the contact form.`}>
+      <Text style={mailStyles.text}>{t(i18n)`Someone wrote to ${organisationName} through the website’s contact form.`}</Text>
       {full ? (
         <>
           <Text style={mailStyles.text}>
-            From: {message.name} ({message.email})
+            {t(i18n)`From: ${name} (${email})`}
             <br />
-            Subject: {message.subject}
+            {t(i18n)`Subject: ${subject}`}
           </Text>
           <Text style={{ ...mailStyles.text, whiteSpace: 'pre-wrap' }}>{message.message}</Text>
         </>
       ) : null}
       <Text style={mailStyles.text}>
-        Read it in the back office:{' '}
+        {t(i18n)`Read it in the back office:`}{' '}
         <Link href={link} style={mailStyles.link}>
           {link}
         </Link>
       </Text>
     </MailLayout>
   )
-  const { html, text } = await renderMail(element)
   // a visitor's words in the alert are emptied from the outbox once it is sent
-  return recipients.map((to) => ({ kind: 'contact-alert', to, subject: CONTACT_ALERT_SUBJECT, html, text, sensitive: full }))
+  return { kind: 'contact-alert', to, subject: t(i18n)`New message on the website`, ...(await renderMail(element, language)), sensitive: full }
 }

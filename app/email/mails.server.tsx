@@ -1,6 +1,7 @@
 // The e-mails the site sends, each one React template rendered to an HTML and a plain-text part.
 // Words are plain and calm; a link is always written out in full as well, for clients that
 // strip buttons and for people who copy it.
+import { t } from '@lingui/core/macro'
 import { Button } from '@react-email/button'
 import { Link } from '@react-email/link'
 import { render } from '@react-email/render'
@@ -8,27 +9,37 @@ import { Text } from '@react-email/text'
 import type { ReactElement } from 'react'
 import { roleNames, whatRolesAllow, type StaffRole } from '~/content/permissions'
 import type { OrganisationSettings } from '~/content/settings'
+import { i18nOf } from '~/i18n/i18n'
+import { LANGUAGE_FACTS, type Language } from '~/i18n/languages'
 import type { OutgoingMail } from '~/models/outbox.server'
 import { MailLayout, mailStyles } from './mail-layout.server'
 
-/** A template's two parts. */
-export async function renderMail(element: ReactElement): Promise<{ html: string; text: string }> {
-  const [html, text] = await Promise.all([render(element), render(element, { plainText: true })])
+const RIGHT_TO_LEFT_MARK = '\u200F'
+
+/**
+ * A template's two parts. In a right-to-left language's text part, each line holding its letters
+ * starts with a right-to-left mark, so that one opening with a name, a number or a link in Latin
+ * letters is still laid out right to left (plain text has no `dir`); a line without them (an
+ * English address, a link) keeps its own direction, and so its order.
+ */
+export async function renderMail(element: ReactElement, language: Language = 'en'): Promise<{ html: string; text: string }> {
+  const [html, plain] = await Promise.all([render(element), render(element, { plainText: true })])
+  const text = LANGUAGE_FACTS[language].dir === 'rtl' ? plain.replace(/^(?=.*\p{Script=Arabic})/gmu, RIGHT_TO_LEFT_MARK) : plain
   return { html, text }
 }
 
-async function toMail(kind: string, to: string, subject: string, element: ReactElement, sensitive = false): Promise<OutgoingMail> {
-  return { kind, to, subject, ...(await renderMail(element)), sensitive }
+async function toMail(kind: string, to: string, subject: string, element: ReactElement, sensitive = false, language: Language = 'en'): Promise<OutgoingMail> {
+  return { kind, to, subject, ...(await renderMail(element, language)), sensitive }
 }
 
-function LinkBlock({ href, label }: { href: string; label: string }) {
+function LinkBlock({ href, label, language = 'en' }: { href: string; label: string; language?: Language }) {
   return (
     <>
       <Button href={href} style={mailStyles.button}>
         {label}
       </Button>
       <Text style={{ ...mailStyles.text, marginTop: '16px' }}>
-        If the button does not work, copy this address into your browser:{' '}
+        {t(i18nOf(language))`If the button does not work, copy this address into your browser:`}{' '}
         <Link href={href} style={mailStyles.link}>
           {href}
         </Link>
@@ -39,19 +50,21 @@ function LinkBlock({ href, label }: { href: string; label: string }) {
 
 export const PASSWORD_RESET_SUBJECT = 'Choose a new password'
 
-/** The forgot-password link: valid for an hour, once. */
-export function passwordResetMail(organisation: OrganisationSettings, to: string, link: string) {
+/** The forgot-password link: valid for an hour, once; in the language of the page it was asked on. */
+export function passwordResetMail(organisation: OrganisationSettings, to: string, link: string, language: Language = 'en') {
+  const i18n = i18nOf(language)
   return toMail(
     'password-reset',
     to,
-    PASSWORD_RESET_SUBJECT,
-    <MailLayout organisation={organisation} preview="A link to choose a new password, valid for one hour.">
-      <Text style={mailStyles.text}>Someone asked to reset the password of the account with this e-mail address on our website.</Text>
-      <Text style={mailStyles.text}>To choose a new password, use this link within one hour. It works once.</Text>
-      <LinkBlock href={link} label="Choose a new password" />
-      <Text style={mailStyles.text}>If you did not ask for this, you can ignore this e-mail: your password has not changed.</Text>
+    t(i18n)`Choose a new password`,
+    <MailLayout organisation={organisation} language={language} preview={t(i18n)`A link to choose a new password, valid for one hour.`}>
+      <Text style={mailStyles.text}>{t(i18n)`Someone asked to reset the password of the account with this e-mail address on our website.`}</Text>
+      <Text style={mailStyles.text}>{t(i18n)`To choose a new password, use this link within one hour. It works once.`}</Text>
+      <LinkBlock href={link} label={t(i18n)`Choose a new password`} language={language} />
+      <Text style={mailStyles.text}>{t(i18n)`If you did not ask for this, you can ignore this e-mail: your password has not changed.`}</Text>
     </MailLayout>,
     true,
+    language,
   )
 }
 
@@ -225,25 +238,30 @@ export function twoFactorSetupMail(organisation: OrganisationSettings, to: strin
 /** What a review request's e-mail says of the draft and where to open it. */
 export type DraftForReview = { writer: string; kind: string; title: string; editLink: string; previewLink: string | null }
 
-/** To the Editors: a Writer submitted a draft for review (issue 37); it waits, unpublished, until one of them publishes it. */
-export function reviewRequestMail(organisation: OrganisationSettings, to: string, draft: DraftForReview) {
+/** To the Editors: a Writer submitted a draft for review (issue 37); it waits, unpublished, until one of them publishes it. In the Editor's language. */
+export function reviewRequestMail(organisation: OrganisationSettings, to: string, draft: DraftForReview, language: Language = 'en') {
+  const i18n = i18nOf(language)
+  const { writer, title, previewLink } = draft
+  const kind = draft.kind.toLowerCase()
   return toMail(
     'review-request',
     to,
-    `For review: “${draft.title}”`,
-    <MailLayout organisation={organisation} preview={`${draft.writer} submitted a draft for review.`}>
+    t(i18n)`For review: “${title}”`,
+    <MailLayout organisation={organisation} language={language} preview={t(i18n)`${writer} submitted a draft for review.`}>
       <Text style={mailStyles.text}>
-        {draft.writer} submitted a {draft.kind.toLowerCase()} for review: “{draft.title}”. It stays a draft, not on the website, until an Editor publishes it.
+        {t(i18n)`${writer} submitted a ${kind} for review: “${title}”. It stays a draft, not on the website, until an Editor publishes it.`}
       </Text>
-      {draft.previewLink ? (
+      {previewLink ? (
         <Text style={mailStyles.text}>
-          See it as visitors would:{' '}
-          <Link href={draft.previewLink} style={mailStyles.link}>
-            {draft.previewLink}
+          {t(i18n)`See it as visitors would:`}{' '}
+          <Link href={previewLink} style={mailStyles.link}>
+            {previewLink}
           </Link>
         </Text>
       ) : null}
-      <LinkBlock href={draft.editLink} label="Review and publish" />
+      <LinkBlock href={draft.editLink} label={t(i18n)`Review and publish`} language={language} />
     </MailLayout>,
+    false,
+    language,
   )
 }

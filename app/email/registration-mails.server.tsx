@@ -185,7 +185,7 @@ export async function registrationMail(notice: RegistrationNotice, organisation:
   const i18n = i18nOf(language)
   const { subject, body, withCalendar } = parts(notice, i18n, language, organisation)
   const element = (
-    <MailLayout organisation={organisation} preview={subject}>
+    <MailLayout organisation={organisation} language={language} preview={subject}>
       <Text style={mailStyles.text}>{t(i18n)`Dear ${notice.registration.name},`}</Text>
       {body}
       <Text style={mailStyles.text}>{organisation.name}</Text>
@@ -199,7 +199,7 @@ export async function registrationMail(notice: RegistrationNotice, organisation:
     kind: `registration-${notice.kind}`,
     to,
     subject,
-    ...(await renderMail(element)),
+    ...(await renderMail(element, language)),
     replyTo: organisation.email || undefined,
     // a personal link or an online link: the body is emptied once sent
     sensitive: true,

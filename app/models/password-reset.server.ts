@@ -5,6 +5,7 @@ import { and, eq } from 'drizzle-orm'
 import { db } from '../../database/db.server'
 import { oneTimeTokens, sessions, users } from '../../database/schema'
 import { isStaff } from '~/content/permissions'
+import type { Language } from '~/i18n/languages'
 import { hashPassword } from '~/utils/password.server'
 import { recordAudit } from './audit.server'
 import { hashToken, linkState, newToken, spendLink, type LinkState } from './one-time-token.server'
@@ -22,12 +23,14 @@ export const RESET_PER_CLIENT_LIMIT: Limit = { bucket: 'reset-client', max: 10, 
 
 /**
  * Queues a reset link for the account with this e-mail, if there is one (false when there is
- * none). compose makes the e-mail for the account's address and the new token.
+ * none). compose makes the e-mail for the account's address and the new token. `language`, the
+ * page's it was asked on, becomes the account's language for its later e-mails (decision 077).
  */
 export async function requestPasswordReset(
   email: string,
   compose: (to: string, token: string) => Promise<OutgoingMail>,
   now = new Date(),
+  language?: Language,
 ): Promise<boolean> {
   const user = await findUserByEmail(email)
   if (!user) return false
@@ -44,6 +47,7 @@ export async function requestPasswordReset(
       createdAt: now,
     })
     await enqueueMail(tx, [mail], now)
+    if (language) await tx.update(users).set({ language }).where(eq(users.id, user.id))
   })
   return true
 }

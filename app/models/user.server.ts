@@ -1,8 +1,9 @@
-import { and, arrayContains, arrayOverlaps, asc, count, eq, sql, type SQL } from 'drizzle-orm'
+import { and, arrayContains, arrayOverlaps, asc, count, eq, inArray, ne, sql, type SQL } from 'drizzle-orm'
 import type { Transaction } from '../../database/connection.server'
 import { db } from '../../database/db.server'
 import { oneTimeTokens, users } from '../../database/schema'
 import { isStaff, normaliseRoles, roleNames, type StaffRole } from '~/content/permissions'
+import { DEFAULT_LANGUAGE, isLanguage, type Language } from '~/i18n/languages'
 import { hashPassword, verifyPassword } from '~/utils/password.server'
 import { recordAudit, SERVER_START, type Actor } from './audit.server'
 import { enqueueMail, type OutgoingMail } from './outbox.server'
@@ -42,13 +43,13 @@ export class EmailTakenError extends Error {
  * accepted invitation is; a member's registration is not (the log is the staff's, and a
  * visitor's address has no place in it).
  */
-export async function createUser(input: { email: string; password: string; roles?: readonly StaffRole[] }, actor?: Actor) {
+export async function createUser(input: { email: string; password: string; roles?: readonly StaffRole[]; language?: Language }, actor?: Actor) {
   const passwordHash = await hashPassword(input.password)
   const roles = normaliseRoles(input.roles ?? [])
   return db().transaction(async (tx) => {
     const [user] = await tx
       .insert(users)
-      .values({ email: input.email.trim(), passwordHash, roles })
+      .values({ email: input.email.trim(), passwordHash, roles, language: input.language ?? 'en' })
       .onConflictDoNothing()
       .returning({ id: users.id, email: users.email, roles: users.roles })
     if (!user) throw new EmailTakenError()
@@ -101,6 +102,26 @@ export async function ensureAdmin(email: string, password: string) {
   if (await findUserByEmail(email)) return { created: false as const }
   await createUser({ email, password, roles: ['administrator'] }, SERVER_START)
   return { created: true as const }
+}
+
+/**
+ * The language of the pages a person signed in on becomes their account's: the language of the
+ * e-mails the site sends them, staff alerts included (decision 077).
+ */
+export async function rememberLanguage(userId: number, language: Language) {
+  await db().update(users).set({ language }).where(and(eq(users.id, userId), ne(users.language, language)))
+}
+
+/** Each address's account language, for the staff e-mails sent to them; an address with no account reads English. */
+export async function languagesOfEmails(emails: readonly string[]): Promise<Map<string, Language>> {
+  const found = new Map<string, Language>()
+  if (emails.length === 0) return found
+  const rows = await db()
+    .select({ email: users.email, language: users.language })
+    .from(users)
+    .where(inArray(sql`lower(${users.email})`, emails.map((email) => email.toLowerCase())))
+  for (const row of rows) found.set(row.email.toLowerCase(), isLanguage(row.language) ? row.language : DEFAULT_LANGUAGE)
+  return new Map(emails.map((email) => [email, found.get(email.toLowerCase()) ?? DEFAULT_LANGUAGE]))
 }
 
 /** The e-mail addresses of everyone holding one of these roles, oldest account first (a contact alert's recipients when staff name none). */

@@ -20,6 +20,8 @@ export type ReceiptGift = { receivedOn: string; amount: string }
 export type ReceiptContent = {
   charity: ReceiptCharity
   serial: string
+  /** The heading in the donor's language, printed under the English one (which CRA's wording keeps); null for English (decision 078). */
+  titleInLanguage?: string | null
   kind: 'gift' | 'annual'
   donorName: string
   donorAddressLines: string[]
@@ -130,6 +132,7 @@ export async function renderReceiptPdf(content: ReceiptContent, issuedAt: Date):
   rule(pen)
 
   line(pen, RECEIPT_TITLE, { size: 15, bold: true, gap: 6 })
+  if (content.titleInLanguage) line(pen, content.titleInLanguage, { size: 12, color: MUTED, gap: 8 })
   line(pen, `Receipt No. ${content.serial}`, { size: 12, bold: true, gap: 6 })
   if (content.replacesSerial) line(pen, `This receipt cancels and replaces receipt No. ${content.replacesSerial}.`, { bold: true, gap: 6 })
   pen.y -= 6

@@ -57,7 +57,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     const organisation = await getOrganisation()
     const siteUrl = env().SITE_URL
     const link = (token: string) => `${siteUrl}${pathIn(language, '/reset-password')}?token=${token}`
-    const queued = await requestPasswordReset(email, (to, token) => passwordResetMail(organisation, to, link(token)))
+    const queued = await requestPasswordReset(email, (to, token) => passwordResetMail(organisation, to, link(token), language), new Date(), language)
     if (queued) wakeOutbox()
   }
   await new Promise((resolve) => setTimeout(resolve, Math.max(0, started + FORGOT_PASSWORD_ANSWER_MS - Date.now())))

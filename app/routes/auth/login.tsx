@@ -20,7 +20,7 @@ import { isStaff } from '~/content/permissions'
 import { i18nOf, requestLanguage, useLocalPath } from '~/i18n/i18n'
 import { DEFAULT_LANGUAGE, pathIn, unprefixedPath } from '~/i18n/languages'
 import { attemptPassword } from '~/models/password-attempt.server'
-import { findUserByEmail, verifyLogin } from '~/models/user.server'
+import { findUserByEmail, rememberLanguage, verifyLogin } from '~/models/user.server'
 import { recordEvent } from '~/models/audit.server'
 import { actorOf, type ActorContext } from '~/auth/actor.server'
 import { TWO_FACTOR_SETUP_PATH, homeFor, getUser, mustSetUpTwoFactor } from '~/auth/guards.server'
@@ -73,6 +73,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     return data(submission.reply({ formErrors: [messages.loginInvalid], hideFields: ['password'] }), { status: 400 })
   }
   const user = attempt.value
+  await rememberLanguage(user.id, language)
   // members may only return to non-admin pages; staff anywhere on the site
   const fallback = homeFor(user, language)
   let target = safeRedirectPath(redirectTo, fallback)

@@ -62,7 +62,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   // made whatever happens, so that a taken address does not take longer to answer
   const note = await accountExistsMail(organisation, email, env().SITE_URL)
   try {
-    await createUser({ email, password, roles: [] })
+    await createUser({ email, password, roles: [], language })
   } catch (error) {
     // The same answer as a new account, so that this form does not tell a stranger who has
     // an account here (the password is hashed either way, so it takes the same time); the

@@ -68,8 +68,9 @@ export function headers({ actionHeaders }: Route.HeadersArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  // the page's language: its messages
-  const i18n = i18nOf(requestLanguage(request))
+  // the page's language: its messages, and the thank-you's (kept on the pledge)
+  const language = requestLanguage(request)
+  const i18n = i18nOf(language)
   const read = await readFormData(request, MAX_BODY_BYTES)
   if (!read.ok) {
     const { tooLarge, unreadable } = refusals(i18n)
@@ -99,7 +100,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     return data<ActionResult>({ result: submission.reply({ formErrors: [refusals(i18n).rateLimited] }) }, { status: 429, headers: { 'Retry-After': String(limit.retryAfterSeconds) } })
   }
   const organisation = await getOrganisation()
-  const pledge = await createDonation({ ...submission.value, amountCents: donationCents(submission.value) }, referencePrefix(organisation.name))
+  const pledge = await createDonation({ ...submission.value, amountCents: donationCents(submission.value), language }, referencePrefix(organisation.name))
   if (method === 'card') return redirect(settings.cardPaymentUrl)
   // the reference (and the amount) to put in the transfer, so that staff can match it to this pledge
   const shown = { ...qr!, reference: pledge.reference ?? '', amount: pledge.pledgedCents === null ? null : formatAmount(pledge.pledgedCents) }
