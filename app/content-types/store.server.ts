@@ -106,8 +106,8 @@ const columnsOf = (table: PgTable) => getTableColumns(table) as Record<string, P
 const imageNames = (store: ContentStore) => imageFieldsOf(store.type).map((field) => field.name)
 
 /** Each `${field}Id` of the rows replaced by the picture itself; one query for all of them. */
-async function withImages<T extends Row>(rows: T[], fields: string[]): Promise<(T & Record<string, MediaImage | null>)[]> {
-  const images = await getMediaByIds(rows.flatMap((row) => fields.map((field) => row[imageColumn(field)] as number | null)))
+async function withImages<T extends Row>(rows: T[], fields: string[], language?: Language): Promise<(T & Record<string, MediaImage | null>)[]> {
+  const images = await getMediaByIds(rows.flatMap((row) => fields.map((field) => row[imageColumn(field)] as number | null)), language)
   return rows.map((row) => {
     const out: Row = { ...row }
     for (const field of fields) {
@@ -577,7 +577,7 @@ export async function listVisible<Table extends ContentTable, Field extends keyo
     .where(and(where(now), among))
     .orderBy(...orderBy)
   const rows = (limit === undefined ? await query : await query.limit(limit)) as Row[]
-  return (await withImages(inLanguage(store, rows, fields, language), [imageNames(store as ContentStore)[0]])) as never
+  return (await withImages(inLanguage(store, rows, fields, language), [imageNames(store as ContentStore)[0]], language)) as never
 }
 
 /** The rows as a page in `language` shows them (decision 035): the asked fields translated where they are, marked where they are still English. */
@@ -608,7 +608,7 @@ export async function getForPreview<Table extends ContentTable, Field extends ke
     .limit(1)) as Row[]
   if (!row) return null
   const { shownToVisitors, ...rest } = row
-  const [item] = await withImages(inLanguage(store, [rest], fields, language), [imageNames(store as ContentStore)[0]])
+  const [item] = await withImages(inLanguage(store, [rest], fields, language), [imageNames(store as ContentStore)[0]], language)
   return { item: item as never, visible: Boolean(shownToVisitors) }
 }
 
