@@ -103,6 +103,7 @@ export default [
     route('gallery-images/new', 'routes/admin/gallery-images/new.tsx'),
     route('gallery-images/upload', 'routes/admin/gallery-images/upload.tsx'),
     route('gallery-images/upload-one', 'routes/admin/gallery-images/upload-one.ts'),
+    route('gallery-images/describe', 'routes/admin/gallery-images/describe.tsx'),
     route('gallery-images/:id/edit', 'routes/admin/gallery-images/edit.tsx'),
     route('contact-messages', 'routes/admin/contact-messages/list.tsx'),
     route('contact-messages/:id', 'routes/admin/contact-messages/detail.tsx'),

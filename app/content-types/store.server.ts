@@ -7,9 +7,9 @@ import type { PgColumn, PgTable } from 'drizzle-orm/pg-core'
 import type { Transaction } from '../../database/connection.server'
 import { db } from '../../database/db.server'
 import { changesBetween, recordAudit, type Actor } from '~/models/audit.server'
-import { localize, translationsFromForm, type Localized } from '~/content/translations'
+import { asTranslations, localize, TRANSLATED_LANGUAGES, translationsFromForm, type ContentTranslations, type Localized } from '~/content/translations'
 import { DEFAULT_LANGUAGE, type Language } from '~/i18n/languages'
-import { deleteMediaIfUnused, describeMedia, getMediaByIds } from '~/models/media.server'
+import { deleteMediaIfUnused, describeMedia, getMediaByIds, type AltTranslations } from '~/models/media.server'
 import { edmontonDayStart } from '~/utils/edmonton-day.server'
 import { parseEdmontonDateTime } from '~/utils/edmonton-time.server'
 import { effectiveStatus, type Status } from '~/content/publishing'
@@ -477,6 +477,57 @@ export async function updateTranslations(store: ContentStore, id: number, value:
     await keepVersion(tx, store, saved, await auditSave(tx, store, actor, before, saved), actor)
     return true
   })
+}
+
+/** Several items' texts as one save gives them (ContentStore.updateTextsOfMany). */
+export type TextsEdit = {
+  id: number
+  /** Columns of the item and their new English texts ({ title: 'Tea at the seniors' lunch' }). */
+  columns: Row
+  /** Those columns' texts in the other languages; a language without one reads the English. */
+  translations: ContentTranslations
+  /** Each picture field's description, in English and the other languages. */
+  pictures: Record<string, { alt: string; altTranslations: AltTranslations }>
+}
+
+class OneIsGone extends Error {}
+
+/**
+ * Several items' texts saved together, in one transaction (the pictures of one upload, described
+ * on one grid: issue 41 item 5): each item's columns and their translations (its other
+ * translated texts kept), its pictures' descriptions, an activity-log entry and a version each.
+ * False when one of them is no longer there: then nothing is saved.
+ */
+export async function updateTextsOfMany(store: ContentStore, edits: TextsEdit[], actor: Actor): Promise<boolean> {
+  try {
+    await db().transaction(async (tx) => {
+      for (const edit of edits) {
+        const [before] = (await tx.select().from(store.table).where(eq(store.table.id, edit.id)).for('update')) as Row[]
+        if (!before) throw new OneIsGone()
+        const kept = asTranslations(before.translations)
+        const translations: ContentTranslations = {}
+        for (const language of TRANSLATED_LANGUAGES) {
+          const texts = Object.fromEntries(Object.entries(kept[language] ?? {}).filter(([column]) => !(column in edit.columns)))
+          Object.assign(texts, edit.translations[language] ?? {})
+          if (Object.keys(texts).length > 0) translations[language] = texts
+        }
+        const [saved] = (await tx
+          .update(store.table)
+          .set({ ...edit.columns, translations, updatedAt: new Date() } as never)
+          .where(eq(store.table.id, edit.id))
+          .returning()) as Row[]
+        for (const [field, picture] of Object.entries(edit.pictures)) {
+          const pictureId = before[imageColumn(field)]
+          if (typeof pictureId === 'number') await describeMedia(pictureId, picture.alt, tx, picture.altTranslations)
+        }
+        await keepVersion(tx, store, saved, await auditSave(tx, store, actor, before, saved), actor)
+      }
+    })
+  } catch (error) {
+    if (error instanceof OneIsGone) return false
+    throw error
+  }
+  return true
 }
 
 /** A Writer submitted their draft for review: marked so (until it leaves the drafts), in the save's transaction. */
