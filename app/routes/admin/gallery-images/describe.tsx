@@ -70,7 +70,7 @@ export default function DescribePictures({ loaderData, actionData }: Route.Compo
         ) : (
           <p className="text-sm text-slate-700">{PICTURE_DESCRIPTION.hint.replace(/ Left empty.*$/, '')}</p>
         )}
-        <ol className="grid gap-4 lg:grid-cols-2">
+        <ol className="space-y-4">
           {pictures.map((picture, index) => (
             <PictureTexts key={picture.id} picture={picture} position={index + 1} count={pictures.length} fields={fields as Fields} language={language} />
           ))}
@@ -104,7 +104,6 @@ function PictureTexts({ picture, position, count, fields, language }: { picture:
   const alt = fields[name('alt')]
   const inLanguage = typedIn(language)
   const suffix = language ? ` (${TRANSLATED_LANGUAGE_NAMES[language]})` : ''
-  const hint = `${alt.id}-hint`
   return (
     <li className="flex flex-col gap-4 rounded-lg p-3 ring-1 ring-slate-200 sm:flex-row">
       <div className="shrink-0">
@@ -117,15 +116,9 @@ function PictureTexts({ picture, position, count, fields, language }: { picture:
         <Field id={title.id} label={`Title${suffix}`} errors={title.errors} errorId={title.errorId}>
           <TextInput {...getInputProps(title, { type: 'text' })} maxLength={GALLERY_IMAGE_LIMITS.title} autoComplete="off" {...inLanguage} />
         </Field>
-        <Field
-          id={alt.id}
-          label={`${PICTURE_DESCRIPTION.label}${suffix}`}
-          description={language ? undefined : 'e.g. “Volunteers serving tea at the seniors’ lunch”'}
-          descriptionId={language ? undefined : hint}
-          errors={alt.errors}
-          errorId={alt.errorId}
-        >
-          <TextInput {...getInputProps(alt, { type: 'text', ariaDescribedBy: language ? undefined : hint })} maxLength={PICTURE_DESCRIPTION.max} autoComplete="off" {...inLanguage} />
+        {/* the panel's words above say how to describe a picture */}
+        <Field id={alt.id} label={`${PICTURE_DESCRIPTION.label}${suffix}`} errors={alt.errors} errorId={alt.errorId}>
+          <TextInput {...getInputProps(alt, { type: 'text' })} maxLength={PICTURE_DESCRIPTION.max} autoComplete="off" {...inLanguage} />
         </Field>
       </div>
     </li>

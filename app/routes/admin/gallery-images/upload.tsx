@@ -6,7 +6,7 @@
 // one grid (describe.tsx), where the screen leads.
 import { getInputProps, useForm } from '@conform-to/react'
 import { parseWithZod } from '@conform-to/zod/v4'
-import { useState } from 'react'
+import { useEffect, useState } from 'react'
 import { data, Link, useNavigate, useNavigation } from 'react-router'
 import { ContentForm } from '~/components/admin/content-form'
 import { GoBackLink, ScreenHeader } from '~/components/admin/list-header'
@@ -92,6 +92,11 @@ export default function UploadGalleryImages({ loaderData, actionData }: Route.Co
   const { categoryId } = loaderData.defaults
   const navigation = useNavigation()
   const navigate = useNavigate()
+  // where to go once the batch sent is drawn as saved (so that leaving no longer asks about it)
+  const [describeNext, setDescribeNext] = useState<string | null>(null)
+  useEffect(() => {
+    if (describeNext) void navigate(describeNext)
+  }, [describeNext, navigate])
   const [uploads, setUploads] = useState<Upload[] | null>(null)
   const [albumId, setAlbumId] = useState('')
   // batches sent: the pictures chosen then are saved, and leaving no longer asks about them
@@ -128,7 +133,7 @@ export default function UploadGalleryImages({ loaderData, actionData }: Route.Co
         }
         setSentBatches((count) => count + 1)
         // every picture added: on to describing them (with some refused, the list says which, and a link leads on)
-        if (addedIds.length === files.length) void navigate(`/admin/gallery-images/describe?ids=${addedIds.join(',')}`)
+        if (addedIds.length === files.length) setDescribeNext(`/admin/gallery-images/describe?ids=${addedIds.join(',')}`)
       })()
     },
   })
