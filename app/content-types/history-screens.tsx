@@ -101,10 +101,10 @@ export function VersionScreen({ type, data }: { type: ContentType; data: Version
             {data.fields.map((field) => (
               <tr key={field.label} className={`border-b border-slate-100 align-top last:border-0 ${field.differs ? 'bg-amber-50' : ''}`}>
                 <FieldName label={field.label} differs={field.differs} />
-                <td className="min-w-48 px-4 py-3 break-words whitespace-pre-line" {...typedIn(field.language)}>
+                <td className="min-w-48 px-4 py-3 break-words whitespace-pre-line" {...writtenIn(field.language, field.then)}>
                   {field.then}
                 </td>
-                <td className="min-w-48 px-4 py-3 break-words whitespace-pre-line" {...typedIn(field.language)}>
+                <td className="min-w-48 px-4 py-3 break-words whitespace-pre-line" {...writtenIn(field.language, field.now)}>
                   {field.now}
                 </td>
               </tr>
@@ -179,4 +179,9 @@ function FieldName({ label, differs }: { label: string; differs: boolean }) {
       {differs ? <span className="mt-1 block text-sm font-semibold text-amber-900">Changed</span> : null}
     </th>
   )
+}
+
+/** A translated value's language and direction (Urdu right to left); the back office's "(empty)" stays English. */
+function writtenIn(language: TranslatedLanguage | undefined, value: string) {
+  return value === '(empty)' ? {} : typedIn(language)
 }

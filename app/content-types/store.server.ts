@@ -7,7 +7,7 @@ import type { PgColumn, PgTable } from 'drizzle-orm/pg-core'
 import type { Transaction } from '../../database/connection.server'
 import { db } from '../../database/db.server'
 import { changesBetween, recordAudit, type Actor } from '~/models/audit.server'
-import { asTranslations, localize, TRANSLATED_LANGUAGES, translationsFromForm, type ContentTranslations, type Localized } from '~/content/translations'
+import { asTranslations, localize, TRANSLATED_LANGUAGES, translationName, translationsFromForm, type ContentTranslations, type Localized } from '~/content/translations'
 import { DEFAULT_LANGUAGE, type Language } from '~/i18n/languages'
 import { deleteMediaIfUnused, describeMedia, getMediaByIds, type AltTranslations } from '~/models/media.server'
 import { edmontonDayStart } from '~/utils/edmonton-day.server'
@@ -17,7 +17,7 @@ import type { ListParams } from '~/utils/list-params.server'
 import { countRows, dateOrder, searchWhere } from '~/models/list-query.server'
 import { shownToVisitors, statusAt, type PublishedTable } from '~/models/publishing.server'
 import type { MediaImage } from '~/utils/media-url'
-import { columnOf, describePicture, imageFieldsOf, translatedFields, type ContentType } from './declaration'
+import { columnOf, describePicture, descriptionName, imageFieldsOf, translatedFields, type ContentType } from './declaration'
 import { forgetVersions, keepVersion, withTranslatedFields } from './history.server'
 
 /** What every content table has: an id, and the dates the back office sorts and shows (a table whose rows are never edited has no updatedAt). */
@@ -393,11 +393,22 @@ export async function createItem(
   return added
 }
 
+/** A picture's descriptions in the other languages, from a form with language tabs (undefined: the form has none, they stay as they are). */
+function describedIn(store: ContentStore, value: FormValues, field: string): AltTranslations | undefined {
+  if (store.type.translated.length === 0) return undefined
+  return Object.fromEntries(
+    TRANSLATED_LANGUAGES.flatMap((language) => {
+      const text = value[translationName(descriptionName(field), language)]
+      return typeof text === 'string' && text.trim() ? [[language, text.trim()]] : []
+    }),
+  )
+}
+
 /** Each picture the item shows gets the short description typed beside it, or one made from the item's values (ContentType.alt). */
 async function describePictures(tx: Transaction, store: ContentStore, value: FormValues, pictureIds: Record<string, number | null>) {
   for (const field of imageNames(store)) {
     const id = pictureIds[field]
-    if (typeof id === 'number') await describeMedia(id, describePicture(store.type, value, field), tx)
+    if (typeof id === 'number') await describeMedia(id, describePicture(store.type, value, field), tx, describedIn(store, value, field))
   }
 }
 
