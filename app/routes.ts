@@ -46,6 +46,19 @@ function sitePages(language?: Language): RouteConfigEntry[] {
   ]
 }
 
+/** The blog's feeds and the events calendars in a language (English: unprefixed). */
+function feeds(language?: Language): RouteConfigEntry[] {
+  const at = (path: string) => (language ? `${language}/${path}` : path)
+  const options = (file: string) => (language ? { id: `${language}:${file.replace(/\.tsx?$/, '')}` } : {})
+  const feed = (path: string, file: string) => route(at(path), file, options(file))
+  return [
+    feed('events/calendar.ics', 'routes/resources/events-calendar.ts'),
+    feed('blog/rss.xml', 'routes/resources/blog-rss.ts'),
+    feed('blog/atom.xml', 'routes/resources/blog-atom.ts'),
+    feed('events/:id/calendar.ics', 'routes/resources/event-calendar.ts'),
+  ]
+}
+
 export default [
   // public pages share the navbar and footer
   layout('routes/site/layout.tsx', sitePages()),
@@ -96,6 +109,7 @@ export default [
     route('gallery-images/new', 'routes/admin/gallery-images/new.tsx'),
     route('gallery-images/upload', 'routes/admin/gallery-images/upload.tsx'),
     route('gallery-images/upload-one', 'routes/admin/gallery-images/upload-one.ts'),
+    route('gallery-images/describe', 'routes/admin/gallery-images/describe.tsx'),
     route('gallery-images/:id/edit', 'routes/admin/gallery-images/edit.tsx'),
     route('contact-messages', 'routes/admin/contact-messages/list.tsx'),
     route('contact-messages/:id', 'routes/admin/contact-messages/detail.tsx'),
@@ -120,11 +134,10 @@ export default [
   route('scripts/:file', 'routes/resources/script-library.ts'),
   route('media/share/:file', 'routes/resources/media-share-card.ts'),
   route('gettheapp/download', 'routes/resources/app-download.ts'),
-  route('events/calendar.ics', 'routes/resources/events-calendar.ts'),
   route('sitemap.xml', 'routes/resources/sitemap.ts'),
-  route('blog/rss.xml', 'routes/resources/blog-rss.ts'),
-  route('blog/atom.xml', 'routes/resources/blog-atom.ts'),
   route('robots.txt', 'routes/resources/robots.ts'),
   route('manifest.webmanifest', 'routes/resources/web-manifest.ts'),
-  route('events/:id/calendar.ics', 'routes/resources/event-calendar.ts'),
+  // the feeds and calendars, in English and under each language's prefix (issue 39 item 3)
+  ...feeds(),
+  ...PREFIXED_LANGUAGES.flatMap((language) => feeds(language)),
 ] satisfies RouteConfig

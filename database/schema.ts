@@ -59,6 +59,8 @@ export const media = pgTable('media', {
   width: integer('width').notNull(),
   height: integer('height').notNull(),
   alt: text('alt').notNull().default(''),
+  /** What it shows in Punjabi, Hindi and Urdu ({ ur: '...' }); a language left out reads the English `alt`. */
+  altTranslations: jsonb('alt_translations').$type<Partial<Record<string, string>>>().notNull().default({}),
   createdAt: createdAt(),
 })
 

@@ -551,7 +551,12 @@ async function editForm(store: ContentStore, item: Row) {
   const pictures = imageFieldsOf(store.type).map((field) => [field.name, item[field.name]])
   const defaults = store.type.form.filter((field) => field.kind !== 'image').map((field) => [field.name, formValue(field, item[columnOf(field)])])
   // each picture's short description as it is now (for older pictures, the one made from the title)
-  const descriptions = imageFieldsOf(store.type).map((field) => [descriptionName(field.name), (item[field.name] as MediaImage | null)?.alt ?? ''])
+  const descriptions = imageFieldsOf(store.type).flatMap((field) => {
+    const picture = item[field.name] as MediaImage | null
+    // and in each language, on a form with language tabs
+    const translated = store.type.translated.length > 0 ? TRANSLATED_LANGUAGES.map((language) => [translationName(descriptionName(field.name), language), picture?.altTranslations?.[language] ?? '']) : []
+    return [[descriptionName(field.name), picture?.alt ?? ''], ...translated]
+  })
   // the date and time an item appears, beside its status (decision 032)
   // (shown for a post, whose date visitors see, and for a scheduled item; otherwise left empty)
   const publishing = store.type.form.find((field) => field.kind === 'publishing')

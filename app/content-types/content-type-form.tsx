@@ -17,6 +17,7 @@ import { Field, FieldError, RequiredMark } from '~/components/ui/field'
 import { TextInput, controlClassName } from '~/components/ui/text-input'
 import { Textarea } from '~/components/ui/textarea'
 import { FORMATTING_HINT } from '~/content/formatted-text'
+import { PICTURE_DESCRIPTION } from '~/content/fields'
 import type { MediaImage } from '~/utils/media-url'
 import { languageOfField, languagePanels, LanguageTabs, typedIn } from '~/components/admin/language-tabs'
 import { TRANSLATED_LANGUAGE_NAMES, translationName, type TranslatedLanguage } from '~/content/translations'
@@ -128,6 +129,7 @@ export function ContentTypeForm({ type, defaults, images, lastResult, formKey, c
             type.translated.map((field) => ({ ...field, name: translationName(field.name, language), label: `${field.label} (${TRANSLATED_LANGUAGE_NAMES[language]})` })),
             language,
           )}
+          {translating ? null : <PictureDescriptionsIn type={type} fields={fields as Fields} language={language} />}
         </>
       ) : translating ? (
         <EnglishToTranslate type={type} defaults={defaults} />
@@ -454,5 +456,25 @@ function Part({ title, children }: { title: string; children: ReactNode }) {
       <h2 className="text-lg font-semibold text-slate-900">{title}</h2>
       {children}
     </section>
+  )
+}
+
+/** Each picture's "What the picture shows" in a language's panel (issue 39 item 3): left empty, the English one is read out. */
+function PictureDescriptionsIn({ type, fields, language }: { type: ContentType; fields: Fields; language: TranslatedLanguage }) {
+  return (
+    <>
+      {type.form
+        .filter((declared) => declared.kind === 'image')
+        .map((declared) => {
+          const field = fields[translationName(descriptionName(declared.name), language)]
+          if (!field) return null
+          const label = declared.label && declared.label !== 'Picture' ? `${PICTURE_DESCRIPTION.label}: ${declared.label}` : PICTURE_DESCRIPTION.label
+          return (
+            <Field key={declared.name} id={field.id} label={`${label} (${TRANSLATED_LANGUAGE_NAMES[language]})`} errors={field.errors} errorId={field.errorId}>
+              <TextInput {...getInputProps(field, { type: 'text' })} maxLength={PICTURE_DESCRIPTION.max} autoComplete="off" {...typedIn(language)} />
+            </Field>
+          )
+        })}
+    </>
   )
 }

@@ -294,9 +294,11 @@ export function defineContentType<Schema extends z.ZodObject>({ labels: { name, 
   if (!titleField) throw new Error(`${type.path}: no title column, nor a titleField`)
   const required = form.filter((field) => field.kind === 'image' && field.requiredOnAdd)
   // every picture has its short description beside it (descriptionName), optional
-  const descriptions = Object.fromEntries(form.filter((field) => field.kind === 'image').map((field) => [descriptionName(field.name), pictureDescription]))
   const published = form.some((field) => field.kind === 'publishing')
   const translated = form.filter((field): field is TranslatableField => (field.kind === 'text' || field.kind === 'textarea') && field.translated === true)
+  // ... and, on a form with language tabs, in each language too (issue 39 item 3)
+  const descriptionNames = (picture: string) => [descriptionName(picture), ...(translated.length > 0 ? TRANSLATED_LANGUAGES.map((language) => translationName(descriptionName(picture), language)) : [])]
+  const descriptions = Object.fromEntries(form.filter((field) => field.kind === 'image').flatMap((field) => descriptionNames(field.name).map((name) => [name, pictureDescription])))
   const translations = type.schema ? translationRules(type.schema, translated) : {}
   // the status and its date are checked together (content/publishing.ts)
   const withParts = (declared: z.ZodObject) => {

@@ -109,7 +109,9 @@ export async function versionLoader(store: ContentStore, request: Request, id: s
     const [old, now] = [shownValue(store.type, column, value), shownValue(store.type, column, current[index].value)]
     // a text never translated, then or now, is not a line of its own
     if (column.startsWith('translations.') && value == null && current[index].value == null) return []
-    return [{ label: labels[column] ?? column, then: old, now, differs: old !== now, visibility: visibility.includes(column) }]
+    // a text in another language ('translations.ur.title') is shown as it is written: Urdu right to left
+    const language = TRANSLATED_LANGUAGES.find((code) => column.startsWith(`translations.${code}.`))
+    return [{ label: labels[column] ?? column, then: old, now, differs: old !== now, visibility: visibility.includes(column), ...(language ? { language } : {}) }]
   })
   // the pictures it showed, beside the current ones
   const held = await versionPictures(store, version.id)

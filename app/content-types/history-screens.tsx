@@ -6,8 +6,10 @@ import { Form, Link, useNavigation } from 'react-router'
 import { GoBackLink, ScreenHeader } from '~/components/admin/list-header'
 import { buttonClassName } from '~/components/ui/button'
 import { Thumbnail } from '~/components/admin/thumbnail'
+import { typedIn } from '~/components/admin/language-tabs'
 import type { MediaImage } from '~/utils/media-url'
 import type { ContentType } from './declaration'
+import type { TranslatedLanguage } from '~/content/translations'
 
 type HistoryData = {
   id: number
@@ -61,7 +63,8 @@ type VersionData = {
   id: number
   title: string
   version: { id: number; when: string; who: string }
-  fields: { label: string; then: string; now: string; differs: boolean }[]
+  /** a text in another language says which (its values are written in it, Urdu right to left) */
+  fields: { label: string; then: string; now: string; differs: boolean; language?: TranslatedLanguage }[]
   pictures: { label: string; then: MediaImage | null; now: MediaImage | null; differs: boolean }[]
   /** whether the version's words or pictures differ from the current ones */
   contentDiffers: boolean
@@ -98,8 +101,12 @@ export function VersionScreen({ type, data }: { type: ContentType; data: Version
             {data.fields.map((field) => (
               <tr key={field.label} className={`border-b border-slate-100 align-top last:border-0 ${field.differs ? 'bg-amber-50' : ''}`}>
                 <FieldName label={field.label} differs={field.differs} />
-                <td className="min-w-48 px-4 py-3 break-words whitespace-pre-line">{field.then}</td>
-                <td className="min-w-48 px-4 py-3 break-words whitespace-pre-line">{field.now}</td>
+                <td className="min-w-48 px-4 py-3 break-words whitespace-pre-line" {...writtenIn(field.language, field.then)}>
+                  {field.then}
+                </td>
+                <td className="min-w-48 px-4 py-3 break-words whitespace-pre-line" {...writtenIn(field.language, field.now)}>
+                  {field.now}
+                </td>
               </tr>
             ))}
             {data.pictures.map((picture) => (
@@ -172,4 +179,9 @@ function FieldName({ label, differs }: { label: string; differs: boolean }) {
       {differs ? <span className="mt-1 block text-sm font-semibold text-amber-900">Changed</span> : null}
     </th>
   )
+}
+
+/** A translated value's language and direction (Urdu right to left); the back office's "(empty)" stays English. */
+function writtenIn(language: TranslatedLanguage | undefined, value: string) {
+  return value === '(empty)' ? {} : typedIn(language)
 }

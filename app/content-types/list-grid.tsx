@@ -30,14 +30,15 @@ type Props = {
 export function ListGrid({ type, frame, within, actions, savedId }: Props) {
   const { rows, info } = frame
   const savedCard = useScrollToSaved<HTMLLIElement>(savedId)
-  const title = (row: Item) => String(row[type.titleField])
+  // a picture of a many-at-once upload may wait for its title: named by its number meanwhile
+  const title = (row: Item) => String(row[type.titleField] ?? '').trim() || `No title (#${row.id})`
   const picture = type.columns.find((column) => column.show === 'image')
   const picturesOf = (row: Item) => (picture ? (row[picture.key] as MediaImage | null) : null)
   // the same file uploaded twice is one stored picture, described by its first title: here each
   // card's picture is described by its own title
   const items: ViewerItem[] = rows.flatMap((row) => {
     const image = picturesOf(row)
-    return image ? [{ id: row.id, title: title(row), image: { ...image, alt: title(row) } }] : []
+    return image ? [{ id: row.id, title: title(row), image: { ...image, alt: image.alt || title(row) } }] : []
   })
   useViewerScript(VIEWER_ID, items.map((item) => `${item.id}:${item.image.hash}`).join(' '))
   const plural = type.labels.caption.toLowerCase()
@@ -81,6 +82,7 @@ export function ListGrid({ type, frame, within, actions, savedId }: Props) {
                 <div className="flex flex-1 flex-col gap-2 p-4">
                   {frame.selectName ? <SelectRow id={row.id} name={frame.selectName(row)} /> : null}
                   <h3 className="font-semibold break-words text-slate-900">{title(row)}</h3>
+                  {image && !image.alt.trim() ? <NoDescription /> : null}
                   <dl className="space-y-1 text-sm text-slate-700">
                     {fields.map((column) => (
                       <div key={column.key} className="flex gap-1">
@@ -105,5 +107,20 @@ export function ListGrid({ type, frame, within, actions, savedId }: Props) {
         </ul>
       </PictureViewer>
     </ListFrame>
+  )
+}
+
+/**
+ * A picture that says nothing to a visitor who cannot see it (issue 41 item 5): flagged in words,
+ * not by colour alone, until staff say what it shows.
+ */
+function NoDescription() {
+  return (
+    <p className="flex items-start gap-1.5 rounded-md bg-amber-50 px-2 py-1 text-sm font-medium text-amber-950 ring-1 ring-amber-700">
+      <svg aria-hidden="true" viewBox="0 0 20 20" className="mt-0.5 size-4 shrink-0 fill-amber-800">
+        <path d="M10 2 1 18h18L10 2Zm-1 6h2v5H9V8Zm0 6h2v2H9v-2Z" />
+      </svg>
+      No description: say what the picture shows
+    </p>
   )
 }

@@ -39,7 +39,9 @@ import { ListGrid } from './list-grid'
 
 type Item = { id: number } & Record<string, unknown>
 
-const titleOf = (type: ContentType, item: Item) => String(item[type.titleField])
+// an item may be without a title for now (a picture of a many-at-once upload, until described):
+// named by its number, so that its actions still say which one they act on
+const titleOf = (type: ContentType, item: Item) => String(item[type.titleField] ?? '').trim() || `No title (#${String(item.id)})`
 
 /** The page title of a back-office screen. */
 export function backOfficeTitle(title: string) {

@@ -8,9 +8,9 @@ import type { Transaction } from '../../database/connection.server'
 import { db } from '../../database/db.server'
 import { users } from '../../database/schema'
 import { changesBetween, recordAudit, type Actor } from '~/models/audit.server'
-import { localize, translationsFromForm, type Localized } from '~/content/translations'
+import { asTranslations, localize, TRANSLATED_LANGUAGES, translationName, translationsFromForm, type ContentTranslations, type Localized } from '~/content/translations'
 import { DEFAULT_LANGUAGE, type Language } from '~/i18n/languages'
-import { deleteMediaIfUnused, describeMedia, getMediaByIds } from '~/models/media.server'
+import { deleteMediaIfUnused, describeMedia, getMediaByIds, type AltTranslations } from '~/models/media.server'
 import { edmontonDayStart } from '~/utils/edmonton-day.server'
 import { parseEdmontonDateTime } from '~/utils/edmonton-time.server'
 import { effectiveStatus, type Status } from '~/content/publishing'
@@ -18,7 +18,7 @@ import type { ListParams } from '~/utils/list-params.server'
 import { countRows, dateOrder, searchWhere } from '~/models/list-query.server'
 import { shownToVisitors, statusAt, type PublishedTable } from '~/models/publishing.server'
 import type { MediaImage } from '~/utils/media-url'
-import { columnOf, describePicture, imageFieldsOf, translatedFields, type ContentType } from './declaration'
+import { columnOf, describePicture, descriptionName, imageFieldsOf, translatedFields, type ContentType } from './declaration'
 import { forgetVersions, keepVersion, withTranslatedFields } from './history.server'
 
 /** What every content table has: an id, and the dates the back office sorts and shows (a table whose rows are never edited has no updatedAt). */
@@ -119,8 +119,8 @@ function notTrashed(table: PgTable): SQL | undefined {
 const imageNames = (store: ContentStore) => imageFieldsOf(store.type).map((field) => field.name)
 
 /** Each `${field}Id` of the rows replaced by the picture itself; one query for all of them. */
-async function withImages<T extends Row>(rows: T[], fields: string[]): Promise<(T & Record<string, MediaImage | null>)[]> {
-  const images = await getMediaByIds(rows.flatMap((row) => fields.map((field) => row[imageColumn(field)] as number | null)))
+async function withImages<T extends Row>(rows: T[], fields: string[], language?: Language): Promise<(T & Record<string, MediaImage | null>)[]> {
+  const images = await getMediaByIds(rows.flatMap((row) => fields.map((field) => row[imageColumn(field)] as number | null)), language)
   return rows.map((row) => {
     const out: Row = { ...row }
     for (const field of fields) {
@@ -415,11 +415,22 @@ export async function createItem(
   return added
 }
 
+/** A picture's descriptions in the other languages, from a form with language tabs (undefined: the form has none, they stay as they are). */
+function describedIn(store: ContentStore, value: FormValues, field: string): AltTranslations | undefined {
+  if (store.type.translated.length === 0) return undefined
+  return Object.fromEntries(
+    TRANSLATED_LANGUAGES.flatMap((language) => {
+      const text = value[translationName(descriptionName(field), language)]
+      return typeof text === 'string' && text.trim() ? [[language, text.trim()]] : []
+    }),
+  )
+}
+
 /** Each picture the item shows gets the short description typed beside it, or one made from the item's values (ContentType.alt). */
 async function describePictures(tx: Transaction, store: ContentStore, value: FormValues, pictureIds: Record<string, number | null>) {
   for (const field of imageNames(store)) {
     const id = pictureIds[field]
-    if (typeof id === 'number') await describeMedia(id, describePicture(store.type, value, field), tx)
+    if (typeof id === 'number') await describeMedia(id, describePicture(store.type, value, field), tx, describedIn(store, value, field))
   }
 }
 
@@ -499,6 +510,57 @@ export async function updateTranslations(store: ContentStore, id: number, value:
     await keepVersion(tx, store, saved, await auditSave(tx, store, actor, before, saved), actor)
     return true
   })
+}
+
+/** Several items' texts as one save gives them (ContentStore.updateTextsOfMany). */
+export type TextsEdit = {
+  id: number
+  /** Columns of the item and their new English texts ({ title: 'Tea at the seniors' lunch' }). */
+  columns: Row
+  /** Those columns' texts in the other languages; a language without one reads the English. */
+  translations: ContentTranslations
+  /** Each picture field's description, in English and the other languages. */
+  pictures: Record<string, { alt: string; altTranslations: AltTranslations }>
+}
+
+class OneIsGone extends Error {}
+
+/**
+ * Several items' texts saved together, in one transaction (the pictures of one upload, described
+ * on one grid: issue 41 item 5): each item's columns and their translations (its other
+ * translated texts kept), its pictures' descriptions, an activity-log entry and a version each.
+ * False when one of them is no longer there: then nothing is saved.
+ */
+export async function updateTextsOfMany(store: ContentStore, edits: TextsEdit[], actor: Actor): Promise<boolean> {
+  try {
+    await db().transaction(async (tx) => {
+      for (const edit of edits) {
+        const [before] = (await tx.select().from(store.table).where(eq(store.table.id, edit.id)).for('update')) as Row[]
+        if (!before) throw new OneIsGone()
+        const kept = asTranslations(before.translations)
+        const translations: ContentTranslations = {}
+        for (const language of TRANSLATED_LANGUAGES) {
+          const texts = Object.fromEntries(Object.entries(kept[language] ?? {}).filter(([column]) => !(column in edit.columns)))
+          Object.assign(texts, edit.translations[language] ?? {})
+          if (Object.keys(texts).length > 0) translations[language] = texts
+        }
+        const [saved] = (await tx
+          .update(store.table)
+          .set({ ...edit.columns, translations, updatedAt: new Date() } as never)
+          .where(eq(store.table.id, edit.id))
+          .returning()) as Row[]
+        for (const [field, picture] of Object.entries(edit.pictures)) {
+          const pictureId = before[imageColumn(field)]
+          if (typeof pictureId === 'number') await describeMedia(pictureId, picture.alt, tx, picture.altTranslations)
+        }
+        await keepVersion(tx, store, saved, await auditSave(tx, store, actor, before, saved), actor)
+      }
+    })
+  } catch (error) {
+    if (error instanceof OneIsGone) return false
+    throw error
+  }
+  return true
 }
 
 /** A Writer submitted their draft for review: marked so (until it leaves the drafts), in the save's transaction. */
@@ -700,7 +762,7 @@ export async function listVisible<Table extends ContentTable, Field extends keyo
     .where(and(where(now), among))
     .orderBy(...orderBy)
   const rows = (limit === undefined ? await query : await query.limit(limit)) as Row[]
-  return (await withImages(inLanguage(store, rows, fields, language), [imageNames(store as ContentStore)[0]])) as never
+  return (await withImages(inLanguage(store, rows, fields, language), [imageNames(store as ContentStore)[0]], language)) as never
 }
 
 /** The rows as a page in `language` shows them (decision 035): the asked fields translated where they are, marked where they are still English. */
@@ -731,7 +793,7 @@ export async function getForPreview<Table extends ContentTable, Field extends ke
     .limit(1)) as Row[]
   if (!row) return null
   const { shownToVisitors, ...rest } = row
-  const [item] = await withImages(inLanguage(store, [rest], fields, language), [imageNames(store as ContentStore)[0]])
+  const [item] = await withImages(inLanguage(store, [rest], fields, language), [imageNames(store as ContentStore)[0]], language)
   return { item: item as never, visible: Boolean(shownToVisitors) }
 }
 

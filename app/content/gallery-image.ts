@@ -3,7 +3,8 @@
 // a number from 0 to 50), shared by the browser and the server action, and by the screen that
 // adds many at once. Browser-safe; the type is declared in app/content-types/gallery-image.tsx.
 import { z } from 'zod'
-import { imageFile, numberInRange, requiredText } from './fields'
+import { imageFile, numberInRange, PICTURE_DESCRIPTION, requiredText } from './fields'
+import { TRANSLATED_LANGUAGES } from './translations'
 import { publishingFields, withPublishingRules } from './publishing'
 
 export const GALLERY_IMAGE_LIMITS = { title: 250, priorityMin: 0, priorityMax: 50 } as const
@@ -30,7 +31,9 @@ const fields = {
 export const galleryImageSchema = z.object({ ...fields, image: imageFile().optional() })
 
 // ---------------------------------------------------------------- many pictures at once
-// (beyond the spec) every chosen file becomes a picture of one album, titled from its file name.
+// (beyond the spec) every chosen file becomes a picture of one album, without a title or a
+// description: a file name ('IMG_4032') is neither, and read out in a picture's place it tells a
+// visitor nothing (issue 41 item 5). Staff give both, in every language, on the grid that follows.
 
 export const GALLERY_UPLOAD_LIMITS = { files: 20 } as const
 export const GALLERY_UPLOAD_MESSAGES = {
@@ -56,9 +59,29 @@ export const galleryUploadOneSchema = withPublishingRules(z.object({ ...uploadSe
 
 export type GalleryUploadSettings = Omit<z.infer<typeof galleryUploadOneSchema>, 'image'>
 
-/** 'diwali_mela-2025 (3).JPG' -> 'diwali mela 2025 (3)': a title staff can correct later. */
-export function titleFromFileName(fileName: string): string {
-  const base = fileName.replace(/^.*[\\/]/, '').replace(/\.[a-z0-9]{1,5}$/i, '')
-  const title = base.replace(/[_-]+/g, ' ').replace(/\s+/g, ' ').trim()
-  return Array.from(title || 'Picture').slice(0, GALLERY_IMAGE_LIMITS.title).join('')
+// ---------------------------------------------------------------- describing them
+
+/** The most pictures one describing grid holds: one upload's. */
+export const DESCRIBE_LIMIT = GALLERY_UPLOAD_LIMITS.files
+
+/** The grid's field of a picture's text: 'title-12', 'alt-12' (and 'title-12__ur' in Urdu). */
+export const describeFieldName = (field: 'title' | 'alt', id: number) => `${field}-${id}`
+
+const optionalText = (path: string, max: number, message = `${path} must be at most ${max} characters`) =>
+  z.string().trim().max(max, { error: message }).optional().default('')
+
+/**
+ * The grid's form for these pictures: each one's title and what it shows, in English and in each
+ * translated language, every one optional (a picture may wait for its words; the list flags one
+ * without a description).
+ */
+export function galleryDescriptionsSchema(ids: number[]) {
+  const shape: Record<string, z.ZodType> = {}
+  for (const id of ids) {
+    for (const language of ['', ...TRANSLATED_LANGUAGES.map((code) => `__${code}`)]) {
+      shape[`${describeFieldName('title', id)}${language}`] = optionalText('title', GALLERY_IMAGE_LIMITS.title)
+      shape[`${describeFieldName('alt', id)}${language}`] = optionalText('description', PICTURE_DESCRIPTION.max, PICTURE_DESCRIPTION.tooLong)
+    }
+  }
+  return z.object(shape)
 }

@@ -282,6 +282,7 @@ const ADMIN_ROUTES: Record<string, RouteAccess> = {
   '/admin/gallery-images/new': add('galleryImages'),
   '/admin/gallery-images/upload': add('galleryImages'),
   '/admin/gallery-images/upload-one': add('galleryImages'),
+  '/admin/gallery-images/describe': edit('galleryImages'),
   '/admin/gallery-images/:id/edit': edit('galleryImages'),
   '/admin/contact-messages': manage('contactMessages'),
   '/admin/contact-messages/:id': manage('contactMessages'),

@@ -60,7 +60,7 @@ export async function listVisibleBlogs(now = new Date(), language: Language = DE
     .from(blogs)
     .where(shownToVisitors(blogs, now))
     .orderBy(...PUBLIC_ORDER)
-  const images = await getMediaByIds(rows.map((row) => row.imageId))
+  const images = await getMediaByIds(rows.map((row) => row.imageId), language)
   return rows.map((found) => {
     const { imageId, ...row } = localize(found, language, ['title', 'description'])
     return { ...row, description: parseFormattedText(row.description), image: pick(images, imageId) }
@@ -78,20 +78,20 @@ export async function getBlogForPreview(id: number, now = new Date(), language: 
   if (!isRowId(id)) return null
   const [row] = await db().select().from(blogs).where(and(eq(blogs.id, id), isNull(blogs.trashedAt))).limit(1)
   if (!row) return null
-  const images = await getMediaByIds([row.imageId, row.writerImageId])
+  const images = await getMediaByIds([row.imageId, row.writerImageId], language)
   return { blog: publicBlog(row, images, language), visible: isShown(row.status, row.publishAt, now) }
 }
 
-/** The newest visible posts (by publication, whatever their priority), newest first, whole: the blog's feeds. */
-export async function listLatestBlogs(limit = FEED_SIZE, now = new Date()): Promise<PublicBlog[]> {
+/** The newest visible posts (by publication, whatever their priority), newest first, whole: the blog's feeds, in `language`. */
+export async function listLatestBlogs(limit = FEED_SIZE, now = new Date(), language: Language = DEFAULT_LANGUAGE): Promise<PublicBlog[]> {
   const rows = await db()
     .select()
     .from(blogs)
     .where(shownToVisitors(blogs, now))
     .orderBy(desc(publishedAt), desc(blogs.id))
     .limit(limit)
-  const images = await getMediaByIds(rows.flatMap((row) => [row.imageId, row.writerImageId]))
-  return rows.map((row) => publicBlog(row, images))
+  const images = await getMediaByIds(rows.flatMap((row) => [row.imageId, row.writerImageId]), language)
+  return rows.map((row) => publicBlog(row, images, language))
 }
 
 /** When the next scheduled post appears (null: none is waiting): what visitors see changes then. */
@@ -106,7 +106,7 @@ export async function nextScheduledBlogAt(now = new Date()): Promise<Date | null
 /** A post's texts that may be translated (decision 035): all but the writer's name and the link. */
 const TRANSLATED = ['name', 'title', 'description', 'section2Title', 'section2Body', 'section3Title', 'section3Body', 'writerDescription', 'sideTitle', 'sideDescription']
 
-/** A post in `language` (the feeds are English): each part says which of its own texts are still English. */
+/** A post in `language`: each part says which of its own texts are still English. */
 function publicBlog(found: typeof blogs.$inferSelect, images: Map<number, MediaImage>, language: Language = DEFAULT_LANGUAGE): PublicBlog {
   const row = localize(found, language, TRANSLATED)
   // a part's fields ('title': 'section2Title') still in English, under the part's own names

@@ -52,7 +52,7 @@ async function listEvents(now: Date, limit?: number, only?: number, hidden = fal
       desc(events.id),
     )
   const rows = limit === undefined ? await query : await query.limit(limit)
-  const images = await getMediaByIds(rows.map((row) => row.imageId))
+  const images = await getMediaByIds(rows.map((row) => row.imageId), language)
   return rows.map((found) => {
     const { imageId, location, ...row } = localize(found, language, ['title', 'description', 'location'])
     return {
@@ -91,7 +91,7 @@ export async function getEventForPreview(id: number, now = new Date(), language:
   return hidden ? { event: hidden, visible: false } : null
 }
 
-/** Visible events that have not ended, soonest first: the calendar feed. */
-export async function listUpcomingEvents(now = new Date()): Promise<PublicEvent[]> {
-  return (await listVisibleEvents(now)).upcoming
+/** Visible events that have not ended, soonest first: the calendar feed (in its language, English where a text is not translated). */
+export async function listUpcomingEvents(now = new Date(), language: Language = DEFAULT_LANGUAGE): Promise<PublicEvent[]> {
+  return (await listVisibleEvents(now, language)).upcoming
 }

@@ -19,6 +19,7 @@ import { useTestDatabase } from '../../database/test-database'
 import {
   MEDIA_REFERENCES,
   deleteMediaIfUnused,
+  describeMedia,
   getMediaById,
   getMediaByIds,
   getMediaVariant,
@@ -67,6 +68,8 @@ describe('storeImage', () => {
       width: 1000,
       height: 750,
       alt: 'Volunteers at the spring picnic',
+      // no description in another language yet
+      altTranslations: {},
       widths: [160, 400, 800, 1000],
     })
     const variant = await getMediaVariant(stored.hash, 400)
@@ -295,5 +298,20 @@ describe('deleteMediaIfUnused', () => {
     const checked = MEDIA_REFERENCES.map((column) => `${getTableName(column.table)}.${column.name}`).sort()
     expect(checked).toEqual(inDatabase)
     expect(Object.keys(users).sort()).toEqual(inDatabase)
+  })
+})
+
+describe('a picture described in every language (issue 39 item 3)', () => {
+  test('is described in the page’s language where staff gave one, in English otherwise', async () => {
+    const bytes = await sharp({ create: { width: 200, height: 150, channels: 3, background: '#884422' } }).png().toBuffer()
+    const stored = await storeImage(new Uint8Array(bytes), { alt: 'Lamps at Diwali' })
+    await describeMedia(stored.id, 'Lamps at Diwali', undefined, { ur: 'دیوالی پر دیے', hi: ' ' })
+    expect((await getMediaById(stored.id, 'ur'))?.alt).toBe('دیوالی پر دیے')
+    // a description of spaces is none: English
+    expect((await getMediaById(stored.id, 'hi'))?.alt).toBe('Lamps at Diwali')
+    expect((await getMediaById(stored.id, 'en'))?.alt).toBe('Lamps at Diwali')
+    // a page carries its own language's words only
+    expect(await getMediaById(stored.id, 'ur')).not.toHaveProperty('altTranslations')
+    expect((await getMediaById(stored.id))?.altTranslations).toEqual({ ur: 'دیوالی پر دیے' })
   })
 })

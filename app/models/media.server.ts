@@ -18,7 +18,9 @@ import {
 } from '../../database/schema'
 import { SETTING_KEYS } from '~/content/settings'
 import { processImage, shareCardFrom, type ProcessedImage } from '~/utils/image-processing.server'
-import type { MediaImage } from '~/utils/media-url'
+import { pictureIn, type MediaImage } from '~/utils/media-url'
+import { TRANSLATED_LANGUAGES } from '~/content/translations'
+import type { Language } from '~/i18n/languages'
 
 export type StoredImage = { id: number; hash: string; width: number; height: number }
 
@@ -127,7 +129,11 @@ export async function getShareCard(hash: string): Promise<Buffer | null> {
 }
 
 /** What pages need to show these pictures, by id, in one query. Null and unknown ids are skipped. */
-export async function getMediaByIds(ids: ReadonlyArray<number | null | undefined>): Promise<Map<number, MediaImage>> {
+/**
+ * With `language`, each described as a page in that language shows it (pictureIn); without, with
+ * its descriptions in every language (the back office's forms).
+ */
+export async function getMediaByIds(ids: ReadonlyArray<number | null | undefined>, language?: Language): Promise<Map<number, MediaImage>> {
   const wanted = [...new Set(ids.filter((id): id is number => typeof id === 'number'))]
   const found = new Map<number, MediaImage>()
   if (wanted.length === 0) return found
@@ -138,18 +144,22 @@ export async function getMediaByIds(ids: ReadonlyArray<number | null | undefined
       width: media.width,
       height: media.height,
       alt: media.alt,
+      altTranslations: media.altTranslations,
       widths: sql<number[]>`array_agg(${mediaVariants.width} order by ${mediaVariants.width})`,
     })
     .from(media)
     .innerJoin(mediaVariants, eq(mediaVariants.mediaId, media.id))
     .where(inArray(media.id, wanted))
     .groupBy(media.id)
-  for (const row of rows) found.set(row.id, { ...row, widths: row.widths.map(Number) })
+  for (const row of rows) {
+    const image: MediaImage = { ...row, altTranslations: asAltTranslations(row.altTranslations), widths: row.widths.map(Number) }
+    found.set(row.id, language ? pictureIn(image, language) : image)
+  }
   return found
 }
 
-export async function getMediaById(id: number): Promise<MediaImage | null> {
-  return (await getMediaByIds([id])).get(id) ?? null
+export async function getMediaById(id: number, language?: Language): Promise<MediaImage | null> {
+  return (await getMediaByIds([id], language)).get(id) ?? null
 }
 
 /** The database, or a transaction on it (a row and its pictures deleted together). */
@@ -159,8 +169,32 @@ export type Executor = Pick<ReturnType<typeof db>, 'select' | 'delete'>
  * Sets what is read out in a picture's place, in the transaction that saves the item showing it.
  * The same bytes are one media row, so two items showing the same picture share its description.
  */
-export async function describeMedia(id: number, alt: string, database: Pick<ReturnType<typeof db>, 'update'> = db()): Promise<void> {
-  await database.update(media).set({ alt: alt.trim() }).where(eq(media.id, id))
+export async function describeMedia(
+  id: number,
+  alt: string,
+  database: Pick<ReturnType<typeof db>, 'update'> = db(),
+  altTranslations?: AltTranslations,
+): Promise<void> {
+  // a form that has no fields for the other languages leaves them as they are
+  const translated = altTranslations ? { altTranslations: asAltTranslations(altTranslations) } : {}
+  await database
+    .update(media)
+    .set({ alt: alt.trim(), ...translated })
+    .where(eq(media.id, id))
+}
+
+/** A picture's descriptions in Punjabi, Hindi and Urdu: { ur: '...' }. */
+export type AltTranslations = NonNullable<MediaImage['altTranslations']>
+
+/** The stored descriptions read defensively: only non-empty texts of the three languages. */
+export function asAltTranslations(stored: unknown): AltTranslations {
+  if (typeof stored !== 'object' || stored === null) return {}
+  return Object.fromEntries(
+    TRANSLATED_LANGUAGES.flatMap((language) => {
+      const text = (stored as Record<string, unknown>)[language]
+      return typeof text === 'string' && text.trim() ? [[language, text.trim()]] : []
+    }),
+  )
 }
 
 /**

@@ -58,7 +58,7 @@ describe('an event typed in Edmonton time for December 2026', () => {
   it("shows visitors 6:00 p.m. on its page, and its calendar file carries the UTC times", async () => {
     const page = await eventPageLoader(pageArgs(`/events/${id}`, { id: String(id) }))
     expect(page.when).toBe('5 December 2026, 6:00 p.m. to 8:00 p.m.')
-    const ics = await (await calendarLoader({ params: { id: String(id) } } as never)).text()
+    const ics = await (await calendarLoader({ params: { id: String(id) }, request: new Request('http://localhost/events/1/calendar.ics') } as never)).text()
     expect(ics).toContain('DTSTART:20261206T000000Z')
     expect(ics).toContain('DTEND:20261206T020000Z')
   })

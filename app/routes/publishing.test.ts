@@ -77,8 +77,8 @@ async function whereShown(id: number, title: string) {
   )
   const list = (await publicBlogLoader(pageArgs('/blog'))).blogs.some((blog) => blog.id === id)
   const sitemap = (await (await sitemapLoader()).text()).includes(`/blogdetail/${id}<`)
-  const atom = (await (await atomLoader()).text()).includes(title)
-  const rss = (await (await rssLoader()).text()).includes(title)
+  const atom = (await (await atomLoader({ request: new Request('http://localhost/blog/atom.xml') })).text()).includes(title)
+  const rss = (await (await rssLoader({ request: new Request('http://localhost/blog/rss.xml') })).text()).includes(title)
   return { page, list, sitemap, atom, rss }
 }
 
@@ -95,7 +95,7 @@ describe('a scheduled post', () => {
     expect(row).toMatchObject({ status: 'scheduled', publishAt: at })
     expect(await whereShown(row.id, POST.title)).toEqual(NOWHERE)
     // a feed reader may keep the feed only until then, not the usual hour
-    for (const feed of [atomLoader, rssLoader]) expect((await feed()).headers.get('Cache-Control')).toBe('public, max-age=60')
+    for (const feed of [atomLoader, rssLoader]) expect((await feed({ request: new Request('http://localhost/blog/rss.xml') })).headers.get('Cache-Control')).toBe('public, max-age=60')
     // the list says when it appears, and counts it as not yet shown
     const before = await call(blogListLoader, '/admin/blogs', { cookie })
     expect(before.data.rows[0]).toMatchObject({ status: 'scheduled', statusWhen: '25 November 2026, 11:01 a.m.' })
@@ -103,7 +103,7 @@ describe('a scheduled post', () => {
 
     vi.setSystemTime(new Date('2026-11-25T17:01:00Z'))
     expect(await whereShown(row.id, POST.title)).toEqual(EVERYWHERE)
-    expect((await atomLoader()).headers.get('Cache-Control')).toBe('public, max-age=3600')
+    expect((await atomLoader({ request: new Request('http://localhost/blog/atom.xml') })).headers.get('Cache-Control')).toBe('public, max-age=3600')
     const after = await call(blogListLoader, '/admin/blogs', { cookie })
     expect(after.data.rows[0]).toMatchObject({ status: 'published', statusWhen: null })
     expect(await countVisible(blogStore)).toBe(1)

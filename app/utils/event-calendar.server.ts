@@ -4,6 +4,7 @@
 // imports it twice, or refreshes the feed, updates it rather than adding a copy.
 import { createEvents, type EventAttributes } from 'ics'
 import { plainText, type FormattedText } from '~/content/formatted-text'
+import { DEFAULT_LANGUAGE, pathIn, type Language } from '~/i18n/languages'
 
 export type CalendarEvent = { id: number; title: string; description: FormattedText; startsAt: Date; endsAt: Date | null; location: string | null; cancelled?: boolean }
 
@@ -12,9 +13,10 @@ export type Organiser = { name: string; email: string }
 /** An event with no end time is shown as lasting an hour. */
 const DEFAULT_LENGTH_MS = 60 * 60 * 1000
 
-function attributes(event: CalendarEvent, origin: string, organiser: Organiser): EventAttributes {
+function attributes(event: CalendarEvent, origin: string, organiser: Organiser, language: Language = DEFAULT_LANGUAGE): EventAttributes {
   const end = event.endsAt ?? new Date(event.startsAt.getTime() + DEFAULT_LENGTH_MS)
-  const url = `${origin}/events/${event.id}`
+  // the event's page in the calendar's language; the UID stays one per event, whatever the language
+  const url = `${origin}${pathIn(language, `/events/${event.id}`)}`
   return {
     uid: `event-${event.id}@${new URL(origin).hostname}`,
     start: event.startsAt.getTime(),
@@ -36,10 +38,10 @@ function attributes(event: CalendarEvent, origin: string, organiser: Organiser):
   }
 }
 
-/** The iCalendar text of these events; `name` is the calendar's own name (a feed's). */
-export function eventsCalendar(events: CalendarEvent[], origin: string, organiser: Organiser, name?: string): string {
+/** The iCalendar text of these events; `name` is the calendar's own name (a feed's); their pages' addresses in `language`. */
+export function eventsCalendar(events: CalendarEvent[], origin: string, organiser: Organiser, name?: string, language: Language = DEFAULT_LANGUAGE): string {
   const { error, value } = createEvents(
-    events.map((event) => attributes(event, origin, organiser)),
+    events.map((event) => attributes(event, origin, organiser, language)),
     { productId: 'charity-site/events', ...(name ? { calName: name } : {}) },
   )
   if (error || !value) throw error ?? new Error('The calendar could not be made')

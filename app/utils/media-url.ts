@@ -9,6 +9,11 @@ export type MediaImage = {
   width: number
   height: number
   alt: string
+  /**
+   * What it shows in Punjabi, Hindi and Urdu, for the back office's forms; a public page gets
+   * `alt` in its own language instead (pictureIn) and not these.
+   */
+  altTranslations?: Partial<Record<'pa' | 'hi' | 'ur', string>>
   /** Widths of the stored WebP variants, narrowest first. */
   widths: number[]
 }
@@ -42,4 +47,14 @@ export function parseMediaFileName(file: string): { hash: string; width: number 
   const match = MEDIA_FILE_PATTERN.exec(file)
   if (!match) return null
   return { hash: match[1], width: Number(match[2]) }
+}
+
+/**
+ * A picture as a page in `language` shows it: its description in that language where staff gave
+ * one, the English one otherwise; the other languages' descriptions left out.
+ */
+export function pictureIn<Image extends MediaImage>(image: Image, language: string): Image {
+  const { altTranslations, ...picture } = image
+  const translated = language === 'en' ? undefined : altTranslations?.[language as 'pa' | 'hi' | 'ur']?.trim()
+  return { ...picture, alt: translated || picture.alt } as Image
 }

@@ -2,6 +2,9 @@
 // Twitter cards) and structured data (JSON-LD), built one way.
 import type { MetaDescriptor } from 'react-router'
 import type { Thing, WithContext } from 'schema-dts'
+import { t } from '@lingui/core/macro'
+import { BLOG_FEEDS, blogFeedPath, type BlogFeedFormat } from '~/content/blog-feeds'
+import { i18nOf } from '~/i18n/i18n'
 import { DEFAULT_LANGUAGE, LANGUAGE_FACTS, LANGUAGES, pathIn, type Language } from '~/i18n/languages'
 import { shareCardUrl, type MediaImage } from './media-url'
 
@@ -51,7 +54,9 @@ export function seo({ site, title, description, path, image, type = 'website', s
   const fullTitle = title === siteName ? title : `${title} · ${siteName}`
   const addressIn = (inLanguage: Language) => `${origin}${pathIn(inLanguage, path.toLowerCase())}`
   const url = addressIn(language)
-  const picture = image ?? site.shareImage ?? { ...DEFAULT_SHARE_IMAGE, alt: `The logo of ${siteName}` }
+  const i18n = i18nOf(language)
+  // said in the page's language, as every text of the page (issue 39 item 3)
+  const picture = image ?? site.shareImage ?? { ...DEFAULT_SHARE_IMAGE, alt: t(i18n)`The logo of ${siteName}` }
   const pictureUrl = `${origin}${picture.path}`
   return [
     { title: fullTitle },
@@ -61,6 +66,15 @@ export function seo({ site, title, description, path, image, type = 'website', s
     // the same page in every language, English for any other reader (x-default)
     ...LANGUAGES.map((other) => ({ tagName: 'link', rel: 'alternate', hrefLang: other, href: addressIn(other) })),
     { tagName: 'link', rel: 'alternate', hrefLang: 'x-default', href: addressIn(DEFAULT_LANGUAGE) },
+    // the blog's feeds in the page's language, where browsers and feed readers look for them; by
+    // path, which the browser resolves against the page's own address (SITE_URL's)
+    ...(Object.keys(BLOG_FEEDS) as BlogFeedFormat[]).map((format) => ({
+      tagName: 'link',
+      rel: 'alternate',
+      type: BLOG_FEEDS[format].type,
+      title: i18n._(BLOG_FEEDS[format].title),
+      href: blogFeedPath(format, language),
+    })),
     { property: 'og:title', content: fullTitle },
     { property: 'og:description', content: description },
     { property: 'og:url', content: url },

@@ -19,6 +19,7 @@ export function AlbumPage({ category, images }: AlbumPageData) {
   const { t } = useLingui()
   const localPath = useLocalPath()
   const name = category.name
+  const count = images.length
 
   return (
     <>
@@ -50,26 +51,33 @@ export function AlbumPage({ category, images }: AlbumPageData) {
             </h2>
             <PictureViewer id="album-pictures" label={t`${name}: pictures`} items={images}>
               <ul className="grid grid-cols-2 gap-3 sm:gap-5 lg:grid-cols-3">
-                {images.map((entry, position) => (
-                  <li key={entry.id}>
-                    <a {...viewerLink(entry.image)} className="group block rounded-xl">
-                      <span className="block overflow-hidden rounded-xl bg-brand-100">
-                        <ResponsiveImage
-                          media={entry.image}
-                          sizes="(min-width: 1024px) 360px, 50vw"
-                          priority={position < 2}
-                          className="aspect-[4/3] h-auto w-full object-cover transition-transform duration-300 motion-safe:group-hover:scale-105"
-                        />
-                      </span>
-                      <span
-                        className="mt-2 block text-sm leading-snug text-slate-700 group-hover:text-brand-800 sm:text-base"
-                        {...englishWhereFallback(entry, 'title')}
-                      >
-                        {entry.title}
-                      </span>
-                    </a>
-                  </li>
-                ))}
+                {images.map((entry, index) => {
+                  const position = index + 1
+                  // a picture staff have not yet described or titled is still a link with a name
+                  // (its place in the album), never a file's name (issue 41 item 5)
+                  const unnamed = !entry.title.trim() && !entry.image.alt.trim()
+                  return (
+                    <li key={entry.id}>
+                      <a {...viewerLink(entry.image)} className="group block rounded-xl">
+                        <span className="block overflow-hidden rounded-xl bg-brand-100">
+                          <ResponsiveImage
+                            media={entry.image}
+                            sizes="(min-width: 1024px) 360px, 50vw"
+                            priority={index < 2}
+                            className="aspect-[4/3] h-auto w-full object-cover transition-transform duration-300 motion-safe:group-hover:scale-105"
+                          />
+                        </span>
+                        <span
+                          className="mt-2 block text-sm leading-snug text-slate-700 group-hover:text-brand-800 sm:text-base"
+                          {...englishWhereFallback(entry, 'title')}
+                        >
+                          {entry.title}
+                        </span>
+                        {unnamed ? <span className="sr-only">{t`Picture ${position} of ${count}`}</span> : null}
+                      </a>
+                    </li>
+                  )
+                })}
               </ul>
             </PictureViewer>
           </>

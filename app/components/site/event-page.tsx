@@ -110,7 +110,7 @@ export function EventPage({ event, when, startIso, mapUrl, registration }: Event
             {event.isPast || registration.state === 'cancelled' ? null : <RegistrationBox eventId={event.id} view={registration} />}
             {event.isPast ? null : (
               <p>
-                <a href={`/events/${event.id}/calendar.ics`} download className={linkClass}>
+                <a href={localPath(`/events/${event.id}/calendar.ics`)} download className={linkClass}>
                   <Trans>Add to calendar</Trans>
                 </a>
               </p>

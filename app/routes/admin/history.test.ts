@@ -76,6 +76,16 @@ describe('the history of an event', () => {
     expect(versions[2].current).toBe(false)
   })
 
+  it('says which language a translated text is in, so that the compare shows Urdu right to left (issue 39 item 3)', async () => {
+    const row = await addEvent({ ...EVENT, title: 'Tea and talk' })
+    await save(row.id, { title: 'Tea and talk', title__ur: 'چائے اور گفتگو' })
+    const [, first] = (await history(row.id)).versions
+    const compared = await call(versionLoader, `/admin/events/${row.id}/history/${first.id}`, { cookie, params: { id: String(row.id), versionId: String(first.id) } })
+    const urdu = compared.data.fields.find((field: { label: string }) => field.label === 'Title (Urdu)')
+    expect(urdu).toMatchObject({ now: 'چائے اور گفتگو', differs: true, language: 'ur' })
+    expect(compared.data.fields.find((field: { label: string }) => field.label === 'Title').language).toBeUndefined()
+  })
+
   it('compares a version with the current one, field by field, and restores it as a new version', async () => {
     const row = await addEvent({ ...EVENT, title: 'Chai and Chat' })
     await save(row.id, { title: 'Chai and Chat, moved', location: 'Millwoods Library', status: 'hidden' })

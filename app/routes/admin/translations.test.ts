@@ -121,8 +121,9 @@ describe('an Urdu version of a post', () => {
     const compared = (await call(versionLoader, `/admin/blogs/${row.id}/history/${first.id}`, { cookie, params })).data
     expect(compared.fields).toEqual(
       expect.arrayContaining([
-        { label: 'Title (Urdu)', then: URDU.title__ur, now: 'نیا عنوان', differs: true },
-        { label: 'Description (Urdu)', then: URDU.description__ur, now: '(empty)', differs: true },
+        // each said to be Urdu, for the screen to show it right to left (issue 39 item 3)
+        { label: 'Title (Urdu)', then: URDU.title__ur, now: 'نیا عنوان', differs: true, language: 'ur' },
+        { label: 'Description (Urdu)', then: URDU.description__ur, now: '(empty)', differs: true, language: 'ur' },
       ]),
     )
     // a text never translated, then or now, is no line of its own

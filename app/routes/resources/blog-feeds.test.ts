@@ -6,6 +6,7 @@
 import crypto from 'node:crypto'
 import { JSDOM } from 'jsdom'
 import { XMLParser, XMLValidator } from 'fast-xml-parser'
+import { eq } from 'drizzle-orm'
 import { beforeEach, describe, expect, it } from 'vitest'
 import { db } from '../../../database/db.server'
 import { blogs, media, mediaVariants } from '../../../database/schema'
@@ -285,5 +286,60 @@ describe('the blog feeds', () => {
         expect(content.querySelector('a')).toBeNull()
       }
     }
+  })
+})
+
+describe('the blog feeds in each language (issue 39 item 3)', () => {
+  const feedIn = async (loader: typeof rssLoader, path: string) => {
+    const response = await (loader as (args: unknown) => Promise<Response>)({ request: new Request(`http://localhost${path}`), params: {}, context: {} })
+    expect(response.status).toBe(200)
+    return parser.parse(await response.text())
+  }
+
+  it('give the Urdu feed in Urdu, with its language, its addresses under /ur, and English where a text is not translated', async () => {
+    const origin = env().SITE_URL
+    const image = await picture('Lanterns at dusk')
+    await db().update(media).set({ altTranslations: { ur: 'شام کے وقت لالٹینیں' } }).where(eq(media.id, image.id))
+    const id = await addBlog({
+      title: 'Talking with parents about grief',
+      createdAt: day(3),
+      imageId: image.id,
+      writerName: 'Anjali Mehta',
+      writerDescription: 'Counsellor since 2015.',
+      linkUrl: 'https://www.example.org/grief',
+      translations: { ur: { title: 'والدین سے غم کے بارے میں بات', description: 'پہلا پیراگراف۔' } },
+    })
+
+    const { rss } = await feedIn(rssLoader, '/ur/blog/rss.xml')
+    expect(rss.channel.language).toBe('ur')
+    expect(rss.channel.link).toBe(`${origin}/ur/blog`)
+    expect(rss.channel.description).toMatch(/^غم، تنہائی/)
+    expect(rss.channel['atom:link'][0]).toMatchObject({ '@_href': `${origin}/ur/blog/rss.xml`, '@_rel': 'self' })
+    const [item] = rss.channel.item as RssItem[]
+    expect(item.title).toBe('والدین سے غم کے بارے میں بات')
+    expect(item.link).toBe(`${origin}/ur/blogdetail/${id}`)
+    const content = html(item['content:encoded'])
+    expect(content.body.textContent).toContain('پہلا پیراگراف۔')
+    expect(content.body.textContent).toContain('مزید پڑھیں:')
+    expect(content.querySelector('h2')?.textContent).toBe('لکھنے والے کے بارے میں')
+    expect(content.querySelector('img')?.getAttribute('alt')).toBe('شام کے وقت لالٹینیں')
+    // the writer's description is not translated: shown in English, and marked so
+    expect(content.querySelector('[lang="en"]')?.textContent).toBe('Counsellor since 2015.')
+
+    const { feed } = await feedIn(atomLoader, '/ur/blog/atom.xml')
+    expect(feed['@_xml:lang']).toBe('ur')
+    expect(html(feed.entry[0].title).body.textContent).toBe('والدین سے غم کے بارے میں بات')
+    expect(feed.entry[0].link[0]['@_href']).toBe(`${origin}/ur/blogdetail/${id}`)
+  })
+
+  it('give the Punjabi and Hindi feeds in their languages, a post with no translation in English', async () => {
+    await addBlog({ title: 'Only in English', createdAt: day(2) })
+    const punjabi = (await feedIn(rssLoader, '/pa/blog/rss.xml')).rss.channel
+    expect(punjabi.language).toBe('pa')
+    expect(punjabi.description).toMatch(/^ਸੋਗ, ਇਕੱਲਤਾ/)
+    expect(punjabi.item[0].title).toBe('Only in English')
+    const hindi = (await feedIn(rssLoader, '/hi/blog/rss.xml')).rss.channel
+    expect(hindi.language).toBe('hi')
+    expect(hindi.link).toBe(`${env().SITE_URL}/hi/blog`)
   })
 })

@@ -59,7 +59,8 @@ describe('the sitemap', () => {
     expect(urls.get(`${origin}/events/${event.id}`)).toBe('2026-04-03T00:00:00.000Z')
     for (const hidden of [`/blogdetail/${hiddenPost.id}`, `/gallerydetail/${hiddenAlbum.id}`, `/events/${hiddenEvent.id}`]) expect(urls.has(`${origin}${hidden}`), hidden).toBe(false)
     // each page in the four languages, each naming the four and x-default (English)
-    expect(urls.size).toBe(4 * (SITEMAP_PAGES.length + 3))
+    // (the 3 more: the post, the album, the event; and the RSS and Atom feeds and the events calendar)
+    expect(urls.size).toBe(4 * (SITEMAP_PAGES.length + 3 + 3))
     const postPath = `/blogdetail/${shown.id}`
     const expected = { en: `${origin}${postPath}`, pa: `${origin}/pa${postPath}`, hi: `${origin}/hi${postPath}`, ur: `${origin}/ur${postPath}`, 'x-default': `${origin}${postPath}` }
     for (const loc of Object.values(expected)) {
@@ -67,6 +68,12 @@ describe('the sitemap', () => {
       expect(urls.get(loc), loc).toBe('2026-05-01T10:00:00.000Z')
     }
     expect(alternatesOf.get(`${origin}/pa`)).toMatchObject({ en: `${origin}/`, pa: `${origin}/pa` })
+    // the feeds and the calendar in every language, each naming the others (issue 39 item 3)
+    expect(alternatesOf.get(`${origin}/ur/blog/rss.xml`)).toEqual({
+      en: `${origin}/blog/rss.xml`, pa: `${origin}/pa/blog/rss.xml`, hi: `${origin}/hi/blog/rss.xml`, ur: `${origin}/ur/blog/rss.xml`, 'x-default': `${origin}/blog/rss.xml`,
+    })
+    expect(alternatesOf.get(`${origin}/hi/events/calendar.ics`)).toMatchObject({ ur: `${origin}/ur/events/calendar.ics`, pa: `${origin}/pa/events/calendar.ics` })
+    expect(urls.has(`${origin}/pa/blog/atom.xml`)).toBe(true)
     // nothing private is listed
     for (const url of urls.keys()) expect(url).not.toMatch(/\/(admin|account|login|register)/)
   })

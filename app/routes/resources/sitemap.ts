@@ -1,7 +1,9 @@
 // GET /sitemap.xml: every public page for search engines (sitemaps.org 0.9), its addresses built
 // from SITE_URL, never the request's Host: the fixed pages, then every visible post, album and
-// event with the time it last changed. Each page is listed in each language, naming the others
-// as its alternates (with English as x-default), as search engines read hreflang in sitemaps.
+// event with the time it last changed, and the blog's feeds and the events calendar (issue 39
+// item 3). Each is listed in each language, naming the others as its alternates (with English as
+// x-default), as search engines read hreflang in sitemaps.
+import { FEED_PATHS } from '~/content/blog-feeds'
 import { DEFAULT_LANGUAGE, LANGUAGES, pathIn } from '~/i18n/languages'
 import { listSitemapEntries } from '~/models/sitemap.server'
 import { env } from '~/utils/env.server'
@@ -29,6 +31,7 @@ export async function loader() {
     '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">',
     ...SITEMAP_PAGES.map((path) => url(path)),
     ...entries.map((entry) => url(entry.path, entry.lastModified)),
+    ...FEED_PATHS.map((path) => url(path)),
     '</urlset>',
     '',
   ].join('\n')

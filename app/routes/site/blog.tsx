@@ -7,7 +7,8 @@ import { blogCardData } from '~/components/site/blog-card.server'
 import { PageHero } from '~/components/site/page-hero'
 import { listVisibleBlogs } from '~/models/blog.server'
 import { keptPublicRead } from '~/models/public-reads.server'
-import { i18nOf, requestLanguage } from '~/i18n/i18n'
+import { i18nOf, requestLanguage, useLocalPath } from '~/i18n/i18n'
+import { BLOG_FEEDS } from '~/content/blog-feeds'
 import { DEFAULT_LANGUAGE } from '~/i18n/languages'
 import { seo } from '~/utils/seo'
 import type { Route } from './+types/blog'
@@ -21,6 +22,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 export default function Blog({ loaderData }: Route.ComponentProps) {
   const { blogs } = loaderData
   const { t } = useLingui()
+  const localPath = useLocalPath()
   return (
     <>
       <PageHero eyebrow={t`Our blog`} title={t`Stories and Guidance`}>
@@ -32,6 +34,20 @@ export default function Blog({ loaderData }: Route.ComponentProps) {
         </p>
       </PageHero>
       <div className="mx-auto max-w-6xl px-4 pb-20 sm:px-6">
+        {/* the feeds in the page's language (/ur/blog/rss.xml: app/routes.ts) */}
+        <p className="mb-6 text-slate-700">
+          <Trans>
+            Follow the blog in a feed reader:{' '}
+            <a href={localPath(BLOG_FEEDS.rss.path)} className="font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-800">
+              RSS feed
+            </a>{' '}
+            or{' '}
+            <a href={localPath(BLOG_FEEDS.atom.path)} className="font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-800">
+              Atom feed
+            </a>
+            .
+          </Trans>
+        </p>
         {blogs.length > 0 ? (
           <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
             {blogs.map((blog, index) => (

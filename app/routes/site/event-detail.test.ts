@@ -2,6 +2,7 @@
 // whole description, when and where; hidden, unknown and malformed ids answer 404; the .ics of
 // one event and the feed of the upcoming ones, read back with a real iCalendar parser.
 import ical, { type VEvent } from 'node-ical'
+import { eq } from 'drizzle-orm'
 import { beforeEach, describe, expect, it } from 'vitest'
 import { db } from '../../../database/db.server'
 import { events } from '../../../database/schema'
@@ -80,14 +81,14 @@ describe('the event page', () => {
   it('answers 404 for a hidden, unknown or malformed id', async () => {
     for (const id of [String(ids.Hidden), '987654', '3abc', '-1', '1e3', '99999999999']) {
       expect(await status(() => loader(pageArgs(`/events/${id}`, { id }))), id).toBe(404)
-      expect(await status(() => eventCalendar({ params: { id } } as any)), id).toBe(404)
+      expect(await status(() => eventCalendar({ params: { id }, request: new Request(`http://localhost/events/${id}/calendar.ics`) } as any)), id).toBe(404)
     }
   })
 })
 
 describe('calendar files', () => {
   it('gives one event as an .ics file with a stable UID, its times, place and page', async () => {
-    const response = await eventCalendar({ params: { id: String(ids['Grief circle']) } } as any)
+    const response = await eventCalendar({ params: { id: String(ids['Grief circle']) }, request: new Request('http://localhost/events/1/calendar.ics') } as any)
     expect(response.headers.get('Content-Type')).toBe('text/calendar; charset=utf-8')
     expect(response.headers.get('Content-Disposition')).toBe(`attachment; filename="event-${ids['Grief circle']}.ics"`)
     const [event] = await parse(response.clone())
@@ -100,15 +101,40 @@ describe('calendar files', () => {
     expect(String(event.url)).toBe(`${env().SITE_URL}/events/${ids['Grief circle']}`)
     expect(event.description).toContain('The end.')
     // the same UID every time, so a calendar updates the event rather than adding a copy
-    const [again] = await parse(await eventCalendar({ params: { id: String(ids['Grief circle']) } } as any))
+    const [again] = await parse(await eventCalendar({ params: { id: String(ids['Grief circle']) }, request: new Request('http://localhost/events/1/calendar.ics') } as any))
     expect(again.uid).toBe(event.uid)
   })
 
   it('lists every upcoming visible event in the feed, soonest first, and no past or hidden one', async () => {
-    const feed = await parse(await eventsCalendar())
+    const feed = await parse(await eventsCalendar({ request: new Request('http://localhost/events/calendar.ics') }))
     expect(feed.map((event) => event.summary)).toEqual(['Seniors walk', 'Grief circle'])
     // no end time: an hour
     const walk = feed[0]
     expect(time(walk.end).getTime() - time(walk.start).getTime()).toBe(60 * 60 * 1000)
+  })
+})
+
+describe('the calendars in each language (issue 39 item 3)', () => {
+  it('give the Urdu calendar its events in Urdu, English where a text is not translated, with pages under /ur and the same UIDs', async () => {
+    const origin = env().SITE_URL
+    await db()
+      .update(events)
+      .set({ translations: { ur: { title: 'غم کا حلقہ', location: 'مل ووڈز لائبریری' } } })
+      .where(eq(events.id, ids['Grief circle']))
+    const english = await parse(await eventsCalendar({ request: new Request('http://localhost/events/calendar.ics') }))
+    const response = await eventsCalendar({ request: new Request('http://localhost/ur/events/calendar.ics') })
+    const text = await response.clone().text()
+    // the calendar's own name, in Urdu
+    expect(text).toMatch(/X-WR-CALNAME:.*تقریبات/)
+    const urdu = await parse(response)
+    expect(urdu.map((event) => event.summary)).toEqual(['Seniors walk', 'غم کا حلقہ'])
+    expect(urdu[1].location).toBe('مل ووڈز لائبریری')
+    // the description is not translated: the English one
+    expect(String(urdu[1].description)).toContain('Come and share memories')
+    expect(urdu[1].url).toBe(`${origin}/ur/events/${ids['Grief circle']}`)
+    expect(urdu.map((event) => event.uid)).toEqual(english.map((event) => event.uid))
+
+    const one = await parse(await eventCalendar({ params: { id: String(ids['Grief circle']) }, request: new Request(`http://localhost/pa/events/${ids['Grief circle']}/calendar.ics`) } as any))
+    expect(one[0].url).toBe(`${origin}/pa/events/${ids['Grief circle']}`)
   })
 })

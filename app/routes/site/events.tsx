@@ -6,7 +6,8 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { EVENT_CUT, EventCard, type EventCardData } from '~/components/site/event-card'
 import { eventCardData } from '~/components/site/event-card.server'
 import { PageHero } from '~/components/site/page-hero'
-import { i18nOf, requestLanguage } from '~/i18n/i18n'
+import { i18nOf, requestLanguage, useLocalPath } from '~/i18n/i18n'
+import { EVENTS_CALENDAR_PATH } from '~/content/blog-feeds'
 import { DEFAULT_LANGUAGE } from '~/i18n/languages'
 import { listVisibleEvents } from '~/models/event.server'
 import { getRegistrationStates } from '~/models/event-registration.server'
@@ -35,6 +36,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 export default function Events({ loaderData }: Route.ComponentProps) {
   const { upcoming, past } = loaderData
   const { t } = useLingui()
+  const localPath = useLocalPath()
   return (
     <>
       <PageHero eyebrow={t`Events`} title={t`Come as You Are`}>
@@ -51,10 +53,10 @@ export default function Events({ loaderData }: Route.ComponentProps) {
             <Trans>Upcoming events</Trans>
           </h2>
           <p className="mt-2 text-slate-700">
-            {/* the calendar feed has one address for every language (app/routes.ts) */}
+            {/* the calendar in the page's language (/ur/events/calendar.ics: app/routes.ts) */}
             <Trans>
               Follow them in your calendar app:{' '}
-              <a href="/events/calendar.ics" className="font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-800">
+              <a href={localPath(EVENTS_CALENDAR_PATH)} className="font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-800">
                 subscribe to our events calendar
               </a>
               .

@@ -5,7 +5,7 @@ import { Outlet, redirect, type ShouldRevalidateFunctionArgs, useMatches } from 
 import { ErrorPage, errorTitle, isNotFound } from '~/components/site/error-page'
 import type { FooterDetails } from '~/components/site/footer'
 import { SiteShell, type ShellParts } from '~/components/site/site-shell'
-import { BLOG_FEEDS } from '~/content/blog-feeds'
+import { pictureIn } from '~/utils/media-url'
 import { addressLines, phoneHref, type OrganisationSettings } from '~/content/settings'
 import { i18nOf } from '~/i18n/i18n'
 import { ensureCatalog } from '~/i18n/load-catalog'
@@ -59,7 +59,7 @@ export async function loader({ request }: Route.LoaderArgs) {
       // the address in parts is for the charity's structured data (app/utils/structured-data.ts)
       address: organisation.address,
       // the picture link previews show for pages without their own (app/utils/seo.ts)
-      shareImage: sharePicture ? shareImageOf(sharePicture, organisation.name) : null,
+      shareImage: sharePicture ? shareImageOf(pictureIn(sharePicture, language), organisation.name) : null,
       footer: footerDetails(organisation, language),
       quickExitUrl,
     }
@@ -73,13 +73,10 @@ export async function clientLoader({ request, serverLoader }: Route.ClientLoader
   return data
 }
 
-// Every public page names the blog's feeds, where browsers and feed readers look for them. Paths,
-// not addresses: links() has no loader data, and a path cannot name another host anyway.
-// The web app manifest too (installing the site keeps nothing offline by itself: decision 071).
-export const links: Route.LinksFunction = () => [
-  ...Object.values(BLOG_FEEDS).map(({ path, type, title }) => ({ rel: 'alternate', type, title, href: path })),
-  { rel: 'manifest', href: '/manifest.webmanifest' },
-]
+// Every public page names the web app manifest (installing the site keeps nothing offline by
+// itself: decision 071). The blog's feeds, in the page's language, are named by each page's
+// meta (app/utils/seo.ts), which knows the language; links() does not.
+export const links: Route.LinksFunction = () => [{ rel: 'manifest', href: '/manifest.webmanifest' }]
 
 // Staff may change the footer's details or the quick-exit address at any time: a move between
 // account pages in the browser reads them again, so a member who stays sees the change on the

@@ -1,8 +1,10 @@
-// Adding many pictures to one album at once (beyond the spec). Each file is checked and stored
+// Adding many pictures to one album at once (beyond the spec). Each picture is added without a
+// title or a description, never its file name's (issue 41 item 5): staff give both, in every
+// language, on the describing grid that follows (describe.tsx). Each file is checked and stored
 // on its own, so one file that is not a picture does not stop the others; a file whose row
 // cannot be written (the album was deleted meanwhile) leaves no stored picture behind.
 import { parseWithZod } from '@conform-to/zod/v4'
-import { GALLERY_IMAGE_MESSAGES, galleryUploadOneSchema, titleFromFileName, type GalleryUploadSettings } from '~/content/gallery-image'
+import { GALLERY_IMAGE_MESSAGES, galleryUploadOneSchema, type GalleryUploadSettings } from '~/content/gallery-image'
 import { withPublishingTimes } from '~/content/publishing'
 import { galleryImageStore } from '~/content-types/gallery-image.server'
 import { createItem } from '~/content-types/store.server'
@@ -17,13 +19,13 @@ export const UPLOAD_MAX_BYTES = 41 * 1024 * 1024
 /** One picture (10 MB) and the settings, in one post with JavaScript. */
 export const UPLOAD_ONE_MAX_BYTES = 11 * 1024 * 1024
 
-export type UploadResult = { name: string; ok: true; title: string } | { name: string; ok: false; message: string }
+/** A file added (as the picture `id`), or refused and why. */
+export type UploadResult = { name: string; ok: true; id: number } | { name: string; ok: false; message: string }
 
 export async function addUploadedPicture(file: File, settings: GalleryUploadSettings, actor: Actor): Promise<UploadResult> {
-  const title = titleFromFileName(file.name)
   let stored: { id: number }
   try {
-    stored = await storeImage(new Uint8Array(await file.arrayBuffer()), { alt: title })
+    stored = await storeImage(new Uint8Array(await file.arrayBuffer()))
   } catch (error) {
     if (error instanceof ImageRejectedError) return { name: file.name, ok: false, message: error.message }
     throw error
@@ -31,7 +33,7 @@ export async function addUploadedPicture(file: File, settings: GalleryUploadSett
   let created: Awaited<ReturnType<typeof createItem>>
   try {
     // the same write as Add Gallery's: the album locked while the row is written
-    created = await createItem(galleryImageStore, { ...settings, title }, { image: stored.id }, actor)
+    created = await createItem(galleryImageStore, { ...settings, title: '' }, { image: stored.id }, actor)
   } catch (error) {
     await deleteMediaIfUnused(stored.id)
     throw error
@@ -40,7 +42,7 @@ export async function addUploadedPicture(file: File, settings: GalleryUploadSett
     await deleteMediaIfUnused(stored.id)
     return { name: file.name, ok: false, message: GALLERY_IMAGE_MESSAGES.unknownCategory }
   }
-  return { name: file.name, ok: true, title }
+  return { name: file.name, ok: true, id: created }
 }
 
 /** The per-file post of the upload screen with JavaScript: JSON for XMLHttpRequest. */

@@ -1,12 +1,13 @@
-// Add many pictures to one album at once (beyond the spec). Every chosen file becomes a picture
-// titled from its file name, with the same category, status (and time to appear) and priority. With JavaScript
+// Add many pictures to one album at once (beyond the spec). Every chosen file becomes a picture,
+// without a title or a description (never its file name's: issue 41 item 5), with the same category, status (and time to appear) and priority. With JavaScript
 // each file is posted on its own to upload-one (XMLHttpRequest, for a progress bar per file and
 // a clear answer per file); without it, all files travel in one post (at most 40 MB) and the
-// screen lists what was added and what was refused.
+// screen lists what was added and what was refused. Then staff describe the added pictures on
+// one grid (describe.tsx), where the screen leads.
 import { getInputProps, useForm } from '@conform-to/react'
 import { parseWithZod } from '@conform-to/zod/v4'
-import { useState } from 'react'
-import { data, Link, useNavigation } from 'react-router'
+import { useEffect, useState } from 'react'
+import { data, Link, useNavigate, useNavigation } from 'react-router'
 import { ContentForm } from '~/components/admin/content-form'
 import { GoBackLink, ScreenHeader } from '~/components/admin/list-header'
 import { PriorityField } from '~/components/admin/priority-field'
@@ -51,12 +52,17 @@ export async function action({ request, context }: Route.ActionArgs) {
   for (const file of images) results.push(await addUploadedPicture(file, settings, actor))
   const added = results.filter((result) => result.ok).length
   if (added === results.length) {
-    return redirectWithFlash(`/admin/gallery-images?category=${settings.categoryId}`, { type: 'success', message: `${pictureCount(added)} added.` })
+    return redirectWithFlash(describePath(results), { type: 'success', message: `${pictureCount(added)} added. Now say what each one shows.` })
   }
   return data({ results }, { status: added === 0 ? 400 : 200 })
 }
 
-type Upload = { name: string; progress: number; state: 'waiting' | 'sending' | 'added' | 'refused'; message?: string }
+/** The describing grid of the pictures added. */
+function describePath(results: UploadResult[]): string {
+  return `/admin/gallery-images/describe?ids=${results.flatMap((result) => (result.ok ? [result.id] : [])).join(',')}`
+}
+
+type Upload = { name: string; progress: number; state: 'waiting' | 'sending' | 'added' | 'refused'; message?: string; id?: number }
 
 /** Posts one file to upload-one, reporting the upload's progress from 0 to 1. */
 function sendOne(file: File, settings: Record<string, string>, onProgress: (fraction: number) => void): Promise<UploadResult> {
@@ -85,6 +91,12 @@ export default function UploadGalleryImages({ loaderData, actionData }: Route.Co
   const categories = choicesIn(galleryImage, loaderData)!
   const { categoryId } = loaderData.defaults
   const navigation = useNavigation()
+  const navigate = useNavigate()
+  // where to go once the batch sent is drawn as saved (so that leaving no longer asks about it)
+  const [describeNext, setDescribeNext] = useState<string | null>(null)
+  useEffect(() => {
+    if (describeNext) void navigate(describeNext)
+  }, [describeNext, navigate])
   const [uploads, setUploads] = useState<Upload[] | null>(null)
   const [albumId, setAlbumId] = useState('')
   // batches sent: the pictures chosen then are saved, and leaving no longer asks about them
@@ -111,13 +123,17 @@ export default function UploadGalleryImages({ loaderData, actionData }: Route.Co
       setUploads(files.map((file) => ({ name: file.name, progress: 0, state: 'waiting' })))
       const update = (index: number, change: Partial<Upload>) =>
         setUploads((current) => current && current.map((upload, i) => (i === index ? { ...upload, ...change } : upload)))
+      const addedIds: number[] = []
       void (async () => {
         for (const [index, file] of files.entries()) {
           update(index, { state: 'sending' })
           const result = await sendOne(file, settings, (fraction) => update(index, { progress: fraction }))
-          update(index, result.ok ? { state: 'added', progress: 1, message: result.title } : { state: 'refused', message: result.message })
+          update(index, result.ok ? { state: 'added', progress: 1, id: result.id } : { state: 'refused', message: result.message })
+          if (result.ok) addedIds.push(result.id)
         }
         setSentBatches((count) => count + 1)
+        // every picture added: on to describing them (with some refused, the list says which, and a link leads on)
+        if (addedIds.length === files.length) setDescribeNext(`/admin/gallery-images/describe?ids=${addedIds.join(',')}`)
       })()
     },
   })
@@ -128,7 +144,7 @@ export default function UploadGalleryImages({ loaderData, actionData }: Route.Co
     <>
       <ScreenHeader
         title="Add many pictures"
-        intro="Every picture you choose is added to one album, titled from its file name (you can change a title later with Edit)."
+        intro="Every picture you choose is added to one album. Then you give each one a title and say what it shows, in each language, on one screen."
         action={<GoBackLink to="/admin/gallery-images" />}
       />
       {categories.length === 0 ? (
@@ -176,14 +192,19 @@ export default function UploadGalleryImages({ loaderData, actionData }: Route.Co
                     : upload.state === 'sending'
                       ? `Sending: ${Math.round(upload.progress * 100)}%`
                       : upload.state === 'added'
-                        ? `Added as “${upload.message}”`
+                        ? 'Added'
                         : `Not added: ${upload.message}`}
                 </p>
               </li>
             ))}
           </ul>
+          {!sending && added > 0 ? (
+            <Link to={`/admin/gallery-images/describe?ids=${uploads.flatMap((upload) => (upload.id ? [upload.id] : [])).join(',')}`} className={buttonClassName('primary')}>
+              Describe the {pictureCount(added)} added
+            </Link>
+          ) : null}
           {!sending ? (
-            <Link to={`/admin/gallery-images?category=${albumId}`} className={buttonClassName('primary')}>
+            <Link to={`/admin/gallery-images?category=${albumId}`} className={`${buttonClassName('secondary')} ms-3`}>
               See the album’s pictures
             </Link>
           ) : null}
@@ -198,10 +219,15 @@ export default function UploadGalleryImages({ loaderData, actionData }: Route.Co
           <ul className="space-y-2">
             {serverResults.map((result, index) => (
               <li key={`${index}-${result.name}`} className={result.ok ? 'text-slate-800' : 'font-medium text-red-700'}>
-                {result.name}: {result.ok ? `added as “${result.title}”` : `not added. ${result.message}`}
+                {result.name}: {result.ok ? 'added.' : `not added. ${result.message}`}
               </li>
             ))}
           </ul>
+          {serverResults.some((result) => result.ok) ? (
+            <Link to={describePath(serverResults)} className={buttonClassName('primary')}>
+              Describe the pictures added
+            </Link>
+          ) : null}
         </section>
       ) : null}
     </>

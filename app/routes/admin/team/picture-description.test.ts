@@ -81,3 +81,26 @@ describe('a picture’s short description', () => {
     expect((await db().select({ n: count() }).from(media))[0].n).toBe(pictures.n)
   })
 })
+
+describe('a picture’s short description in each language (issue 39 item 3)', () => {
+  it('is typed in the language tabs, kept with the picture, shown again in the form and read out on the page in that language', async () => {
+    const row = await add({ ...MEMBER, name: 'Described In Urdu', imageAlt: 'Harpreet at the library', imageAlt__ur: 'ہرپریت لائبریری میں', imageAlt__pa: ' ' }, '#227744')
+    const [stored] = await db().select({ alt: media.alt, altTranslations: media.altTranslations }).from(media).where(eq(media.id, row.imageId!))
+    expect(stored).toEqual({ alt: 'Harpreet at the library', altTranslations: { ur: 'ہرپریت لائبریری میں' } })
+    const form = await call(editLoader, `/admin/team/${row.id}/edit`, { cookie, params: { id: String(row.id) } })
+    expect(form.data.defaults).toMatchObject({ imageAlt: 'Harpreet at the library', imageAlt__ur: 'ہرپریت لائبریری میں', imageAlt__pa: '' })
+    expect((await listVisibleTeamMembers(undefined, 'ur')).find((member) => member.id === row.id)?.image?.alt).toBe('ہرپریت لائبریری میں')
+    // Punjabi left empty: the English one
+    expect((await listVisibleTeamMembers(undefined, 'pa')).find((member) => member.id === row.id)?.image?.alt).toBe('Harpreet at the library')
+
+    // an edit that empties the Urdu one leaves the English
+    const saved = await call(editAction, `/admin/team/${row.id}/edit`, {
+      cookie,
+      params: { id: String(row.id) },
+      body: formWithImage({ ...MEMBER, name: 'Described In Urdu', imageAlt: 'Harpreet at the library', imageAlt__ur: '' }),
+    })
+    expect(saved.status).toBe(302)
+    const [after] = await db().select({ altTranslations: media.altTranslations }).from(media).where(eq(media.id, row.imageId!))
+    expect(after.altTranslations).toEqual({})
+  })
+})
