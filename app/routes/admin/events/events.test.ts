@@ -143,7 +143,7 @@ describe('Edit Event', () => {
     await reset()
     const row = await create()
     const outcome = await call(editLoader, `/admin/events/${row.id}/edit`, { cookie, params: { id: String(row.id) } })
-    expect(outcome.data.defaults).toEqual({ ...VALID, publishAt: '', imageAlt: 'Grief Support Circle' })
+    expect(outcome.data.defaults).toEqual({ ...VALID, publishAt: '', imageAlt: 'Grief Support Circle', imageAlt__pa: '', imageAlt__hi: '', imageAlt__ur: '' })
     expect(outcome.data.image.id).toBe(row.imageId)
   })
 

@@ -137,7 +137,7 @@ describe('Edit Gallery Category', () => {
     await reset()
     const row = await create()
     const outcome = await call(editLoader, `/admin/gallery-categories/${row.id}/edit`, { cookie, params: { id: String(row.id) } })
-    expect(outcome.data.defaults).toEqual({ ...VALID, publishAt: '', imageAlt: 'Cover picture of the album “Diwali Mela 2025”' })
+    expect(outcome.data.defaults).toEqual({ ...VALID, publishAt: '', imageAlt: 'Cover picture of the album “Diwali Mela 2025”', imageAlt__pa: '', imageAlt__hi: '', imageAlt__ur: '' })
     expect(outcome.data.image.id).toBe(row.imageId)
   })
 

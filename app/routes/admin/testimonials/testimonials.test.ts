@@ -176,7 +176,7 @@ describe('Edit Testimonial', () => {
     await reset()
     const row = await create(await png('#aa3300'))
     const outcome = await call(editLoader, `/admin/testimonials/${row.id}/edit`, { cookie, params: { id: String(row.id) } })
-    expect(outcome.data.defaults).toEqual({ ...VALID, publishAt: '', imageAlt: 'Portrait of Manjit Sandhu' })
+    expect(outcome.data.defaults).toEqual({ ...VALID, publishAt: '', imageAlt: 'Portrait of Manjit Sandhu', imageAlt__pa: '', imageAlt__hi: '', imageAlt__ur: '' })
     expect(outcome.data.image.id).toBe(row.imageId)
   })
 
