@@ -38,7 +38,7 @@ const expectedColumns: Record<string, string[]> = {
   sessions: ['id', 'user_id', 'persistent', 'created_at', 'last_seen_at', 'expires_at', 'second_factor_at'],
   two_factor_keys: ['user_id', 'secret', 'enabled_at', 'last_used_step', 'setup_session_id', 'created_at'],
   recovery_codes: ['id', 'user_id', 'code_hash', 'used_at', 'created_at'],
-  media: ['id', 'hash', 'width', 'height', 'alt', 'created_at'],
+  media: ['id', 'hash', 'width', 'height', 'alt', 'alt_translations', 'created_at'],
   media_variants: ['media_id', 'width', 'height', 'content_type', 'bytes'],
   media_share_cards: ['media_id', 'bytes'],
   site_settings: ['key', 'value', 'updated_at'],
