@@ -21,8 +21,12 @@ import { requireAccess } from '~/auth/guards.server'
 import { pictureCount } from '~/content-types/gallery-category'
 import { backOfficeTitle } from '~/content-types/screens'
 import { redirectWithFlash } from '~/utils/flash.server'
+import { readFormData } from '~/utils/request-form.server'
 import type { Route } from './+types/describe'
 import { idsOf, readPictures, saveDescriptions, type DescribedPicture } from './describe.server'
+
+/** Four languages' titles and descriptions for the pictures of one upload, with room to spare. */
+const DESCRIPTIONS_MAX_BYTES = 2 * 1024 * 1024
 
 const GONE = 'A picture of this upload was deleted meanwhile, so nothing was saved. The grid now shows the others: please save again.'
 
@@ -36,7 +40,10 @@ export async function action({ request, context }: Route.ActionArgs) {
   const url = new URL(request.url)
   const { pictures } = await readPictures(idsOf(url))
   const ids = pictures.map((picture) => picture.id)
-  const submission = parseWithZod(await request.formData(), { schema: galleryDescriptionsSchema(ids) })
+  // read within a bound, as every form is: a body cut off or too large is answered, not thrown
+  const read = await readFormData(request, DESCRIPTIONS_MAX_BYTES)
+  if (!read.ok) return data({ status: 'error' as const, error: { '': ['This form could not be read. Please type the descriptions again.'] } }, { status: read.status })
+  const submission = parseWithZod(read.formData, { schema: galleryDescriptionsSchema(ids) })
   if (submission.status !== 'success') return data(submission.reply(), { status: 400 })
   const saved = await saveDescriptions(ids, submission.value as Record<string, string>, actor)
   if (!saved) return data(submission.reply({ formErrors: [GONE] }), { status: 409 })
