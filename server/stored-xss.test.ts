@@ -71,6 +71,9 @@ const NOT_SHOWN: Record<string, string> = {
   'donation_receipts.property_description': 'a gift in kind’s property as its receipt printed it: in the receipt’s PDF, copied from the payment, whose detail shows it',
   'donation_receipts.appraiser_name': 'as donation_receipts.property_description',
   'donation_receipts.appraiser_address': 'as donation_receipts.property_description',
+  'users.language': 'the language an account’s e-mails are written in (en, pa, hi, ur), set by the server from the page used, never typed',
+  'payment_records.language': 'as users.language, for a pledge’s thank-you',
+  'donation_receipts.language': 'as users.language, for a receipt’s e-mail and its heading’s second line',
 }
 
 const ALLOWED = (status: number) => (status >= 200 && status < 400) || [400, 403, 404, 413, 429].includes(status)
