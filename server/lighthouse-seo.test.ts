@@ -39,7 +39,8 @@ afterAll(async () => {
 
 /** The English addresses of the sitemap, and each kind of page in the other languages. */
 async function pagesToMeasure(): Promise<string[]> {
-  const all = await sitemapPaths(origin)
+  // the sitemap lists the feeds and calendars too (issue 39 item 3): Lighthouse measures web pages
+  const all = (await sitemapPaths(origin)).filter((path) => !/\.(xml|ics)$/.test(path))
   const english = all.filter((path) => !/^\/(pa|hi|ur)(\/|$)/.test(path))
   // one page of each kind with an id (/blogdetail/3): the first of each
   const kinds = new Map<string, string>()

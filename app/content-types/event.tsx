@@ -85,7 +85,7 @@ export const event = defineContentType({
   columns: [
     PICTURE_COLUMN,
     { header: 'Title', key: 'title', show: 'title' },
-    { header: 'Description', key: 'excerpt', excerptOf: 'description', cut: 100, className: 'min-w-40 max-w-xs wrap-anywhere' },
+    { header: 'Description', key: 'excerpt', excerptOf: 'description', cut: 100, className: 'min-w-36 max-w-xs wrap-anywhere' },
     { header: 'Event date', key: 'eventDate', show: 'date', withTime: true, className: 'min-w-40' },
     STATUS_COLUMN,
   ],

@@ -327,7 +327,8 @@ export function meta({ matches }: Route.MetaArgs) {
   const i18n = i18nOf(site?.language ?? DEFAULT_LANGUAGE)
   if (!site) return [{ title: i18n._(tagline) }]
   const description = t(i18n)`A registered charity in Edmonton for mental-health education and services, bereavement support and support for seniors, welcoming South Asian families.`
+  // the document's title only: the feeds' <link> tags carry a title attribute too
   return seo({ title: site.name, description, path: '/', site: site, structuredData: [charityData(site)] }).map((tag) =>
-    'title' in tag ? { title: `${site.name} · ${i18n._(tagline)}` } : tag,
+    'title' in tag && !('tagName' in tag) ? { title: `${site.name} · ${i18n._(tagline)}` } : tag,
   )
 }
