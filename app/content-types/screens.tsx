@@ -181,7 +181,7 @@ function column(type: ContentType, declared: ListColumnDeclaration, index: numbe
     const link = 'inline-flex min-h-11 items-center whitespace-nowrap text-brand-700 underline underline-offset-4'
     return { header, cell: (row) => <ContentsLink type={type} item={row} where={`in ${titleOf(type, row)}`} className={link} /> }
   }
-  if (show === 'title') return { header, cell: (row) => <span className="font-medium">{titleOf(type, row)}</span>, className }
+  if (show === 'title') return { header, cell: (row) => <span className="font-medium [overflow-wrap:anywhere]">{titleOf(type, row)}</span>, className }
   if (show === 'badge') return { header, cell: (row) => <Badge row={row} column={declared} /> }
   if (show === 'date') return { header, cell: (row) => <DateCell text={String(row[key])} />, sortsByDate: true, className }
   if (show === 'status') return { header, cell: (row) => <StatusBadge status={row[key] as Status} when={row.statusWhen as string | null} review={row.review === true} /> }
