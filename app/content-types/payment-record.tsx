@@ -212,7 +212,7 @@ export const paymentRecord = defineContentType({
       header: 'Name',
       key: 'name',
       under: 'email',
-      className: 'min-w-40 max-w-72 [overflow-wrap:anywhere]',
+      className: 'min-w-32 max-w-72 [overflow-wrap:anywhere]',
     },
     { header: 'Method', key: 'method', of: 'paymentMethod', format: method },
     {
