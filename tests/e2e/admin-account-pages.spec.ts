@@ -264,6 +264,7 @@ test('staff: the account page to the back office and back, a member sent from th
   const adminContext = await browser.newContext({ baseURL: test.info().project.use.baseURL })
   const adminPage = await adminContext.newPage()
   await logIn(adminPage, ADMIN.email, ADMIN.password)
+  await expect(adminPage).toHaveURL(/\/admin$/)
   await adminPage.goto('/admin/users')
   await adminPage.getByRole('row').filter({ hasText: email }).getByRole('link', { name: `Change roles of ${email}` }).click()
   const panel = adminPage.getByRole('region', { name: `Roles of ${email}` })
