@@ -42,7 +42,7 @@ const deleteSchema = z.object({ intent: z.literal('delete'), id })
 const INVITE_EMAIL_MESSAGE = 'Enter the e-mail address of the person to invite, such as name@example.org'
 const INVITE_ROLES_MESSAGE = 'Choose at least one role for them.'
 const INVITE_LANGUAGE_MESSAGE = 'Choose the language of the invitation.'
-const inviteSchema = z.object({ email: z.string().trim().max(254).pipe(z.email()), roles: roleList.min(1), language: z.enum(LANGUAGES) })
+const inviteSchema = z.object({ email: z.string().trim().max(254).pipe(z.email()), roles: roleList.min(1), language: z.enum(LANGUAGES).optional() })
 
 /** The languages an invitation may be written in, named in English (the back office's) and in their own script. */
 const LANGUAGE_CHOICES = LANGUAGES.map((language) => ({
@@ -99,7 +99,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const fields: Fields = { ...Object.fromEntries(form.formData), roles: form.formData.getAll('roles') }
   switch (fields.intent) {
     case 'invite':
-      return invite(fields, me.email, actor)
+      return invite(fields, me.email, actor, await languageOfUser(me.id))
     case 'cancel-invitation': {
       const cancel = cancelSchema.safeParse(fields)
       if (!cancel.success) throw new Response('Unknown request', { status: 400 })
@@ -152,7 +152,7 @@ async function remove(fields: Fields, myId: number, actor: Actor) {
 }
 
 /** Invites someone with one or more roles: a link by e-mail, valid 72 hours, saying what the roles allow. */
-async function invite(fields: Fields, invitedBy: string, actor: Actor) {
+async function invite(fields: Fields, invitedBy: string, actor: Actor, inviterLanguage: Language) {
   const parsed = inviteSchema.safeParse(fields)
   const typed = typeof fields.email === 'string' ? fields.email.slice(0, 254) : ''
   const chosen = normaliseRoles(Array.isArray(fields.roles) ? fields.roles : [])
@@ -166,12 +166,13 @@ async function invite(fields: Fields, invitedBy: string, actor: Actor) {
     }
     return data({ invite: { email: typed, roles: chosen, language, errors } }, { status: 400 })
   }
-  const { email, roles } = parsed.data
+  // a form without the choice (a page from before it): the inviter's own language
+  const { email, roles, language: chosenLanguage = inviterLanguage } = parsed.data
   const organisation = await getOrganisation()
   // the link leads to the accept page in the invitation's language
-  const link = (token: string) => `${env().SITE_URL}${pathIn(parsed.data.language, '/accept-invitation')}?token=${token}`
+  const link = (token: string) => `${env().SITE_URL}${pathIn(chosenLanguage, '/accept-invitation')}?token=${token}`
   try {
-    await inviteStaff(email, roles, parsed.data.language, (token) => invitationMail(organisation, email, invitedBy, normaliseRoles(roles), link(token), parsed.data.language), actor)
+    await inviteStaff(email, roles, chosenLanguage, (token) => invitationMail(organisation, email, invitedBy, normaliseRoles(roles), link(token), chosenLanguage), actor)
   } catch (error) {
     if (error instanceof AlreadyHasAccountError) return data({ invite: { email: typed, roles: chosen, language, errors: { email: error.message, roles: null, language: null } } }, { status: 400 })
     throw error
