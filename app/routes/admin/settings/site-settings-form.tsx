@@ -46,6 +46,15 @@ export type SiteFormDefaults = {
   qrInstructions__pa: string
   qrInstructions__hi: string
   qrInstructions__ur: string
+  /** What the share picture and the QR picture show, in each language (decision 091). */
+  shareImageAlt: string
+  shareImageAlt__pa: string
+  shareImageAlt__hi: string
+  shareImageAlt__ur: string
+  qrImageAlt: string
+  qrImageAlt__pa: string
+  qrImageAlt__hi: string
+  qrImageAlt__ur: string
   quickExitUrl: string
   contactRetentionMonths: string
   auditRetentionMonths: string
