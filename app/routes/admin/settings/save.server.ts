@@ -241,8 +241,8 @@ export function saveSettingsForm(request: Request, actor: Actor) {
   })
 }
 
-/** The QR picture's description when staff give none. */
-const qrFallback = (name: string) => `QR code for donations to ${name}`
+/** The QR picture's description when staff give none: none, so that the donation page says in its own language what the code is for. */
+const qrFallback = (_name: string) => ''
 
 export type AppFormOutcome =
   | { ok: true; value: AppReleaseForm }
