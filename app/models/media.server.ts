@@ -208,6 +208,11 @@ export async function describeSettingsPictures(pictures: { id: number; label: st
   })
 }
 
+/** A picture's descriptions in Punjabi, Hindi and Urdu alone, its English one as it is (a Translator's save, decision 092). */
+export async function describeMediaIn(id: number, altTranslations: AltTranslations, database: Pick<ReturnType<typeof db>, 'update'> = db()): Promise<void> {
+  await database.update(media).set({ altTranslations: asAltTranslations(altTranslations) }).where(eq(media.id, id))
+}
+
 /** A picture's descriptions in Punjabi, Hindi and Urdu: { ur: '...' }. */
 export type AltTranslations = NonNullable<MediaImage['altTranslations']>
 
