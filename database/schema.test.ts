@@ -19,7 +19,7 @@ const expectedColumns: Record<string, string[]> = {
     'writer_image_id', 'writer_name', 'writer_description', 'side_title', 'side_description', 'link_url', 'translations', 'status', 'publish_at',
     'created_by', 'review_requested_at', 'priority', 'trashed_at', 'trashed_by', 'created_at', 'updated_at',
   ],
-  contact_messages: ['id', 'name', 'email', 'subject', 'message', 'read_at', 'answered_at', 'created_at'],
+  contact_messages: ['id', 'name', 'email', 'subject', 'message', 'read_at', 'answered_at', 'language', 'created_at'],
   contact_replies: ['id', 'message_id', 'author_id', 'author_email', 'sent_to', 'subject', 'body', 'outbox_id', 'created_at'],
   payment_records: [
     'id', 'name', 'email', 'address', 'payment_method', 'amount_cents', 'status', 'received_at', 'thanked_at', 'receipt_serial', 'reference', 'pledged_cents',
@@ -34,7 +34,7 @@ const expectedColumns: Record<string, string[]> = {
   pledge_references: ['reference', 'created_at'],
   receipt_serials: ['year', 'last_number'],
   receipt_payments: ['receipt_id', 'payment_id', 'live'],
-  users: ['id', 'email', 'password_hash', 'roles', 'language', 'created_at', 'updated_at'],
+  users: ['id', 'email', 'password_hash', 'roles', 'language', 'language_chosen', 'created_at', 'updated_at'],
   sessions: ['id', 'user_id', 'persistent', 'created_at', 'last_seen_at', 'expires_at', 'second_factor_at'],
   two_factor_keys: ['user_id', 'secret', 'enabled_at', 'last_used_step', 'setup_session_id', 'created_at'],
   recovery_codes: ['id', 'user_id', 'code_hash', 'used_at', 'created_at'],

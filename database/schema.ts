@@ -139,6 +139,8 @@ export const users = pgTable(
     roles: staffRoles('roles').notNull().default(sql`'{}'::text[]`),
     /** The language of the pages they last signed in or asked a new password on: their e-mails' language (decision 077). */
     language: text('language').notNull().default('en'),
+    /** Set when they chose it on their account page ("Language for e-mails"): signing in elsewhere no longer changes it (decision 090). */
+    languageChosen: boolean('language_chosen').notNull().default(false),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -184,6 +186,8 @@ export const oneTimeTokens = pgTable(
     email: text('email').notNull(),
     /** An invitation's staff roles, given to the account it makes. */
     roles: staffRoles('roles'),
+    /** An invitation's language, the inviter's choice: its e-mail's, and the account's it makes (decision 090). */
+    language: text('language').notNull().default('en'),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     usedAt: timestamp('used_at', { withTimezone: true }),
     createdAt: createdAt(),
@@ -506,6 +510,8 @@ export const contactMessages = pgTable(
     readAt: timestamp('read_at', { withTimezone: true }),
     /** when staff last sent a reply from the back office (contact_replies); null: not answered */
     answeredAt: timestamp('answered_at', { withTimezone: true }),
+    /** The language of the contact page it was written on: the frame of staff replies (decision 090). */
+    language: text('language').notNull().default('en'),
     createdAt: createdAt(),
   },
   (t) => [

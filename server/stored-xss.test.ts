@@ -74,6 +74,8 @@ const NOT_SHOWN: Record<string, string> = {
   'users.language': 'the language an account’s e-mails are written in (en, pa, hi, ur), set by the server from the page used, never typed',
   'payment_records.language': 'as users.language, for a pledge’s thank-you',
   'donation_receipts.language': 'as users.language, for a receipt’s e-mail and its heading’s second line',
+  'contact_messages.language': 'as users.language, for the frame of staff replies: the contact page’s language, set by the server',
+  'one_time_tokens.language': 'an invitation’s language, chosen from a list: the Users screen names it (English, Urdu (اردو)...), never shows it as stored',
 }
 
 const ALLOWED = (status: number) => (status >= 200 && status < 400) || [400, 403, 404, 413, 429].includes(status)

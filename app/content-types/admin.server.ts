@@ -146,7 +146,9 @@ function refuseUnlessDraft(formData: FormData) {
 
 /** A Translator's post refused: it carries a field that is not a translation (an English title, a status, a picture). */
 function refuseUnlessTranslations(type: ContentType, formData: FormData) {
-  const allowed = new Set(TRANSLATED_LANGUAGES.flatMap((language) => type.translated.map((field) => translationName(field.name, language))))
+  // the texts in the other languages, and what each picture shows in them (decision 092)
+  const texts = [...type.translated.map((field) => field.name), ...imageFieldsOf(type).map((field) => descriptionName(field.name))]
+  const allowed = new Set(TRANSLATED_LANGUAGES.flatMap((language) => texts.map((name) => translationName(name, language))))
   for (const name of new Set(formData.keys())) {
     if (!allowed.has(name)) throw new Response('Translators change the Punjabi, Hindi and Urdu texts only.', { status: 403, statusText: 'Forbidden' })
   }

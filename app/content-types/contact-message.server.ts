@@ -7,6 +7,7 @@ import { z } from 'zod'
 import { db } from '../../database/db.server'
 import { contactMessages, contactReplies, outbox } from '../../database/schema'
 import type { ContactMessageInput } from '~/content/contact-message'
+import type { Language } from '~/i18n/languages'
 import { recordAudit, type Actor } from '~/models/audit.server'
 import { enqueueMail, type OutgoingMail } from '~/models/outbox.server'
 import type { Limit } from '~/models/rate-limit.server'
@@ -37,6 +38,8 @@ export const CONTACT_RATE_LIMIT: Limit = { bucket: 'contact-message', max: 5, wi
 export function createContactMessage(
   { name, email, subject, message }: ContactMessageInput,
   alerts: (message: { id: number }) => Promise<OutgoingMail[]> = async () => [],
+  /** the contact page's: the language staff replies are framed in (decision 090) */
+  language: Language = 'en',
 ) {
   return db().transaction(async (tx) => {
     // the same words from the same person a moment ago are the same message (decision 036): not stored twice, nor alerted
@@ -47,7 +50,7 @@ export function createContactMessage(
       { column: contactMessages.message, value: message },
     ])
     if (repeated) return { ...repeated, repeated: true }
-    const row = await insertRow(contactMessageStore, { name, email, subject, message }, tx)
+    const row = await insertRow(contactMessageStore, { name, email, subject, message, language }, tx)
     await enqueueMail(tx, await alerts(row))
     return { ...row, repeated: false }
   })

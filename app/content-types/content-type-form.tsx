@@ -129,7 +129,7 @@ export function ContentTypeForm({ type, defaults, images, lastResult, formKey, c
             type.translated.map((field) => ({ ...field, name: translationName(field.name, language), label: `${field.label} (${TRANSLATED_LANGUAGE_NAMES[language]})` })),
             language,
           )}
-          {translating ? null : <PictureDescriptionsIn type={type} fields={fields as Fields} language={language} />}
+          <PictureDescriptionsIn type={type} fields={fields as Fields} language={language} />
         </>
       ) : translating ? (
         <EnglishToTranslate type={type} defaults={defaults} />
@@ -163,7 +163,16 @@ function EnglishToTranslate({ type, defaults }: { type: ContentType; defaults: R
     <>
       <p className="text-sm text-slate-700">The English texts, to translate in the other tabs. Only an Editor changes them.</p>
       <dl className="space-y-4">
-        {type.translated.map((field) => (
+        {[
+          ...type.translated.map((field) => ({ name: field.name, label: field.label })),
+          // and what each picture shows, which a Translator describes in the other languages (decision 092)
+          ...type.form
+            .filter((declared) => declared.kind === 'image')
+            .map((declared) => ({
+              name: descriptionName(declared.name),
+              label: declared.label && declared.label !== 'Picture' ? `${PICTURE_DESCRIPTION.label}: ${declared.label}` : PICTURE_DESCRIPTION.label,
+            })),
+        ].map((field) => (
           <div key={field.name}>
             <dt className="font-medium text-slate-900">{field.label}</dt>
             <dd className="mt-1 whitespace-pre-wrap text-slate-800">{defaults[field.name] ? defaults[field.name] : <span className="text-slate-600">(empty)</span>}</dd>

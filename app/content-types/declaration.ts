@@ -311,7 +311,13 @@ export function defineContentType<Schema extends z.ZodObject>({ labels: { name, 
     type.schemaOnAdd ??
     (required.length > 0 ? type.schema?.extend(Object.fromEntries(required.map((field) => [field.name, requiredImageFile(String('requiredOnAdd' in field && field.requiredOnAdd))]))) : undefined)
   const schemaOnAdd = onAdd ? withParts(onAdd) : undefined
-  const translationSchema = translated.length > 0 ? z.object(translations) : undefined
+  // a Translator's form: the texts in the other languages, and what each picture shows in them (decision 092)
+  const descriptionsIn = Object.fromEntries(
+    form
+      .filter((field) => field.kind === 'image')
+      .flatMap((field) => TRANSLATED_LANGUAGES.map((language) => [translationName(descriptionName(field.name), language), pictureDescription])),
+  )
+  const translationSchema = translated.length > 0 ? z.object({ ...translations, ...descriptionsIn }) : undefined
   // a type without a form (no name given) has no Add or Edit
   const [add, edit, detail] = name ? [`Add ${name}`, `Edit ${name}`, `${name} detail`] : ['', '', '']
   return {

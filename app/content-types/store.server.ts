@@ -10,7 +10,7 @@ import { users } from '../../database/schema'
 import { changesBetween, recordAudit, type Actor } from '~/models/audit.server'
 import { asTranslations, localize, TRANSLATED_LANGUAGES, translationName, translationsFromForm, type ContentTranslations, type Localized } from '~/content/translations'
 import { DEFAULT_LANGUAGE, type Language } from '~/i18n/languages'
-import { deleteMediaIfUnused, describeMedia, getMediaByIds, type AltTranslations } from '~/models/media.server'
+import { deleteMediaIfUnused, describeMedia, describeMediaIn, getMediaByIds, type AltTranslations } from '~/models/media.server'
 import { edmontonDayStart } from '~/utils/edmonton-day.server'
 import { parseEdmontonDateTime } from '~/utils/edmonton-time.server'
 import { effectiveStatus, type Status } from '~/content/publishing'
@@ -508,6 +508,13 @@ export async function updateTranslations(store: ContentStore, id: number, value:
       .where(eq(store.table.id, id))
       .returning()) as Row[]
     await keepVersion(tx, store, saved, await auditSave(tx, store, actor, before, saved), actor)
+    // what each picture shows in the other languages; its English description stays an Editor's (decision 092)
+    for (const field of imageNames(store)) {
+      const pictureId = before[imageColumn(field)]
+      // a form without those fields (one drawn before they were offered) leaves them as they are
+      const posted = TRANSLATED_LANGUAGES.some((language) => typeof value[translationName(descriptionName(field), language)] === 'string')
+      if (typeof pictureId === 'number' && posted) await describeMediaIn(pictureId, describedIn(store, value, field) ?? {}, tx)
+    }
     return true
   })
 }

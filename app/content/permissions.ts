@@ -204,11 +204,19 @@ export function roleNames(roles: readonly StaffRole[]): string {
  * manages an area, that line alone (an Editor who is a Writer too manages the posts).
  */
 export function whatRolesAllow(roles: readonly StaffRole[]): { area: string; can: string }[] {
+  return grantsWorthSaying(roles).map(({ area, grant }) => {
+    const words: AreaWords = AREAS[area]
+    return { area: words.label, can: words.can![grant]! }
+  })
+}
+
+/** The same lines by area and grant: the e-mails word them in the reader's language (app/email/role-words.server.ts). */
+export function grantsWorthSaying(roles: readonly StaffRole[]): { area: Area; grant: Grant }[] {
   return AREA_KEYS.flatMap((area) => {
     const words: AreaWords = AREAS[area]
     const grants = grantsIn(roles, area)
     const shown: Grant[] = grants.has('manage') ? ['manage'] : (['own drafts', 'translate'] as const).filter((grant) => grants.has(grant))
-    return shown.flatMap((grant) => (words.can?.[grant] ? [{ area: words.label, can: words.can[grant]! }] : []))
+    return shown.filter((grant) => words.can?.[grant]).map((grant) => ({ area, grant }))
   })
 }
 

@@ -2,7 +2,7 @@
 // shared by the browser (instant messages) and the actions (which check again). Browser-safe.
 // What is stored is checked once more by the schemas of ./settings.ts.
 import { z } from 'zod'
-import { imageFile, numberInRange, removeImageFlag, requiredEmail, requiredText } from './fields'
+import { imageFile, numberInRange, PICTURE_DESCRIPTION, removeImageFlag, requiredEmail, requiredText } from './fields'
 import { TRANSLATED_LANGUAGES, translationName, type TranslatedLanguage } from './translations'
 import {
   ALERT_ADDRESSES_MAX,
@@ -92,6 +92,16 @@ export const SOCIAL_NETWORK_LABELS: Record<(typeof SOCIAL_NETWORKS)[number], str
 }
 
 /** An optional text: an empty field arrives as undefined and is stored as ''. */
+/** "What the picture shows" of a settings picture: optional, at most PICTURE_DESCRIPTION.max characters. */
+function pictureDescription() {
+  return z
+    .string()
+    .trim()
+    .max(PICTURE_DESCRIPTION.max, { error: PICTURE_DESCRIPTION.tooLong })
+    .optional()
+    .transform((value) => value ?? '')
+}
+
 function optionalText(path: string, max: number) {
   return z
     .string()
@@ -161,6 +171,9 @@ export const siteSettingsFormSchema = z
     ...inEachLanguage('officeHours', optionalText('office hours', SETTINGS_LIMITS.officeHours)),
     shareImage: imageFile().optional(),
     removeShareImage: removeImageFlag(),
+    // what each picture shows, in each language (its media row's alt and alt_translations, decision 091)
+    shareImageAlt: pictureDescription(),
+    ...inEachLanguage('shareImageAlt', pictureDescription()),
     social: z
       .object({
         facebook: optionalHttps(),
@@ -176,6 +189,8 @@ export const siteSettingsFormSchema = z
     qrMode: z.enum(QR_MODES, { error: SETTINGS_MESSAGES.qrMode }),
     qrText: optionalText('QR code text', SETTINGS_LIMITS.qrText),
     qrImage: imageFile().optional(),
+    qrImageAlt: pictureDescription(),
+    ...inEachLanguage('qrImageAlt', pictureDescription()),
     qrInstructions: optionalText('payment instructions', SETTINGS_LIMITS.qrInstructions),
     ...inEachLanguage('qrInstructions', optionalText('payment instructions', SETTINGS_LIMITS.qrInstructions)),
     quickExitUrl: z

@@ -7,12 +7,14 @@ import { Link } from '@react-email/link'
 import { render } from '@react-email/render'
 import { Text } from '@react-email/text'
 import type { ReactElement } from 'react'
-import { roleNames, whatRolesAllow, type StaffRole } from '~/content/permissions'
+import type { StaffRole } from '~/content/permissions'
 import type { OrganisationSettings } from '~/content/settings'
 import { i18nOf } from '~/i18n/i18n'
-import { LANGUAGE_FACTS, type Language } from '~/i18n/languages'
+import { LANGUAGE_FACTS, pathIn, type Language } from '~/i18n/languages'
+import { formatNumber } from '~/utils/numbers'
 import type { OutgoingMail } from '~/models/outbox.server'
 import { MailLayout, mailStyles } from './mail-layout.server'
+import { roleNamesIn, whatRolesAllowIn } from './role-words.server'
 
 const RIGHT_TO_LEFT_MARK = '\u200F'
 
@@ -85,12 +87,12 @@ export function testMail(organisation: OrganisationSettings, to: string, siteUrl
 
 export const INVITATION_SUBJECT = 'You are invited to help run the website'
 
-/** What the roles let a person do, from the permissions table: one line an area. */
-function WhatTheyCanDo({ roles }: { roles: readonly StaffRole[] }) {
+/** What the roles let a person do, from the permissions table: one line an area, in the reader's language. */
+function WhatTheyCanDo({ roles, language }: { roles: readonly StaffRole[]; language: Language }) {
   return (
     <>
-      {whatRolesAllow(roles).map((line) => (
-        <Text key={`${line.area}: ${line.can}`} style={{ ...mailStyles.text, margin: '0 0 8px', paddingLeft: '16px' }}>
+      {whatRolesAllowIn(i18nOf(language), roles).map((line) => (
+        <Text key={`${line.area}: ${line.can}`} style={{ ...mailStyles.text, margin: '0 0 8px', ...(LANGUAGE_FACTS[language].dir === 'rtl' ? { paddingRight: '16px' } : { paddingLeft: '16px' }) }}>
           • {line.area}: {line.can}.
         </Text>
       ))}
@@ -98,81 +100,93 @@ function WhatTheyCanDo({ roles }: { roles: readonly StaffRole[] }) {
   )
 }
 
-/** An Administrator's invitation to someone new, with the roles it gives and what they allow: a link to choose a password, valid 72 hours, once. */
-export function invitationMail(organisation: OrganisationSettings, to: string, invitedBy: string, roles: readonly StaffRole[], link: string) {
+/**
+ * An Administrator's invitation to someone new, with the roles it gives and what they allow: a
+ * link to choose a password, valid 72 hours, once. In the language the inviter chose (decision 090),
+ * the link to that language's page.
+ */
+export function invitationMail(organisation: OrganisationSettings, to: string, invitedBy: string, roles: readonly StaffRole[], link: string, language: Language = 'en') {
+  const i18n = i18nOf(language)
+  const name = organisation.name
+  const roleList = roleNamesIn(i18n, roles)
   return toMail(
     'invitation',
     to,
-    INVITATION_SUBJECT,
-    <MailLayout organisation={organisation} preview="A link to create your account for the back office, valid for 72 hours.">
-      <Text style={mailStyles.text}>
-        {invitedBy} invited you to help run the website of {organisation.name}, as {roleNames(roles)}. In its back office you will be able to:
-      </Text>
-      <WhatTheyCanDo roles={roles} />
-      <Text style={{ ...mailStyles.text, marginTop: '16px' }}>Nothing else: other screens stay closed to you.</Text>
-      <Text style={mailStyles.text}>To accept, choose a password with this link within 72 hours. It works once.</Text>
-      <LinkBlock href={link} label="Accept the invitation" />
-      <Text style={mailStyles.text}>If you were not expecting this, you can ignore this e-mail: no account is made until the link is used.</Text>
+    t(i18n)`You are invited to help run the website`,
+    <MailLayout organisation={organisation} language={language} preview={t(i18n)`A link to create your account for the back office, valid for 72 hours.`}>
+      <Text style={mailStyles.text}>{t(i18n)`${invitedBy} invited you to help run the website of ${name}, as ${roleList}. In its back office you will be able to:`}</Text>
+      <WhatTheyCanDo roles={roles} language={language} />
+      <Text style={{ ...mailStyles.text, marginTop: '16px' }}>{t(i18n)`Nothing else: other screens stay closed to you.`}</Text>
+      <Text style={mailStyles.text}>{t(i18n)`To accept, choose a password with this link within 72 hours. It works once.`}</Text>
+      <LinkBlock href={link} label={t(i18n)`Accept the invitation`} language={language} />
+      <Text style={mailStyles.text}>{t(i18n)`If you were not expecting this, you can ignore this e-mail: no account is made until the link is used.`}</Text>
     </MailLayout>,
     true,
+    language,
   )
 }
 
 export const ROLES_CHANGED_SUBJECT = 'Your roles on the website have changed'
 
-/** To someone whose roles an Administrator (or the operator) changed: what they hold now and what it lets them do. */
-export function rolesChangedMail(organisation: OrganisationSettings, to: string, roles: readonly StaffRole[], siteUrl: string) {
+/** To someone whose roles an Administrator (or the operator) changed: what they hold now and what it lets them do; in their account's language. */
+export function rolesChangedMail(organisation: OrganisationSettings, to: string, roles: readonly StaffRole[], siteUrl: string, language: Language = 'en') {
+  const i18n = i18nOf(language)
   const staff = roles.length > 0
+  const name = organisation.name
+  const roleList = roleNamesIn(i18n, roles)
   return toMail(
     'roles-changed',
     to,
-    ROLES_CHANGED_SUBJECT,
-    <MailLayout organisation={organisation} preview={staff ? `You are now ${roleNames(roles)}.` : 'You no longer have a role in the back office.'}>
+    t(i18n)`Your roles on the website have changed`,
+    <MailLayout organisation={organisation} language={language} preview={staff ? t(i18n)`You are now ${roleList}.` : t(i18n)`You no longer have a role in the back office.`}>
       {staff ? (
         <>
-          <Text style={mailStyles.text}>
-            Your roles in the back office of {organisation.name}’s website have changed. You are now {roleNames(roles)}, and from your next page you can:
-          </Text>
-          <WhatTheyCanDo roles={roles} />
-          <Text style={{ ...mailStyles.text, marginTop: '16px' }}>Nothing else: other screens are closed to you.</Text>
-          <LinkBlock href={`${siteUrl}/admin`} label="Open the back office" />
+          <Text style={mailStyles.text}>{t(i18n)`Your roles in the back office of ${name}’s website have changed. You are now ${roleList}, and from your next page you can:`}</Text>
+          <WhatTheyCanDo roles={roles} language={language} />
+          <Text style={{ ...mailStyles.text, marginTop: '16px' }}>{t(i18n)`Nothing else: other screens are closed to you.`}</Text>
+          <LinkBlock href={`${siteUrl}/admin`} label={t(i18n)`Open the back office`} language={language} />
         </>
       ) : (
-        <Text style={mailStyles.text}>
-          You no longer have a role in the back office of {organisation.name}’s website. Your account stays, with your own account page only.
-        </Text>
+        <Text style={mailStyles.text}>{t(i18n)`You no longer have a role in the back office of ${name}’s website. Your account stays, with your own account page only.`}</Text>
       )}
-      <Text style={mailStyles.text}>If you think this is a mistake, ask one of the website’s Administrators.</Text>
+      <Text style={mailStyles.text}>{t(i18n)`If you think this is a mistake, ask one of the website’s Administrators.`}</Text>
     </MailLayout>,
+    false,
+    language,
   )
 }
 
 export const ACCOUNT_EXISTS_SUBJECT = 'About your account on the website'
 
-/** To the owner of an address someone tried to register again (the form itself says nothing, issue 12). */
-export function accountExistsMail(organisation: OrganisationSettings, to: string, siteUrl: string) {
+/** To the owner of an address someone tried to register again (the form itself says nothing, issue 12); in the account's language. */
+export function accountExistsMail(organisation: OrganisationSettings, to: string, siteUrl: string, language: Language = 'en') {
+  const i18n = i18nOf(language)
+  const loginLink = `${siteUrl}${pathIn(language, '/login')}`
+  const resetLink = `${siteUrl}${pathIn(language, '/forgot-password')}`
   return toMail(
     'account-exists',
     to,
-    ACCOUNT_EXISTS_SUBJECT,
-    <MailLayout organisation={organisation} preview="Someone tried to register with this address; you already have an account.">
+    t(i18n)`About your account on the website`,
+    <MailLayout organisation={organisation} language={language} preview={t(i18n)`Someone tried to register with this address; you already have an account.`}>
       <Text style={mailStyles.text}>
-        Someone, perhaps you, tried to create an account on our website with this e-mail address. You already have an account, so nothing was
-        changed.
+        {t(i18n)`Someone, perhaps you, tried to create an account on our website with this e-mail address. You already have an account, so nothing was changed.`}
       </Text>
       <Text style={mailStyles.text}>
-        If it was you, you can{' '}
-        <Link href={`${siteUrl}/login`} style={mailStyles.link}>
-          log in
+        {t(i18n)`If it was you, you can log in, or choose a new password if you have forgotten it:`}
+      </Text>
+      <Text style={mailStyles.text}>
+        <Link href={loginLink} style={mailStyles.link}>
+          {t(i18n)`Log in`}
         </Link>
-        , or{' '}
-        <Link href={`${siteUrl}/forgot-password`} style={mailStyles.link}>
-          choose a new password
-        </Link>{' '}
-        if you have forgotten it.
+        {' · '}
+        <Link href={resetLink} style={mailStyles.link}>
+          {t(i18n)`Choose a new password`}
+        </Link>
       </Text>
-      <Text style={mailStyles.text}>If it was not you, you can ignore this e-mail: your account and its password are as they were.</Text>
+      <Text style={mailStyles.text}>{t(i18n)`If it was not you, you can ignore this e-mail: your account and its password are as they were.`}</Text>
     </MailLayout>,
+    false,
+    language,
   )
 }
 
@@ -180,28 +194,31 @@ export const CODE_LOCK_SUBJECT = 'Wrong sign-in codes on your account'
 
 /**
  * To an admin whose code step was locked by wrong codes (issue 36 item 6.4): whoever typed them
- * had the password, so it says to change it. Once per lock, never once per guess.
+ * had the password, so it says to change it. Once per lock, never once per guess. In the account's language.
  */
-export function codeLockMail(organisation: OrganisationSettings, to: string, siteUrl: string, failures: number, minutes: number) {
+export function codeLockMail(organisation: OrganisationSettings, to: string, siteUrl: string, failures: number, minutes: number, language: Language = 'en') {
+  const i18n = i18nOf(language)
+  const count = formatNumber(failures, language)
+  const waiting = formatNumber(minutes, language)
   return toMail(
     'code-lock',
     to,
-    CODE_LOCK_SUBJECT,
-    <MailLayout organisation={organisation} preview="Someone who knows your password entered wrong two-factor codes. Change your password.">
+    t(i18n)`Wrong sign-in codes on your account`,
+    <MailLayout organisation={organisation} language={language} preview={t(i18n)`Someone who knows your password entered wrong two-factor codes. Change your password.`}>
       <Text style={mailStyles.text}>
-        Someone entered {failures} wrong two-factor codes while signing in to the back office of our website with your account ({to}). Signing in
-        with a code is paused for up to {minutes} minutes.
+        {t(i18n)`Someone entered ${count} wrong two-factor codes while signing in to the back office of our website with your account (${to}). Signing in with a code is paused for up to ${waiting} minutes.`}
       </Text>
       <Text style={mailStyles.text}>
-        To reach the code step, they typed your password. If that was not you, your password is known to someone else: choose a new one now.
-        Choosing it ends every sign-in to your account.
+        {t(i18n)`To reach the code step, they typed your password. If that was not you, your password is known to someone else: choose a new one now. Choosing it ends every sign-in to your account.`}
       </Text>
-      <LinkBlock href={`${siteUrl}/forgot-password`} label="Choose a new password" />
-      <Text style={mailStyles.text}>Then tell the other admins, and the person who looks after the website.</Text>
+      <LinkBlock href={`${siteUrl}${pathIn(language, '/forgot-password')}`} label={t(i18n)`Choose a new password`} language={language} />
+      <Text style={mailStyles.text}>{t(i18n)`Then tell the other admins, and the person who looks after the website.`}</Text>
       <Text style={mailStyles.text}>
-        If it was you, wait a little and sign in again with the code your authenticator app shows now, or with one of your recovery codes.
+        {t(i18n)`If it was you, wait a little and sign in again with the code your authenticator app shows now, or with one of your recovery codes.`}
       </Text>
     </MailLayout>,
+    false,
+    language,
   )
 }
 
@@ -210,28 +227,32 @@ export const TWO_FACTOR_SETUP_SUBJECT = 'Confirm setting up two-factor sign-in'
 /**
  * The link that lets an admin set up two-factor sign-in for the first time (issue 36 item 6.2,
  * decision 053): it proves the person setting up reads this inbox, and tells the owner at once
- * if someone else, who knows the password, tried.
+ * if someone else, who knows the password, tried. In the account's language.
  */
-export function twoFactorSetupMail(organisation: OrganisationSettings, to: string, link: string, siteUrl: string) {
+export function twoFactorSetupMail(organisation: OrganisationSettings, to: string, link: string, siteUrl: string, language: Language = 'en') {
+  const i18n = i18nOf(language)
+  const resetLink = `${siteUrl}${pathIn(language, '/forgot-password')}`
   return toMail(
     'two-factor-setup',
     to,
-    TWO_FACTOR_SETUP_SUBJECT,
-    <MailLayout organisation={organisation} preview="A link to continue setting up two-factor sign-in, valid for one hour.">
+    t(i18n)`Confirm setting up two-factor sign-in`,
+    <MailLayout organisation={organisation} language={language} preview={t(i18n)`A link to continue setting up two-factor sign-in, valid for one hour.`}>
       <Text style={mailStyles.text}>
-        Someone signed in to the back office of our website with your account ({to}) and its password, and asked to set up two-factor sign-in.
+        {t(i18n)`Someone signed in to the back office of our website with your account (${to}) and its password, and asked to set up two-factor sign-in.`}
       </Text>
-      <Text style={mailStyles.text}>If it was you, open this link within one hour, in the browser where you are signed in. It works once.</Text>
-      <LinkBlock href={link} label="Continue setting up" />
+      <Text style={mailStyles.text}>{t(i18n)`If it was you, open this link within one hour, in the browser where you are signed in. It works once.`}</Text>
+      <LinkBlock href={link} label={t(i18n)`Continue setting up`} language={language} />
       <Text style={mailStyles.text}>
-        If it was not you, do not open the link: someone knows your password. Choose a new one now at{' '}
-        <Link href={`${siteUrl}/forgot-password`} style={mailStyles.link}>
-          {`${siteUrl}/forgot-password`}
+        {t(i18n)`If it was not you, do not open the link: someone knows your password. Choose a new one now; choosing it ends every sign-in to your account. Then tell the other admins.`}
+      </Text>
+      <Text style={mailStyles.text}>
+        <Link href={resetLink} style={mailStyles.link}>
+          {resetLink}
         </Link>
-        ; choosing it ends every sign-in to your account. Then tell the other admins.
       </Text>
     </MailLayout>,
     true,
+    language,
   )
 }
 

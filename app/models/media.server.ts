@@ -19,7 +19,9 @@ import {
 import { SETTING_KEYS } from '~/content/settings'
 import { processImage, shareCardFrom, type ProcessedImage } from '~/utils/image-processing.server'
 import { pictureIn, type MediaImage } from '~/utils/media-url'
-import { TRANSLATED_LANGUAGES } from '~/content/translations'
+import { TRANSLATED_LANGUAGE_NAMES, TRANSLATED_LANGUAGES, type TranslatedLanguage } from '~/content/translations'
+import { PICTURE_DESCRIPTION } from '~/content/fields'
+import { recordAudit, type Actor } from './audit.server'
 import type { Language } from '~/i18n/languages'
 
 export type StoredImage = { id: number; hash: string; width: number; height: number }
@@ -181,6 +183,34 @@ export async function describeMedia(
     .update(media)
     .set({ alt: alt.trim(), ...translated })
     .where(eq(media.id, id))
+}
+
+/**
+ * The Site settings pictures' descriptions (the share picture, the QR code: decision 091), in one
+ * transaction with an activity-log entry saying what each now says, language by language.
+ */
+export async function describeSettingsPictures(pictures: { id: number; label: string; alt: string; altTranslations: AltTranslations }[], actor: Actor) {
+  const before = await getMediaByIds(pictures.map((picture) => picture.id))
+  await db().transaction(async (tx) => {
+    const changes: { field: string; from: string; to: string }[] = []
+    for (const picture of pictures) {
+      await describeMedia(picture.id, picture.alt, tx, picture.altTranslations)
+      const was = before.get(picture.id)
+      const field = (language?: TranslatedLanguage) => `${picture.label}: ${PICTURE_DESCRIPTION.label}${language ? ` (${TRANSLATED_LANGUAGE_NAMES[language]})` : ''}`
+      if ((was?.alt ?? '') !== picture.alt.trim()) changes.push({ field: field(), from: was?.alt ?? '', to: picture.alt.trim() })
+      for (const language of TRANSLATED_LANGUAGES) {
+        const from = was?.altTranslations?.[language] ?? ''
+        const to = asAltTranslations(picture.altTranslations)[language] ?? ''
+        if (from !== to) changes.push({ field: field(language), from, to })
+      }
+    }
+    if (changes.length > 0) await recordAudit(tx, { actor, action: 'settings change', itemType: 'Settings', itemLabel: 'Site settings', changes })
+  })
+}
+
+/** A picture's descriptions in Punjabi, Hindi and Urdu alone, its English one as it is (a Translator's save, decision 092). */
+export async function describeMediaIn(id: number, altTranslations: AltTranslations, database: Pick<ReturnType<typeof db>, 'update'> = db()): Promise<void> {
+  await database.update(media).set({ altTranslations: asAltTranslations(altTranslations) }).where(eq(media.id, id))
 }
 
 /** A picture's descriptions in Punjabi, Hindi and Urdu: { ur: '...' }. */

@@ -6,11 +6,12 @@ import type { Database, Transaction } from '../../database/connection.server'
 import { db } from '../../database/db.server'
 import { oneTimeTokens } from '../../database/schema'
 import { normaliseRoles, type StaffRole } from '~/content/permissions'
+import { DEFAULT_LANGUAGE, isLanguage, type Language } from '~/i18n/languages'
 
 export type LinkPurpose = (typeof oneTimeTokens.$inferSelect)['purpose']
 
-/** `roles`: an invitation's staff roles (none for a password reset). */
-export type LinkState = { status: 'valid'; userId: number | null; email: string; roles: StaffRole[] } | { status: 'expired' | 'used' | 'invalid' }
+/** `roles`: an invitation's staff roles (none for a password reset); `language`: an invitation's, the inviter's choice. */
+export type LinkState = { status: 'valid'; userId: number | null; email: string; roles: StaffRole[]; language: Language } | { status: 'expired' | 'used' | 'invalid' }
 
 export const hashToken = (token: string) => crypto.createHash('sha256').update(token).digest('hex')
 
@@ -32,7 +33,8 @@ export async function linkState(purpose: LinkPurpose, token: string, now = new D
   if (!row) return { status: 'invalid' }
   if (row.usedAt) return { status: 'used' }
   if (row.expiresAt <= now) return { status: 'expired' }
-  return { status: 'valid', userId: row.userId, email: row.email, roles: normaliseRoles(row.roles ?? []) }
+  const language = isLanguage(row.language) ? row.language : DEFAULT_LANGUAGE
+  return { status: 'valid', userId: row.userId, email: row.email, roles: normaliseRoles(row.roles ?? []), language }
 }
 
 /** Spends a link (it then answers 'used'). */

@@ -47,7 +47,8 @@ export async function requestPasswordReset(
       createdAt: now,
     })
     await enqueueMail(tx, [mail], now)
-    if (language) await tx.update(users).set({ language }).where(eq(users.id, user.id))
+    // unless they chose one on their account page (decision 090)
+    if (language) await tx.update(users).set({ language }).where(and(eq(users.id, user.id), eq(users.languageChosen, false)))
   })
   return true
 }

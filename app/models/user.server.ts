@@ -109,7 +109,22 @@ export async function ensureAdmin(email: string, password: string) {
  * e-mails the site sends them, staff alerts included (decision 077).
  */
 export async function rememberLanguage(userId: number, language: Language) {
-  await db().update(users).set({ language }).where(and(eq(users.id, userId), ne(users.language, language)))
+  // a language the person chose on their account page stays theirs (decision 090)
+  await db()
+    .update(users)
+    .set({ language })
+    .where(and(eq(users.id, userId), ne(users.language, language), eq(users.languageChosen, false)))
+}
+
+/** "Language for e-mails" on the account page: the person's own choice, which signing in elsewhere no longer changes (decision 090). */
+export async function chooseLanguage(userId: number, language: Language) {
+  await db().update(users).set({ language, languageChosen: true }).where(eq(users.id, userId))
+}
+
+/** The language of an account's e-mails (English for an account gone meanwhile). */
+export async function languageOfUser(userId: number): Promise<Language> {
+  const [row] = await db().select({ language: users.language }).from(users).where(eq(users.id, userId))
+  return row && isLanguage(row.language) ? row.language : DEFAULT_LANGUAGE
 }
 
 /** Each address's account language, for the staff e-mails sent to them; an address with no account reads English. */
@@ -196,12 +211,18 @@ export type RolesChanged = { email: string; before: StaffRole[]; after: StaffRol
  * transaction; nothing when the roles are those it has. Their sessions count the new roles from
  * their next request (getSessionUser reads them each time); null when there is no such account.
  */
-export async function setRoles(userId: number, wanted: readonly StaffRole[], actor: Actor, mail?: (email: string) => Promise<OutgoingMail>): Promise<RolesChanged | null> {
+export async function setRoles(
+  userId: number,
+  wanted: readonly StaffRole[],
+  actor: Actor,
+  mail?: (email: string, language: Language) => Promise<OutgoingMail>,
+): Promise<RolesChanged | null> {
   const after = normaliseRoles(wanted)
-  const [account] = await db().select({ email: users.email }).from(users).where(eq(users.id, userId))
+  const [account] = await db().select({ email: users.email, language: users.language }).from(users).where(eq(users.id, userId))
   if (!account) return null
-  // composed before the transaction: rendering is slow, and the embedded database is single-file
-  const composed = mail ? await mail(account.email) : null
+  // composed before the transaction: rendering is slow, and the embedded database is single-file;
+  // in the account's language (decision 090)
+  const composed = mail ? await mail(account.email, isLanguage(account.language) ? account.language : DEFAULT_LANGUAGE) : null
   return db().transaction(async (tx) => {
     const admins = await lockAdministrators(tx)
     const [row] = await tx.select({ email: users.email, roles: users.roles }).from(users).where(eq(users.id, userId)).for('update')

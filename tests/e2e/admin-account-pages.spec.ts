@@ -156,6 +156,15 @@ test('a member\'s account page: no React, its forms with the scripts, messages b
   expect(await axe(), '/ur/account with messages').toEqual([])
   await shoot(page, 'account-ur-messages')
 
+  // Language for e-mails (decision 090): a plain form, the choice said in the page and kept
+  const mailLanguage = page.getByRole('combobox', { name: 'ای میلز کی زبان' })
+  await expect(mailLanguage).toHaveValue('en')
+  await mailLanguage.selectOption('hi')
+  await page.getByRole('button', { name: 'زبان محفوظ کریں' }).click()
+  await expect(page.getByRole('status').filter({ hasText: 'محفوظ ہو گیا: آپ کو ہماری ای میلز हिन्दी میں آئیں گی۔' })).toBeVisible()
+  await expect(mailLanguage).toHaveValue('hi')
+  await expectNoReact(page)
+
   // deleting: a wrong password refused beside the field, then the account gone
   await page.goto('/account')
   const yours = page.getByLabel('Your password')

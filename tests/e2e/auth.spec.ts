@@ -246,6 +246,33 @@ test.describe('an invitation', () => {
     await expect(invited.getByRole('button', { name: 'Create my account' })).toHaveCount(0)
     await theirs.close()
   })
+
+  test('an invitation in the language the admin chooses: the e-mail and the page it opens in Urdu, right to left', async ({ page, browser, axe }) => {
+    const email = uniqueEmail('invited-ur')
+    await logIn(page, ADMIN.email, ADMIN.password)
+    await expect(page).toHaveURL(/\/admin$/)
+    await page.goto('/admin/users')
+    // the admin signed in on the English page: English is offered first
+    const language = page.getByLabel('Language of the invitation')
+    await expect(language).toHaveValue('en')
+    expect(await axe(), '/admin/users with the language choice').toEqual([])
+    const before = await mailCount()
+    await page.getByLabel('Their e-mail address').fill(email)
+    await page.getByRole('group', { name: 'Their roles (one or more)' }).getByRole('checkbox', { name: /^Editor/ }).check()
+    await language.selectOption('ur')
+    await page.getByRole('button', { name: 'Send the invitation' }).click()
+    await expect(page.getByText(/in Urdu \(اردو\), sent/)).toBeVisible()
+    const mail = await waitForMail(email, (m) => /\/ur\/accept-invitation\?token=/.test(m.text), before)
+    expect(mail.subject).toBe('آپ کو ویب سائٹ چلانے میں مدد کی دعوت دی گئی ہے')
+    expect(mail.text).toContain('مدیر کے طور پر')
+    const link = /http:\/\/127\.0\.0\.1:\d+\/ur\/accept-invitation\?token=[\w-]+/.exec(mail.text)![0]
+    const theirs = await browser.newContext()
+    const invited = await theirs.newPage()
+    await invited.goto(link)
+    await expect(invited.locator('html')).toHaveAttribute('dir', 'rtl')
+    expect(await axe(invited)).toEqual([])
+    await theirs.close()
+  })
 })
 
 test.describe('the account page', () => {

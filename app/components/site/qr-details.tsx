@@ -8,7 +8,8 @@ import { englishWhereFallback, type Localized } from '~/content/translations'
 
 /** What the server sends for a QR donation (routes/site/donation-payment.server.ts). */
 export type QrPayment = Localized & {
-  image: { src: string; srcSet?: string }
+  /** alt: what staff say the uploaded picture shows, in the page's language; absent, the page's own words for a QR code */
+  image: { src: string; srcSet?: string; alt?: string }
   /** What the code holds, shown as text too. */
   text: string
   instructions: string
@@ -50,7 +51,7 @@ export function QrDetails({ qr }: { qr: QrPayment }) {
         sizes={qr.image.srcSet ? `${QR_SIZE}px` : undefined}
         width={QR_SIZE}
         height={QR_SIZE}
-        alt={t`QR code for your donation: scan it with your banking app`}
+        alt={qr.image.alt ?? t`QR code for your donation: scan it with your banking app`}
         className="mx-auto h-auto w-[300px] max-w-full rounded-lg bg-white ring-1 ring-slate-200"
       />
       {qr.text ? (

@@ -192,7 +192,7 @@ describe('each staff action makes one entry with its person, address and item', 
   it('an invitation accepted and a password set by a reset link, by the admin themselves, never the link', async () => {
     let invitationToken = ''
     const mail = (to: string) => ({ kind: 'test', to, subject: 'Link', html: '<p>link</p>', text: 'link', sensitive: true })
-    await inviteStaff('accepting@audit.test', ['administrator'], async (token) => ((invitationToken = token), mail('accepting@audit.test')), { ...byAdminActor() })
+    await inviteStaff('accepting@audit.test', ['administrator'], 'en', async (token) => ((invitationToken = token), mail('accepting@audit.test')), { ...byAdminActor() })
     const accepted = await oneEntry(() => acceptInvitation(invitationToken, PASSWORD, '192.0.2.44'))
     const created = await findUserByEmail('accepting@audit.test')
     expect(accepted).toMatchObject({ actorId: created!.id, actorEmail: 'accepting@audit.test', address: '192.0.2.44', action: 'create', itemType: 'Account' })

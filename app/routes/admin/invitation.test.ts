@@ -94,10 +94,11 @@ describe('inviting someone', () => {
     expect(bad.data.invite).toEqual({
       email: 'not an address',
       roles: ['writer'],
-      errors: { email: 'Enter the e-mail address of the person to invite, such as name@example.org', roles: null },
+      language: null,
+      errors: { email: 'Enter the e-mail address of the person to invite, such as name@example.org', roles: null, language: null },
     })
     const none = await invite('no.role@example.org', [])
-    expect(none.data.invite).toEqual({ email: 'no.role@example.org', roles: [], errors: { email: null, roles: 'Choose at least one role for them.' } })
+    expect(none.data.invite).toEqual({ email: 'no.role@example.org', roles: [], language: null, errors: { email: null, roles: 'Choose at least one role for them.', language: null } })
     // a role the table does not know is no role
     expect((await invite('odd.role@example.org', ['superuser'])).status).toBe(400)
     const member = await invite('Member@Example.org')

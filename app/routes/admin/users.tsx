@@ -14,7 +14,8 @@ import { ScreenHeader } from '~/components/admin/list-header'
 import { buttonClassName } from '~/components/ui/button'
 import { controlClassName } from '~/components/ui/text-input'
 import { MEMBER, ROLES, STAFF_ROLES, isStaffRole, normaliseRoles, roleNames, whatRolesAllow, type StaffRole } from '~/content/permissions'
-import { LastAdminError, deleteUser, findUserById, listUsers, setRoles, type UserFilter } from '~/models/user.server'
+import { LastAdminError, deleteUser, findUserById, languageOfUser, listUsers, setRoles, type UserFilter } from '~/models/user.server'
+import { LANGUAGES, LANGUAGE_FACTS, isLanguage, pathIn, type Language } from '~/i18n/languages'
 import { actorOf } from '~/auth/actor.server'
 import { requireAccess } from '~/auth/guards.server'
 import { invitationMail, rolesChangedMail } from '~/email/mails.server'
@@ -40,7 +41,15 @@ const deleteSchema = z.object({ intent: z.literal('delete'), id })
 
 const INVITE_EMAIL_MESSAGE = 'Enter the e-mail address of the person to invite, such as name@example.org'
 const INVITE_ROLES_MESSAGE = 'Choose at least one role for them.'
-const inviteSchema = z.object({ email: z.string().trim().max(254).pipe(z.email()), roles: roleList.min(1) })
+const INVITE_LANGUAGE_MESSAGE = 'Choose the language of the invitation.'
+const inviteSchema = z.object({ email: z.string().trim().max(254).pipe(z.email()), roles: roleList.min(1), language: z.enum(LANGUAGES).optional() })
+
+/** The languages an invitation may be written in, named in English (the back office's) and in their own script. */
+const LANGUAGE_CHOICES = LANGUAGES.map((language) => ({
+  value: language,
+  label: language === 'en' ? 'English' : `${{ pa: 'Punjabi', hi: 'Hindi', ur: 'Urdu' }[language]} (${LANGUAGE_FACTS[language].name})`,
+}))
+const languageLabel = (language: string) => LANGUAGE_CHOICES.find((choice) => choice.value === language)?.label ?? 'English'
 const cancelSchema = z.object({ intent: z.literal('cancel-invitation'), email: z.string().trim().min(1).max(254) })
 
 /** The filter by role in the address: a staff role, 'member' (none), or everyone. */
@@ -59,10 +68,11 @@ export async function loader({ request }: Route.LoaderArgs) {
   const { page } = readListParams(request)
   const filter = readFilter(url)
   const asked = id.safeParse(url.searchParams.get('roles'))
-  const [list, invitations, chosen] = await Promise.all([
+  const [list, invitations, chosen, myLanguage] = await Promise.all([
     listUsers(page, filter),
     listPendingInvitations(),
     asked.success && asked.data !== me.id ? findUserById(asked.data) : null,
+    languageOfUser(me.id),
   ])
   // the panel of one account's roles (?roles=ID), and the question before a change (&set=...)
   const editing = chosen ? { id: chosen.id, email: chosen.email, roles: normaliseRoles(chosen.roles) } : null
@@ -71,9 +81,11 @@ export async function loader({ request }: Route.LoaderArgs) {
   return {
     ...list,
     me: me.id,
+    // an invitation's language starts as the inviter's own (decision 090)
+    myLanguage,
     filter,
     users: list.users.map((u) => ({ ...u, createdAt: formatDate(u.createdAt) })),
-    invitations: invitations.map((i) => ({ email: i.email, roles: i.roles, sent: formatDateTime(i.createdAt), expires: formatDateTime(i.expiresAt) })),
+    invitations: invitations.map((i) => ({ email: i.email, roles: i.roles, language: languageLabel(i.language), sent: formatDateTime(i.createdAt), expires: formatDateTime(i.expiresAt) })),
     editing: confirming ? null : editing,
     confirming,
   }
@@ -87,7 +99,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const fields: Fields = { ...Object.fromEntries(form.formData), roles: form.formData.getAll('roles') }
   switch (fields.intent) {
     case 'invite':
-      return invite(fields, me.email, actor)
+      return invite(fields, me.email, actor, await languageOfUser(me.id))
     case 'cancel-invitation': {
       const cancel = cancelSchema.safeParse(fields)
       if (!cancel.success) throw new Response('Unknown request', { status: 400 })
@@ -114,7 +126,7 @@ async function changeRoles(fields: Fields, myId: number, actor: Actor) {
   if (!confirmed) throw redirect(`${PATH}?${new URLSearchParams({ roles: String(userId), set: normaliseRoles(roles).join(',') })}`)
   const [organisation, siteUrl] = [await getOrganisation(), env().SITE_URL]
   try {
-    const changed = await setRoles(userId, roles, actor, (email) => rolesChangedMail(organisation, email, normaliseRoles(roles), siteUrl))
+    const changed = await setRoles(userId, roles, actor, (email, language) => rolesChangedMail(organisation, email, normaliseRoles(roles), siteUrl, language))
     if (!changed) return redirectWithFlash(PATH, { type: 'error', message: 'That account no longer exists.' })
     if (changed.before.join() === changed.after.join()) return redirectWithFlash(PATH, { type: 'success', message: `${changed.email} already had these roles: nothing changed.` })
     wakeOutbox()
@@ -140,21 +152,29 @@ async function remove(fields: Fields, myId: number, actor: Actor) {
 }
 
 /** Invites someone with one or more roles: a link by e-mail, valid 72 hours, saying what the roles allow. */
-async function invite(fields: Fields, invitedBy: string, actor: Actor) {
+async function invite(fields: Fields, invitedBy: string, actor: Actor, inviterLanguage: Language) {
   const parsed = inviteSchema.safeParse(fields)
   const typed = typeof fields.email === 'string' ? fields.email.slice(0, 254) : ''
   const chosen = normaliseRoles(Array.isArray(fields.roles) ? fields.roles : [])
+  const language = isLanguage(fields.language) ? fields.language : null
   if (!parsed.success) {
     const wrong = new Set(parsed.error.issues.map((issue) => issue.path[0]))
-    const errors = { email: wrong.has('email') ? INVITE_EMAIL_MESSAGE : null, roles: wrong.has('roles') ? INVITE_ROLES_MESSAGE : null }
-    return data({ invite: { email: typed, roles: chosen, errors } }, { status: 400 })
+    const errors = {
+      email: wrong.has('email') ? INVITE_EMAIL_MESSAGE : null,
+      roles: wrong.has('roles') ? INVITE_ROLES_MESSAGE : null,
+      language: wrong.has('language') ? INVITE_LANGUAGE_MESSAGE : null,
+    }
+    return data({ invite: { email: typed, roles: chosen, language, errors } }, { status: 400 })
   }
-  const { email, roles } = parsed.data
+  // a form without the choice (a page from before it): the inviter's own language
+  const { email, roles, language: chosenLanguage = inviterLanguage } = parsed.data
   const organisation = await getOrganisation()
+  // the link leads to the accept page in the invitation's language
+  const link = (token: string) => `${env().SITE_URL}${pathIn(chosenLanguage, '/accept-invitation')}?token=${token}`
   try {
-    await inviteStaff(email, roles, (token) => invitationMail(organisation, email, invitedBy, normaliseRoles(roles), `${env().SITE_URL}/accept-invitation?token=${token}`), actor)
+    await inviteStaff(email, roles, chosenLanguage, (token) => invitationMail(organisation, email, invitedBy, normaliseRoles(roles), link(token), chosenLanguage), actor)
   } catch (error) {
-    if (error instanceof AlreadyHasAccountError) return data({ invite: { email: typed, roles: chosen, errors: { email: error.message, roles: null } } }, { status: 400 })
+    if (error instanceof AlreadyHasAccountError) return data({ invite: { email: typed, roles: chosen, language, errors: { email: error.message, roles: null, language: null } } }, { status: 400 })
     throw error
   }
   wakeOutbox()
@@ -197,7 +217,7 @@ export default function Users({ loaderData, actionData }: Route.ComponentProps) 
           ))}
         </nav>
       ) : null}
-      <InviteSection invite={invite} invitations={loaderData.invitations} />
+      <InviteSection invite={invite} invitations={loaderData.invitations} myLanguage={loaderData.myLanguage} />
     </>
   )
 }
@@ -466,11 +486,12 @@ function ConfirmRoles({ account, cancelTo }: { account: { id: number; email: str
   )
 }
 
-type InviteState = { email: string; roles: StaffRole[]; errors: { email: string | null; roles: string | null } } | null
+type InviteState = { email: string; roles: StaffRole[]; language: Language | null; errors: { email: string | null; roles: string | null; language: string | null } } | null
 
-function InviteSection({ invite, invitations }: { invite: InviteState; invitations: LoaderData['invitations'] }) {
+function InviteSection({ invite, invitations, myLanguage }: { invite: InviteState; invitations: LoaderData['invitations']; myLanguage: Language }) {
   const emailError = invite?.errors.email
   const rolesError = invite?.errors.roles
+  const languageError = invite?.errors.language
   return (
     <section aria-labelledby="invite-heading" className="mt-10 max-w-3xl rounded-xl bg-white p-6 shadow-sm ring-1 ring-slate-200">
       <h2 id="invite-heading" className="text-xl font-semibold">
@@ -479,7 +500,7 @@ function InviteSection({ invite, invitations }: { invite: InviteState; invitatio
       <p className="mt-2 text-slate-700">
         We e-mail them a link to choose a password, with what their roles will let them do. The link works once, for 72 hours.
       </p>
-      <Form method="post" className="mt-4" noValidate key={invite ? `${invite.email}|${invite.roles.join()}` : 'invite'}>
+      <Form method="post" className="mt-4" noValidate key={invite ? `${invite.email}|${invite.roles.join()}|${invite.language}` : 'invite'}>
         <input type="hidden" name="intent" value="invite" />
         <div>
           <label htmlFor="invite-email" className="block font-medium text-slate-900">
@@ -510,6 +531,33 @@ function InviteSection({ invite, invitations }: { invite: InviteState; invitatio
             </p>
           ) : null}
         </fieldset>
+        <div className="mt-6">
+          <label htmlFor="invite-language" className="block font-medium text-slate-900">
+            Language of the invitation
+          </label>
+          <p id="invite-language-hint" className="mt-1 text-sm text-slate-600">
+            The e-mail is written in it, and their account’s e-mails will be too (they can change that on their account page).
+          </p>
+          <select
+            id="invite-language"
+            name="language"
+            defaultValue={invite?.language ?? myLanguage}
+            aria-invalid={languageError ? true : undefined}
+            aria-describedby={languageError ? 'invite-language-hint invite-language-error' : 'invite-language-hint'}
+            className={`mt-1.5 ${controlClassName}`}
+          >
+            {LANGUAGE_CHOICES.map((choice) => (
+              <option key={choice.value} value={choice.value}>
+                {choice.label}
+              </option>
+            ))}
+          </select>
+          {languageError ? (
+            <p id="invite-language-error" className="mt-2 font-medium text-red-800">
+              {languageError}
+            </p>
+          ) : null}
+        </div>
         <button type="submit" className={`mt-6 ${buttonClassName('primary')}`}>
           Send the invitation
         </button>
@@ -523,7 +571,7 @@ function InviteSection({ invite, invitations }: { invite: InviteState; invitatio
                 <span className="break-all">{invitation.email}</span>
                 <RoleChips roles={invitation.roles} label={`Roles offered to ${invitation.email}`} />
                 <span className="text-sm text-slate-600">
-                  sent {invitation.sent}, works until {invitation.expires}
+                  in {invitation.language}, sent {invitation.sent}, works until {invitation.expires}
                 </span>
                 <Form method="post" className="ml-auto">
                   <input type="hidden" name="intent" value="cancel-invitation" />

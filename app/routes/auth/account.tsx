@@ -18,7 +18,9 @@ import { FormError } from '~/components/ui/form-error'
 import { PasswordField } from '~/components/ui/password-field'
 import { authMessages, changePasswordSchema, deleteAccountSchema } from '~/content/auth'
 import { i18nOf, requestLanguage, useLanguage, useLocalPath } from '~/i18n/i18n'
-import { DEFAULT_LANGUAGE, pathIn } from '~/i18n/languages'
+import { DEFAULT_LANGUAGE, LANGUAGES, LANGUAGE_FACTS, isLanguage, pathIn } from '~/i18n/languages'
+import { Field } from '~/components/ui/field'
+import { controlClassName } from '~/components/ui/text-input'
 import { attemptPassword } from '~/models/password-attempt.server'
 import { getOrganisation } from '~/models/settings.server'
 import { cancelOwnRegistration, listMemberRegistrations, memberOwnsRegistration } from '~/models/event-registration.server'
@@ -26,7 +28,7 @@ import { prepareRegistrationMails } from '~/email/registration-mails.server'
 import { wakeOutbox } from '~/email/outbox.server'
 import { formatDateTime } from '~/utils/dates.server'
 import { hasTwoFactor } from '~/models/two-factor.server'
-import { LastAdminError, changePassword, checkPassword, deleteUser } from '~/models/user.server'
+import { LastAdminError, changePassword, checkPassword, chooseLanguage, deleteUser, languageOfUser } from '~/models/user.server'
 import { actorOf } from '~/auth/actor.server'
 import { requireUser } from '~/auth/guards.server'
 import { isStaff } from '~/content/permissions'
@@ -58,7 +60,9 @@ export async function loader({ request }: Route.LoaderArgs) {
     isPast: item.isPast,
     eventCancelled: item.eventCancelled,
   }))
-  return data({ email: user.email, staff, twoFactor, flash, myEvents }, { headers })
+  // the language of the e-mails the site sends them (decision 090)
+  const mailLanguage = await languageOfUser(user.id)
+  return data({ email: user.email, staff, twoFactor, flash, myEvents, mailLanguage }, { headers })
 }
 
 export function headers({ actionHeaders }: Route.HeadersArgs) {
@@ -89,6 +93,14 @@ export async function action({ request, context }: Route.ActionArgs) {
       type: outcome?.outcome === 'cancelled' ? 'success' : 'error',
       message: outcome?.outcome === 'cancelled' ? t(i18n)`Your registration is cancelled.` : t(i18n)`This registration could not be cancelled.`,
     })
+  }
+
+  if (form.formData.get('intent') === 'mail-language') {
+    const chosen = form.formData.get('mailLanguage')
+    if (!isLanguage(chosen)) return data({ mailLanguage: { error: t(i18n)`Choose one of the languages in the list.` } }, { status: 400 })
+    await chooseLanguage(user.id, chosen)
+    const name = LANGUAGE_FACTS[chosen].name
+    throw await redirectWithFlash(pathIn(language, '/account'), { type: 'success', message: t(i18n)`Saved: our e-mails to you will be in ${name}.` })
   }
 
   if (form.formData.get('intent') === 'delete-account') {
@@ -192,6 +204,8 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
         </section>
       ) : null}
 
+      <MailLanguage chosen={loaderData.mailLanguage} error={actionData && 'mailLanguage' in actionData ? actionData.mailLanguage.error : null} staff={loaderData.staff} />
+
       <section aria-labelledby="change-password-heading" className="mt-10 border-t border-slate-200 pt-8">
         <h2 id="change-password-heading" className="text-xl font-semibold">
           <Trans>Change password</Trans>
@@ -239,6 +253,53 @@ export function meta({ matches }: Route.MetaArgs) {
     description: t(i18n)`Change your password, set up two-factor sign-in, or delete your account.`,
     path: '/account',
   })
+}
+
+/** "Language for e-mails": the person's own choice of their e-mails' language (decision 090); a plain form, checked by the server (a second press does no harm, so no busy script). */
+function MailLanguage({ chosen, error, staff }: { chosen: string; error: string | null; staff: boolean }) {
+  const { t } = useLingui()
+  const localPath = useLocalPath()
+  return (
+    <section aria-labelledby="mail-language-heading" className="mt-10 border-t border-slate-200 pt-8">
+      <h2 id="mail-language-heading" className="text-xl font-semibold">
+        <Trans>Language for e-mails</Trans>
+      </h2>
+      <Form method="post" action={localPath('/account')} id="mail-language" className="mt-4 space-y-5">
+        <input type="hidden" name="intent" value="mail-language" />
+        <Field
+          id="mail-language-choice"
+          label={t`Language for e-mails`}
+          description={
+            staff
+              ? t`The e-mails we send you are written in it: password links, event registrations, and the back office’s notices.`
+              : t`The e-mails we send you are written in it: password links and event registrations.`
+          }
+          descriptionId="mail-language-hint"
+          errors={error ? [error] : undefined}
+          errorId="mail-language-error"
+        >
+          <select
+            id="mail-language-choice"
+            name="mailLanguage"
+            defaultValue={chosen}
+            aria-describedby={error ? 'mail-language-hint mail-language-error' : 'mail-language-hint'}
+            aria-invalid={error ? true : undefined}
+            autoFocus={error ? true : undefined}
+            className={controlClassName}
+          >
+            {LANGUAGES.map((code) => (
+              <option key={code} value={code} lang={LANGUAGE_FACTS[code].htmlLang}>
+                {LANGUAGE_FACTS[code].name}
+              </option>
+            ))}
+          </select>
+        </Field>
+        <Button type="submit">
+          <Trans>Save the language</Trans>
+        </Button>
+      </Form>
+    </section>
+  )
 }
 
 type MyEvent = { id: number; eventId: number; title: string; when: string; status: string; position: number | null; partySize: number; isPast: boolean; eventCancelled: boolean }

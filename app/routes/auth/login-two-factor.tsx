@@ -34,7 +34,7 @@ import { codeLockMail } from '~/email/mails.server'
 import { wakeOutbox } from '~/email/outbox.server'
 import { getOrganisation } from '~/models/settings.server'
 import { env } from '~/utils/env.server'
-import { findUserById } from '~/models/user.server'
+import { findUserById, languageOfUser } from '~/models/user.server'
 import { getUser, homeFor } from '~/auth/guards.server'
 import { endPendingSignIn, readPendingSignIn, startSession, type PendingSignIn } from '~/auth/session.server'
 import { clientAddressKey } from '~/utils/client-address.server'
@@ -122,7 +122,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 async function tellOwnerOfLock(user: { id: number; email: string }, actor: Actor) {
   if (!(await codesLocked(user.id)) || (await codeLockNoticeSent(user.id))) return
   const { max, windowMs } = CODE_LIMITS.perAccount
-  const mail = await codeLockMail(await getOrganisation(), user.email, env().SITE_URL, max, windowMs / 60_000)
+  const mail = await codeLockMail(await getOrganisation(), user.email, env().SITE_URL, max, windowMs / 60_000, await languageOfUser(user.id))
   if (!(await queueCodeLockNotice(user.id, mail))) return
   logger.warn({ userId: user.id }, 'Two-factor codes locked by wrong codes; the owner is e-mailed')
   // staff see it in the activity log too: someone who had the password tried codes

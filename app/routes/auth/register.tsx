@@ -19,7 +19,7 @@ import { i18nOf, requestLanguage, useLocalPath } from '~/i18n/i18n'
 import { DEFAULT_LANGUAGE, pathIn } from '~/i18n/languages'
 import { reserve } from '~/models/rate-limit.server'
 import { getOrganisation } from '~/models/settings.server'
-import { EmailTakenError, createUser } from '~/models/user.server'
+import { EmailTakenError, createUser, languagesOfEmails } from '~/models/user.server'
 import { clientAddressKey } from '~/utils/client-address.server'
 import { env } from '~/utils/env.server'
 import { weakPasswordMessage } from '~/utils/password-policy.server'
@@ -60,7 +60,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     )
   }
   // made whatever happens, so that a taken address does not take longer to answer
-  const note = await accountExistsMail(organisation, email, env().SITE_URL)
+  const note = await accountExistsMail(organisation, email, env().SITE_URL, language)
   try {
     await createUser({ email, password, roles: [], language })
   } catch (error) {
@@ -69,7 +69,9 @@ export async function action({ request, context }: Route.ActionArgs) {
     // owner is told by e-mail instead.
     if (!(error instanceof EmailTakenError)) throw error
     if ((await reserve(ACCOUNT_EXISTS_NOTE_LIMIT, email.toLowerCase())).ok) {
-      await queueMail([note])
+      // in the language of the account it is about, not of this page (decision 090)
+      const owners = (await languagesOfEmails([email])).get(email) ?? language
+      await queueMail([owners === language ? note : await accountExistsMail(organisation, email, env().SITE_URL, owners)])
       wakeOutbox()
     }
   }

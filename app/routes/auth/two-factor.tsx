@@ -50,7 +50,7 @@ import { sessionIdOf } from '~/models/session.server'
 import { twoFactorSetupMail } from '~/email/mails.server'
 import { isMailConfigured, wakeOutbox } from '~/email/outbox.server'
 import { env } from '~/utils/env.server'
-import { checkPassword } from '~/models/user.server'
+import { checkPassword, languageOfUser } from '~/models/user.server'
 import { requireUser } from '~/auth/guards.server'
 import { isStaff } from '~/content/permissions'
 import { actorOf } from '~/auth/actor.server'
@@ -160,7 +160,11 @@ export async function action({ request, context }: Route.ActionArgs) {
     }
     const siteUrl = env().SITE_URL
     const organisation = await getOrganisation()
-    const sent = await sendSetupLink(user, (token) => twoFactorSetupMail(organisation, user.email, `${siteUrl}${path}?${new URLSearchParams({ link: token })}`, siteUrl))
+    // in the account's language (decision 090); the link to this page, in the language it is in
+    const mailLanguage = await languageOfUser(user.id)
+    const sent = await sendSetupLink(user, (token) =>
+      twoFactorSetupMail(organisation, user.email, `${siteUrl}${path}?${new URLSearchParams({ link: token })}`, siteUrl, mailLanguage),
+    )
     if (sent.status === 'limited') {
       throw await redirectWithFlash(path, { type: 'error', message: t(i18n)`Three links were sent within the last hour. Please use the newest one, or wait an hour.` })
     }

@@ -94,7 +94,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     return data({ result: submission.reply({ formErrors: [refusals(i18n, language).rateLimited] }) }, { status: 429, headers: { 'Retry-After': String(limit.retryAfterSeconds) } })
   }
   const alerts = await prepareContactAlerts()
-  await createContactMessage(submission.value, (stored) => alerts({ ...submission.value, id: stored.id }))
+  await createContactMessage(submission.value, (stored) => alerts({ ...submission.value, id: stored.id }), language)
   wakeOutbox()
   return redirect(pathIn(language, '/contactconfirmation'))
 }

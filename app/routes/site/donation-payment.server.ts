@@ -3,7 +3,7 @@
 // the QR text, or the picture staff uploaded). Nothing here reads the visitor's session.
 import type { QrPayment } from '~/components/site/qr-details'
 import type { PaymentSettings } from '~/content/settings'
-import { localize } from '~/content/translations'
+import { localize, type TranslatedLanguage } from '~/content/translations'
 import { DEFAULT_LANGUAGE, type Language } from '~/i18n/languages'
 import { getMediaById } from '~/models/media.server'
 import { mediaSrc, mediaSrcSet } from '~/utils/media-url'
@@ -25,7 +25,10 @@ export async function qrPayment(settings: PaymentSettings, language: Language = 
   const shown = { text, instructions, ...(inEnglish ? { inEnglish: ['instructions'] } : {}) }
   if (settings.qrMode === 'image' && settings.qrImageId !== null) {
     const media = await getMediaById(settings.qrImageId)
-    if (media) return { image: { src: mediaSrc(media, 300), srcSet: mediaSrcSet(media) }, ...shown }
+    // what staff say the picture shows, in the page's language when they wrote it in it (decision 091);
+    // else the page's own words for a QR code
+    const described = (language === DEFAULT_LANGUAGE ? media?.alt : media?.altTranslations?.[language as TranslatedLanguage])?.trim()
+    if (media) return { image: { src: mediaSrc(media, 300), srcSet: mediaSrcSet(media), ...(described ? { alt: described } : {}) }, ...shown }
   }
   // an uploaded picture that has gone falls back to the code drawn from the text
   if (text === '') return null

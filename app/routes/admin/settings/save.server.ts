@@ -10,6 +10,9 @@ import type { SubmissionResult } from '@conform-to/react'
 import { parseWithZod } from '@conform-to/zod/v4'
 import { APK_MAX_BYTES, SOCIAL_NETWORKS } from '~/content/settings'
 import { TRANSLATED_LANGUAGES, translationName, translationsFromForm, type ContentTranslations, type TranslatedLanguage } from '~/content/translations'
+import { describeSettingsPictures, type AltTranslations } from '~/models/media.server'
+import { forgetPublicReads } from '~/models/public-reads.server'
+import type { MediaImage } from '~/utils/media-url'
 import {
   alertAddressList,
   appReleaseFormSchema,
@@ -28,9 +31,22 @@ import { FORM_UNREADABLE_MESSAGE, FormRefusal, submitContentForm } from '~/conte
 import { readFileInChunks, readMultipartToDisk } from '~/utils/multipart-upload.server'
 import type { SiteFormDefaults } from './site-settings-form'
 
-/** The screen's fields as the form shows them, from what is stored. */
-export function formFieldsFrom({ organisation, payments, quickExitUrl, privacy, alerts, twoFactor }: SiteSettings): SiteFormDefaults {
+/** The settings' two pictures as stored (their descriptions in every language), for the form. */
+export type SettingsPictures = { shareImage: MediaImage | null; qrImage: MediaImage | null }
+
+/** A picture's "What the picture shows" fields ('shareImageAlt', 'shareImageAlt__ur'...), '' where it has none. */
+function descriptionFields<Name extends 'shareImageAlt' | 'qrImageAlt'>(name: Name, picture: MediaImage | null) {
   return {
+    [name]: picture?.alt ?? '',
+    ...Object.fromEntries(TRANSLATED_LANGUAGES.map((language) => [translationName(name, language), picture?.altTranslations?.[language] ?? ''])),
+  } as Record<Name | `${Name}__${TranslatedLanguage}`, string>
+}
+
+/** The screen's fields as the form shows them, from what is stored. */
+export function formFieldsFrom({ organisation, payments, quickExitUrl, privacy, alerts, twoFactor }: SiteSettings, pictures: SettingsPictures): SiteFormDefaults {
+  return {
+    ...descriptionFields('shareImageAlt', pictures.shareImage),
+    ...descriptionFields('qrImageAlt', pictures.qrImage),
     name: organisation.name,
     charityNumber: organisation.charityNumber,
     addressLine1: organisation.address.line1,
@@ -93,8 +109,18 @@ const GROUPS = {
 
 type Group = keyof typeof GROUPS
 
-function fingerprint(fields: SiteFormDefaults, group: Group): string {
-  const values = GROUPS[group].map((name) => (name === 'social' ? SOCIAL_NETWORKS.map((network) => fields.social[network]) : fields[name]))
+// A picture's descriptions are kept with the picture (media.alt, alt_translations), not in a
+// setting; they have fingerprints of their own, so that one admin's Save does not undo another's.
+const PICTURE_GROUPS = {
+  shareImageAlt: ['shareImageAlt', 'shareImageAlt__pa', 'shareImageAlt__hi', 'shareImageAlt__ur'],
+  qrImageAlt: ['qrImageAlt', 'qrImageAlt__pa', 'qrImageAlt__hi', 'qrImageAlt__ur'],
+} as const satisfies Record<string, readonly (keyof SiteFormDefaults)[]>
+
+type PictureGroup = keyof typeof PICTURE_GROUPS
+const ALL_GROUPS: Record<Group | PictureGroup, readonly (keyof SiteFormDefaults)[]> = { ...GROUPS, ...PICTURE_GROUPS }
+
+function fingerprint(fields: SiteFormDefaults, group: Group | PictureGroup): string {
+  const values = ALL_GROUPS[group].map((name) => (name === 'social' ? SOCIAL_NETWORKS.map((network) => fields.social[network]) : fields[name]))
   // a browser posts a text area's line breaks as \r\n whatever it was given
   const text = JSON.stringify(values).replaceAll('\\r\\n', '\\n')
   return createHash('sha256').update(text).digest('hex').slice(0, 16)
@@ -102,7 +128,7 @@ function fingerprint(fields: SiteFormDefaults, group: Group): string {
 
 /** The hidden field's value: "organisation:1a2b... payments:..." for the fields as shown. */
 export function settingsBaseline(fields: SiteFormDefaults): string {
-  return (Object.keys(GROUPS) as Group[]).map((group) => `${group}:${fingerprint(fields, group)}`).join(' ')
+  return (Object.keys(ALL_GROUPS) as (Group | PictureGroup)[]).map((group) => `${group}:${fingerprint(fields, group)}`).join(' ')
 }
 
 /** The groups whose fields differ from the baseline; all of them when there is none. */
@@ -110,6 +136,24 @@ function changedGroups(value: SiteSettingsForm): Set<Group> {
   const shown = new Map((value.baseline ?? '').split(' ').map((pair) => pair.split(':') as [string, string]))
   const fields = formFieldsOf(value)
   return new Set((Object.keys(GROUPS) as Group[]).filter((group) => shown.get(group) !== fingerprint(fields, group)))
+}
+
+/** Whether a picture's descriptions differ from the ones the form showed (all of them when there is no baseline). */
+function descriptionChanged(value: SiteSettingsForm, group: PictureGroup): boolean {
+  const shown = new Map((value.baseline ?? '').split(' ').map((pair) => pair.split(':') as [string, string]))
+  return shown.get(group) !== fingerprint(formFieldsOf(value), group)
+}
+
+/** A picture's descriptions as the form gives them: the English one (made from the organisation's name when empty) and the others. */
+function describedAs(value: SiteSettingsForm, name: PictureGroup, fallback: string): { alt: string; altTranslations: AltTranslations } {
+  const english = value[name].trim()
+  const altTranslations = Object.fromEntries(
+    TRANSLATED_LANGUAGES.flatMap((language) => {
+      const text = value[translationName(name, language) as `${PictureGroup}__${TranslatedLanguage}`].trim()
+      return text ? [[language, text]] : []
+    }),
+  )
+  return { alt: english || fallback, altTranslations }
 }
 
 /** The stored settings from what the form says (the pictures decided by the caller). */
@@ -163,7 +207,7 @@ export function saveSettingsForm(request: Request, actor: Actor) {
     request,
     schema: siteSettingsFormSchema,
     imageFields: ['qrImage', 'shareImage'],
-    alt: (value, field) => (field === 'shareImage' ? value.name : `QR code for donations to ${value.name}`),
+    alt: (value, field) => (field === 'shareImage' ? describedAs(value, 'shareImageAlt', value.name).alt : describedAs(value, 'qrImageAlt', qrFallback(value.name)).alt),
     save: async (value, _first, { qrImage: newQrImageId, shareImage: newShareImageId }) => {
       const changed = changedGroups(value)
       if (newQrImageId !== null) changed.add('payments')
@@ -175,7 +219,18 @@ export function saveSettingsForm(request: Request, actor: Actor) {
       }
       const shareImageId = newShareImageId ?? (value.removeShareImage ? null : organisation.shareImageId)
       const next = settingsFrom(value, { qrImageId, shareImageId })
+      // each picture in use gets what the form says it shows, when that was changed or the picture is new
+      const described = [
+        shareImageId !== null && (newShareImageId !== null || descriptionChanged(value, 'shareImageAlt'))
+          ? { id: shareImageId, label: 'Picture for shared links', ...describedAs(value, 'shareImageAlt', value.name) }
+          : null,
+        qrImageId !== null && (newQrImageId !== null || descriptionChanged(value, 'qrImageAlt'))
+          ? { id: qrImageId, label: 'QR code picture', ...describedAs(value, 'qrImageAlt', qrFallback(value.name)) }
+          : null,
+      ].filter((picture) => picture !== null)
+      if (described.length > 0) await describeSettingsPictures(described, actor)
       await saveSiteSettings(Object.fromEntries([...changed].map((group) => [group, next[group]])), actor)
+      if (described.length > 0 && changed.size === 0) forgetPublicReads()
       return {
         unusedImageIds: [
           changed.has('payments') && current !== qrImageId ? current : null,
@@ -185,6 +240,9 @@ export function saveSettingsForm(request: Request, actor: Actor) {
     },
   })
 }
+
+/** The QR picture's description when staff give none: none, so that the donation page says in its own language what the code is for. */
+const qrFallback = (_name: string) => ''
 
 export type AppFormOutcome =
   | { ok: true; value: AppReleaseForm }

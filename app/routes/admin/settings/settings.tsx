@@ -25,7 +25,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     [settings.payments.qrImageId, settings.organisation.shareImageId].map((id) => (id === null ? null : getMediaById(id))),
   )
   return {
-    site: { defaults: formFieldsFrom(settings), baseline: settingsBaseline(formFieldsFrom(settings)), qrImage, shareImage },
+    site: { defaults: formFieldsFrom(settings, { qrImage, shareImage }), baseline: settingsBaseline(formFieldsFrom(settings, { qrImage, shareImage })), qrImage, shareImage },
     mailConfigured: isMailConfigured(),
   }
 }

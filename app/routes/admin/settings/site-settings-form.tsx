@@ -21,6 +21,7 @@ import { controlClassName, TextInput } from '~/components/ui/text-input'
 import { Textarea } from '~/components/ui/textarea'
 import { ALERT_ADDRESSES_MAX, SOCIAL_NETWORKS } from '~/content/settings'
 import { PROVINCES, SETTINGS_LIMITS, SOCIAL_NETWORK_LABELS, siteSettingsFormSchema } from '~/content/settings-form'
+import { PICTURE_DESCRIPTION } from '~/content/fields'
 import type { MediaImage } from '~/utils/media-url'
 import { SaveBar } from '~/components/admin/content-form'
 
@@ -46,6 +47,15 @@ export type SiteFormDefaults = {
   qrInstructions__pa: string
   qrInstructions__hi: string
   qrInstructions__ur: string
+  /** What the share picture and the QR picture show, in each language (decision 091). */
+  shareImageAlt: string
+  shareImageAlt__pa: string
+  shareImageAlt__hi: string
+  shareImageAlt__ur: string
+  qrImageAlt: string
+  qrImageAlt__pa: string
+  qrImageAlt__hi: string
+  qrImageAlt__ur: string
   quickExitUrl: string
   contactRetentionMonths: string
   auditRetentionMonths: string
@@ -94,8 +104,28 @@ export function SiteSettingsForm({ defaults, baseline, qrImage, shareImage, last
   })
   const social = fields.social.getFieldset()
   // a translated setting's field in a language ('officeHours__ur'), the English one without
-  const inLanguage = (name: 'officeHours' | 'qrInstructions', language?: TranslatedLanguage) => fields[language ? (translationName(name, language) as `${typeof name}__ur`) : name]
-  const errorsIn = (name: 'officeHours' | 'qrInstructions') => (language?: TranslatedLanguage) => inLanguage(name, language).errors?.length ?? 0
+  type Translated = 'officeHours' | 'qrInstructions' | 'shareImageAlt' | 'qrImageAlt'
+  const inLanguage = (name: Translated, language?: TranslatedLanguage) => fields[language ? (translationName(name, language) as `${typeof name}__ur`) : name]
+  const errorsIn = (name: Translated) => (language?: TranslatedLanguage) => inLanguage(name, language).errors?.length ?? 0
+  // "What the picture shows" of a settings picture, in each language's tab (decision 091)
+  const describing = (name: 'shareImageAlt' | 'qrImageAlt', id: string, label: string, emptyHint: string) => (
+    <LanguageTabs
+      id={id}
+      label={`${label}: languages`}
+      panels={languagePanels(
+        (language) => (
+          <TextField
+            field={inLanguage(name, language)}
+            label={language ? `${PICTURE_DESCRIPTION.label}: ${label} (${TRANSLATED_LANGUAGE_NAMES[language]})` : `${PICTURE_DESCRIPTION.label}: ${label}`}
+            hint={language ? 'Leave empty to read out the English description.' : `Read out to visitors who cannot see the picture, and shown when it cannot load. ${emptyHint}`}
+            max={PICTURE_DESCRIPTION.max}
+            {...typedIn(language)}
+          />
+        ),
+        errorsIn(name),
+      )}
+    />
+  )
   const formProps = getFormProps(form)
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     if (busy) {
@@ -170,6 +200,7 @@ export function SiteSettingsForm({ defaults, baseline, qrImage, shareImage, last
             removeField={fields.removeShareImage}
             removeLabel="Remove this picture (the logo is shown instead)"
           />
+          {describing('shareImageAlt', 'share-picture-languages', 'picture for shared links', 'Left empty, it is the organisation’s name.')}
         </Section>
 
         <Section title="Social media" intro="The full address of each page, starting with https://. Leave a network empty to show no link for it.">
@@ -205,6 +236,7 @@ export function SiteSettingsForm({ defaults, baseline, qrImage, shareImage, last
             <TextInput {...getInputProps(fields.qrText, { type: 'text', ariaDescribedBy: fields.qrText.descriptionId })} maxLength={SETTINGS_LIMITS.qrText} autoComplete="off" />
           </Field>
           <ImageField field={fields.qrImage} label="QR code picture (when the code is a picture)" current={qrImage} />
+          {describing('qrImageAlt', 'qr-picture-languages', 'QR code picture', 'Left empty, the donation page says it is a QR code to scan with a banking app.')}
           <LanguageTabs
             id="payment-instructions-languages"
             label="Payment instructions: languages"
