@@ -74,12 +74,13 @@ async function main() {
       const scores = CATEGORIES.map((_, index) => median(measured.map((run) => run.scores[index])))
       const tbt = median(measured.map((run) => run.tbt))
       const lcp = median(measured.map((run) => run.lcp))
-      rows.push([page, ...scores.map(String), `${Math.round(tbt)} ms`, `${(lcp / 1000).toFixed(1)} s`])
+      rows.push([page, ...scores.map(String), Number.isNaN(tbt) ? '-' : `${Math.round(tbt)} ms`, Number.isNaN(lcp) ? '-' : `${(lcp / 1000).toFixed(1)} s`])
       CATEGORIES.forEach((category, index) => {
         if (scores[index] >= TARGETS[category]) return
         const failing = [...new Set(measured.flatMap((run) => run.missedAudits[category]))]
         missed.push(`${page}: ${category} ${scores[index]} < ${TARGETS[category]} (${failing.join(', ')})`)
       })
+      if (Number.isNaN(tbt) || Number.isNaN(lcp)) missed.push(`${page}: no run measured its TBT or LCP`)
       if (tbt > MAX_TBT_MS) missed.push(`${page}: Total Blocking Time ${Math.round(tbt)} ms > ${MAX_TBT_MS} ms`)
       if (lcp > MAX_LCP_MS) missed.push(`${page}: LCP ${(lcp / 1000).toFixed(2)} s > ${MAX_LCP_MS / 1000} s`)
     }
@@ -96,9 +97,10 @@ async function main() {
   }
 }
 
-/** The middle value (of an even number, the mean of the two in the middle). */
+/** The middle value (of an even number, the mean of the two in the middle), of the runs that gave one (NaN if none). */
 function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b)
+  const sorted = values.filter((value) => Number.isFinite(value)).sort((a, b) => a - b)
+  if (sorted.length === 0) return NaN
   const middle = Math.floor(sorted.length / 2)
   return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2
 }
