@@ -1,7 +1,7 @@
 // Server rendering with the request's CSP nonce on every script React Router emits.
 import { PassThrough } from 'node:stream'
 import { buffer } from 'node:stream/consumers'
-import { renderToPipeableStream } from 'react-dom/server'
+import { renderToPipeableStream, renderToString } from 'react-dom/server'
 import type { AppLoadContext, EntryContext, HandleErrorFunction } from 'react-router'
 import { ServerRouter, isRouteErrorResponse } from 'react-router'
 import '~/i18n/catalogs.server'
@@ -25,41 +25,59 @@ export default function handleRequest(
   loadContext: AppLoadContext,
 ) {
   const nonce = loadContext.cspNonce
+  const app = (
+    <NonceProvider value={nonce}>
+      <ScriptLibrariesProvider value={SCRIPT_LIBRARIES}>
+        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+      </ScriptLibrariesProvider>
+    </NonceProvider>
+  )
+  if (!hydrates(routerContext)) {
+    // A document that loads no React (decision 039) suspends nowhere: React Router's data for
+    // the browser is written only with <Scripts>. Rendered to one string, React's output is
+    // joined as text where the stream encoded every 2 KB piece to bytes, wrote it through a
+    // PassThrough and gathered the pieces again (decision 093).
+    // as bytes: a string body would be checked for lone surrogates character by character first
+    const html = Buffer.from('<!DOCTYPE html>' + renderToString(app))
+    responseHeaders.set('Content-Type', 'text/html; charset=utf-8')
+    return new Response(html, { headers: responseHeaders, status: responseStatusCode })
+  }
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false
-    const { pipe, abort } = renderToPipeableStream(
-      <NonceProvider value={nonce}>
-        <ScriptLibrariesProvider value={SCRIPT_LIBRARIES}>
-          <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
-        </ScriptLibrariesProvider>
-      </NonceProvider>,
-      {
-        nonce,
-        onShellReady() {
-          shellRendered = true
-        },
-        onAllReady() {
-          clearTimeout(timer)
-          const body = new PassThrough()
-          pipe(body)
-          buffer(body).then((html) => {
-            responseHeaders.set('Content-Type', 'text/html; charset=utf-8')
-            resolve(new Response(html, { headers: responseHeaders, status: responseStatusCode }))
-          }, reject)
-        },
-        onShellError(error: unknown) {
-          clearTimeout(timer)
-          reject(error)
-        },
-        onError(error: unknown) {
-          responseStatusCode = 500
-          // errors after the shell are logged; before it they reach the error boundary
-          if (shellRendered) logRenderError(error, request, loadContext)
-        },
+    const { pipe, abort } = renderToPipeableStream(app, {
+      nonce,
+      onShellReady() {
+        shellRendered = true
       },
-    )
+      onAllReady() {
+        clearTimeout(timer)
+        const body = new PassThrough()
+        pipe(body)
+        buffer(body).then((html) => {
+          responseHeaders.set('Content-Type', 'text/html; charset=utf-8')
+          resolve(new Response(html, { headers: responseHeaders, status: responseStatusCode }))
+        }, reject)
+      },
+      onShellError(error: unknown) {
+        clearTimeout(timer)
+        reject(error)
+      },
+      onError(error: unknown) {
+        responseStatusCode = 500
+        // errors after the shell are logged; before it they reach the error boundary
+        if (shellRendered) logRenderError(error, request, loadContext)
+      },
+    })
     const timer = setTimeout(abort, streamTimeout + 1000)
   })
+}
+
+/** Whether the page loads React in the browser: the deepest route that says (`handle.hydrate`) decides, as `useHydratesInBrowser` does. */
+function hydrates(context: EntryContext): boolean {
+  const said = context.staticHandlerContext.matches
+    .map((match) => (context.routeModules[match.route.id]?.handle as { hydrate?: boolean } | undefined)?.hydrate)
+    .findLast((hydrate) => hydrate !== undefined)
+  return said ?? true
 }
 
 function logRenderError(error: unknown, request: Request, context: AppLoadContext | undefined, level: 'error' | 'warn' = 'error') {

@@ -107,6 +107,13 @@ function requestLogging(bundle) {
   ]
 }
 
+// The files beside the pages (favicon.svg, fonts/*.woff2, logo-192.png) all have a dot in their
+// last segment; a page's address (/, /about, /BlogDetail/3) never does, so it skips the look-up
+// on disk that would only fail (a stat, and an error made and dropped) before the page renders.
+function filesOnly(serve) {
+  return (req, res, next) => (req.path.slice(req.path.lastIndexOf('/') + 1).includes('.') ? serve(req, res, next) : next())
+}
+
 // Libraries write to the console (React Router warns about a malformed URL, for one): through
 // the logger too, so that every line of the output is one JSON entry.
 function routeConsoleToLogger(logger) {
@@ -160,7 +167,7 @@ async function main() {
     // hashed file names never change: cache them for a year; compressed at build time
     const assets = path.join(buildDir, 'client/assets')
     app.use('/assets', precompressedAssets(assets), express.static(assets, { immutable: true, maxAge: '1y' }))
-    app.use(express.static(path.join(buildDir, 'client'), { maxAge: '1h', index: false }))
+    app.use(filesOnly(express.static(path.join(buildDir, 'client'), { maxAge: '1h', index: false })))
   }
   app.use(handler)
   app.use(errorHandler)
