@@ -49,8 +49,14 @@ test('card and QR donations reach the Payment page, where staff read, edit, add,
   await page.getByRole('button', { name: 'Save settings' }).click()
   await expect(page.getByRole('alert').filter({ hasText: 'Settings saved.' })).toBeVisible()
 
-  // a visitor's card donation (in a browser of their own) goes on to the card page
+  // a visitor's card donation (in a browser of their own) goes on to the card page. A visitor may
+  // be given the donation page kept from before the change for a few seconds while it is made
+  // again (decision 044), as a person reloading would find
   const visitor = await browser.newPage()
+  await expect(async () => {
+    await visitor.goto('/donation')
+    await expect(visitor.getByRole('radio', { name: 'Credit or debit card' })).toBeEnabled({ timeout: 1_000 })
+  }).toPass({ timeout: 15_000 })
   const toCardPage = visitor.waitForRequest(CARD_PAGE)
   await donate(visitor, { name: cardName, email: 'card.donor@example.org', address: '1 Card St, Edmonton', method: 'Credit or debit card' })
   expect((await toCardPage).redirectedFrom()?.url()).toMatch(/\/donation$/)
