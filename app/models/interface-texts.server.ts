@@ -4,20 +4,18 @@
 // trigger counts each as a public change (migration 0028), so every instance forgets its kept
 // pages and reads, and the next page applies the corrections (applyInterfaceTexts). A review is
 // a row of `translation_reviews` keeping the English and the translation it found right.
-import { compileMessage, compileMessageOrThrow } from '@lingui/message-utils/compileMessage'
+import { compileMessageOrThrow } from '@lingui/message-utils/compileMessage'
 import type { Messages } from '@lingui/core'
 import { and, desc, eq, inArray, like } from 'drizzle-orm'
 import { db } from '../../database/db.server'
 import { interfaceTexts, interfaceTextVersions, translationReviews, users } from '../../database/schema'
 import { correctCatalog, setCrisisHelpDraft } from '~/i18n/i18n'
 import { interfaceMessage, interfaceMessages, placeholdersOf, type InterfaceMessage } from '~/i18n/interface-catalog.server'
-import { TRANSLATED_LANGUAGES, TRANSLATED_LANGUAGE_NAMES, type TranslatedLanguage } from '~/content/translations'
+import { INTERFACE_TEXT_MAX, TRANSLATED_LANGUAGES, TRANSLATED_LANGUAGE_NAMES, type TranslatedLanguage } from '~/content/translations'
 import { parsePo, writePo } from '~/utils/po-file'
 import { recordAudit, type Actor } from './audit.server'
 import { keptPublicRead } from './public-reads.server'
 
-/** The longest interface text staff may type (the longest shipped one is under 700 characters). */
-export const INTERFACE_TEXT_MAX = 2000
 /** The largest .po file an import reads: the whole catalog of a language is about 150 KB. */
 export const PO_FILE_MAX_BYTES = 2 * 1024 * 1024
 
@@ -53,8 +51,10 @@ export async function applyInterfaceTexts(): Promise<void> {
   for (const language of TRANSLATED_LANGUAGES) {
     const compiled: Messages = {}
     for (const row of corrections.texts) {
-      if (row.language !== language || !interfaceMessage(row.messageId)) continue
-      compiled[row.messageId] = compileMessage(row.text)
+      const message = interfaceMessage(row.messageId)
+      // a text the code no longer has, or one written by hand that the screen would have refused: the shipped text
+      if (row.language !== language || !message || translationProblem(message, row.text) !== null) continue
+      compiled[row.messageId] = compileMessageOrThrow(row.text)
     }
     correctCatalog(language, compiled)
     const texts = new Map(corrections.texts.filter((row) => row.language === language).map((row) => [row.messageId, row.text]))
