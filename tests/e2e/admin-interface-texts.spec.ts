@@ -14,7 +14,8 @@ test('an admin searches the interface texts, corrects one, sees it on the websit
   await page.getByRole('link', { name: 'Translations' }).first().click()
   await expect(page.getByRole('heading', { level: 1, name: 'Translations' })).toBeVisible()
   // Punjabi first; the crisis help heads the list, each text beside its English
-  await expect(page.getByRole('link', { name: 'Punjabi' })).toHaveAttribute('aria-current', 'page')
+  const languages = page.getByRole('navigation', { name: 'Languages' })
+  await expect(languages.getByRole('link', { name: 'Punjabi', exact: true })).toHaveAttribute('aria-current', 'page')
   const first = page.getByRole('listitem').filter({ has: page.getByLabel('Punjabi', { exact: true }) }).first()
   await expect(first.getByText('Crisis help', { exact: true })).toBeVisible()
   await expect(page.getByText(/crisis help texts? (is|are) still Draft: Punjabi pages show the English crisis lines beside/)).toBeVisible()
@@ -56,8 +57,8 @@ test('an admin searches the interface texts, corrects one, sees it on the websit
   await page.screenshot({ path: test.info().outputPath('translations-375.png'), fullPage: true })
 
   // the Urdu texts are typed right to left
-  await page.getByRole('link', { name: 'Urdu' }).click()
-  await expect(page.getByRole('link', { name: 'Urdu' })).toHaveAttribute('aria-current', 'page')
+  await languages.getByRole('link', { name: 'Urdu', exact: true }).click()
+  await expect(languages.getByRole('link', { name: 'Urdu', exact: true })).toHaveAttribute('aria-current', 'page')
   const urdu = page.getByLabel('Urdu', { exact: true }).first()
   await expect(urdu).toHaveAttribute('dir', 'rtl')
   await expect(urdu).toHaveAttribute('lang', 'ur')
