@@ -64,6 +64,15 @@ test('an admin searches the interface texts, corrects one, sees it on the websit
   await expect(urdu).toHaveAttribute('lang', 'ur')
   expect(await axe()).toEqual([])
 
+  // the content's translations (the demo posts, events...): their English beside, Draft until reviewed
+  await page.getByRole('navigation', { name: 'Which texts' }).getByRole('link', { name: 'Content' }).click()
+  await expect(page.getByText(/Urdu content translations reviewed\./)).toBeVisible()
+  const translation = page.getByRole('listitem').filter({ has: page.getByRole('button', { name: 'Mark reviewed' }) }).first()
+  await expect(translation.getByText('Draft', { exact: true })).toBeVisible()
+  await expect(translation.locator('p[lang="ur"][dir="rtl"]')).toBeVisible()
+  expect(await axe()).toEqual([])
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375)
+
   // the shipped text again, for the other specs
   await page.goto('/admin/translations?language=pa&q=Our+website%E2%80%99s+navigation+bar')
   await item.getByRole('button', { name: 'Use the shipped text' }).click()

@@ -7,7 +7,7 @@ import { and, desc, eq } from 'drizzle-orm'
 import { renderToString } from 'react-dom/server'
 import { describe, expect, it } from 'vitest'
 import { db } from '../../../../database/db.server'
-import { auditEntries, interfaceTexts, interfaceTextVersions, translationReviews } from '../../../../database/schema'
+import { auditEntries, interfaceTexts, interfaceTextVersions, testimonials, translationReviews } from '../../../../database/schema'
 import { useTestDatabase } from '../../../../database/test-database'
 import { CrisisLines } from '~/components/site/crisis-bar'
 import { i18nOf, isCrisisHelpDraft } from '~/i18n/i18n'
@@ -212,6 +212,41 @@ describe('the Translations screen', () => {
     // "Help now" was good in the refused file, and is not saved either
     expect(await db().select().from(interfaceTexts)).toEqual(before)
     expect(await db().$count(interfaceTextVersions)).toBe(versions)
+  })
+
+  it('lists the content translations too: Draft, marked reviewed, a Draft again when the English changes', async () => {
+    const translator = await staffSession(['translator'])
+    const [item] = await db()
+      .insert(testimonials)
+      .values({ name: 'Asha Grewal', email: 'asha@example.org', profession: 'Volunteer', message: 'The group helped my mother after my father died.', translations: { pa: { message: 'ਸਮੂਹ ਨੇ ਮੇਰੇ ਪਿਤਾ ਦੀ ਮੌਤ ਤੋਂ ਬਾਅਦ ਮੇਰੀ ਮਾਂ ਦੀ ਮਦਦ ਕੀਤੀ।' } } })
+      .returning()
+    const subject = `testimonials:${item.id}:message`
+    const listed = async () => {
+      const page = await call(screen.loader, '/admin/translations?kind=content&language=pa&q=Asha', { cookie: translator.cookie })
+      expect(page.status).toBe(200)
+      return page.data.content.find((row: { subject: string }) => row.subject === subject)
+    }
+    expect(await listed()).toMatchObject({ type: 'Testimonial', item: 'Asha Grewal', field: 'Message', english: item.message, editHref: `/admin/testimonials/${item.id}/edit`, state: { reviewed: false } })
+    // the Urdu list has no such text (nothing translated into Urdu)
+    expect((await call(screen.loader, '/admin/translations?kind=content&language=ur&q=Asha', { cookie: translator.cookie })).data.content).toEqual([])
+
+    const marked = await call(screen.action, '/admin/translations?kind=content&language=pa', { cookie: translator.cookie, body: post({ intent: 'review-content', language: 'pa', subject }) })
+    expect(marked.status).toBe(302)
+    expect(marked.flash?.message).toBe('Marked reviewed.')
+    expect((await listed()).state).toMatchObject({ reviewed: true, by: translator.email })
+    const [logged] = await db().select().from(auditEntries).orderBy(desc(auditEntries.id)).limit(1)
+    expect(logged).toMatchObject({ action: 'translation reviewed', itemType: 'Testimonial', itemLabel: 'Asha Grewal: Message (Punjabi)' })
+
+    // staff change the English: its Punjabi is a Draft again
+    await db().update(testimonials).set({ message: 'The group helped my mother and me after my father died.' }).where(eq(testimonials.id, item.id))
+    expect((await listed()).state).toEqual({ reviewed: false })
+    // a text that does not exist is refused, nothing recorded
+    const gone = await call(screen.action, '/admin/translations?kind=content&language=pa', { cookie: translator.cookie, body: post({ intent: 'review-content', language: 'pa', subject: 'testimonials:999999:message' }) })
+    expect(gone.status).toBe(400)
+    expect(await db().select().from(translationReviews).where(eq(translationReviews.subject, 'testimonials:999999:message'))).toEqual([])
+    // a Writer may not
+    const writer = await staffSession(['writer'])
+    expect((await call(screen.action, '/admin/translations', { cookie: writer.cookie, body: post({ intent: 'review-content', language: 'pa', subject }) })).status).toBe(404)
   })
 
   it('shows the English crisis lines beside a language’s crisis help while it is Draft, and not once every crisis text is reviewed', async () => {

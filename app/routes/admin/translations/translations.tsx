@@ -12,6 +12,7 @@ import { Pagination } from '~/components/admin/data-table'
 import { Button, buttonClassName } from '~/components/ui/button'
 import { controlClassName } from '~/components/ui/text-input'
 import { backOfficeTitle } from '~/content-types/screens'
+import { listContentTranslations, markContentTranslationReviewed } from '~/content-types/translation-reviews.server'
 import { INTERFACE_TEXT_MAX, TRANSLATED_LANGUAGES, TRANSLATED_LANGUAGE_NAMES, type TranslatedLanguage } from '~/content/translations'
 import { LANGUAGE_FACTS } from '~/i18n/languages'
 import { importPo, listInterfaceTexts, PO_FILE_MAX_BYTES, saveInterfaceText, type InterfaceTextFilters } from '~/models/interface-texts.server'
@@ -36,12 +37,26 @@ export async function loader({ request }: Route.LoaderArgs) {
   const params = readListParams(url)
   const language = languageOf(url.searchParams.get('language'))
   const state = stateOf(url.searchParams.get('state'))
+  if (url.searchParams.get('kind') === 'content') {
+    const found = await listContentTranslations({ language, q: params.q, state }, params)
+    return {
+      kind: 'content' as const,
+      language,
+      state,
+      counts: { ...found.counts, crisisDraft: 0 },
+      info: { ...listPageInfo(params, found.total), filters: { kind: 'content', language, state: state === 'all' ? '' : state } as Record<string, string> },
+      rows: [],
+      content: found.rows.map((row) => ({ ...row, state: row.state.reviewed ? { reviewed: true as const, by: row.state.by ?? 'a deleted account', at: formatDateTime(row.state.at) } : { reviewed: false as const } })),
+    }
+  }
   const { rows, total, counts } = await listInterfaceTexts({ language, q: params.q, state }, params)
   return {
+    kind: 'interface' as const,
+    content: [],
     language,
     state,
     counts,
-    info: { ...listPageInfo(params, total), filters: { language, state: state === 'all' ? '' : state } },
+    info: { ...listPageInfo(params, total), filters: { kind: '', language, state: state === 'all' ? '' : state } as Record<string, string> },
     rows: rows.map((row) => ({
       ...row,
       anchor: anchorOf(row.id),
@@ -51,7 +66,10 @@ export async function loader({ request }: Route.LoaderArgs) {
   }
 }
 
-type ActionData = { intent: 'text'; id: string; typed: string; error: string } | { intent: 'import'; error: string; problems: string[] }
+type ActionData =
+  | { intent: 'text'; id: string; typed: string; error: string }
+  | { intent: 'content'; subject: string; error: string }
+  | { intent: 'import'; error: string; problems: string[] }
 
 export async function action({ request, context }: Route.ActionArgs) {
   const user = await requireAccess(request, 'translations')
@@ -86,6 +104,14 @@ export async function action({ request, context }: Route.ActionArgs) {
     return redirectWithFlash(backTo, { type: 'success', message: words })
   }
 
+  if (intent === 'review-content') {
+    const subject = field('subject')
+    back.searchParams.set('kind', 'content')
+    const done = await markContentTranslationReviewed(actor, language, subject)
+    if (!done) return data<ActionData>({ intent: 'content', subject, error: 'This text has changed or gone since the page was opened. Reload the page.' }, { status: 400 })
+    return redirectWithFlash(`${back.pathname}?${back.searchParams.toString()}#${anchorOf(subject)}`, { type: 'success', message: 'Marked reviewed.' })
+  }
+
   const id = field('id')
   const typed = field('text')
   if (intent !== 'save' && intent !== 'review' && intent !== 'reset') throw new Response('This form could not be read.', { status: 400 })
@@ -97,7 +123,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function Translations({ loaderData, actionData }: Route.ComponentProps) {
-  const { language, counts, info, rows, state } = loaderData
+  const { kind, language, counts, info, rows, content, state } = loaderData
   const navigation = useNavigation()
   const busy = navigation.state !== 'idle'
   const failed = actionData as ActionData | undefined
@@ -109,11 +135,23 @@ export default function Translations({ loaderData, actionData }: Route.Component
         title={TITLE}
         intro="The words of the public website’s pages, menus, forms and e-mails in Punjabi, Hindi and Urdu, beside their English. A change shows on the website at once. Each text is a Draft until someone who reads the language marks it reviewed."
       />
-      <nav aria-label="Languages" className="mt-6 flex flex-wrap gap-2">
+      <nav aria-label="Which texts" className="mt-6 flex flex-wrap gap-2">
+        {(
+          [
+            ['interface', 'Interface texts', `?language=${language}`],
+            ['content', 'Content', `?kind=content&language=${language}`],
+          ] as const
+        ).map(([each, label, to]) => (
+          <Link key={each} to={to} aria-current={each === kind ? 'page' : undefined} className="inline-flex min-h-11 items-center rounded-lg px-4 font-semibold text-brand-800 underline-offset-4 hover:underline aria-[current=page]:bg-brand-50 aria-[current=page]:ring-1 aria-[current=page]:ring-brand-700">
+            {label}
+          </Link>
+        ))}
+      </nav>
+      <nav aria-label="Languages" className="mt-3 flex flex-wrap gap-2">
         {TRANSLATED_LANGUAGES.map((each) => (
           <Link
             key={each}
-            to={`?language=${each}`}
+            to={kind === 'content' ? `?kind=content&language=${each}` : `?language=${each}`}
             aria-current={each === language ? 'page' : undefined}
             className="inline-flex min-h-11 items-center rounded-full px-5 font-semibold ring-1 ring-slate-300 hover:bg-brand-50 aria-[current=page]:bg-brand-700 aria-[current=page]:text-white"
           >
@@ -122,8 +160,10 @@ export default function Translations({ loaderData, actionData }: Route.Component
         ))}
       </nav>
       <p className="mt-4 text-slate-800" role="status">
-        {counts.reviewed} of {counts.all} {name} texts reviewed.{' '}
-        {counts.crisisDraft > 0 ? (
+        {counts.reviewed} of {counts.all} {name} {kind === 'content' ? 'content translations' : 'texts'} reviewed.{' '}
+        {kind === 'content' ? (
+          <>Each translation of a post, event, team member, testimonial, album or picture; it becomes a Draft again when its English or its {name} changes.</>
+        ) : counts.crisisDraft > 0 ? (
           <strong className="font-semibold text-amber-900">
             {counts.crisisDraft === 1 ? 'One crisis help text is' : `${counts.crisisDraft} crisis help texts are`} still Draft: {name} pages show the English crisis lines beside
             them until every one is reviewed.
@@ -135,6 +175,7 @@ export default function Translations({ loaderData, actionData }: Route.Component
 
       <Form method="get" className="mt-6 flex flex-wrap items-end gap-4 rounded-xl bg-white p-4 shadow-sm ring-1 ring-slate-200">
         <input type="hidden" name="language" value={language} />
+        {kind === 'content' ? <input type="hidden" name="kind" value="content" /> : null}
         <div className="w-full min-w-0 sm:w-80">
           <label htmlFor="search-texts" className="block font-medium text-slate-900">
             Search the English or the {name}
@@ -146,7 +187,7 @@ export default function Translations({ loaderData, actionData }: Route.Component
             Show
           </label>
           <select id="filter-state" name="state" defaultValue={state} className={`mt-1.5 ${controlClassName}`}>
-            {Object.entries(STATES).map(([value, label]) => (
+            {Object.entries(STATES).filter(([value]) => kind === 'interface' || value !== 'corrected').map(([value, label]) => (
               <option key={value} value={value}>
                 {label}
               </option>
@@ -158,7 +199,55 @@ export default function Translations({ loaderData, actionData }: Route.Component
         </Button>
       </Form>
 
-      <p className="mt-4 text-slate-700">{info.total === 1 ? 'One text' : `${info.total} texts`}, the crisis help first.</p>
+      <p className="mt-4 text-slate-700">
+        {info.total === 1 ? 'One text' : `${info.total} texts`}
+        {kind === 'interface' ? ', the crisis help first.' : '.'}
+      </p>
+      {kind === 'content' ? (
+        <ol className="mt-4 space-y-4">
+          {content.map((row) => {
+            const error = failed?.intent === 'content' && failed.subject === row.subject ? failed.error : null
+            const anchor = anchorOf(row.subject)
+            return (
+              <li key={row.subject} id={anchor} className="scroll-mt-24 rounded-xl bg-white p-4 shadow-sm ring-1 ring-slate-200 sm:p-6">
+                <div className="flex flex-wrap items-center gap-2 text-sm">
+                  {row.state.reviewed ? (
+                    <span className="rounded-full bg-emerald-100 px-3 py-1 font-semibold text-emerald-900">
+                      Reviewed by {row.state.by}, {row.state.at}
+                    </span>
+                  ) : (
+                    <span className="rounded-full bg-amber-100 px-3 py-1 font-semibold text-amber-900">Draft</span>
+                  )}
+                  <span className="text-slate-700">
+                    {row.type}: {row.item}, {row.field}
+                  </span>
+                </div>
+                <h2 className="mt-3 text-sm font-semibold text-slate-700">English</h2>
+                <p lang="en" className="mt-1 line-clamp-6 whitespace-pre-wrap break-words text-slate-900">
+                  {row.english}
+                </p>
+                <h2 className="mt-3 text-sm font-semibold text-slate-700">{name}</h2>
+                <p lang={language} dir={dir} className="mt-1 line-clamp-6 whitespace-pre-wrap break-words text-slate-900">
+                  {row.translation}
+                </p>
+                {error ? <p className="mt-1.5 font-medium text-red-800">{error}</p> : null}
+                <Form method="post" className="mt-3 flex flex-wrap gap-3">
+                  <input type="hidden" name="language" value={language} />
+                  <input type="hidden" name="subject" value={row.subject} />
+                  {row.state.reviewed ? null : (
+                    <Button type="submit" name="intent" value="review-content" busy={busy}>
+                      Mark reviewed
+                    </Button>
+                  )}
+                  <Link to={row.editHref} className={buttonClassName('secondary')}>
+                    Edit {row.type.toLowerCase()}
+                  </Link>
+                </Form>
+              </li>
+            )
+          })}
+        </ol>
+      ) : null}
       <ol className="mt-4 space-y-4">
         {rows.map((row) => {
           const error = failed?.intent === 'text' && failed.id === row.id ? failed : null
@@ -253,6 +342,7 @@ export default function Translations({ loaderData, actionData }: Route.Component
         <Pagination info={info} />
       </div>
 
+      {kind === 'content' ? null : (
       <section aria-labelledby="exchange" className="mt-10 max-w-2xl rounded-xl bg-white p-4 shadow-sm ring-1 ring-slate-200 sm:p-6">
         <h2 id="exchange" className="text-xl font-semibold">
           Work with an outside translator
@@ -297,6 +387,7 @@ export default function Translations({ loaderData, actionData }: Route.Component
           </Button>
         </Form>
       </section>
+      )}
     </>
   )
 }
