@@ -37,6 +37,7 @@ async function readCorrections(): Promise<Corrections> {
 }
 
 let applied = ''
+let appliedFrom: Corrections | null = null
 
 /**
  * Puts staff's corrections over the shipped catalogs and says which languages' crisis help is
@@ -46,8 +47,13 @@ let applied = ''
  */
 export async function applyInterfaceTexts(): Promise<void> {
   const corrections = await keptPublicRead('interface texts', readCorrections)
+  // the same kept read as the last page's (until a public change): nothing to do, at no cost
+  if (corrections === appliedFrom) return
   const signature = JSON.stringify(corrections)
-  if (signature === applied) return
+  if (signature === applied) {
+    appliedFrom = corrections
+    return
+  }
   for (const language of TRANSLATED_LANGUAGES) {
     const compiled: Messages = {}
     for (const row of corrections.texts) {
@@ -68,6 +74,7 @@ export async function applyInterfaceTexts(): Promise<void> {
     setCrisisHelpDraft(language, draft)
   }
   applied = signature
+  appliedFrom = corrections
 }
 
 // ---------------------------------------------------------------- checking a text
