@@ -125,6 +125,8 @@ export default [
     route('receipts/:id/cancel', 'routes/admin/receipts/cancel.tsx'),
     route('privacy', 'routes/admin/privacy/privacy.tsx'),
     route('privacy/export', 'routes/admin/privacy/export.ts'),
+    route('translations', 'routes/admin/translations/translations.tsx'),
+    route('translations/export.po', 'routes/admin/translations/export.ts'),
     route('audit', 'routes/admin/audit.tsx'),
     route('*', 'routes/admin/not-found.tsx'),
   ]),

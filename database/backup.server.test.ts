@@ -152,6 +152,10 @@ line two, with a tab	and a quote "here"')`)
   await db.execute(sql`insert into content_versions (item_type, item_id, values, changed, actor_email) select 'events', id,
     ${JSON.stringify({ title: 'Grief circle', eventDate: '2026-06-03T00:30:00.000Z' })}::jsonb, ${JSON.stringify(['title'])}::jsonb, 'admin@example.org' from events`)
   await db.execute(sql`insert into content_version_pictures (version_id, field, media_id) select v.id, 'image', m.id from content_versions v, media m where m.hash = 'a1'`)
+  // staff's corrections of interface texts, their history and the reviews come back (decision 086)
+  await db.execute(sql`insert into interface_texts (language, message_id, text, updated_by) select 'ur', 'abc123', 'ابھی مدد', id from users where roles @> '{administrator}'`)
+  await db.execute(sql`insert into interface_text_versions (language, message_id, text, how, changed_by, changed_at) select 'ur', 'abc123', 'ابھی مدد', 'typed', id, '2026-02-03 04:05:06.789012+00' from users where roles @> '{administrator}'`)
+  await db.execute(sql`insert into translation_reviews (subject, language, source, text, reviewed_by) select 'ui:abc123', 'ur', 'Help now', 'ابھی مدد', id from users where roles @> '{administrator}'`)
 }
 
 describe('what a backup covers', { timeout: 180_000 }, () => {

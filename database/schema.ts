@@ -733,6 +733,7 @@ export const AUDIT_ACTIONS = [
   'move to trash',
   'restore from trash',
   'delete from trash',
+  'translation reviewed',
 ] as const
 
 /**
@@ -854,6 +855,62 @@ export const publicChanges = pgTable('public_changes', {
   id: integer('id').primaryKey().default(1),
   version: bigint('version', { mode: 'number' }).notNull().default(0),
 })
+
+// ---------------------------------------------------------------- translations (issue 39 item 4)
+
+/**
+ * A correction of an interface text (a message of the Lingui catalogs) in Punjabi, Hindi or Urdu,
+ * typed in the back office's Translations screen: shown instead of the shipped catalog's text
+ * on every instance from the next page (a trigger counts it as a public change; decision 086).
+ */
+export const interfaceTexts = pgTable(
+  'interface_texts',
+  {
+    language: text('language').notNull(),
+    /** Lingui's id of the message (made from its English text). */
+    messageId: text('message_id').notNull(),
+    text: text('text').notNull(),
+    updatedBy: integer('updated_by').references(() => users.id, { onDelete: 'set null' }),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.language, t.messageId] }), check('interface_texts_language_check', sql`${t.language} in ('pa', 'hi', 'ur')`)],
+)
+
+/** Every change of an interface text: what it became (null: back to the shipped text), who and when. */
+export const interfaceTextVersions = pgTable(
+  'interface_text_versions',
+  {
+    id: serial('id').primaryKey(),
+    language: text('language').notNull(),
+    messageId: text('message_id').notNull(),
+    /** The text after the change; null when the correction was removed (the shipped text again). */
+    text: text('text'),
+    /** How it came: typed on the screen, or a .po file imported. */
+    how: text('how').notNull(),
+    changedBy: integer('changed_by').references(() => users.id, { onDelete: 'set null' }),
+    changedAt: timestamp('changed_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('interface_text_versions_message_idx').on(t.language, t.messageId, t.changedAt), check('interface_text_versions_how_check', sql`${t.how} in ('typed', 'imported')`)],
+)
+
+/**
+ * A translation someone read and found right: an interface text ('ui:<message id>') or a text of
+ * a content item ('blogs:12:title'), in a language. It counts while the English and the
+ * translation are still the ones reviewed (`source`, `text`): a change to either makes it a
+ * Draft again, without anything else to update (decision 086).
+ */
+export const translationReviews = pgTable(
+  'translation_reviews',
+  {
+    subject: text('subject').notNull(),
+    language: text('language').notNull(),
+    source: text('source').notNull(),
+    text: text('text').notNull(),
+    reviewedBy: integer('reviewed_by').references(() => users.id, { onDelete: 'set null' }),
+    reviewedAt: timestamp('reviewed_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.subject, t.language] }), check('translation_reviews_language_check', sql`${t.language} in ('pa', 'hi', 'ur')`)],
+)
 
 // ---------------------------------------------------------------- e-mail
 

@@ -13,6 +13,7 @@ import { HOUSEKEEPING_INTERVAL_MS, runHousekeeping } from '~/models/housekeeping
 import { purgeTrash } from '~/content-types/trash.server'
 import { ensureServerSecret } from '~/models/server-secret.server'
 import { forgetPublicReads, keepPublicReads } from '~/models/public-reads.server'
+import { applyInterfaceTexts } from '~/models/interface-texts.server'
 import { getTwoFactorSettings, seedTwoFactorSettings } from '~/models/settings.server'
 import { countAdministrators, ensureAdmin } from '~/models/user.server'
 import { setCookieSecrets } from '~/utils/cookie-secret.server'
@@ -79,8 +80,11 @@ export async function watchPublicChanges(maxBytes: number, listen: Connection['l
   const stopListening = await listen('public_changes', () => {
     forgetPublicReads()
     cache?.changed()
+    // staff's corrections of the interface texts, for what renders without a page (e-mails, feeds)
+    applyInterfaceTexts().catch((error: unknown) => logger.error({ err: error }, 'Interface texts'))
   })
   keepPublicReads(true)
+  await applyInterfaceTexts().catch((error: unknown) => logger.error({ err: error }, 'Interface texts'))
   if (cache) {
     await cache.start()
     pageCache = cache

@@ -72,6 +72,8 @@ const NOT_SHOWN: Record<string, string> = {
   'donation_receipts.appraiser_name': 'as donation_receipts.property_description',
   'donation_receipts.appraiser_address': 'as donation_receipts.property_description',
   'users.language': 'the language an account’s e-mails are written in (en, pa, hi, ur), set by the server from the page used, never typed',
+  'translation_reviews.source': 'the English a translation was reviewed against, copied by the server from the catalog; only compared, never shown (decision 086)',
+  'translation_reviews.text': 'the translation as it was reviewed, copied by the server; only compared, never shown',
   'payment_records.language': 'as users.language, for a pledge’s thank-you',
   'donation_receipts.language': 'as users.language, for a receipt’s e-mail and its heading’s second line',
   'contact_messages.language': 'as users.language, for the frame of staff replies: the contact page’s language, set by the server',

@@ -120,6 +120,10 @@ export const AREAS = {
     label: 'Activity log',
     can: { manage: 'read the activity log of everything staff do' },
   },
+  translations: {
+    label: 'Translations',
+    can: { manage: 'correct the website’s Punjabi, Hindi and Urdu interface texts, mark translations reviewed and exchange .po files with outside translators' },
+  },
 } as const satisfies Record<string, AreaWords>
 
 export type Area = keyof typeof AREAS
@@ -160,8 +164,8 @@ export const ROLES: Record<StaffRole, { name: string; summary: string; may: Part
   },
   translator: {
     name: 'Translator',
-    summary: 'the Punjabi, Hindi and Urdu texts of the website’s content',
-    may: { dashboard: 'manage', ...each(CONTENT_AREAS, 'translate') },
+    summary: 'the Punjabi, Hindi and Urdu texts of the website: its content and its interface',
+    may: { dashboard: 'manage', ...each(CONTENT_AREAS, 'translate'), translations: 'manage' },
   },
 }
 
@@ -307,6 +311,8 @@ const ADMIN_ROUTES: Record<string, RouteAccess> = {
   '/admin/privacy': manage('privacy'),
   '/admin/privacy/export': manage('privacy'),
   '/admin/audit': manage('audit'),
+  '/admin/translations': manage('translations'),
+  '/admin/translations/export.po': manage('translations'),
   // an address under /admin that names no screen: the back office's own 404 page, for any staff
   '/admin/*': { area: 'dashboard', loader: 'read', action: 'read' },
 }

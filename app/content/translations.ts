@@ -8,6 +8,9 @@ import type { Language } from '~/i18n/languages'
 export const TRANSLATED_LANGUAGES = ['pa', 'hi', 'ur'] as const
 export type TranslatedLanguage = (typeof TRANSLATED_LANGUAGES)[number]
 
+/** The longest interface text staff may type on the Translations screen (the longest shipped one is under 700 characters; decision 086). */
+export const INTERFACE_TEXT_MAX = 2000
+
 /** How the back office (in English) names them. */
 export const TRANSLATED_LANGUAGE_NAMES: Record<TranslatedLanguage, string> = { pa: 'Punjabi', hi: 'Hindi', ur: 'Urdu' }
 

@@ -7,9 +7,38 @@ import { useLingui } from '@lingui/react'
 import { DEFAULT_LANGUAGE, isLanguage, languageOfPath, pathIn, type Language } from './languages'
 
 const instances = new Map<string, I18n>()
+/** Each language's catalog as compiled into the build, before staff's corrections. */
+const shipped = new Map<string, Messages>()
 
 export function loadCatalog(locale: string, messages: Messages) {
+  shipped.set(locale, messages)
   instances.set(locale, setupI18n({ locale, messages: { [locale]: messages } }))
+}
+
+/**
+ * Staff's corrections of a language's interface texts (compiled messages by id) over its shipped
+ * catalog (decision 086): a new instance, so that a page being rendered keeps the one it began
+ * with. On the server only (app/models/interface-texts.server.ts); public pages do not hydrate.
+ */
+export function correctCatalog(locale: string, corrections: Messages) {
+  const messages = shipped.get(locale)
+  if (!messages) return
+  instances.set(locale, setupI18n({ locale, messages: { [locale]: { ...messages, ...corrections } } }))
+}
+
+const crisisHelpDrafts = new Set<string>()
+
+/**
+ * Whether the crisis help of a language is still a draft (not every one of its texts reviewed):
+ * its pages then show the English crisis lines beside it (decision 086). Told by the server.
+ */
+export function setCrisisHelpDraft(locale: string, draft: boolean) {
+  if (draft) crisisHelpDrafts.add(locale)
+  else crisisHelpDrafts.delete(locale)
+}
+
+export function isCrisisHelpDraft(locale: string): boolean {
+  return crisisHelpDrafts.has(locale)
 }
 
 export function hasCatalog(locale: string) {

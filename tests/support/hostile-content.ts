@@ -18,6 +18,9 @@ import * as receipts from '~/content/receipts'
 import * as settings from '~/content/settings'
 import { storeImage } from '~/models/media.server'
 import { variantWidths } from '~/utils/image-processing.server'
+import { interfaceMessages } from '~/i18n/interface-catalog.server'
+
+const TRANSLATED = ['pa', 'hi', 'ur'] as const
 
 /** Every payload carries `data-injected` on its elements, so an element it injected is found by that mark. */
 export const PAYLOADS = [
@@ -79,6 +82,14 @@ export const TECHNICAL_COLUMNS: Record<string, { reason: string; value: (row: nu
   'donation_receipts.received_to': { reason: 'as received_from', value: (row) => `2026-02-${String(row + 1).padStart(2, '0')}` },
   'donation_receipts.pdf_sha256': { reason: 'sha-256 of the PDF the server made', value: () => crypto.randomBytes(32).toString('hex') },
   'audit_entries.item_id': { reason: 'the id of the item an entry names, written by the server (the label names it on the screen)', value: (row) => String(row + 1) },
+  // a correction of an interface text is typed for one of the site's messages in one of its languages (the checks refuse others)
+  'interface_texts.language': { reason: 'pa, hi or ur, checked by the database', value: (row) => TRANSLATED[row % 3] },
+  'interface_texts.message_id': { reason: 'the id of one of the catalogs’ messages, which the screen lists', value: (row) => interfaceMessages()[row].id },
+  'interface_text_versions.language': { reason: 'as interface_texts.language', value: (row) => TRANSLATED[row % 3] },
+  'interface_text_versions.message_id': { reason: 'as interface_texts.message_id', value: (row) => interfaceMessages()[row].id },
+  'interface_text_versions.how': { reason: "'typed' or 'imported', checked by the database", value: () => 'typed' },
+  'translation_reviews.language': { reason: 'as interface_texts.language', value: (row) => TRANSLATED[row % 3] },
+  'translation_reviews.subject': { reason: "what was reviewed, written by the server ('ui:' and a message's id)", value: (row) => `ui:${interfaceMessages()[row].id}` },
 }
 
 /** Columns that are not text and need a value of their own: a unique number, the bytes of a real file. */

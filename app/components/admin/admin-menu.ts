@@ -19,6 +19,7 @@ export const ADMIN_MENU = [
   { label: 'E-mail', to: '/admin/email', area: 'email' },
   { label: 'Privacy', to: '/admin/privacy', area: 'privacy' },
   { label: 'Activity log', to: '/admin/audit', area: 'audit' },
+  { label: 'Translations', to: '/admin/translations', area: 'translations' },
 ] as const satisfies readonly { label: string; to: string; end?: boolean; area: Area }[]
 
 /** The entries these roles open (every list screen needs 'read' of its area). */

@@ -5,8 +5,9 @@
 // and are in the phone menu (docs/decisions/070-help-stays-in-reach.md).
 // Plain tel:/sms: links that a phone dials at a tap, readable at 320 px. The numbers stay left to
 // right inside right-to-left text (<bdi dir="ltr">).
+import { I18nProvider } from '@lingui/react'
 import { Trans, useLingui } from '@lingui/react/macro'
-import { useLocalPath } from '~/i18n/i18n'
+import { i18nOf, isCrisisHelpDraft, useLocalPath } from '~/i18n/i18n'
 import { QuickExitRoom } from './quick-exit'
 import { DocumentLink } from '~/components/site/document-link'
 
@@ -30,8 +31,28 @@ export function CrisisBar() {
   )
 }
 
-/** The crisis lines in one paragraph's words: the bar's, the Help now panel's and the phone menu's. */
+/**
+ * The crisis lines in one paragraph's words: the bar's, the Help now panel's, the phone menu's and
+ * the crisis help page's. While a language's crisis help is not yet reviewed by someone who reads
+ * it, the English lines follow it, marked English, so that nobody in crisis depends on a
+ * translation no one has checked (decision 086).
+ */
 export function CrisisLines() {
+  const { i18n } = useLingui()
+  if (i18n.locale === 'en' || !isCrisisHelpDraft(i18n.locale)) return <CrisisLinesIn />
+  return (
+    <>
+      <CrisisLinesIn />{' '}
+      <span lang="en" dir="ltr" className="mt-1 block" data-crisis-english="">
+        <I18nProvider i18n={i18nOf('en')}>
+          <CrisisLinesIn />
+        </I18nProvider>
+      </span>
+    </>
+  )
+}
+
+function CrisisLinesIn() {
   const { t } = useLingui()
   return (
     <>

@@ -12,6 +12,7 @@ import { ensureCatalog } from '~/i18n/load-catalog'
 import { chosenLanguage } from '~/i18n/language-cookie.server'
 import { DEFAULT_LANGUAGE, languageOfPath, pathIn, type Language } from '~/i18n/languages'
 import { localize } from '~/content/translations'
+import { applyInterfaceTexts } from '~/models/interface-texts.server'
 import { keptPublicRead } from '~/models/public-reads.server'
 import { getLayoutSettings } from '~/models/settings.server'
 import { shareImageOf } from '~/utils/seo'
@@ -45,6 +46,8 @@ export async function loader({ request }: Route.LoaderArgs) {
   // addresses too; an address in a language (/pa/about) always shows that language
   const chosen = language === DEFAULT_LANGUAGE ? await chosenLanguage(request) : null
   if (chosen && chosen !== DEFAULT_LANGUAGE) throw redirect(pathIn(chosen, `${url.pathname.replace(/\.data$/, '')}${url.search}`))
+  // staff's corrections of the interface texts, as the database has them now (decision 086)
+  await applyInterfaceTexts()
   // made once a language and kept until something public changes (keptPublicRead; midnight, for
   // the footer's year, is one): what staff save in Site settings shows at once, and pages do
   // not read the database for it each time
