@@ -118,6 +118,12 @@ export const AREA_WORDS: { [A in Area]: { label: MessageDescriptor; can?: Partia
       manage: msg`read the activity log of everything staff do`,
     },
   },
+  translations: {
+    label: msg`Translations`,
+    can: {
+      manage: msg`correct the website’s Punjabi, Hindi and Urdu interface texts, mark translations reviewed and exchange .po files with outside translators`,
+    },
+  },
 }
 
 /** The roles' names in a language: 'Editor, Treasurer'; 'Member' for none. */
