@@ -124,7 +124,7 @@ test.describe('logging in as an admin', () => {
     await logIn(page, ADMIN.email, ADMIN.password)
     const menu = page.getByRole('navigation', { name: 'Back office' })
     await expect(menu.getByRole('link')).toHaveText([
-      'Home', 'Contact List', 'Blog List', 'Events List', 'Member List', 'Gallery Event', 'Gallery List', 'Testimonial', 'Donation', 'Receipts', 'Users', 'Settings', 'E-mail', 'Privacy', 'Activity log',
+      'Home', 'Contact List', 'Blog List', 'Events List', 'Member List', 'Gallery Event', 'Gallery List', 'Testimonial', 'Donation', 'Receipts', 'Users', 'Settings', 'E-mail', 'Privacy', 'Activity log', 'Translations',
     ])
     await expect(menu.getByRole('button', { name: 'Log Out' })).toBeVisible()
     await expect(menu.getByRole('link', { name: 'Home' })).toHaveAttribute('aria-current', 'page')
