@@ -18,7 +18,8 @@ import { FormError } from '~/components/ui/form-error'
 import { PasswordField } from '~/components/ui/password-field'
 import { authMessages, changePasswordSchema, deleteAccountSchema } from '~/content/auth'
 import { i18nOf, requestLanguage, useLanguage, useLocalPath } from '~/i18n/i18n'
-import { DEFAULT_LANGUAGE, LANGUAGES, LANGUAGE_FACTS, isLanguage, pathIn } from '~/i18n/languages'
+import { DEFAULT_LANGUAGE, LANGUAGE_FACTS, isLanguage, pathIn } from '~/i18n/languages'
+import { LanguageOptions } from '~/components/ui/language-options'
 import { Field } from '~/components/ui/field'
 import { controlClassName } from '~/components/ui/text-input'
 import { attemptPassword } from '~/models/password-attempt.server'
@@ -287,11 +288,7 @@ function MailLanguage({ chosen, error, staff }: { chosen: string; error: string 
             autoFocus={error ? true : undefined}
             className={controlClassName}
           >
-            {LANGUAGES.map((code) => (
-              <option key={code} value={code} lang={LANGUAGE_FACTS[code].htmlLang}>
-                {LANGUAGE_FACTS[code].name}
-              </option>
-            ))}
+            <LanguageOptions />
           </select>
         </Field>
         <Button type="submit">

@@ -26,7 +26,8 @@ import { REGISTRATION_LIMITS, registrationSchema } from '~/content/event-registr
 import { prepareRegistrationMails } from '~/email/registration-mails.server'
 import { wakeOutbox } from '~/email/outbox.server'
 import { i18nOf, requestLanguage, useLanguage, useLocalPath } from '~/i18n/i18n'
-import { DEFAULT_LANGUAGE, LANGUAGE_FACTS, LANGUAGES, pathIn, type Language } from '~/i18n/languages'
+import { DEFAULT_LANGUAGE, pathIn, type Language } from '~/i18n/languages'
+import { LanguageOptions } from '~/components/ui/language-options'
 import { getVisibleEvent } from '~/models/event.server'
 import { getRegistrationSettings, getRegistrationState, lastRegistrationName, registerForEvent } from '~/models/event-registration.server'
 import { reserve, type Limit } from '~/models/rate-limit.server'
@@ -228,11 +229,7 @@ export default function EventRegister({ loaderData, actionData }: Route.Componen
               </Field>
               <Field id={fields.language.id} label={t`Preferred language`} errors={fields.language.errors} errorId={fields.language.errorId} required>
                 <select {...getSelectProps(fields.language)} className={controlClassName} autoFocus={firstInvalid === 'language'}>
-                  {LANGUAGES.map((code) => (
-                    <option key={code} value={code} lang={LANGUAGE_FACTS[code].htmlLang}>
-                      {LANGUAGE_FACTS[code].name}
-                    </option>
-                  ))}
+                  <LanguageOptions />
                 </select>
               </Field>
             </div>
