@@ -1,17 +1,21 @@
-// `npm test` and `npm run test:changed`: the test stages one after another, each announced and
-// timed as it goes, and a table of the times at the end (also when a stage fails), so that
-// whoever runs them sees progress and where the time goes (issue 42).
+// `npm test` and `npm run test:changed`: the test stages, each announced and timed as it goes, and
+// a table of the times at the end (also when a stage fails), so that whoever runs them sees
+// progress and where the time goes (issue 42).
 //
-//   npm test                                   unit and server tests, the build, browser tests
+//   npm test                                   unit and server tests beside the browser tests
 //   npm run test:changed                       the unit and server test files related to what the
 //                                              working tree changed (Vitest's --changed)
 //   npm run test:changed -- tests/e2e/x.spec.ts   the same, then that browser spec
 //
-// The same settings as CI's (`.ci/run`): nothing here makes a local run do more work.
+// `npm test` runs the browser tests beside the unit and server tests, not after them: those leave
+// part of two cores idle while their tests wait for the servers and processes they start, and the
+// browser tests fill it (decision 087). Each line says which it comes from. The same settings as
+// CI's (`.ci/run`): nothing here makes a local run do more work.
 import { spawn } from 'node:child_process'
+import readline from 'node:readline'
 import { TEST_BROWSER } from './support/test-browser'
 
-type Stage = { name: string; command: string[] }
+type Stage = { name: string; label: string; command: string[] }
 
 const args = process.argv.slice(2)
 const changedOnly = args[0] === '--changed'
@@ -19,50 +23,73 @@ const specs = args.filter((arg) => !arg.startsWith('--'))
 
 const npx = (...command: string[]) => ['npx', ...command]
 
-const stages: Stage[] = changedOnly
+const vitest: Stage = { name: 'unit and server tests (Vitest)', label: 'unit', command: npx('vitest', 'run') }
+const build: Stage = { name: 'build for the browser tests (reused when the sources have not changed)', label: 'build', command: npx('tsx', 'tests/e2e/build.ts') }
+const browser: Stage = { name: 'browser tests (Playwright)', label: 'browser', command: npx('playwright', 'test') }
+
+// Chains run side by side; the stages of a chain one after another.
+const chains: Stage[][] = changedOnly
   ? [
-      { name: 'unit and server tests related to the changed files (Vitest --changed)', command: npx('vitest', 'run', '--changed', '--passWithNoTests') },
-      ...(specs.length > 0
-        ? [
-            { name: 'build for the browser tests (reused when the sources have not changed)', command: npx('tsx', 'tests/e2e/build.ts') },
-            { name: `browser tests: ${specs.join(' ')}`, command: npx('playwright', 'test', '--no-deps', ...specs) },
-          ]
-        : []),
+      [
+        { ...vitest, name: 'unit and server tests related to the changed files (Vitest --changed)', command: npx('vitest', 'run', '--changed', '--passWithNoTests') },
+        ...(specs.length > 0 ? [build, { ...browser, name: `browser tests: ${specs.join(' ')}`, command: npx('playwright', 'test', '--no-deps', ...specs) }] : []),
+      ],
     ]
-  : [
-      { name: 'unit and server tests (Vitest)', command: npx('vitest', 'run') },
-      { name: 'build for the browser tests (reused when the server tests made it)', command: npx('tsx', 'tests/e2e/build.ts') },
-      { name: 'browser tests (Playwright)', command: npx('playwright', 'test') },
-    ]
+  : // the browser tests need the build (the server tests reuse it, or wait for it under its lock)
+    [[vitest], [build, browser]]
 
 const seconds = (ms: number) => `${Math.round(ms / 1000)} s`.padStart(7)
+const started = Date.now()
+const since = () => `${Math.round((Date.now() - started) / 1000)} s`
 
-function run({ command: [program, ...rest] }: Stage): Promise<number> {
+function run(stage: Stage, prefixed: boolean): Promise<number> {
+  const [program, ...rest] = stage.command
   return new Promise((resolve) => {
-    const child = spawn(program, rest, { stdio: 'inherit' })
-    child.on('exit', (code, signal) => resolve(code ?? (signal ? 1 : 0)))
+    if (!prefixed) {
+      const child = spawn(program, rest, { stdio: 'inherit' })
+      child.on('exit', (code, signal) => resolve(code ?? (signal ? 1 : 0)))
+      child.on('error', () => resolve(1))
+      return
+    }
+    // side by side, every line of a stage starts with its label, so the two stay readable
+    const child = spawn(program, rest, { stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, ...(process.stdout.isTTY ? { FORCE_COLOR: '1' } : {}) } })
+    const label = `${stage.label.padEnd(7)}│ `
+    for (const [stream, out] of [
+      [child.stdout, process.stdout],
+      [child.stderr, process.stderr],
+    ] as const) {
+      readline.createInterface({ input: stream }).on('line', (line) => out.write(label + line + '\n'))
+    }
+    child.on('close', (code, signal) => resolve(code ?? (signal ? 1 : 0)))
     child.on('error', () => resolve(1))
   })
 }
 
-const started = Date.now()
 const times: string[] = []
-let failed: string | null = null
-if (stages.some((stage) => stage.command.includes('playwright')) && TEST_BROWSER.endsWith('/chromium')) {
+const failed: string[] = []
+if (chains.flat().some((stage) => stage.label === 'browser') && TEST_BROWSER.endsWith('/chromium')) {
   console.log(`Browser tests will run in ${TEST_BROWSER}; Chromium's headless shell (apt-get install chromium-headless-shell) takes about a third less time.`)
 }
-for (const [index, stage] of stages.entries()) {
-  console.log(`\n=== ${index + 1}/${stages.length} ${stage.name}`)
-  const begun = Date.now()
-  const code = await run(stage)
-  times.push(`${seconds(Date.now() - begun)}  ${stage.name}${code === 0 ? '' : ` (failed, exit ${code})`}`)
-  console.log(`=== ${stage.name}: ${code === 0 ? 'passed' : 'FAILED'} in ${seconds(Date.now() - begun).trim()}`)
-  if (code !== 0) {
-    failed = stage.name
-    break
+const sideBySide = chains.length > 1
+const total = chains.flat().length
+let number = 0
+async function runChain(chain: Stage[]) {
+  for (const stage of chain) {
+    number += 1
+    console.log(`\n=== ${number}/${total} ${stage.name}${sideBySide ? ` (lines marked "${stage.label}")` : ''}, from ${since()}`)
+    const begun = Date.now()
+    const code = await run(stage, sideBySide)
+    times.push(`${seconds(Date.now() - begun)}  ${stage.name}${code === 0 ? '' : ` (failed, exit ${code})`}`)
+    console.log(`\n=== ${stage.name}: ${code === 0 ? 'passed' : 'FAILED'} in ${seconds(Date.now() - begun).trim()}, at ${since()}`)
+    if (code !== 0) {
+      failed.push(stage.name)
+      return
+    }
   }
 }
+// a chain that fails stops; the other runs to its end, so that one run shows every failure
+await Promise.all(chains.map(runChain))
 console.log('\n=== time per stage')
 for (const line of times) console.log(line)
-console.log(`${seconds(Date.now() - started)}  in all${failed ? `: stopped at "${failed}"` : ''}`)
-process.exit(failed ? 1 : 0)
+console.log(`${seconds(Date.now() - started)}  in all${failed.length > 0 ? `: failed: ${failed.join('; ')}` : ''}`)
+process.exit(failed.length > 0 ? 1 : 0)
