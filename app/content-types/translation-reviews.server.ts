@@ -191,8 +191,9 @@ export async function markContentTranslationReviewed(actor: Actor, language: Tra
     await recordAudit(tx, {
       actor,
       action: 'translation reviewed',
-      itemType: text.type,
-      itemId: subject.split(':')[1],
+      // the settings' entries under the activity log's Settings, with their other changes
+      itemType: text.settings ? 'Settings' : text.type,
+      itemId: text.settings ? null : subject.split(':')[1],
       itemLabel: `${text.item}: ${text.field} (${TRANSLATED_LANGUAGE_NAMES[language]})`,
       changes: [{ field: language, to: text.translation }],
     })

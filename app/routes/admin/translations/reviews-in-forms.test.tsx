@@ -192,7 +192,7 @@ describe('the Site settings’ translated texts', () => {
     expect((await settingsRows(translator.cookie))[0].state).toMatchObject({ reviewed: true, by: translator.email })
     expect((await markAs(admin, 'settings:qrInstructions')).status).toBe(302)
     const [logged] = await db().select().from(auditEntries).where(eq(auditEntries.action, 'translation reviewed')).orderBy(desc(auditEntries.id)).limit(1)
-    expect(logged).toMatchObject({ itemType: 'Site settings', itemLabel: 'Donations: Payment instructions (Urdu)' })
+    expect(logged).toMatchObject({ itemType: 'Settings', itemLabel: 'Donations: Payment instructions (Urdu)' })
 
     const form = await settingsForm()
     expect(besideOf(form, 'officeHours__ur')).toBe(`Urdu text: Reviewed by ${translator.email}, ${await reviewedAt('settings:officeHours', 'ur')}`)
