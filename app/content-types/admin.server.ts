@@ -588,7 +588,7 @@ export async function editLoader(store: ContentStore, request: Request, id: stri
   if (!mode) throw notFound()
   // each translation's review state beside it, and whether this person may mark one reviewed (decision 095)
   const translated = store.type.translated.length > 0
-  const reviews = translated ? await itemReviews(store, item.id) : {}
+  const reviews = translated ? await itemReviews(store, item) : {}
   return { ...(await editForm(store, item)), mode, review: waitsForReview(store, item), reviews, mayReview: translated && mayReview(access.user) }
 }
 
@@ -604,7 +604,9 @@ function reviewsTicked(type: ContentType, formData: FormData, allowed: boolean):
   const ticked = formData.getAll(REVIEW_FIELD).map(String)
   if (ticked.length === 0) return []
   if (!allowed) throw new Response('Only Administrators and Translators mark translations reviewed.', { status: 403, statusText: 'Forbidden' })
-  const known = new Set(TRANSLATED_LANGUAGES.flatMap((language) => type.translated.map((field) => translationName(field.name, language))))
+  // the translated texts, and what each picture shows, in each language
+  const texts = [...type.translated.map((field) => field.name), ...imageFieldsOf(type).map((field) => descriptionName(field.name))]
+  const known = new Set(TRANSLATED_LANGUAGES.flatMap((language) => texts.map((name) => translationName(name, language))))
   if (ticked.some((name) => !known.has(name))) throw new Response('This form could not be read.', { status: 400 })
   return ticked
 }

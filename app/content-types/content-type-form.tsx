@@ -124,6 +124,24 @@ export function ContentTypeForm({ type, defaults, images, lastResult, formKey, c
       </ContentForm>
     )
   }
+  // an edit form's review state beside each translated text (an add form's texts are all new: Drafts)
+  const reviewBeside =
+    adding || !reviews
+      ? undefined
+      : (name: string) => {
+          const language = languageOfField(name)!
+          const english = name.slice(0, -`__${language}`.length)
+          return (
+            <TranslationReview
+              name={name}
+              english={translating ? (defaults[english] ?? '') : valueNow((fields as Fields)[english])}
+              text={valueNow((fields as Fields)[name])}
+              review={reviews[name]}
+              language={TRANSLATED_LANGUAGE_NAMES[language]}
+              tick={mayReview}
+            />
+          )
+        }
   // the messages by language: a translated text's field ends in its language ('title__ur')
   const errorsIn = (language?: TranslatedLanguage) => Object.entries(form.allErrors).filter(([name, messages]) => name !== '' && messages.length > 0 && languageOfField(name) === language).length
   const panels = languagePanels(
@@ -137,24 +155,9 @@ export function ContentTypeForm({ type, defaults, images, lastResult, formKey, c
             // named with the language, so that no two controls of the form share a name
             type.translated.map((field) => ({ ...field, name: translationName(field.name, language), label: `${field.label} (${TRANSLATED_LANGUAGE_NAMES[language]})` })),
             language,
-            // an edit form's review state beside each text (an add form's texts are all new: Drafts)
-            adding || !reviews
-              ? undefined
-              : (name) => {
-                  const english = name.slice(0, -`__${language}`.length)
-                  return (
-                    <TranslationReview
-                      name={name}
-                      english={translating ? (defaults[english] ?? '') : valueNow((fields as Fields)[english])}
-                      text={valueNow((fields as Fields)[name])}
-                      review={reviews[name]}
-                      language={TRANSLATED_LANGUAGE_NAMES[language]}
-                      tick={mayReview}
-                    />
-                  )
-                },
+            reviewBeside,
           )}
-          <PictureDescriptionsIn type={type} fields={fields as Fields} language={language} />
+          <PictureDescriptionsIn type={type} fields={fields as Fields} language={language} after={reviewBeside} />
         </>
       ) : translating ? (
         <EnglishToTranslate type={type} defaults={defaults} />
@@ -497,7 +500,7 @@ function Part({ title, children }: { title: string; children: ReactNode }) {
 }
 
 /** Each picture's "What the picture shows" in a language's panel (issue 39 item 3): left empty, the English one is read out. */
-function PictureDescriptionsIn({ type, fields, language }: { type: ContentType; fields: Fields; language: TranslatedLanguage }) {
+function PictureDescriptionsIn({ type, fields, language, after }: { type: ContentType; fields: Fields; language: TranslatedLanguage; after?: (name: string) => ReactNode }) {
   return (
     <>
       {type.form
@@ -507,9 +510,12 @@ function PictureDescriptionsIn({ type, fields, language }: { type: ContentType; 
           if (!field) return null
           const label = declared.label && declared.label !== 'Picture' ? `${PICTURE_DESCRIPTION.label}: ${declared.label}` : PICTURE_DESCRIPTION.label
           return (
-            <Field key={declared.name} id={field.id} label={`${label} (${TRANSLATED_LANGUAGE_NAMES[language]})`} errors={field.errors} errorId={field.errorId}>
-              <TextInput {...getInputProps(field, { type: 'text' })} maxLength={PICTURE_DESCRIPTION.max} autoComplete="off" {...typedIn(language)} />
-            </Field>
+            <Fragment key={declared.name}>
+              <Field id={field.id} label={`${label} (${TRANSLATED_LANGUAGE_NAMES[language]})`} errors={field.errors} errorId={field.errorId}>
+                <TextInput {...getInputProps(field, { type: 'text' })} maxLength={PICTURE_DESCRIPTION.max} autoComplete="off" {...typedIn(language)} />
+              </Field>
+              {after?.(field.name)}
+            </Fragment>
           )
         })}
     </>

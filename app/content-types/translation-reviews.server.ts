@@ -10,14 +10,15 @@ import { and, eq, getTableName, inArray, isNull, not, like } from 'drizzle-orm'
 import type { PgColumn } from 'drizzle-orm/pg-core'
 import { db } from '../../database/db.server'
 import type { Transaction } from '../../database/connection.server'
-import { translationReviews, users } from '../../database/schema'
+import { media, translationReviews, users } from '../../database/schema'
 import { asTranslations, TRANSLATED_LANGUAGE_NAMES, TRANSLATED_LANGUAGES, translationName, type TranslatedLanguage } from '~/content/translations'
 import { languagePanelId, SETTINGS_TRANSLATED, settingsSubject, type ShownReviews } from '~/content/translation-review'
 import { recordAudit, type Actor } from '~/models/audit.server'
-import { getMediaById } from '~/models/media.server'
+import { asAltTranslations, getMediaById } from '~/models/media.server'
+import { PICTURE_DESCRIPTION } from '~/content/fields'
 import { getSiteSettings } from '~/models/settings.server'
 import { formatDateTime } from '~/utils/dates.server'
-import { editing, translatedFields } from './declaration'
+import { descriptionName, editing, imageFieldsOf, translatedFields, type ContentType } from './declaration'
 import type { ContentStore } from './store.server'
 import { TRASH_STORES } from './trash.server'
 
@@ -49,26 +50,40 @@ async function textsOf(store: ContentStore, language: TranslatedLanguage): Promi
     .where(trashed ? isNull(trashed) : undefined)) as Record<string, unknown>[]
   const table = getTableName(store.table)
   const labels = new Map(store.type.translated.map((field) => [field.name, field.label]))
-  return rows.flatMap((row) => {
+  const pictures = await picturesOf(store.type, rows)
+  return rows.flatMap((row): Text[] => {
     const texts = asTranslations(row.translations)[language] ?? {}
-    return fields.flatMap(({ name, column }) => {
+    const seen = { type: store.type.labels.singular, item: String(row[title] ?? `#${row.id}`), editHref: `${store.type.path}/${row.id}/edit#${languagePanelId(`${editing(store.type).formId}-languages`, language)}`, settings: false }
+    const written = fields.flatMap(({ name, column }): Text[] => {
       const translation = texts[column]
       const english = row[column]
       if (!translation || typeof english !== 'string') return []
-      return [
-        {
-          subject: `${table}:${row.id}:${column}`,
-          type: store.type.labels.singular,
-          item: String(row[title] ?? `#${row.id}`),
-          field: labels.get(name) ?? name,
-          editHref: `${store.type.path}/${row.id}/edit#${languagePanelId(`${editing(store.type).formId}-languages`, language)}`,
-          settings: false,
-          english,
-          translation,
-        },
-      ]
+      return [{ ...seen, subject: `${table}:${row.id}:${column}`, field: labels.get(name) ?? name, english, translation }]
     })
+    // what each picture shows, typed in the item's form (decision 083): the review is the picture's
+    const described = imageFieldsOf(store.type).flatMap((declared): Text[] => {
+      const picture = pictures.get(row[`${declared.name}Id`] as number)
+      const translation = picture?.translations[language]
+      if (!picture || !translation) return []
+      return [{ ...seen, subject: pictureSubject(picture.id), field: pictureLabel(declared.label), english: picture.english, translation }]
+    })
+    return [...written, ...described]
   })
+}
+
+/** A picture's description's subject: the review belongs to the picture (a new picture is a new text). */
+const pictureSubject = (id: number) => `media:${id}:alt`
+
+/** How a content form labels a picture's description ('What the picture shows', or '…: Picture for the side'). */
+const pictureLabel = (label: string | undefined) => (label && label !== 'Picture' ? `${PICTURE_DESCRIPTION.label}: ${label}` : PICTURE_DESCRIPTION.label)
+
+/** The pictures of these rows with their descriptions, on a type whose form has language tabs. */
+async function picturesOf(type: ContentType, rows: Record<string, unknown>[]) {
+  const fields = imageFieldsOf(type)
+  const ids = [...new Set(rows.flatMap((row) => fields.map((field) => row[`${field.name}Id`])).filter((id): id is number => typeof id === 'number'))]
+  if (type.translated.length === 0 || ids.length === 0) return new Map<number, { id: number; english: string; translations: ReturnType<typeof asAltTranslations> }>()
+  const found = await db().select({ id: media.id, alt: media.alt, altTranslations: media.altTranslations }).from(media).where(inArray(media.id, ids))
+  return new Map(found.map((row) => [row.id, { id: row.id, english: row.alt ?? '', translations: asAltTranslations(row.altTranslations) }]))
 }
 
 /** The Site settings' translated texts, in English and each language ('' where there is none): the office hours, the payment instructions, what the settings pictures show. */
@@ -137,9 +152,14 @@ async function shownReviews(subjects: Map<string, string>): Promise<ShownReviews
 }
 
 /** An item's reviews for its edit form ('title__ur': who, when, the English and the Urdu reviewed). */
-export function itemReviews(store: ContentStore, id: number): Promise<ShownReviews> {
+export function itemReviews(store: ContentStore, item: { id: number } & Record<string, unknown>): Promise<ShownReviews> {
   const table = getTableName(store.table)
-  return shownReviews(new Map(translatedFields(store.type).map(({ name, column }) => [`${table}:${id}:${column}`, name])))
+  // and what its pictures show ('imageAlt__ur'), reviewed with the picture
+  const pictures = imageFieldsOf(store.type).flatMap((field) => {
+    const id = (item[field.name] as { id?: number } | null | undefined)?.id
+    return typeof id === 'number' ? [[pictureSubject(id), descriptionName(field.name)] as const] : []
+  })
+  return shownReviews(new Map([...translatedFields(store.type).map(({ name, column }) => [`${table}:${item.id}:${column}`, name] as const), ...pictures]))
 }
 
 /** The Site settings' reviews for its form ('officeHours__ur': ...). */
@@ -173,6 +193,30 @@ export async function markReviewedInSave(tx: Transaction, actor: Actor, store: C
         itemType: store.type.labels.singular,
         itemId: String(saved.id),
         itemLabel: `${String(saved[store.type.titleField] ?? `#${saved.id}`)}: ${labels.get(name) ?? name} (${TRANSLATED_LANGUAGE_NAMES[language]})`,
+        changes: [{ field: language, to: text }],
+      })
+    }
+  }
+  // what each picture shows, as the save left it on the picture
+  for (const field of imageFieldsOf(store.type)) {
+    const id = saved[`${field.name}Id`]
+    const wanted = TRANSLATED_LANGUAGES.filter((language) => ticked.includes(translationName(descriptionName(field.name), language)))
+    if (typeof id !== 'number' || wanted.length === 0) continue
+    const [picture] = await tx.select({ alt: media.alt, altTranslations: media.altTranslations }).from(media).where(eq(media.id, id))
+    for (const language of wanted) {
+      const text = asAltTranslations(picture?.altTranslations)[language]
+      if (!picture || !text) continue
+      const subject = pictureSubject(id)
+      await tx
+        .insert(translationReviews)
+        .values({ subject, language, source: picture.alt ?? '', text, reviewedBy: actor.userId })
+        .onConflictDoUpdate({ target: [translationReviews.subject, translationReviews.language], set: { source: picture.alt ?? '', text, reviewedBy: actor.userId, reviewedAt: new Date() } })
+      await recordAudit(tx, {
+        actor,
+        action: 'translation reviewed',
+        itemType: store.type.labels.singular,
+        itemId: String(saved.id),
+        itemLabel: `${String(saved[store.type.titleField] ?? `#${saved.id}`)}: ${pictureLabel(field.label)} (${TRANSLATED_LANGUAGE_NAMES[language]})`,
         changes: [{ field: language, to: text }],
       })
     }

@@ -12,16 +12,19 @@ import { renderToString } from 'react-dom/server'
 import { createRoutesStub } from 'react-router'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { db } from '../../../../database/db.server'
-import { auditEntries, testimonials, translationReviews } from '../../../../database/schema'
+import { auditEntries, teamMembers, testimonials, translationReviews } from '../../../../database/schema'
 import { useTestDatabase } from '../../../../database/test-database'
 import { EditScreen } from '~/content-types/screens'
+import { teamMember } from '~/content-types/team-member'
 import { testimonial } from '~/content-types/testimonial'
 import { formatDateTime } from '~/utils/dates.server'
-import { adminCookie, call, staffSession } from '../../../../tests/support/admin-test-helpers'
+import { adminCookie, call, formWithImage, pngFile, staffSession } from '../../../../tests/support/admin-test-helpers'
 import { WithLanguage } from '../../../../tests/support/with-language'
 import { action as settingsAction, loader as settingsLoader } from '../settings/settings'
 import { SiteSettingsForm } from '../settings/site-settings-form'
 import { action as editAction, loader as editLoader } from '../testimonials/edit'
+import { action as teamEditAction, loader as teamEditLoader } from '../team/edit'
+import { action as teamNewAction } from '../team/new'
 import * as screen from './translations'
 
 useTestDatabase()
@@ -148,6 +151,35 @@ describe('a content edit form', () => {
 
     expect((await db().select().from(testimonials).where(eq(testimonials.id, item.id)))[0]).toEqual(before)
     expect(await db().select().from(translationReviews)).toEqual(reviews)
+  })
+})
+
+describe('what a picture shows, in a content form', () => {
+  it('has its state beside it too, ticked reviewed with the save, listed on the Translations screen, a Draft again when its English changes', async () => {
+    const fields = { name: 'Harjit Sandhu', email: 'harjit@example.org', profession: 'Cook', bio: 'Runs the community kitchen.', status: 'published', priority: '3', imageAlt: 'Harjit at the stove' }
+    expect((await call(teamNewAction, '/admin/team/new', { cookie: admin, body: formWithImage(fields, await pngFile('#336699')) })).status).toBe(302)
+    const [member] = await db().select().from(teamMembers).where(eq(teamMembers.name, 'Harjit Sandhu'))
+    const teamPath = `/admin/team/${member.id}/edit`
+    const saved = await call(teamEditAction, teamPath, { cookie: translator.cookie, params: { id: String(member.id) }, body: new URLSearchParams({ imageAlt__ur: 'ہرجیت چولہے پر', reviewed: 'imageAlt__ur' }) })
+    expect(saved).toMatchObject({ status: 302, flash: { message: 'Translations saved. The translation ticked is marked reviewed.' } })
+
+    const formOf = async (cookie: string) => {
+      const loaded = await call(teamEditLoader, teamPath, { cookie, params: { id: String(member.id) } })
+      return drawn(<EditScreen type={teamMember} item={loaded.data} lastResult={undefined} />)
+    }
+    const subject = `media:${member.imageId}:alt`
+    expect(besideOf(await formOf(translator.cookie), 'imageAlt__ur')).toBe(`Urdu text: Reviewed by ${translator.email}, ${await reviewedAt(subject, 'ur')}`)
+    const listed = await call(screen.loader, '/admin/translations?kind=content&language=ur&q=Harjit', { cookie: translator.cookie })
+    expect(listed.data.content).toContainEqual(expect.objectContaining({ subject, field: 'What the picture shows', english: 'Harjit at the stove', translation: 'ہرجیت چولہے پر', state: expect.objectContaining({ reviewed: true }) }))
+
+    // an Editor changes the English description: the Urdu one is a Draft again
+    const { defaults } = (await call(teamEditLoader, teamPath, { cookie: admin, params: { id: String(member.id) } })).data
+    const body = new FormData()
+    for (const [name, value] of Object.entries(defaults as Record<string, string>)) body.set(name, value)
+    body.set('image', new File([], '', { type: 'application/octet-stream' }))
+    body.set('imageAlt', 'Harjit stirring the dal at the stove')
+    expect((await call(teamEditAction, teamPath, { cookie: admin, params: { id: String(member.id) }, body })).status).toBe(302)
+    expect(besideOf(await formOf(translator.cookie), 'imageAlt__ur')).toBe(`Urdu text: Draft changed since ${translator.email} reviewed it Mark the Urdu reviewed when saving`)
   })
 })
 

@@ -171,7 +171,7 @@ export default function Translations({ loaderData, actionData }: Route.Component
         {counts.reviewed} of {counts.all} {name} {kind === 'content' ? 'content translations' : 'texts'} reviewed.{' '}
         {kind === 'content' ? (
           <>
-            The Site settings’ translated texts first, then each translation of a post, event, team member, testimonial, album or picture; it becomes a Draft again when its
+            The Site settings’ translated texts first, then each translation of a post, event, team member, testimonial, album or picture and of what its pictures show; it becomes a Draft again when its
             English or its {name} changes.
           </>
         ) : counts.crisisDraft > 0 ? (
