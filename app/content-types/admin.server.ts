@@ -13,7 +13,7 @@ import { z } from 'zod'
 import { ERASED_MARKER } from '~/content/privacy'
 import { truncate } from '~/content/text'
 import { withPublishingTimes } from '~/content/publishing'
-import { TRANSLATED_LANGUAGES, translationName, translationsToForm } from '~/content/translations'
+import { TRANSLATED_LANGUAGE_NAMES, TRANSLATED_LANGUAGES, translationName, translationsToForm } from '~/content/translations'
 import { plainText } from '~/content/formatted-text'
 import { parseFormattedText } from '~/content/formatted-text-parser'
 import { actorOf, type ActorContext } from '~/auth/actor.server'
@@ -53,6 +53,8 @@ import {
 } from './declaration'
 import { amountInputValue } from './money'
 import { reviewRequest, wakeOutbox } from './review.server'
+import { itemReviews, markReviewedInSave } from './translation-reviews.server'
+import { REVIEW_FIELD } from '~/content/translation-review'
 import {
   countVisible,
   createItem,
@@ -148,7 +150,7 @@ function refuseUnlessDraft(formData: FormData) {
 function refuseUnlessTranslations(type: ContentType, formData: FormData) {
   // the texts in the other languages, and what each picture shows in them (decision 092)
   const texts = [...type.translated.map((field) => field.name), ...imageFieldsOf(type).map((field) => descriptionName(field.name))]
-  const allowed = new Set(TRANSLATED_LANGUAGES.flatMap((language) => texts.map((name) => translationName(name, language))))
+  const allowed = new Set([...TRANSLATED_LANGUAGES.flatMap((language) => texts.map((name) => translationName(name, language))), REVIEW_FIELD])
   for (const name of new Set(formData.keys())) {
     if (!allowed.has(name)) throw new Response('Translators change the Punjabi, Hindi and Urdu texts only.', { status: 403, statusText: 'Forbidden' })
   }
@@ -584,8 +586,42 @@ export async function editLoader(store: ContentStore, request: Request, id: stri
   const item = await itemOr404(store, id)
   const mode = editMode(store, access, item)
   if (!mode) throw notFound()
-  return { ...(await editForm(store, item)), mode, review: waitsForReview(store, item) }
+  // each translation's review state beside it, and whether this person may mark one reviewed (decision 095)
+  const translated = store.type.translated.length > 0
+  const reviews = translated ? await itemReviews(store, item) : {}
+  return { ...(await editForm(store, item)), mode, review: waitsForReview(store, item), reviews, mayReview: translated && mayReview(access.user) }
 }
+
+/** Who marks a translation reviewed: the Translations area's people, Administrators and Translators (decision 086). */
+const mayReview = (user: SessionUser) => may(user.roles, 'translations')
+
+/**
+ * The translations ticked "Mark reviewed when saving" in the form ('title__ur'), each a
+ * translated text of the type; a tick from someone who may not review, or naming no such text,
+ * was forged and is refused whole (403, 400), nothing saved.
+ */
+function reviewsTicked(type: ContentType, formData: FormData, allowed: boolean): string[] {
+  const ticked = formData.getAll(REVIEW_FIELD).map(String)
+  if (ticked.length === 0) return []
+  if (!allowed) throw new Response('Only Administrators and Translators mark translations reviewed.', { status: 403, statusText: 'Forbidden' })
+  // the translated texts, and what each picture shows, in each language
+  const texts = [...type.translated.map((field) => field.name), ...imageFieldsOf(type).map((field) => descriptionName(field.name))]
+  const known = new Set(TRANSLATED_LANGUAGES.flatMap((language) => texts.map((name) => translationName(name, language))))
+  if (ticked.some((name) => !known.has(name))) throw new Response('This form could not be read.', { status: 400 })
+  return ticked
+}
+
+/** A tick beside a text left empty: nothing to review, said beside the box. */
+function refuseEmptyReviews(type: ContentType, value: FormValues, ticked: string[]) {
+  const refused = Object.fromEntries(
+    ticked
+      .filter((name) => typeof value[name] !== 'string' || !(value[name] as string).trim())
+      .map((name) => [name, [`Type the ${TRANSLATED_LANGUAGE_NAMES[languageOfName(name)]} text before marking it reviewed.`]]),
+  )
+  if (Object.keys(refused).length > 0) throw new FormRefusal(refused)
+}
+
+const languageOfName = (name: string) => TRANSLATED_LANGUAGES.find((language) => name.endsWith(`__${language}`))!
 
 /** The modal a type's list opens from its address (?add=1, ?edit=ID, ?detail=ID); a stale link a note rather than an error page. */
 async function readModal(store: ContentStore, url: URL) {
@@ -686,35 +722,66 @@ async function add(store: ContentStore, request: Request, actor: Actor, backTo: 
   return redirectWithFlash(backTo, { ...savedToast(store, toasts.added(outcome.value), Boolean(addedId && writer?.reviewed())), ...(addedId ? { savedId: addedId } : {}) })
 }
 
-async function edit(store: ContentStore, request: Request, id: number, actor: Actor, backTo: string, mode: EditMode = 'full') {
+async function edit(store: ContentStore, request: Request, id: number, actor: Actor, backTo: string, mode: EditMode = 'full', reviewer = false) {
   const { schema, toasts } = editing(store.type)
-  if (mode === 'translations') return translate(store, request, id, actor, backTo)
+  if (mode === 'translations') return translate(store, request, id, actor, backTo, reviewer)
   const writer = mode === 'draft' ? asWriter(store, actor) : null
   // a Writer's save counts only while the item is still their draft, row locked: an Editor may have published it meanwhile
   const allowed = writer ? (before: Record<string, unknown>) => before.status === 'draft' && before.createdBy === actor.userId : undefined
-  const outcome = await submit(store, request, schema, async (value, imageIds) => updateItem(store, id, value, imageIds, actor, { allowed, also: await writer?.also() }), {
-    check: writer?.check,
-  })
+  let ticked: string[] = []
+  const outcome = await submit(
+    store,
+    request,
+    schema,
+    async (value, imageIds) => {
+      refuseEmptyReviews(store.type, value, ticked)
+      const writers = await writer?.also()
+      const also: AlsoInTransaction = async (tx, saved) => {
+        await writers?.(tx, saved)
+        if (ticked.length > 0) await markReviewedInSave(tx, actor, store, saved, ticked)
+      }
+      return updateItem(store, id, value, imageIds, actor, { allowed, also })
+    },
+    {
+      check: (formData) => {
+        writer?.check(formData)
+        ticked = reviewsTicked(store.type, formData, reviewer)
+      },
+    },
+  )
   if (!outcome.ok) return outcome.response
-  return redirectWithFlash(backTo, { ...savedToast(store, toasts.saved(outcome.value), Boolean(writer?.reviewed())), savedId: id })
+  const toastOf = savedToast(store, toasts.saved(outcome.value), Boolean(writer?.reviewed()))
+  return redirectWithFlash(backTo, { ...toastOf, message: `${toastOf.message}${reviewedWords(ticked)}`, savedId: id })
 }
 
+/** The toast's words for the translations marked reviewed with a save. */
+const reviewedWords = (ticked: string[]) => (ticked.length === 0 ? '' : ticked.length === 1 ? ' The translation ticked is marked reviewed.' : ` The ${ticked.length} translations ticked are marked reviewed.`)
+
 /** A Translator's save: the Punjabi, Hindi and Urdu texts only; a form with any other field is refused whole, nothing saved. */
-async function translate(store: ContentStore, request: Request, id: number, actor: Actor, backTo: string) {
+async function translate(store: ContentStore, request: Request, id: number, actor: Actor, backTo: string, reviewer: boolean) {
   const schema = store.type.translationSchema
   if (!schema) throw notFound()
+  let ticked: string[] = []
   const outcome = await submit(
     store,
     request,
     schema,
     async (value) => {
-      if (!(await updateTranslations(store, id, value, actor))) throw new ItemGone()
+      refuseEmptyReviews(store.type, value, ticked)
+      const also: AlsoInTransaction | undefined = ticked.length > 0 ? (tx, saved) => markReviewedInSave(tx, actor, store, saved, ticked) : undefined
+      if (!(await updateTranslations(store, id, value, actor, { also }))) throw new ItemGone()
       return { unusedImageIds: [] }
     },
-    { check: (formData) => refuseUnlessTranslations(store.type, formData), pictures: false },
+    {
+      check: (formData) => {
+        refuseUnlessTranslations(store.type, formData)
+        ticked = reviewsTicked(store.type, formData, reviewer)
+      },
+      pictures: false,
+    },
   )
   if (!outcome.ok) return outcome.response
-  return redirectWithFlash(backTo, { ...toast(store.type, 'success', 'Translations saved.'), savedId: id })
+  return redirectWithFlash(backTo, { ...toast(store.type, 'success', `Translations saved.${reviewedWords(ticked)}`), savedId: id })
 }
 
 export async function addAction(store: ContentStore, request: Request, context: ActorContext) {
@@ -728,7 +795,7 @@ export async function editAction(store: ContentStore, request: Request, id: stri
   const mode = editMode(store, access, item)
   if (!mode) throw notFound()
   try {
-    return await edit(store, request, item.id, actorOf(access.user, context), store.type.path, mode)
+    return await edit(store, request, item.id, actorOf(access.user, context), store.type.path, mode, mayReview(access.user))
   } catch (error) {
     if (error instanceof ItemGone) throw new Response('Not found', { status: 404 })
     throw error

@@ -21,6 +21,8 @@ import { PICTURE_DESCRIPTION } from '~/content/fields'
 import type { MediaImage } from '~/utils/media-url'
 import { languageOfField, languagePanels, LanguageTabs, typedIn } from '~/components/admin/language-tabs'
 import { TRANSLATED_LANGUAGE_NAMES, translationName, type TranslatedLanguage } from '~/content/translations'
+import type { ShownReviews } from '~/content/translation-review'
+import { TranslationReview } from '~/components/admin/translation-review'
 import { descriptionName, editing, type ContentType, type FormFieldDeclaration } from './declaration'
 
 type Fields = Record<string, FieldMetadata<unknown, Record<string, unknown>, string[]>>
@@ -41,13 +43,17 @@ type Props = {
   mode?: 'full' | 'draft' | 'translations'
   /** Fields the item's state locks (a payment's, once its official receipt shows them): shown, not editable, with why and the way to unlock them. */
   lock?: FormLock | null
+  /** An edit form's translations' reviews ('title__ur'), shown beside each (decision 095). */
+  reviews?: ShownReviews
+  /** This person marks translations reviewed (Administrators and Translators): a checkbox beside each Draft. */
+  mayReview?: boolean
 }
 
 export type FormLock = { fields: string[]; why: string; action: { label: string; to: string } }
 
 type Choice = { id: number; name: string }
 
-export function ContentTypeForm({ type, defaults, images, lastResult, formKey, choices = [], cancelTo = type.path, mode = 'full', lock = null }: Props) {
+export function ContentTypeForm({ type, defaults, images, lastResult, formKey, choices = [], cancelTo = type.path, mode = 'full', lock = null, reviews, mayReview = false }: Props) {
   const navigation = useNavigation()
   const adding = formKey !== undefined
   const { formId, schema: editSchema } = editing(type)
@@ -69,7 +75,7 @@ export function ContentTypeForm({ type, defaults, images, lastResult, formKey, c
     shouldRevalidate: 'onInput',
   })
   const marked = type.form.some((declared) => marksRequired(declared, fields as Fields, adding))
-  const parts = (declarations: FormFieldDeclaration[], language?: TranslatedLanguage) =>
+  const parts = (declarations: FormFieldDeclaration[], language?: TranslatedLanguage, after?: (name: string) => ReactNode) =>
     inParts(declarations).map((part) => {
       const controls = part.fields.map((field) => {
         // a field that does not apply to what is chosen now is hidden (all are shown without JavaScript)
@@ -96,7 +102,10 @@ export function ContentTypeForm({ type, defaults, images, lastResult, formKey, c
             {control}
           </div>
         ) : (
-          <Fragment key={field.name}>{control}</Fragment>
+          <Fragment key={field.name}>
+            {control}
+            {after?.(field.name)}
+          </Fragment>
         )
       })
       return part.title === undefined ? (
@@ -115,6 +124,24 @@ export function ContentTypeForm({ type, defaults, images, lastResult, formKey, c
       </ContentForm>
     )
   }
+  // an edit form's review state beside each translated text (an add form's texts are all new: Drafts)
+  const reviewBeside =
+    adding || !reviews
+      ? undefined
+      : (name: string) => {
+          const language = languageOfField(name)!
+          const english = name.slice(0, -`__${language}`.length)
+          return (
+            <TranslationReview
+              name={name}
+              english={translating ? (defaults[english] ?? '') : valueNow((fields as Fields)[english])}
+              text={valueNow((fields as Fields)[name])}
+              review={reviews[name]}
+              language={TRANSLATED_LANGUAGE_NAMES[language]}
+              tick={mayReview}
+            />
+          )
+        }
   // the messages by language: a translated text's field ends in its language ('title__ur')
   const errorsIn = (language?: TranslatedLanguage) => Object.entries(form.allErrors).filter(([name, messages]) => name !== '' && messages.length > 0 && languageOfField(name) === language).length
   const panels = languagePanels(
@@ -128,8 +155,9 @@ export function ContentTypeForm({ type, defaults, images, lastResult, formKey, c
             // named with the language, so that no two controls of the form share a name
             type.translated.map((field) => ({ ...field, name: translationName(field.name, language), label: `${field.label} (${TRANSLATED_LANGUAGE_NAMES[language]})` })),
             language,
+            reviewBeside,
           )}
-          <PictureDescriptionsIn type={type} fields={fields as Fields} language={language} />
+          <PictureDescriptionsIn type={type} fields={fields as Fields} language={language} after={reviewBeside} />
         </>
       ) : translating ? (
         <EnglishToTranslate type={type} defaults={defaults} />
@@ -193,6 +221,9 @@ function marksRequired(declared: FormFieldDeclaration, fields: Fields, adding: b
   if (declared.kind === 'radio' && declared.required) return true
   return Boolean(fields[declared.name]?.required)
 }
+
+/** A text field's value as it stands in the form now ('' when emptied). */
+const valueNow = (field: Fields[string] | undefined) => (typeof field?.value === 'string' ? field.value : '')
 
 /** A field's value as it stands in the form now (a radio's choice). */
 const shownValue = (field: Fields[string] | undefined) => (typeof field?.value === 'string' ? field.value : typeof field?.initialValue === 'string' ? field.initialValue : '')
@@ -469,7 +500,7 @@ function Part({ title, children }: { title: string; children: ReactNode }) {
 }
 
 /** Each picture's "What the picture shows" in a language's panel (issue 39 item 3): left empty, the English one is read out. */
-function PictureDescriptionsIn({ type, fields, language }: { type: ContentType; fields: Fields; language: TranslatedLanguage }) {
+function PictureDescriptionsIn({ type, fields, language, after }: { type: ContentType; fields: Fields; language: TranslatedLanguage; after?: (name: string) => ReactNode }) {
   return (
     <>
       {type.form
@@ -479,9 +510,12 @@ function PictureDescriptionsIn({ type, fields, language }: { type: ContentType; 
           if (!field) return null
           const label = declared.label && declared.label !== 'Picture' ? `${PICTURE_DESCRIPTION.label}: ${declared.label}` : PICTURE_DESCRIPTION.label
           return (
-            <Field key={declared.name} id={field.id} label={`${label} (${TRANSLATED_LANGUAGE_NAMES[language]})`} errors={field.errors} errorId={field.errorId}>
-              <TextInput {...getInputProps(field, { type: 'text' })} maxLength={PICTURE_DESCRIPTION.max} autoComplete="off" {...typedIn(language)} />
-            </Field>
+            <Fragment key={declared.name}>
+              <Field id={field.id} label={`${label} (${TRANSLATED_LANGUAGE_NAMES[language]})`} errors={field.errors} errorId={field.errorId}>
+                <TextInput {...getInputProps(field, { type: 'text' })} maxLength={PICTURE_DESCRIPTION.max} autoComplete="off" {...typedIn(language)} />
+              </Field>
+              {after?.(field.name)}
+            </Fragment>
           )
         })}
     </>

@@ -35,6 +35,7 @@ import {
   previewPath,
 } from './declaration'
 import { ContentTypeForm, type FormLock } from './content-type-form'
+import type { ShownReviews } from '~/content/translation-review'
 import { ListGrid } from './list-grid'
 
 type Item = { id: number } & Record<string, unknown>
@@ -578,7 +579,7 @@ export function EditScreen({
   type,
   item,
   lastResult,
-}: FormScreenProps & { item: { id: number; defaults: Record<string, string>; mode?: EditMode; review?: boolean } & Record<string, unknown> }) {
+}: FormScreenProps & { item: { id: number; defaults: Record<string, string>; mode?: EditMode; review?: boolean; reviews?: ShownReviews; mayReview?: boolean } & Record<string, unknown> }) {
   const mode = item.mode ?? 'full'
   return (
     <>
@@ -612,6 +613,8 @@ export function EditScreen({
         choices={choicesIn(type, item)}
         mode={mode}
         lock={item.lock as FormLock | null}
+        reviews={item.reviews}
+        mayReview={item.mayReview}
       />
     </>
   )

@@ -497,7 +497,7 @@ async function refusedEdit(tx: Transaction, store: ContentStore, before: Row, st
  * the form's values, and nothing else of it; recorded and versioned as any save. False when there
  * is no such item.
  */
-export async function updateTranslations(store: ContentStore, id: number, value: FormValues, actor: Actor): Promise<boolean> {
+export async function updateTranslations(store: ContentStore, id: number, value: FormValues, actor: Actor, { also }: { also?: AlsoInTransaction } = {}): Promise<boolean> {
   return db().transaction(async (tx) => {
     const [before] = (await tx.select().from(store.table).where(and(eq(store.table.id, id), notTrashed(store.table))).for('update')) as Row[]
     if (!before) return false
@@ -515,6 +515,7 @@ export async function updateTranslations(store: ContentStore, id: number, value:
       const posted = TRANSLATED_LANGUAGES.some((language) => typeof value[translationName(descriptionName(field), language)] === 'string')
       if (typeof pictureId === 'number' && posted) await describeMediaIn(pictureId, describedIn(store, value, field) ?? {}, tx)
     }
+    await also?.(tx, saved)
     return true
   })
 }

@@ -3,14 +3,22 @@
 // its English, Draft or Reviewed. A review is a row of `translation_reviews` (subject
 // '<table>:<id>:<field>') keeping the English and the translation it found right: a text is
 // Reviewed while both are still those, so a changed English (or translation) makes it a Draft
-// again with nothing to update in the content forms.
-import { and, eq, getTableName, isNull, not, like } from 'drizzle-orm'
+// again with nothing to update in the content forms. The Site settings' translated texts (office
+// hours, payment instructions, what the two settings pictures show) are listed with them, first,
+// and the content and settings forms show each text's state beside it (decision 095).
+import { and, eq, getTableName, inArray, isNull, not, like } from 'drizzle-orm'
 import type { PgColumn } from 'drizzle-orm/pg-core'
 import { db } from '../../database/db.server'
-import { translationReviews, users } from '../../database/schema'
-import { asTranslations, TRANSLATED_LANGUAGE_NAMES, type TranslatedLanguage } from '~/content/translations'
+import type { Transaction } from '../../database/connection.server'
+import { media, translationReviews, users } from '../../database/schema'
+import { asTranslations, TRANSLATED_LANGUAGE_NAMES, TRANSLATED_LANGUAGES, translationName, type TranslatedLanguage } from '~/content/translations'
+import { languagePanelId, SETTINGS_TRANSLATED, settingsSubject, type ShownReviews } from '~/content/translation-review'
 import { recordAudit, type Actor } from '~/models/audit.server'
-import { translatedFields } from './declaration'
+import { asAltTranslations, getMediaById } from '~/models/media.server'
+import { PICTURE_DESCRIPTION } from '~/content/fields'
+import { getSiteSettings } from '~/models/settings.server'
+import { formatDateTime } from '~/utils/dates.server'
+import { descriptionName, editing, imageFieldsOf, translatedFields, type ContentType } from './declaration'
 import type { ContentStore } from './store.server'
 import { TRASH_STORES } from './trash.server'
 
@@ -19,7 +27,10 @@ export type ContentTranslationRow = {
   type: string
   item: string
   field: string
+  /** Where the text is typed: the item's edit form, or the Site settings, open on the language's tab. */
   editHref: string
+  /** The settings' texts (only an Administrator opens the Site settings). */
+  settings: boolean
   english: string
   translation: string
   state: { reviewed: false } | { reviewed: true; by: string | null; at: Date }
@@ -39,30 +50,69 @@ async function textsOf(store: ContentStore, language: TranslatedLanguage): Promi
     .where(trashed ? isNull(trashed) : undefined)) as Record<string, unknown>[]
   const table = getTableName(store.table)
   const labels = new Map(store.type.translated.map((field) => [field.name, field.label]))
-  return rows.flatMap((row) => {
+  const pictures = await picturesOf(store.type, rows)
+  return rows.flatMap((row): Text[] => {
     const texts = asTranslations(row.translations)[language] ?? {}
-    return fields.flatMap(({ name, column }) => {
+    const seen = { type: store.type.labels.singular, item: String(row[title] ?? `#${row.id}`), editHref: `${store.type.path}/${row.id}/edit#${languagePanelId(`${editing(store.type).formId}-languages`, language)}`, settings: false }
+    const written = fields.flatMap(({ name, column }): Text[] => {
       const translation = texts[column]
       const english = row[column]
       if (!translation || typeof english !== 'string') return []
-      return [
-        {
-          subject: `${table}:${row.id}:${column}`,
-          type: store.type.labels.singular,
-          item: String(row[title] ?? `#${row.id}`),
-          field: labels.get(name) ?? name,
-          editHref: `${store.type.path}/${row.id}/edit`,
-          english,
-          translation,
-        },
-      ]
+      return [{ ...seen, subject: `${table}:${row.id}:${column}`, field: labels.get(name) ?? name, english, translation }]
     })
+    // what each picture shows, typed in the item's form (decision 083): the review is the picture's
+    const described = imageFieldsOf(store.type).flatMap((declared): Text[] => {
+      const picture = pictures.get(row[`${declared.name}Id`] as number)
+      const translation = picture?.translations[language]
+      if (!picture || !translation) return []
+      return [{ ...seen, subject: pictureSubject(picture.id), field: pictureLabel(declared.label), english: picture.english, translation }]
+    })
+    return [...written, ...described]
+  })
+}
+
+/** A picture's description's subject: the review belongs to the picture (a new picture is a new text). */
+const pictureSubject = (id: number) => `media:${id}:alt`
+
+/** How a content form labels a picture's description ('What the picture shows', or '…: Picture for the side'). */
+const pictureLabel = (label: string | undefined) => (label && label !== 'Picture' ? `${PICTURE_DESCRIPTION.label}: ${label}` : PICTURE_DESCRIPTION.label)
+
+/** The pictures of these rows with their descriptions, on a type whose form has language tabs. */
+async function picturesOf(type: ContentType, rows: Record<string, unknown>[]) {
+  const fields = imageFieldsOf(type)
+  const ids = [...new Set(rows.flatMap((row) => fields.map((field) => row[`${field.name}Id`])).filter((id): id is number => typeof id === 'number'))]
+  if (type.translated.length === 0 || ids.length === 0) return new Map<number, { id: number; english: string; translations: ReturnType<typeof asAltTranslations> }>()
+  const found = await db().select({ id: media.id, alt: media.alt, altTranslations: media.altTranslations }).from(media).where(inArray(media.id, ids))
+  return new Map(found.map((row) => [row.id, { id: row.id, english: row.alt ?? '', translations: asAltTranslations(row.altTranslations) }]))
+}
+
+/** The Site settings' translated texts, in English and each language ('' where there is none): the office hours, the payment instructions, what the settings pictures show. */
+async function settingsTexts(): Promise<Record<(typeof SETTINGS_TRANSLATED)[number]['name'], { english: string; translations: Partial<Record<TranslatedLanguage, string>> }>> {
+  const { organisation, payments } = await getSiteSettings()
+  const [shareImage, qrImage] = await Promise.all([organisation.shareImageId, payments.qrImageId].map((id) => (id === null ? null : getMediaById(id))))
+  const inLanguages = (translations: ReturnType<typeof asTranslations>, field: string) => Object.fromEntries(TRANSLATED_LANGUAGES.map((language) => [language, translations[language]?.[field] ?? '']))
+  const picture = (image: typeof shareImage) => ({ english: image?.alt ?? '', translations: { ...(image?.altTranslations ?? {}) } })
+  return {
+    officeHours: { english: organisation.officeHours, translations: inLanguages(organisation.translations, 'officeHours') },
+    shareImageAlt: picture(shareImage),
+    qrInstructions: { english: payments.qrInstructions, translations: inLanguages(payments.translations, 'qrInstructions') },
+    qrImageAlt: picture(qrImage),
+  }
+}
+
+async function settingsTextsIn(language: TranslatedLanguage): Promise<Text[]> {
+  const texts = await settingsTexts()
+  return SETTINGS_TRANSLATED.flatMap(({ name, item, field, tabs }) => {
+    const translation = texts[name].translations[language]
+    if (!translation) return []
+    return [{ subject: settingsSubject(name), type: 'Site settings', item, field, editHref: `/admin/settings#${languagePanelId(tabs, language)}`, settings: true, english: texts[name].english, translation }]
   })
 }
 
 async function allTexts(language: TranslatedLanguage) {
   const [texts, reviews] = await Promise.all([
-    Promise.all(TRASH_STORES.map((store) => textsOf(store, language))).then((lists) => lists.flat()),
+    // the settings' few texts first: every page shows some of them
+    Promise.all([settingsTextsIn(language), ...TRASH_STORES.map((store) => textsOf(store, language))]).then((lists) => lists.flat()),
     db()
       .select({ subject: translationReviews.subject, source: translationReviews.source, text: translationReviews.text, at: translationReviews.reviewedAt, by: users.email })
       .from(translationReviews)
@@ -88,6 +138,91 @@ export async function listContentTranslations(filters: { language: TranslatedLan
   return { rows: matching.slice(page.offset, page.offset + page.limit), total: matching.length, counts: { all: rows.length, reviewed: rows.filter((row) => row.state.reviewed).length } }
 }
 
+/** The reviews of these subjects in every language, as a form shows them, by the form field of `fieldOf(subject)` in the language ('title__ur'). */
+async function shownReviews(subjects: Map<string, string>): Promise<ShownReviews> {
+  if (subjects.size === 0) return {}
+  const rows = await db()
+    .select({ subject: translationReviews.subject, language: translationReviews.language, source: translationReviews.source, text: translationReviews.text, at: translationReviews.reviewedAt, by: users.email })
+    .from(translationReviews)
+    .leftJoin(users, eq(users.id, translationReviews.reviewedBy))
+    .where(inArray(translationReviews.subject, [...subjects.keys()]))
+  return Object.fromEntries(
+    rows.map((row) => [translationName(subjects.get(row.subject)!, row.language as TranslatedLanguage), { by: row.by ?? 'a deleted account', at: formatDateTime(row.at), source: row.source, text: row.text }]),
+  )
+}
+
+/** An item's reviews for its edit form ('title__ur': who, when, the English and the Urdu reviewed). */
+export function itemReviews(store: ContentStore, item: { id: number } & Record<string, unknown>): Promise<ShownReviews> {
+  const table = getTableName(store.table)
+  // and what its pictures show ('imageAlt__ur'), reviewed with the picture
+  const pictures = imageFieldsOf(store.type).flatMap((field) => {
+    const id = (item[field.name] as { id?: number } | null | undefined)?.id
+    return typeof id === 'number' ? [[pictureSubject(id), descriptionName(field.name)] as const] : []
+  })
+  return shownReviews(new Map([...translatedFields(store.type).map(({ name, column }) => [`${table}:${item.id}:${column}`, name] as const), ...pictures]))
+}
+
+/** The Site settings' reviews for its form ('officeHours__ur': ...). */
+export function settingsReviews(): Promise<ShownReviews> {
+  return shownReviews(new Map(SETTINGS_TRANSLATED.map(({ name }) => [settingsSubject(name), name])))
+}
+
+/**
+ * The texts ticked "Mark reviewed when saving" in an item's form, marked as the save leaves them
+ * (in its transaction: what is reviewed is what was saved, with the English saved with it).
+ * `ticked` holds form fields ('title__ur'); a text the save left empty is not marked.
+ */
+export async function markReviewedInSave(tx: Transaction, actor: Actor, store: ContentStore, saved: Record<string, unknown>, ticked: string[]): Promise<void> {
+  const table = getTableName(store.table)
+  const translations = asTranslations(saved.translations)
+  const labels = new Map(store.type.translated.map((field) => [field.name, field.label]))
+  for (const { name, column } of translatedFields(store.type)) {
+    for (const language of TRANSLATED_LANGUAGES) {
+      if (!ticked.includes(translationName(name, language))) continue
+      const text = translations[language]?.[column]
+      const english = saved[column]
+      if (!text || typeof english !== 'string') continue
+      const subject = `${table}:${saved.id}:${column}`
+      await tx
+        .insert(translationReviews)
+        .values({ subject, language, source: english, text, reviewedBy: actor.userId })
+        .onConflictDoUpdate({ target: [translationReviews.subject, translationReviews.language], set: { source: english, text, reviewedBy: actor.userId, reviewedAt: new Date() } })
+      await recordAudit(tx, {
+        actor,
+        action: 'translation reviewed',
+        itemType: store.type.labels.singular,
+        itemId: String(saved.id),
+        itemLabel: `${String(saved[store.type.titleField] ?? `#${saved.id}`)}: ${labels.get(name) ?? name} (${TRANSLATED_LANGUAGE_NAMES[language]})`,
+        changes: [{ field: language, to: text }],
+      })
+    }
+  }
+  // what each picture shows, as the save left it on the picture
+  for (const field of imageFieldsOf(store.type)) {
+    const id = saved[`${field.name}Id`]
+    const wanted = TRANSLATED_LANGUAGES.filter((language) => ticked.includes(translationName(descriptionName(field.name), language)))
+    if (typeof id !== 'number' || wanted.length === 0) continue
+    const [picture] = await tx.select({ alt: media.alt, altTranslations: media.altTranslations }).from(media).where(eq(media.id, id))
+    for (const language of wanted) {
+      const text = asAltTranslations(picture?.altTranslations)[language]
+      if (!picture || !text) continue
+      const subject = pictureSubject(id)
+      await tx
+        .insert(translationReviews)
+        .values({ subject, language, source: picture.alt ?? '', text, reviewedBy: actor.userId })
+        .onConflictDoUpdate({ target: [translationReviews.subject, translationReviews.language], set: { source: picture.alt ?? '', text, reviewedBy: actor.userId, reviewedAt: new Date() } })
+      await recordAudit(tx, {
+        actor,
+        action: 'translation reviewed',
+        itemType: store.type.labels.singular,
+        itemId: String(saved.id),
+        itemLabel: `${String(saved[store.type.titleField] ?? `#${saved.id}`)}: ${pictureLabel(field.label)} (${TRANSLATED_LANGUAGE_NAMES[language]})`,
+        changes: [{ field: language, to: text }],
+      })
+    }
+  }
+}
+
 /** Marks a content translation reviewed as it reads now; false when there is no such text (deleted or emptied meanwhile). */
 export async function markContentTranslationReviewed(actor: Actor, language: TranslatedLanguage, subject: string): Promise<boolean> {
   const text = (await allTexts(language)).find((row) => row.subject === subject)
@@ -100,8 +235,9 @@ export async function markContentTranslationReviewed(actor: Actor, language: Tra
     await recordAudit(tx, {
       actor,
       action: 'translation reviewed',
-      itemType: text.type,
-      itemId: subject.split(':')[1],
+      // the settings' entries under the activity log's Settings, with their other changes
+      itemType: text.settings ? 'Settings' : text.type,
+      itemId: text.settings ? null : subject.split(':')[1],
       itemLabel: `${text.item}: ${text.field} (${TRANSLATED_LANGUAGE_NAMES[language]})`,
       changes: [{ field: language, to: text.translation }],
     })

@@ -4,7 +4,8 @@
 // a tab list (the WAI-ARIA tabs pattern: arrow keys, Home and End). A panel hidden by a tab is
 // still sent. A tab says how many of its fields need correcting, and after a refused save the
 // first such panel opens, so no message is left unseen behind a tab.
-import { useRef, useState, type KeyboardEvent, type ReactNode } from 'react'
+import { useEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react'
+import { useLocation } from 'react-router'
 import { useHydrated } from '~/components/site/use-hydrated'
 import { TRANSLATED_LANGUAGE_NAMES, TRANSLATED_LANGUAGES, type TranslatedLanguage } from '~/content/translations'
 import { LANGUAGE_FACTS } from '~/i18n/languages'
@@ -68,6 +69,22 @@ export function LanguageTabs({ id, panels, label = 'Languages' }: { id: string; 
     if (panels[selected].errors === 0 && panels.some((panel) => panel.errors > 0)) setSelected(panels.findIndex((panel) => panel.errors > 0))
   }
 
+  // a link to a panel ('#office-hours-languages-panel-ur', from the Translations screen) opens its
+  // tab: adjusted while rendering when the address changes, like the messages above
+  const { hash } = useLocation()
+  const linked = panels.findIndex((panel) => hash === `#${id}-panel-${panel.id}`)
+  const [seenHash, setSeenHash] = useState<string | null>(null)
+  if (hash !== seenHash) {
+    setSeenHash(hash)
+    if (linked >= 0) setSelected(linked)
+  }
+  // once the other panels are hidden the page is shorter than when the browser scrolled to it
+  useEffect(() => {
+    if (linked >= 0 && enhanced) document.getElementById(`${id}-panel-${panels[linked].id}`)?.scrollIntoView({ block: 'start' })
+    // only when the address (or the enhancement) changes, not at every render
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [hash, id, enhanced])
+
   const choose = (index: number) => {
     setSelected(index)
     tabs.current[index]?.focus()
@@ -112,7 +129,7 @@ export function LanguageTabs({ id, panels, label = 'Languages' }: { id: string; 
           role={enhanced ? 'tabpanel' : undefined}
           aria-labelledby={enhanced ? `${id}-tab-${panel.id}` : `${id}-heading-${panel.id}`}
           hidden={enhanced && index !== selected}
-          className="space-y-6"
+          className="scroll-mt-24 space-y-6"
         >
           {enhanced ? null : (
             <h2 id={`${id}-heading-${panel.id}`} className="border-b border-slate-300 pb-2 text-xl font-semibold text-slate-900">

@@ -17,9 +17,11 @@ import { formFieldsFrom, saveSettingsForm, settingsBaseline } from './save.serve
 import { SettingsNav } from './settings-nav'
 import { SiteSettingsForm } from './site-settings-form'
 import { backOfficeTitle } from '~/content-types/screens'
+import { settingsReviews } from '~/content-types/translation-reviews.server'
+import { may } from '~/content/permissions'
 
 export async function loader({ request }: Route.LoaderArgs) {
-  await requireAccess(request, 'settings')
+  const user = await requireAccess(request, 'settings')
   const settings = await getSiteSettings()
   const [qrImage, shareImage] = await Promise.all(
     [settings.payments.qrImageId, settings.organisation.shareImageId].map((id) => (id === null ? null : getMediaById(id))),
@@ -27,6 +29,9 @@ export async function loader({ request }: Route.LoaderArgs) {
   return {
     site: { defaults: formFieldsFrom(settings, { qrImage, shareImage }), baseline: settingsBaseline(formFieldsFrom(settings, { qrImage, shareImage })), qrImage, shareImage },
     mailConfigured: isMailConfigured(),
+    // each translated text's review state beside it (decision 095)
+    reviews: await settingsReviews(),
+    mayReview: may(user.roles, 'translations'),
   }
 }
 
@@ -53,6 +58,8 @@ export default function Settings({ loaderData, actionData }: Route.ComponentProp
         baseline={site.baseline}
         qrImage={site.qrImage}
         shareImage={site.shareImage}
+        reviews={loaderData.reviews}
+        mayReview={loaderData.mayReview}
         lastResult={actionData}
       />
       <section aria-labelledby="email-settings" className="mt-10 max-w-3xl rounded-xl bg-white p-6 shadow-sm ring-1 ring-slate-200">

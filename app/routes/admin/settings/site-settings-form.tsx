@@ -24,6 +24,8 @@ import { PROVINCES, SETTINGS_LIMITS, SOCIAL_NETWORK_LABELS, siteSettingsFormSche
 import { PICTURE_DESCRIPTION } from '~/content/fields'
 import type { MediaImage } from '~/utils/media-url'
 import { SaveBar } from '~/components/admin/content-form'
+import { TranslationReview } from '~/components/admin/translation-review'
+import { reviewRowHref, settingsSubject, type ShownReviews } from '~/content/translation-review'
 
 export type SiteFormDefaults = {
   name: string
@@ -74,6 +76,10 @@ type Props = {
   /** The picture link previews show for pages without their own, if staff chose one. */
   shareImage: MediaImage | null
   lastResult: SubmissionResult<string[]> | undefined
+  /** The translated texts' reviews ('officeHours__ur'), shown beside each (decision 095). */
+  reviews?: ShownReviews
+  /** This person marks translations reviewed: a link to the text's row on the Translations screen beside each Draft. */
+  mayReview?: boolean
 }
 
 const ALERT_CONTENT_OPTIONS = [
@@ -91,7 +97,7 @@ const QR_MODE_OPTIONS = [
   { value: 'image', label: 'Show a picture of a QR code (upload it below)' },
 ]
 
-export function SiteSettingsForm({ defaults, baseline, qrImage, shareImage, lastResult }: Props) {
+export function SiteSettingsForm({ defaults, baseline, qrImage, shareImage, lastResult, reviews = {}, mayReview = false }: Props) {
   const navigation = useNavigation()
   const busy = navigation.state !== 'idle' && navigation.formAction === '/admin/settings'
   const [form, fields] = useForm<z.input<typeof siteSettingsFormSchema>, z.output<typeof siteSettingsFormSchema>>({
@@ -107,6 +113,27 @@ export function SiteSettingsForm({ defaults, baseline, qrImage, shareImage, last
   type Translated = 'officeHours' | 'qrInstructions' | 'shareImageAlt' | 'qrImageAlt'
   const inLanguage = (name: Translated, language?: TranslatedLanguage) => fields[language ? (translationName(name, language) as `${typeof name}__ur`) : name]
   const errorsIn = (name: Translated) => (language?: TranslatedLanguage) => inLanguage(name, language).errors?.length ?? 0
+  const now = (name: Translated, language?: TranslatedLanguage) => {
+    const value = inLanguage(name, language).value
+    return typeof value === 'string' ? value : ''
+  }
+  // a translation's state under its box; marked reviewed on the Translations screen, where it stands beside its English as saved
+  const reviewOf = (name: Translated, language: TranslatedLanguage) => (
+    <TranslationReview
+      name={translationName(name, language)}
+      english={now(name)}
+      text={now(name, language)}
+      review={reviews[translationName(name, language)]}
+      language={TRANSLATED_LANGUAGE_NAMES[language]}
+      mark={
+        mayReview ? (
+          <a href={reviewRowHref(settingsSubject(name), language)} className="inline-flex min-h-11 items-center font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-800">
+            Mark reviewed on the Translations screen
+          </a>
+        ) : null
+      }
+    />
+  )
   // "What the picture shows" of a settings picture, in each language's tab (decision 091)
   const describing = (name: 'shareImageAlt' | 'qrImageAlt', id: string, label: string, emptyHint: string) => (
     <LanguageTabs
@@ -114,13 +141,16 @@ export function SiteSettingsForm({ defaults, baseline, qrImage, shareImage, last
       label={`${label}: languages`}
       panels={languagePanels(
         (language) => (
-          <TextField
-            field={inLanguage(name, language)}
-            label={language ? `${PICTURE_DESCRIPTION.label}: ${label} (${TRANSLATED_LANGUAGE_NAMES[language]})` : `${PICTURE_DESCRIPTION.label}: ${label}`}
-            hint={language ? 'Leave empty to read out the English description.' : `Read out to visitors who cannot see the picture, and shown when it cannot load. ${emptyHint}`}
-            max={PICTURE_DESCRIPTION.max}
-            {...typedIn(language)}
-          />
+          <>
+            <TextField
+              field={inLanguage(name, language)}
+              label={language ? `${PICTURE_DESCRIPTION.label}: ${label} (${TRANSLATED_LANGUAGE_NAMES[language]})` : `${PICTURE_DESCRIPTION.label}: ${label}`}
+              hint={language ? 'Leave empty to read out the English description.' : `Read out to visitors who cannot see the picture, and shown when it cannot load. ${emptyHint}`}
+              max={PICTURE_DESCRIPTION.max}
+              {...typedIn(language)}
+            />
+            {language ? reviewOf(name, language) : null}
+          </>
         ),
         errorsIn(name),
       )}
@@ -179,13 +209,16 @@ export function SiteSettingsForm({ defaults, baseline, qrImage, shareImage, last
             panels={languagePanels(
               (language) =>
                 language ? (
-                  <TextField
-                    field={inLanguage('officeHours', language)}
-                    label={`Office hours (${TRANSLATED_LANGUAGE_NAMES[language]})`}
-                    hint="Leave empty to show the English hours."
-                    max={SETTINGS_LIMITS.officeHours}
-                    {...typedIn(language)}
-                  />
+                  <>
+                    <TextField
+                      field={inLanguage('officeHours', language)}
+                      label={`Office hours (${TRANSLATED_LANGUAGE_NAMES[language]})`}
+                      hint="Leave empty to show the English hours."
+                      max={SETTINGS_LIMITS.officeHours}
+                      {...typedIn(language)}
+                    />
+                    {reviewOf('officeHours', language)}
+                  </>
                 ) : (
                   <TextField field={fields.officeHours} label="Office hours" hint="For example: Monday to Friday, 9 a.m. to 5 p.m. Optional." max={SETTINGS_LIMITS.officeHours} />
                 ),
@@ -244,16 +277,19 @@ export function SiteSettingsForm({ defaults, baseline, qrImage, shareImage, last
               (language) => {
                 const field = inLanguage('qrInstructions', language)
                 return (
-                  <Field
-                    id={field.id}
-                    label={language ? `Payment instructions (${TRANSLATED_LANGUAGE_NAMES[language]})` : 'Payment instructions'}
-                    description={language ? 'Leave empty to show the English instructions.' : 'Shown beside the QR code: how to finish paying once it is scanned.'}
-                    descriptionId={field.descriptionId}
-                    errors={field.errors}
-                    errorId={field.errorId}
-                  >
-                    <Textarea {...getTextareaProps(field, { ariaDescribedBy: field.descriptionId })} rows={4} maxLength={SETTINGS_LIMITS.qrInstructions} {...typedIn(language)} />
-                  </Field>
+                  <>
+                    <Field
+                      id={field.id}
+                      label={language ? `Payment instructions (${TRANSLATED_LANGUAGE_NAMES[language]})` : 'Payment instructions'}
+                      description={language ? 'Leave empty to show the English instructions.' : 'Shown beside the QR code: how to finish paying once it is scanned.'}
+                      descriptionId={field.descriptionId}
+                      errors={field.errors}
+                      errorId={field.errorId}
+                    >
+                      <Textarea {...getTextareaProps(field, { ariaDescribedBy: field.descriptionId })} rows={4} maxLength={SETTINGS_LIMITS.qrInstructions} {...typedIn(language)} />
+                    </Field>
+                    {language ? reviewOf('qrInstructions', language) : null}
+                  </>
                 )
               },
               errorsIn('qrInstructions'),

@@ -226,7 +226,7 @@ describe('the Translations screen', () => {
       expect(page.status).toBe(200)
       return page.data.content.find((row: { subject: string }) => row.subject === subject)
     }
-    expect(await listed()).toMatchObject({ type: 'Testimonial', item: 'Asha Grewal', field: 'Message', english: item.message, editHref: `/admin/testimonials/${item.id}/edit`, state: { reviewed: false } })
+    expect(await listed()).toMatchObject({ type: 'Testimonial', item: 'Asha Grewal', field: 'Message', english: item.message, editHref: `/admin/testimonials/${item.id}/edit#testimonial-languages-panel-pa`, state: { reviewed: false } })
     // the Urdu list has no such text (nothing translated into Urdu)
     expect((await call(screen.loader, '/admin/translations?kind=content&language=ur&q=Asha', { cookie: translator.cookie })).data.content).toEqual([])
 

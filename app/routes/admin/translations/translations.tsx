@@ -15,6 +15,8 @@ import { backOfficeTitle } from '~/content-types/screens'
 import { listContentTranslations, markContentTranslationReviewed } from '~/content-types/translation-reviews.server'
 import { INTERFACE_TEXT_MAX, TRANSLATED_LANGUAGES, TRANSLATED_LANGUAGE_NAMES, type TranslatedLanguage } from '~/content/translations'
 import { LANGUAGE_FACTS } from '~/i18n/languages'
+import { may } from '~/content/permissions'
+import { reviewAnchor } from '~/content/translation-review'
 import { importPo, listInterfaceTexts, PO_FILE_MAX_BYTES, saveInterfaceText, type InterfaceTextFilters } from '~/models/interface-texts.server'
 import { formatDateTime } from '~/utils/dates.server'
 import { redirectWithFlash } from '~/utils/flash.server'
@@ -28,11 +30,11 @@ const STATES = { all: 'Every text', draft: 'Draft', reviewed: 'Reviewed', correc
 const languageOf = (value: unknown): TranslatedLanguage => TRANSLATED_LANGUAGES.find((language) => language === value) ?? 'pa'
 const stateOf = (value: unknown): InterfaceTextFilters['state'] => (Object.keys(STATES) as InterfaceTextFilters['state'][]).find((state) => state === value) ?? 'all'
 
-/** An id for the page (message ids hold + and /). */
-const anchorOf = (id: string) => `text-${id.replace(/[^A-Za-z0-9_-]/g, '_')}`
+/** An id for the page (message ids hold + and /; subjects :). */
+const anchorOf = reviewAnchor
 
 export async function loader({ request }: Route.LoaderArgs) {
-  await requireAccess(request, 'translations')
+  const user = await requireAccess(request, 'translations')
   const url = new URL(request.url)
   const params = readListParams(url)
   const language = languageOf(url.searchParams.get('language'))
@@ -46,7 +48,13 @@ export async function loader({ request }: Route.LoaderArgs) {
       counts: { ...found.counts, crisisDraft: 0 },
       info: { ...listPageInfo(params, found.total), filters: { kind: 'content', language, state: state === 'all' ? '' : state } as Record<string, string> },
       rows: [],
-      content: found.rows.map((row) => ({ ...row, state: row.state.reviewed ? { reviewed: true as const, by: row.state.by ?? 'a deleted account', at: formatDateTime(row.state.at) } : { reviewed: false as const } })),
+      content: found.rows.map((row) => ({
+        ...row,
+        anchor: anchorOf(row.subject),
+        // the Site settings are an Administrator's: a Translator reviews their texts here, and cannot open them
+        editHref: row.settings && !may(user.roles, 'settings') ? null : row.editHref,
+        state: row.state.reviewed ? { reviewed: true as const, by: row.state.by ?? 'a deleted account', at: formatDateTime(row.state.at) } : { reviewed: false as const },
+      })),
     }
   }
   const { rows, total, counts } = await listInterfaceTexts({ language, q: params.q, state }, params)
@@ -162,7 +170,10 @@ export default function Translations({ loaderData, actionData }: Route.Component
       <p className="mt-4 text-slate-800" role="status">
         {counts.reviewed} of {counts.all} {name} {kind === 'content' ? 'content translations' : 'texts'} reviewed.{' '}
         {kind === 'content' ? (
-          <>Each translation of a post, event, team member, testimonial, album or picture; it becomes a Draft again when its English or its {name} changes.</>
+          <>
+            The Site settings’ translated texts first, then each translation of a post, event, team member, testimonial, album or picture and of what its pictures show; it becomes a Draft again when its
+            English or its {name} changes.
+          </>
         ) : counts.crisisDraft > 0 ? (
           <strong className="font-semibold text-amber-900">
             {counts.crisisDraft === 1 ? 'One crisis help text is' : `${counts.crisisDraft} crisis help texts are`} still Draft: {name} pages show the English crisis lines beside
@@ -207,7 +218,7 @@ export default function Translations({ loaderData, actionData }: Route.Component
         <ol className="mt-4 space-y-4">
           {content.map((row) => {
             const error = failed?.intent === 'content' && failed.subject === row.subject ? failed.error : null
-            const anchor = anchorOf(row.subject)
+            const anchor = row.anchor
             return (
               <li key={row.subject} id={anchor} className="scroll-mt-24 rounded-xl bg-white p-4 shadow-sm ring-1 ring-slate-200 sm:p-6">
                 <div className="flex flex-wrap items-center gap-2 text-sm">
@@ -239,9 +250,13 @@ export default function Translations({ loaderData, actionData }: Route.Component
                       Mark reviewed
                     </Button>
                   )}
-                  <Link to={row.editHref} className={buttonClassName('secondary')}>
-                    Edit {row.type.toLowerCase()}
-                  </Link>
+                  {row.editHref === null ? (
+                    <p className="self-center text-sm text-slate-700">An Administrator changes it in the Site settings.</p>
+                  ) : (
+                    <Link to={row.editHref} className={buttonClassName('secondary')}>
+                      {row.settings ? 'Edit in Site settings' : `Edit ${row.type.toLowerCase()}`}
+                    </Link>
+                  )}
                 </Form>
               </li>
             )
@@ -337,7 +352,7 @@ export default function Translations({ loaderData, actionData }: Route.Component
           )
         })}
       </ol>
-      {rows.length === 0 ? <p className="mt-4">No text matches. Search other words, or show every text.</p> : null}
+      {(kind === 'content' ? content.length : rows.length) === 0 ? <p className="mt-4">No text matches. Search other words, or show every text.</p> : null}
       <div className="mt-6">
         <Pagination info={info} />
       </div>
