@@ -25,14 +25,15 @@ export default function handleRequest(
   loadContext: AppLoadContext,
 ) {
   const nonce = loadContext.cspNonce
+  const loadsReact = hydrates(routerContext)
   const app = (
     <NonceProvider value={nonce}>
       <ScriptLibrariesProvider value={SCRIPT_LIBRARIES}>
-        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        <ServerRouter context={loadsReact ? routerContext : matchedRoutesOnly(routerContext)} url={request.url} nonce={nonce} />
       </ScriptLibrariesProvider>
     </NonceProvider>
   )
-  if (!hydrates(routerContext)) {
+  if (!loadsReact) {
     // A document that loads no React (decision 039) suspends nowhere: React Router's data for
     // the browser is written only with <Scripts>. Rendered to one string, React's output is
     // joined as text where the stream encoded every 2 KB piece to bytes, wrote it through a
@@ -78,6 +79,21 @@ function hydrates(context: EntryContext): boolean {
     .map((match) => (context.routeModules[match.route.id]?.handle as { hydrate?: boolean } | undefined)?.hydrate)
     .findLast((hydrate) => hydrate !== undefined)
   return said ?? true
+}
+
+/**
+ * React Router's context for a page that loads no React, with only the routes this address
+ * matched. `ServerRouter` builds React's route objects and the static router's data routes for
+ * every route in the manifest on every render (some 240: each public page four times), a tenth
+ * of a public page's server time; the render itself reads only the matched ones (`<Outlet>`,
+ * `useMatches`, `<Meta>`, `<Links>`). The whole manifest matters only to `<Scripts>`, which
+ * describes the routes to the browser, and such a page leaves `<Scripts>` out (decision 097).
+ */
+function matchedRoutesOnly(context: EntryContext): EntryContext {
+  const routes: EntryContext['manifest']['routes'] = {}
+  for (const { route } of context.staticHandlerContext.matches) routes[route.id] = context.manifest.routes[route.id]
+  // without the ranked branches of the whole table, which only <Scripts> reads
+  return { ...context, manifest: { ...context.manifest, routes }, branches: undefined as unknown as EntryContext['branches'] }
 }
 
 function logRenderError(error: unknown, request: Request, context: AppLoadContext | undefined, level: 'error' | 'warn' = 'error') {
