@@ -146,11 +146,15 @@ function refuseUnlessDraft(formData: FormData) {
   if (formData.get('status') !== 'draft') throw new Response('Writers save drafts: an Editor publishes them.', { status: 403, statusText: 'Forbidden' })
 }
 
+/** A type's translated texts as a form names them ('title__ur'), and what each picture shows in each language (decision 092). */
+function translationFieldNames(type: ContentType): string[] {
+  const texts = [...type.translated.map((field) => field.name), ...imageFieldsOf(type).map((field) => descriptionName(field.name))]
+  return TRANSLATED_LANGUAGES.flatMap((language) => texts.map((name) => translationName(name, language)))
+}
+
 /** A Translator's post refused: it carries a field that is not a translation (an English title, a status, a picture). */
 function refuseUnlessTranslations(type: ContentType, formData: FormData) {
-  // the texts in the other languages, and what each picture shows in them (decision 092)
-  const texts = [...type.translated.map((field) => field.name), ...imageFieldsOf(type).map((field) => descriptionName(field.name))]
-  const allowed = new Set([...TRANSLATED_LANGUAGES.flatMap((language) => texts.map((name) => translationName(name, language))), REVIEW_FIELD])
+  const allowed = new Set([...translationFieldNames(type), REVIEW_FIELD])
   for (const name of new Set(formData.keys())) {
     if (!allowed.has(name)) throw new Response('Translators change the Punjabi, Hindi and Urdu texts only.', { status: 403, statusText: 'Forbidden' })
   }
@@ -604,9 +608,7 @@ function reviewsTicked(type: ContentType, formData: FormData, allowed: boolean):
   const ticked = formData.getAll(REVIEW_FIELD).map(String)
   if (ticked.length === 0) return []
   if (!allowed) throw new Response('Only Administrators and Translators mark translations reviewed.', { status: 403, statusText: 'Forbidden' })
-  // the translated texts, and what each picture shows, in each language
-  const texts = [...type.translated.map((field) => field.name), ...imageFieldsOf(type).map((field) => descriptionName(field.name))]
-  const known = new Set(TRANSLATED_LANGUAGES.flatMap((language) => texts.map((name) => translationName(name, language))))
+  const known = new Set(translationFieldNames(type))
   if (ticked.some((name) => !known.has(name))) throw new Response('This form could not be read.', { status: 400 })
   return ticked
 }

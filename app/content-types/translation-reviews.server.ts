@@ -13,7 +13,8 @@ import type { Transaction } from '../../database/connection.server'
 import { media, translationReviews, users } from '../../database/schema'
 import { asTranslations, TRANSLATED_LANGUAGE_NAMES, TRANSLATED_LANGUAGES, translationName, type TranslatedLanguage } from '~/content/translations'
 import { languagePanelId, SETTINGS_TRANSLATED, settingsSubject, type ShownReviews } from '~/content/translation-review'
-import { recordAudit, type Actor } from '~/models/audit.server'
+import type { Actor } from '~/models/audit.server'
+import { recordReview } from '~/models/translation-review.server'
 import { asAltTranslations, getMediaById } from '~/models/media.server'
 import { PICTURE_DESCRIPTION } from '~/content/fields'
 import { getSiteSettings } from '~/models/settings.server'
@@ -176,25 +177,19 @@ export async function markReviewedInSave(tx: Transaction, actor: Actor, store: C
   const table = getTableName(store.table)
   const translations = asTranslations(saved.translations)
   const labels = new Map(store.type.translated.map((field) => [field.name, field.label]))
+  const item = String(saved[store.type.titleField] ?? `#${saved.id}`)
   for (const { name, column } of translatedFields(store.type)) {
     for (const language of TRANSLATED_LANGUAGES) {
       if (!ticked.includes(translationName(name, language))) continue
       const text = translations[language]?.[column]
       const english = saved[column]
       if (!text || typeof english !== 'string') continue
-      const subject = `${table}:${saved.id}:${column}`
-      await tx
-        .insert(translationReviews)
-        .values({ subject, language, source: english, text, reviewedBy: actor.userId })
-        .onConflictDoUpdate({ target: [translationReviews.subject, translationReviews.language], set: { source: english, text, reviewedBy: actor.userId, reviewedAt: new Date() } })
-      await recordAudit(tx, {
+      await recordReview(
+        tx,
         actor,
-        action: 'translation reviewed',
-        itemType: store.type.labels.singular,
-        itemId: String(saved.id),
-        itemLabel: `${String(saved[store.type.titleField] ?? `#${saved.id}`)}: ${labels.get(name) ?? name} (${TRANSLATED_LANGUAGE_NAMES[language]})`,
-        changes: [{ field: language, to: text }],
-      })
+        { subject: `${table}:${saved.id}:${column}`, language, english, text },
+        { itemType: store.type.labels.singular, itemId: String(saved.id), itemLabel: `${item}: ${labels.get(name) ?? name} (${TRANSLATED_LANGUAGE_NAMES[language]})` },
+      )
     }
   }
   // what each picture shows, as the save left it on the picture
@@ -206,19 +201,12 @@ export async function markReviewedInSave(tx: Transaction, actor: Actor, store: C
     for (const language of wanted) {
       const text = asAltTranslations(picture?.altTranslations)[language]
       if (!picture || !text) continue
-      const subject = pictureSubject(id)
-      await tx
-        .insert(translationReviews)
-        .values({ subject, language, source: picture.alt ?? '', text, reviewedBy: actor.userId })
-        .onConflictDoUpdate({ target: [translationReviews.subject, translationReviews.language], set: { source: picture.alt ?? '', text, reviewedBy: actor.userId, reviewedAt: new Date() } })
-      await recordAudit(tx, {
+      await recordReview(
+        tx,
         actor,
-        action: 'translation reviewed',
-        itemType: store.type.labels.singular,
-        itemId: String(saved.id),
-        itemLabel: `${String(saved[store.type.titleField] ?? `#${saved.id}`)}: ${pictureLabel(field.label)} (${TRANSLATED_LANGUAGE_NAMES[language]})`,
-        changes: [{ field: language, to: text }],
-      })
+        { subject: pictureSubject(id), language, english: picture.alt ?? '', text },
+        { itemType: store.type.labels.singular, itemId: String(saved.id), itemLabel: `${item}: ${pictureLabel(field.label)} (${TRANSLATED_LANGUAGE_NAMES[language]})` },
+      )
     }
   }
 }
@@ -227,20 +215,14 @@ export async function markReviewedInSave(tx: Transaction, actor: Actor, store: C
 export async function markContentTranslationReviewed(actor: Actor, language: TranslatedLanguage, subject: string): Promise<boolean> {
   const text = (await allTexts(language)).find((row) => row.subject === subject)
   if (!text) return false
-  await db().transaction(async (tx) => {
-    await tx
-      .insert(translationReviews)
-      .values({ subject, language, source: text.english, text: text.translation, reviewedBy: actor.userId })
-      .onConflictDoUpdate({ target: [translationReviews.subject, translationReviews.language], set: { source: text.english, text: text.translation, reviewedBy: actor.userId, reviewedAt: new Date() } })
-    await recordAudit(tx, {
+  await db().transaction((tx) =>
+    recordReview(
+      tx,
       actor,
-      action: 'translation reviewed',
+      { subject, language, english: text.english, text: text.translation },
       // the settings' entries under the activity log's Settings, with their other changes
-      itemType: text.settings ? 'Settings' : text.type,
-      itemId: text.settings ? null : subject.split(':')[1],
-      itemLabel: `${text.item}: ${text.field} (${TRANSLATED_LANGUAGE_NAMES[language]})`,
-      changes: [{ field: language, to: text.translation }],
-    })
-  })
+      { itemType: text.settings ? 'Settings' : text.type, itemId: text.settings ? null : subject.split(':')[1], itemLabel: `${text.item}: ${text.field} (${TRANSLATED_LANGUAGE_NAMES[language]})` },
+    ),
+  )
   return true
 }

@@ -15,6 +15,7 @@ import { INTERFACE_TEXT_MAX, TRANSLATED_LANGUAGES, TRANSLATED_LANGUAGE_NAMES, ty
 import { parsePo, writePo } from '~/utils/po-file'
 import { recordAudit, type Actor } from './audit.server'
 import { keptPublicRead } from './public-reads.server'
+import { recordReview } from './translation-review.server'
 
 /** The largest .po file an import reads: the whole catalog of a language is about 150 KB. */
 export const PO_FILE_MAX_BYTES = 2 * 1024 * 1024
@@ -227,12 +228,7 @@ export async function saveInterfaceText(
 type Executor = Parameters<Parameters<ReturnType<typeof db>['transaction']>[0]>[0]
 
 async function markReviewedIn(tx: Executor, actor: Actor, language: TranslatedLanguage, message: InterfaceMessage, text: string) {
-  const subject = uiSubject(message.id)
-  await tx
-    .insert(translationReviews)
-    .values({ subject, language, source: message.english, text, reviewedBy: actor.userId })
-    .onConflictDoUpdate({ target: [translationReviews.subject, translationReviews.language], set: { source: message.english, text, reviewedBy: actor.userId, reviewedAt: new Date() } })
-  await recordAudit(tx, { actor, action: 'translation reviewed', itemType: 'Interface text', itemId: `${language}:${message.id}`, itemLabel: label(message, language), changes: [{ field: language, to: text }] })
+  await recordReview(tx, actor, { subject: uiSubject(message.id), language, english: message.english, text }, { itemType: 'Interface text', itemId: `${language}:${message.id}`, itemLabel: label(message, language) })
 }
 
 // ---------------------------------------------------------------- .po files

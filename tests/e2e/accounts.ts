@@ -1,6 +1,7 @@
-// Accounts for end-to-end tests: the admin the e2e server is started with, and a helper to
-// register and log in through the real forms.
-import type { Page } from '@playwright/test'
+// Accounts for end-to-end tests: the admin the e2e server is started with, and helpers to
+// register, log in and give roles through the real forms.
+import type { Browser, Page } from '@playwright/test'
+import { expect, test } from './fixtures'
 
 export const ADMIN = { email: 'admin@e2e.test', password: 'e2e-admin-password-1234' }
 
@@ -30,4 +31,26 @@ export async function register(page: Page, email: string, password: string) {
   await page.getByLabel('Confirm password').fill(password)
   await page.getByRole('button', { name: 'Register' }).click()
   await page.waitForURL(/\/login$/)
+}
+
+/** The password of the accounts `staff` makes. */
+export const STAFF_PASSWORD = 'a quiet morning walk'
+
+/** A new account with these roles, as an Administrator makes one: it registers, and the shared Administrator gives the roles on the Users screen. */
+export async function staff(browser: Browser, roles: string[]) {
+  const email = uniqueEmail(roles.join('-').toLowerCase())
+  const context = await browser.newContext({ baseURL: test.info().project.use.baseURL })
+  const page = await context.newPage()
+  await register(page, email, STAFF_PASSWORD)
+  await logIn(page, ADMIN.email, ADMIN.password)
+  await expect(page).toHaveURL(/\/admin$/)
+  await page.goto(`/admin/users?role=member`)
+  await page.getByRole('link', { name: `Change roles of ${email}` }).click()
+  const panel = page.getByRole('region', { name: `Roles of ${email}` })
+  for (const role of roles) await panel.getByRole('checkbox', { name: new RegExp(`^${role}`) }).check()
+  await panel.getByRole('button', { name: 'Continue' }).click()
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Yes, change their roles' }).click()
+  await expect(page.getByText(`${email} is now ${roles.join(', ')}.`).first()).toBeVisible()
+  await context.close()
+  return email
 }

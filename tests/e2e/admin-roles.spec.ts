@@ -3,32 +3,11 @@
 // a forged post. An Editor publishes a post; a Treasurer issues a receipt; a Writer's post waits
 // for review and the Editors get the e-mail (at the test's SMTP server). Accounts are made as an
 // Administrator makes them: someone registers, and the Users screen gives them their roles.
-import type { Browser, Page } from '@playwright/test'
+import type { Page } from '@playwright/test'
 import sharp from 'sharp'
-import { ADMIN, logIn, register, uniqueEmail } from './accounts'
+import { logIn, staff, STAFF_PASSWORD } from './accounts'
 import { expect, test } from './fixtures'
 import { mailCount, waitForMail } from './mailbox'
-
-const PASSWORD = 'a quiet morning walk'
-
-/** A new account with these roles, given by the shared Administrator on the Users screen. */
-async function staff(browser: Browser, roles: string[]) {
-  const email = uniqueEmail(roles.join('-').toLowerCase())
-  const context = await browser.newContext({ baseURL: test.info().project.use.baseURL })
-  const page = await context.newPage()
-  await register(page, email, PASSWORD)
-  await logIn(page, ADMIN.email, ADMIN.password)
-  await expect(page).toHaveURL(/\/admin$/)
-  await page.goto(`/admin/users?role=member`)
-  await page.getByRole('link', { name: `Change roles of ${email}` }).click()
-  const panel = page.getByRole('region', { name: `Roles of ${email}` })
-  for (const role of roles) await panel.getByRole('checkbox', { name: new RegExp(`^${role}`) }).check()
-  await panel.getByRole('button', { name: 'Continue' }).click()
-  await page.getByRole('alertdialog').getByRole('button', { name: 'Yes, change their roles' }).click()
-  await expect(page.getByText(`${email} is now ${roles.join(', ')}.`).first()).toBeVisible()
-  await context.close()
-  return email
-}
 
 const menuOf = (page: Page) => page.getByRole('navigation', { name: 'Back office' }).getByRole('link')
 
@@ -42,7 +21,7 @@ async function answers(page: Page, path: string) {
 test('an Editor publishes a post, and has no Messages, Donation or Receipts to see', async ({ page, browser, axe }) => {
   test.setTimeout(120_000)
   const editor = await staff(browser, ['Editor'])
-  await logIn(page, editor, PASSWORD)
+  await logIn(page, editor, STAFF_PASSWORD)
   await expect(page).toHaveURL(/\/admin$/)
   await expect(menuOf(page)).toHaveText(['Home', 'Blog List', 'Events List', 'Member List', 'Gallery Event', 'Gallery List', 'Testimonial'])
   // the home page's cards are the content's: no donation totals, no message count
@@ -82,7 +61,7 @@ test('a Treasurer issues a receipt, and the contact messages answer 404, to a fo
   test.setTimeout(120_000)
   const treasurer = await staff(browser, ['Treasurer'])
   const donor = `Treasurer's Donor ${Date.now()}-${process.pid}`
-  await logIn(page, treasurer, PASSWORD)
+  await logIn(page, treasurer, STAFF_PASSWORD)
   await expect(page).toHaveURL(/\/admin$/)
   await expect(menuOf(page)).toHaveText(['Home', 'Donation', 'Receipts'])
   await expect(page.getByRole('heading', { name: 'Donations received' })).toBeVisible()
@@ -137,7 +116,7 @@ test('a Writer\'s post waits for review, and an Editor gets the e-mail and publi
   const editor = await staff(browser, ['Editor'])
   const writer = await staff(browser, ['Writer'])
   const title = `A Writer's draft ${Date.now()}-${process.pid}`
-  await logIn(page, writer, PASSWORD)
+  await logIn(page, writer, STAFF_PASSWORD)
   await expect(page).toHaveURL(/\/admin$/)
   await expect(menuOf(page)).toHaveText(['Home', 'Blog List', 'Events List'])
 
@@ -173,7 +152,7 @@ test('a Writer\'s post waits for review, and an Editor gets the e-mail and publi
 
   const theirs = await browser.newContext({ baseURL: test.info().project.use.baseURL })
   const editorPage = await theirs.newPage()
-  await logIn(editorPage, editor, PASSWORD)
+  await logIn(editorPage, editor, STAFF_PASSWORD)
   await expect(editorPage).toHaveURL(/\/admin$/)
   await editorPage.goto(editLink)
   await editorPage.getByLabel('Visibility').selectOption('published')

@@ -4,31 +4,9 @@
 // Urdu tab and says "Reviewed by" them beside the Urdu title; typing in the box says at once that
 // saving makes it a Draft again. The Administrator follows the office hours' row to the Site
 // settings, which open on its Urdu tab with its state beside it. axe on each screen.
-import type { Browser } from '@playwright/test'
 import sharp from 'sharp'
-import { ADMIN, logIn, register, uniqueEmail } from './accounts'
+import { ADMIN, logIn, staff, STAFF_PASSWORD } from './accounts'
 import { expect, test } from './fixtures'
-
-const PASSWORD = 'a quiet morning walk'
-
-/** A new Translator, given the role by the shared Administrator on the Users screen. */
-async function translator(browser: Browser) {
-  const email = uniqueEmail('translator')
-  const context = await browser.newContext({ baseURL: test.info().project.use.baseURL })
-  const page = await context.newPage()
-  await register(page, email, PASSWORD)
-  await logIn(page, ADMIN.email, ADMIN.password)
-  await expect(page).toHaveURL(/\/admin$/)
-  await page.goto('/admin/users?role=member')
-  await page.getByRole('link', { name: `Change roles of ${email}` }).click()
-  const panel = page.getByRole('region', { name: `Roles of ${email}` })
-  await panel.getByRole('checkbox', { name: /^Translator/ }).check()
-  await panel.getByRole('button', { name: 'Continue' }).click()
-  await page.getByRole('alertdialog').getByRole('button', { name: 'Yes, change their roles' }).click()
-  await expect(page.getByText(`${email} is now Translator.`).first()).toBeVisible()
-  await context.close()
-  return email
-}
 
 test('a Translator marks a post’s Urdu title reviewed and sees it so in the post’s edit form', async ({ page, browser, axe }) => {
   test.setTimeout(150_000)
@@ -56,8 +34,8 @@ test('a Translator marks a post’s Urdu title reviewed and sees it so in the po
   await expect(admin.getByRole('alert').filter({ hasText: `“${title}” added.` })).toBeVisible()
 
   // a Translator finds its Urdu title on the Translations screen, a Draft, and marks it reviewed
-  const email = await translator(browser)
-  await logIn(page, email, PASSWORD)
+  const email = await staff(browser, ['Translator'])
+  await logIn(page, email, STAFF_PASSWORD)
   await expect(page).toHaveURL(/\/admin$/)
   await page.goto('/admin/translations?kind=content&language=ur')
   await page.getByLabel('Search the English or the Urdu').fill(stamp)
