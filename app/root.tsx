@@ -16,10 +16,10 @@ import './app.css'
 
 export const links: Route.LinksFunction = () => [{ rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' }]
 
-/** The regular weight of each script's web font (app/app.css): preloaded on its language's pages only (decision 072). */
+/** Each script's web font, its one weight (app/app.css): preloaded on its language's pages only (decision 072). */
 const PAGE_FONTS: Partial<Record<Language, string>> = {
-  pa: '/fonts/noto-sans-gurmukhi-gurmukhi-400-normal.woff2',
-  hi: '/fonts/noto-sans-devanagari-devanagari-400-normal.woff2',
+  pa: '/fonts/noto-sans-gurmukhi.woff2',
+  hi: '/fonts/noto-sans-devanagari.woff2',
   ur: '/fonts/noto-nastaliq-urdu-urdu-400-normal.woff2',
 }
 
