@@ -1,6 +1,8 @@
 // `npm run lighthouse`: Lighthouse (mobile, simulated slow 4G and a slow phone's CPU) on the
 // production build in BUILD_DIR (default build/, which the npm script builds first), driving
-// Debian's Chromium. Every page of the sitemap (what search engines may index) in each of the
+// Debian's Chromium. The site is measured as visitors get it: behind nginx over https and HTTP/2,
+// as the README deploys it (bench/https-front.ts); --direct measures the Node server alone over
+// plain HTTP/1.1, where each font or picture may wait for a connection of its own. Every page of the sitemap (what search engines may index) in each of the
 // four languages, with the demo content; the feeds and calendars the sitemap also lists are not
 // pages and are left out. Each page is measured --runs times (3 by default) and the median of
 // each figure is printed: performance, accessibility, best practices and SEO, Total Blocking Time
@@ -9,11 +11,14 @@
 //   npm run lighthouse -- --only /,/contact
 //   npm run lighthouse -- --languages ur,pa --runs 3
 //   npm run lighthouse -- --only /ur,/pa/blog --runs 1
+//   npm run lighthouse -- --only /hi --save /tmp/lighthouse   (each run's whole report, to look into)
+//   npm run lighthouse -- --direct --languages ur
 import fs from 'node:fs'
 import path from 'node:path'
 import { parseArgs } from 'node:util'
 import lighthouse from 'lighthouse'
 import { languageOfPath } from '../app/i18n/languages'
+import { startHttpsFront } from './https-front'
 import { launchChromium, sitemapPaths } from '../tests/support/lighthouse'
 import { root, startServing } from '../tests/support/test-server'
 
@@ -24,13 +29,16 @@ const CATEGORIES = Object.keys(TARGETS) as Category[]
 const MAX_TBT_MS = 100
 const MAX_LCP_MS = 1500
 const PORT = 4599
+const HTTPS_PORT = 4643
+/** Lighthouse now and then fails to record a run's trace (NO_NAVSTART): such a run is made again. */
+const ATTEMPTS = 3
 
 type Run = { scores: number[]; tbt: number; lcp: number; missedAudits: Record<Category, string[]> }
 
 async function main() {
   const { values } = parseArgs({
     args: process.argv.slice(2),
-    options: { only: { type: 'string' }, runs: { type: 'string' }, languages: { type: 'string' } },
+    options: { only: { type: 'string' }, runs: { type: 'string' }, languages: { type: 'string' }, save: { type: 'string' }, direct: { type: 'boolean' } },
   })
   const runs = Number(values.runs ?? 3)
   if (!Number.isInteger(runs) || runs < 1) throw new Error('--runs must be a whole number of 1 or more')
@@ -38,25 +46,36 @@ async function main() {
   if (!fs.existsSync(path.join(buildDir, 'server', 'index.js'))) {
     throw new Error(`There is no build in ${buildDir}: run npm run build first (npm run lighthouse does).`)
   }
-  const origin = `http://127.0.0.1:${PORT}`
+  const origin = values.direct ? `http://127.0.0.1:${PORT}` : `https://127.0.0.1:${HTTPS_PORT}`
   // canonical links name the address Lighthouse visits, as SITE_URL does in production
-  const server = await startServing(buildDir, { PORT: String(PORT), SITE_URL: origin })
-  const chrome = await launchChromium()
+  const server = await startServing(buildDir, { PORT: String(PORT), SITE_URL: origin, ...(values.direct ? {} : { TRUST_PROXY: 'on' }) })
+  const front = values.direct ? null : await startHttpsFront(HTTPS_PORT, PORT)
+  // (the front's certificate is made for the run: nobody vouches for it)
+  const chrome = await launchChromium(undefined, values.direct ? [] : ['--ignore-certificate-errors'])
   try {
     const languages = values.languages?.split(',')
     const pages = (values.only ? values.only.split(',') : (await sitemapPaths(origin)).filter((page) => !/\.(xml|ics)$/.test(page))).filter(
       (page) => !languages || languages.includes(languageOfPath(page)),
     )
     console.log(
-      `Lighthouse ${lighthouseVersion()} (mobile) on ${pages.length} pages of ${origin}, ${runs} run${runs > 1 ? 's' : ''} each (the median), Chromium at ${chrome.port}\n`,
+      `Lighthouse ${lighthouseVersion()} (mobile) on ${pages.length} pages of ${origin} (${values.direct ? 'the Node server alone, HTTP/1.1' : 'nginx in front, https and HTTP/2'}), ${runs} run${runs > 1 ? 's' : ''} each (the median), Chromium at ${chrome.port}\n`,
     )
     const rows: string[][] = []
     const missed: string[] = []
     for (const page of pages) {
       const measured: Run[] = []
       for (let run = 0; run < runs; run++) {
-        const result = await lighthouse(`${origin}${page}`, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: CATEGORIES })
+        let result = await lighthouse(`${origin}${page}`, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: CATEGORIES })
+        for (let attempt = 2; attempt <= ATTEMPTS && result!.lhr.runtimeError; attempt++) {
+          console.log(`${page}: Lighthouse failed to record run ${run + 1} (${result!.lhr.runtimeError.code}); measuring it again`)
+          result = await lighthouse(`${origin}${page}`, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: CATEGORIES })
+        }
         const lhr = result!.lhr
+        if (values.save) {
+          fs.mkdirSync(values.save, { recursive: true })
+          const name = `${page.replace(/^\//, '').replaceAll('/', '_') || 'home'}-${run + 1}.json`
+          fs.writeFileSync(path.join(values.save, name), result!.report as string)
+        }
         measured.push({
           scores: CATEGORIES.map((category) => Math.round((lhr.categories[category]?.score ?? 0) * 100)),
           tbt: lhr.audits['total-blocking-time']?.numericValue ?? NaN,
@@ -93,6 +112,7 @@ async function main() {
     }
   } finally {
     chrome.kill()
+    await front?.stop()
     await server.stop()
   }
 }

@@ -10,10 +10,10 @@ import { pageFunctions } from 'lighthouse/core/lib/page-functions.js'
  * Headless Chromium with the flags this machine needs: by default the full browser (CHROMIUM_PATH,
  * else Debian's), which performance is measured in; the SEO check passes the tests' browser.
  */
-export function launchChromium(chromePath = process.env.CHROMIUM_PATH || '/usr/bin/chromium'): Promise<chromeLauncher.LaunchedChrome> {
+export function launchChromium(chromePath = process.env.CHROMIUM_PATH || '/usr/bin/chromium', extraFlags: string[] = []): Promise<chromeLauncher.LaunchedChrome> {
   return chromeLauncher.launch({
     chromePath,
-    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'],
+    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', ...extraFlags],
   })
 }
 
