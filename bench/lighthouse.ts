@@ -53,8 +53,9 @@ async function main() {
   // (the front's certificate is made for the run: nobody vouches for it)
   const chrome = await launchChromium(undefined, values.direct ? [] : ['--ignore-certificate-errors'])
   try {
+    // (the sitemap is asked of the server itself: Node would refuse the front's certificate)
     const languages = values.languages?.split(',')
-    const pages = (values.only ? values.only.split(',') : (await sitemapPaths(origin)).filter((page) => !/\.(xml|ics)$/.test(page))).filter(
+    const pages = (values.only ? values.only.split(',') : (await sitemapPaths(`http://127.0.0.1:${PORT}`)).filter((page) => !/\.(xml|ics)$/.test(page))).filter(
       (page) => !languages || languages.includes(languageOfPath(page)),
     )
     console.log(
