@@ -39,8 +39,8 @@ export function authMessages(i18n: I18n) {
     inviteLinkExpired: t(i18n)`This invitation has expired: invitations work for 72 hours. Ask the person who invited you to send a new one.`,
     inviteLinkUsed: t(i18n)`This invitation has already been used. If it was you, log in with the password you chose.`,
     inviteLinkInvalid: t(i18n)`This invitation is not valid. It may have been withdrawn or replaced by a newer one: use the link in the most recent e-mail.`,
-    inviteTaken: t(i18n)`An account with this e-mail address exists already: log in, and ask an admin to make it an admin.`,
-    welcomeAdmin: t(i18n)`Welcome. Your admin account is ready.`,
+    inviteTaken: t(i18n)`An account with this e-mail address exists already: log in, and ask an Administrator to give it the roles of this invitation.`,
+    welcomeAdmin: t(i18n)`Welcome. Your staff account is ready.`,
     resetLinkInvalid: t(i18n)`This link is not valid. It may have been replaced by a newer one: use the link in the most recent e-mail, or ask for a new one below.`,
   }
 }

@@ -239,7 +239,7 @@ test.describe('an invitation', () => {
     await invited.getByLabel('Confirm password').fill('a kettle on the stove')
     await invited.getByRole('button', { name: 'Create my account' }).click()
     await expect(invited).toHaveURL(/\/admin$/)
-    await expect(invited.getByRole('alert').filter({ hasText: 'Welcome. Your admin account is ready.' })).toBeVisible()
+    await expect(invited.getByRole('alert').filter({ hasText: 'Welcome. Your staff account is ready.' })).toBeVisible()
     // the link works once
     await invited.goto(link)
     await expect(invited.getByRole('alert')).not.toBeEmpty()

@@ -120,7 +120,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     } catch (error) {
       if (!(error instanceof LastAdminError)) throw error
       return data(
-        { deletion: submission.reply({ formErrors: [t(i18n)`You are the only admin, so this account cannot be deleted. Make another account an admin first.`], hideFields }) },
+        { deletion: submission.reply({ formErrors: [t(i18n)`You are the only Administrator, so this account cannot be deleted. Give another account the Administrator role first.`], hideFields }) },
         { status: 400 },
       )
     }

@@ -214,7 +214,7 @@ export default function LoginTwoFactor({ loaderData, actionData }: Route.Compone
       </p>
       <p className="mt-3 text-sm text-slate-600">
         <Trans>No recovery codes left either?</Trans>{' '}
-        <Trans>Another admin cannot switch this off for you; ask the person who runs the website’s server to remove your two-factor sign-in.</Trans>
+        <Trans>No one in the back office can switch this off for you; ask the person who runs the website’s server to remove your two-factor sign-in.</Trans>
       </p>
     </AuthPanel>
   )
