@@ -5,6 +5,7 @@
 // page's one connection; over HTTP/1.1 each further request may wait for a new connection.
 import { execFileSync, spawn } from 'node:child_process'
 import fs from 'node:fs'
+import net from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
 
@@ -51,18 +52,24 @@ http {
     await new Promise((resolve) => (nginx.exitCode === null ? nginx.once('exit', resolve) : resolve(null)))
     fs.rmSync(dir, { recursive: true, force: true })
   }
-  // ready when it answers (Node's fetch would refuse the certificate: ask over TCP instead)
+  // ready when it accepts a connection
   for (let tries = 0; ; tries++) {
     if (nginx.exitCode !== null) throw new Error(`nginx stopped: ${fs.readFileSync(path.join(dir, 'error.log'), 'utf8')}`)
-    try {
-      execFileSync('openssl', ['s_client', '-connect', `127.0.0.1:${port}`, '-brief'], { input: '', stdio: ['pipe', 'ignore', 'ignore'], timeout: 2000 })
-      return { origin, stop }
-    } catch {
-      if (tries > 50) {
-        await stop()
-        throw new Error(`nginx did not answer on port ${port}`)
-      }
-      await new Promise((resolve) => setTimeout(resolve, 100))
+    if (await accepts(port)) return { origin, stop }
+    if (tries > 50) {
+      await stop()
+      throw new Error(`nginx did not answer on port ${port}`)
     }
+    await new Promise((resolve) => setTimeout(resolve, 100))
   }
+}
+
+function accepts(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const socket = net.connect(port, '127.0.0.1', () => {
+      socket.destroy()
+      resolve(true)
+    })
+    socket.on('error', () => resolve(false))
+  })
 }

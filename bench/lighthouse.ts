@@ -2,8 +2,8 @@
 // production build in BUILD_DIR (default build/, which the npm script builds first), driving
 // Debian's Chromium. The site is measured as visitors get it: behind nginx over https and HTTP/2,
 // as the README deploys it (bench/https-front.ts); --direct measures the Node server alone over
-// plain HTTP/1.1, where each font or picture may wait for a connection of its own. Every page of the sitemap (what search engines may index) in each of the
-// four languages, with the demo content; the feeds and calendars the sitemap also lists are not
+// plain HTTP/1.1, where each font or picture may wait for a connection of its own. Every page of
+// the sitemap (what search engines may index) in each of the four languages, with the demo content; the feeds and calendars the sitemap also lists are not
 // pages and are left out. Each page is measured --runs times (3 by default) and the median of
 // each figure is printed: performance, accessibility, best practices and SEO, Total Blocking Time
 // and LCP. Exits with 1 when a page misses a target (issue 17: performance 98, the others 100;
@@ -46,16 +46,17 @@ async function main() {
   if (!fs.existsSync(path.join(buildDir, 'server', 'index.js'))) {
     throw new Error(`There is no build in ${buildDir}: run npm run build first (npm run lighthouse does).`)
   }
-  const origin = values.direct ? `http://127.0.0.1:${PORT}` : `https://127.0.0.1:${HTTPS_PORT}`
+  const local = `http://127.0.0.1:${PORT}`
+  const origin = values.direct ? local : `https://127.0.0.1:${HTTPS_PORT}`
   // canonical links name the address Lighthouse visits, as SITE_URL does in production
   const server = await startServing(buildDir, { PORT: String(PORT), SITE_URL: origin, ...(values.direct ? {} : { TRUST_PROXY: 'on' }) })
   const front = values.direct ? null : await startHttpsFront(HTTPS_PORT, PORT)
   // (the front's certificate is made for the run: nobody vouches for it)
   const chrome = await launchChromium(undefined, values.direct ? [] : ['--ignore-certificate-errors'])
   try {
-    // (the sitemap is asked of the server itself: Node would refuse the front's certificate)
     const languages = values.languages?.split(',')
-    const pages = (values.only ? values.only.split(',') : (await sitemapPaths(`http://127.0.0.1:${PORT}`)).filter((page) => !/\.(xml|ics)$/.test(page))).filter(
+    // (the sitemap is asked of the server itself: Node would refuse the front's certificate)
+    const pages = (values.only ? values.only.split(',') : (await sitemapPaths(local)).filter((page) => !/\.(xml|ics)$/.test(page))).filter(
       (page) => !languages || languages.includes(languageOfPath(page)),
     )
     console.log(
@@ -66,10 +67,11 @@ async function main() {
     for (const page of pages) {
       const measured: Run[] = []
       for (let run = 0; run < runs; run++) {
-        let result = await lighthouse(`${origin}${page}`, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: CATEGORIES })
-        for (let attempt = 2; attempt <= ATTEMPTS && result!.lhr.runtimeError; attempt++) {
-          console.log(`${page}: Lighthouse failed to record run ${run + 1} (${result!.lhr.runtimeError.code}); measuring it again`)
+        let result
+        for (let attempt = 1; attempt <= ATTEMPTS; attempt++) {
           result = await lighthouse(`${origin}${page}`, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: CATEGORIES })
+          if (!result!.lhr.runtimeError || attempt === ATTEMPTS) break
+          console.log(`${page}: Lighthouse failed to record run ${run + 1} (${result!.lhr.runtimeError.code}); measuring it again`)
         }
         const lhr = result!.lhr
         if (values.save) {
