@@ -106,6 +106,11 @@ describe('the page cache', () => {
 
     const raw = await fetch(second.url, { headers: { 'Accept-Encoding': 'br' } })
     expect(raw.headers.get('content-encoding')).toBe('br')
+    // as Chrome, Firefox and Safari ask: gzip named first, at the same weight; brotli is smaller
+    for (const browser of ['gzip, deflate, br, zstd', 'gzip, deflate, br']) {
+      expect((await get('/blog', { 'Accept-Encoding': browser })).headers.get('content-encoding'), browser).toBe('br')
+    }
+    expect((await get('/blog', { 'Accept-Encoding': 'gzip;q=1, br;q=0.5' })).headers.get('content-encoding')).toBe('gzip')
     const identity = await get('/blog', { 'Accept-Encoding': 'identity' })
     expect(identity.headers.get('content-encoding')).toBeNull()
     expect(identity.headers.get('etag')).not.toBe(second.headers.get('etag'))

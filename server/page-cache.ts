@@ -12,6 +12,7 @@ import { promisify } from 'node:util'
 import zlib from 'node:zlib'
 import { writeReadableStreamToWritable } from '@react-router/node'
 import type { NextFunction, Request, Response } from 'express'
+import { preferredEncoding } from './preferred-encoding.js'
 
 const gzip = promisify(zlib.gzip)
 const brotli = promisify(zlib.brotliCompress)
@@ -421,7 +422,7 @@ export class PageCache {
   }
 
   private send(req: Request, res: Response, entry: Entry) {
-    const encoding = (req.acceptsEncodings('br', 'gzip', 'identity') || 'identity') as Encoding
+    const encoding = (preferredEncoding(req) || 'identity') as Encoding
     const etag = entry.etags[encoding]
     for (const [name, value] of entry.headers) res.setHeader(name, value)
     if (entry.csp) res.setHeader('Content-Security-Policy', entry.csp)

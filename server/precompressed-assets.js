@@ -2,6 +2,7 @@
 // that accepts brotli gets the .br file, one that accepts gzip the .gz, with the original's
 // type; anything else falls through to express.static and the on-the-fly compression.
 import fs from 'node:fs'
+import { preferredEncoding } from './preferred-encoding.js'
 
 const TYPES = { js: 'text/javascript; charset=utf-8', css: 'text/css; charset=utf-8' }
 
@@ -14,7 +15,7 @@ export function precompressedAssets(dir) {
     const type = TYPES[name.slice(name.lastIndexOf('.') + 1)]
     if (!type || name.includes('/') || !files.has(`${name}.br`)) return next()
     res.append('Vary', 'Accept-Encoding')
-    const encoding = req.acceptsEncodings('br', 'gzip', 'identity')
+    const encoding = preferredEncoding(req)
     if (encoding !== 'br' && encoding !== 'gzip') return next()
     res.setHeader('Content-Type', type)
     res.setHeader('Content-Encoding', encoding)

@@ -134,6 +134,9 @@ describe('the server process', () => {
       expect(packed.body.equals(fs.readFileSync(path.join(build.dir, 'client', `${asset}.${encoding === 'br' ? 'br' : 'gz'}`)))).toBe(true)
       expect(packed.headers['content-length']).toBe(String(packed.body.length))
     }
+    // a browser's own Accept-Encoding names gzip first: it still gets the smaller brotli copy
+    const asBrowser = await rawGet(`http://127.0.0.1:${server.port}${asset}`, 'gzip, deflate, br, zstd')
+    expect(asBrowser.headers['content-encoding']).toBe('br')
     // and every compressed copy is its file as written, the last plugin's changes included (an
     // earlier copy of a chunk lacked Vite's preload lists, and the phone menu never opened)
     const assets = path.join(build.dir, 'client', 'assets')
