@@ -136,7 +136,7 @@ describe('the waiting list', () => {
     expect(promoted.map((row) => row.name)).toEqual(['Person 2'])
     // person 3 (three people) does not fit in the two left, so person 4 waits behind them
     expect((await statuses(eventId)).map((row) => row.status)).toEqual(['confirmed', 'confirmed', 'waiting', 'waiting'])
-    const staff = await cancelByStaff((await db().select().from(eventRegistrations).where(and(eq(eventRegistrations.eventId, eventId), eq(eventRegistrations.name, 'Person 2'))))[0].id, actor, { mail: mailer, now })
+    const staff = await cancelByStaff(eventId, (await db().select().from(eventRegistrations).where(and(eq(eventRegistrations.eventId, eventId), eq(eventRegistrations.name, 'Person 2'))))[0].id, actor, { mail: mailer, now })
     expect(staff.outcome).toBe('cancelled')
     expect((await statuses(eventId)).map((row) => row.status)).toEqual(['confirmed', 'cancelled', 'confirmed', 'confirmed'])
   })

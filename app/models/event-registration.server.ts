@@ -396,10 +396,13 @@ export type CancelOutcome = { outcome: 'cancelled'; registration: Registration; 
 
 async function cancelRegistration(
   registrationId: number,
-  { mail, now, staff, noticeToPerson }: { mail: RegistrationMailer; now: Date; staff: Actor | null; noticeToPerson: boolean },
+  { mail, now, staff, noticeToPerson, eventId }: { mail: RegistrationMailer; now: Date; staff: Actor | null; noticeToPerson: boolean; eventId?: number },
 ): Promise<CancelOutcome> {
   return db().transaction(async (tx): Promise<CancelOutcome> => {
-    const [found] = await tx.select({ eventId: eventRegistrations.eventId }).from(eventRegistrations).where(eq(eventRegistrations.id, registrationId))
+    const [found] = await tx
+      .select({ eventId: eventRegistrations.eventId })
+      .from(eventRegistrations)
+      .where(and(eq(eventRegistrations.id, registrationId), eventId === undefined ? undefined : eq(eventRegistrations.eventId, eventId)))
     if (!found) return { outcome: 'not-found' }
     const settings = await lockSettings(tx, found.eventId)
     if (!settings) return { outcome: 'not-found' }
@@ -446,9 +449,9 @@ export async function cancelOwnRegistration(
   return cancelRegistration(row.id, { mail, now, staff: null, noticeToPerson: false })
 }
 
-/** Staff cancel a registration on the Attendees screen; the person is e-mailed. */
-export function cancelByStaff(registrationId: number, actor: Actor, { mail = noMail, now = new Date() }: { mail?: RegistrationMailer; now?: Date } = {}): Promise<CancelOutcome> {
-  return cancelRegistration(registrationId, { mail, now, staff: actor, noticeToPerson: true })
+/** Staff cancel a registration on an event's Attendees screen (one of that event's only); the person is e-mailed. */
+export function cancelByStaff(eventId: number, registrationId: number, actor: Actor, { mail = noMail, now = new Date() }: { mail?: RegistrationMailer; now?: Date } = {}): Promise<CancelOutcome> {
+  return cancelRegistration(registrationId, { mail, now, staff: actor, noticeToPerson: true, eventId })
 }
 
 // ---------------------------------------------------------------- staff
@@ -715,13 +718,13 @@ export async function lastRegistrationName(userId: number, email: string): Promi
   return row?.name ?? null
 }
 
-/** The event as the staff's registration screens name it; null when there is none. */
+/** The event as the staff's registration screens name it; null when there is none, or it is in the Trash (decision 098). */
 export async function getEventForStaff(eventId: number): Promise<{ id: number; title: string; startsAt: Date; endsAt: Date | null; location: string | null } | null> {
   if (!Number.isSafeInteger(eventId) || eventId < 1 || eventId > 2_147_483_647) return null
   const [row] = await db()
     .select({ id: events.id, title: events.title, startsAt: events.eventDate, endsAt: events.endsAt, location: events.location })
     .from(events)
-    .where(eq(events.id, eventId))
+    .where(and(eq(events.id, eventId), isNull(events.trashedAt)))
   return row ?? null
 }
 

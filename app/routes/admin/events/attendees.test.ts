@@ -14,6 +14,9 @@ import { loader as eventLoader } from '../../site/event-detail'
 import { action, loader } from './attendees'
 import { loader as exportLoader } from './attendees-export'
 import { action as checkInAction, loader as checkInLoader } from './check-in'
+import { loader as editLoader } from './edit'
+import { action as listAction } from './list'
+import { action as trashAction } from './trash'
 
 useTestDatabase()
 
@@ -84,5 +87,53 @@ describe('registration screens', () => {
     const ics = await (await calendarLoader({ request: new Request(`http://localhost/events/${id}/calendar.ics`), params: { id }, context: {} } as never)).text()
     expect(ics).toContain('STATUS:CANCELLED')
     expect((await eventLoader({ request: new Request(`http://localhost/events/${id}`), params: { id }, context: {} } as never)).registration).toEqual({ state: 'cancelled' })
+  })
+  it('an event in the Trash has no Attendees, CSV or check-in until it is restored, and nothing there can be changed meanwhile', async () => {
+    const { cookie } = await staffSession(['editor'])
+    const [event] = await db().insert(events).values({ title: 'Picnic in the Trash', description: 'Sandwiches', eventDate: new Date(Date.now() + 5 * 86_400_000) }).returning()
+    const [other] = await db().insert(events).values({ title: 'Another evening', description: 'Tea', eventDate: new Date(Date.now() + 6 * 86_400_000) }).returning()
+    const id = String(event.id)
+    const url = `/admin/events/${id}/attendees`
+    expect((await call(action, url, { cookie, params: { id }, body: form(settings({ capacity: '10' })) })).flash?.message).toBe('Registration settings saved.')
+    await registerForEvent(event.id, person(1))
+    const [guest] = await db().select().from(eventRegistrations).where(eq(eventRegistrations.eventId, event.id))
+
+    expect((await call(listAction, '/admin/events', { cookie, body: form({ intent: 'delete', id }) })).flash?.message).toBe('Item Deleted Successfully!')
+    // the same answer as the event's own edit screen: not found
+    expect((await call(editLoader, `/admin/events/${id}/edit`, { cookie, params: { id } })).status).toBe(404)
+    expect((await call(loader, url, { cookie, params: { id } })).status).toBe(404)
+    expect((await call(checkInLoader, `/admin/events/${id}/check-in`, { cookie, params: { id } })).status).toBe(404)
+    const csv = await call(exportLoader, `${url}.csv`, { cookie, params: { id } })
+    expect(csv.status).toBe(404)
+    expect(await db().select().from(auditEntries).where(and(eq(auditEntries.action, 'export'), eq(auditEntries.itemId, String(event.id))))).toHaveLength(0)
+
+    // every form of the screen, posted anyway: refused, and nobody is added, e-mailed, cancelled or checked in
+    const outboxBefore = (await db().select().from(outbox)).length
+    const forms: Record<string, string>[] = [
+      settings({ capacity: '' }),
+      { intent: 'add', name: 'Phoned Person', email: 'phoned@example.org', phone: '', partySize: '1', language: 'en' },
+      { intent: 'cancel', registration: String(guest.id) },
+      { intent: 'email', subject: 'Still on?', body: 'It is.' },
+      { intent: 'cancel-event', confirm: 'yes' },
+      { intent: 'reinstate-event' },
+    ]
+    for (const body of forms) {
+      expect((await call(action, url, { cookie, params: { id }, body: form(body) })).status, body.intent).toBe(404)
+    }
+    expect((await call(checkInAction, `/admin/events/${id}/check-in`, { cookie, params: { id }, body: form({ registration: String(guest.id), attended: 'yes' }) })).status).toBe(404)
+    // nor through another event's screen, naming the registration
+    const elsewhere = await call(action, `/admin/events/${other.id}/attendees`, { cookie, params: { id: String(other.id) }, body: form({ intent: 'cancel', registration: String(guest.id) }) })
+    expect(elsewhere.flash).toEqual({ type: 'error', message: 'That registration is not on this event’s list.' })
+    expect((await db().select().from(outbox)).length).toBe(outboxBefore)
+    expect(await db().select({ name: eventRegistrations.name, status: eventRegistrations.status }).from(eventRegistrations).where(eq(eventRegistrations.eventId, event.id))).toEqual([{ name: 'Guest 1', status: 'confirmed' }])
+
+    // restored: its Attendees, CSV and check-in are back, with the registration untouched (decision 076)
+    expect((await call(trashAction, '/admin/events/trash', { cookie, body: form({ intent: 'restore', id }) })).flash?.type).toBe('success')
+    const page = await call(loader, url, { cookie, params: { id } })
+    expect(page.status).toBe(200)
+    expect((page.data as { registrations: { name: string; status: string }[] }).registrations).toEqual([expect.objectContaining({ name: 'Guest 1', status: 'confirmed' })])
+    expect((await call(checkInLoader, `/admin/events/${id}/check-in`, { cookie, params: { id } })).status).toBe(200)
+    const restoredCsv = await exportLoader({ request: new Request(`http://localhost${url}.csv`, { headers: { Cookie: cookie } }), params: { id }, context: { cspNonce: '', clientAddress: '127.0.0.1' } } as never)
+    expect(await restoredCsv.text()).toContain('Guest 1')
   })
 })

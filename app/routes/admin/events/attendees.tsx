@@ -132,7 +132,8 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   if (intent === 'cancel') {
     const id = /^\d{1,10}$/.test(fields.registration ?? '') ? Number(fields.registration) : 0
     const mail = await prepareRegistrationMails()
-    const outcome = await cancelByStaff(id, actor, { mail })
+    const outcome = await cancelByStaff(event.id, id, actor, { mail })
+    if (outcome.outcome === 'not-found') return redirectWithFlash(here, { type: 'error', message: 'That registration is not on this event’s list.' })
     if (outcome.outcome !== 'cancelled') return redirectWithFlash(here, { type: 'error', message: 'That registration was already cancelled, or the person has attended.' })
     wakeOutbox()
     const promoted = outcome.promoted.length > 0 ? ` ${outcome.promoted.map((row) => row.name).join(', ')} ${outcome.promoted.length === 1 ? 'has' : 'have'} the place now.` : ''
