@@ -2,11 +2,13 @@
 // values as the database holds them ('amountCents: 25000 -> 20500', 'receivedAt:
 // 2026-11-20T07:00:00.000Z', 'categoryId: 3'); the screen shows them as staff see them on the
 // forms: the field's label, money in dollars, times in Edmonton, a choice by its words, another
-// item by its name with a link, and the item itself linked while it still exists.
+// item by its name with a link, and the item itself linked while it still exists; a Site setting
+// by the settings form's label (decision 099).
 import { inArray } from 'drizzle-orm'
 import { getTableColumns } from 'drizzle-orm'
 import type { PgColumn } from 'drizzle-orm/pg-core'
 import { STATUS_LABELS } from '~/content/publishing'
+import { siteSettingInWords } from '~/content/settings-form'
 import { TRANSLATED_LANGUAGE_NAMES, type TranslatedLanguage } from '~/content/translations'
 import type { AuditChange } from '~/models/audit.server'
 import { formatDate, formatDateTime } from '~/utils/dates.server'
@@ -56,9 +58,47 @@ export async function entriesInWords(entries: Entry[]): Promise<EntryWords[]> {
     const text = [entry.itemType, entry.itemLabel].filter(Boolean).join(': ')
     const id = Number(entry.itemId)
     const item: Words = store && existing.get(store)?.has(id) ? { text, href: itemHref(store, id) } : { text }
-    return { item, changes: (entry.changes ?? []).map((change) => changeInWords(change, store, names)) }
+    const settings = entry.itemType === SETTINGS
+    return { item, changes: (entry.changes ?? []).map((change) => (settings ? settingInWords(change) : undefined) ?? changeInWords(change, store, names)) }
   })
 }
+
+/** Entries of the settings screens name this type; their fields are settings, not a content type's. */
+const SETTINGS = 'Settings'
+
+/** A change of a Site setting, named by the form's label and its choices by their words (decision 099); undefined for a key the screen does not have. */
+function settingInWords({ field, from, to }: AuditChange): ChangeWords | undefined {
+  const named = siteSettingInWords(field)
+  if (!named) return undefined
+  const words = (value: AuditChange['from']): Words => {
+    const choice = value === null || value === undefined ? undefined : named.choices?.[String(value)]
+    if (choice !== undefined) return { text: choice }
+    const list = typeof value === 'string' ? listInWords(value) : undefined
+    return list === undefined ? valueInWords(value, field, undefined, undefined, new Map()) : { text: list }
+  }
+  if (from === undefined && to === undefined) return { field: named.label }
+  if (from === undefined) return { field: named.label, to: words(to) }
+  return { field: named.label, from: words(from), to: words(to) }
+}
+
+/**
+ * A list kept as its JSON text (the alert addresses, the social links) as a line: 'a@example.org,
+ * b@example.org', 'Facebook: https://…'. Read piece by piece, not parsed: a long one was cut
+ * when it was kept ('…'), and what was kept still reads.
+ */
+function listInWords(text: string): string | undefined {
+  if (text === '[]') return EMPTY
+  const quoted = /"((?:[^"\\]|\\.)*)"/.source
+  const pieces = text.startsWith('[{')
+    ? [...text.matchAll(new RegExp(`"label":${quoted},"url":${quoted}`, 'g'))].map(([, label, url]) => `${unescaped(label)}: ${unescaped(url)}`)
+    : text.startsWith('["')
+      ? [...text.matchAll(new RegExp(quoted, 'g'))].map(([, one]) => unescaped(one))
+      : []
+  if (pieces.length === 0) return undefined
+  return `${pieces.join(', ')}${text.endsWith(']') ? '' : ' …'}`
+}
+
+const unescaped = (json: string) => json.replace(/\\(["\\/])/g, '$1')
 
 function changeInWords({ field, from, to }: AuditChange, store: ContentStore | undefined, names: ParentNames): ChangeWords {
   const { label, declared } = fieldOf(store, field)

@@ -3,7 +3,7 @@
 // What is stored is checked once more by the schemas of ./settings.ts.
 import { z } from 'zod'
 import { imageFile, numberInRange, PICTURE_DESCRIPTION, removeImageFlag, requiredEmail, requiredText } from './fields'
-import { TRANSLATED_LANGUAGES, translationName, type TranslatedLanguage } from './translations'
+import { TRANSLATED_LANGUAGE_NAMES, TRANSLATED_LANGUAGES, translationName, type TranslatedLanguage } from './translations'
 import {
   ALERT_ADDRESSES_MAX,
   ALERT_CONTENTS,
@@ -89,6 +89,107 @@ export const SOCIAL_NETWORK_LABELS: Record<(typeof SOCIAL_NETWORKS)[number], str
   linkedin: 'LinkedIn',
   x: 'X',
   whatsapp: 'WhatsApp',
+}
+
+/**
+ * The Site settings form's labels, by field: the form shows them, and the activity log names a
+ * changed setting by them (decision 099), so that a label renamed here is renamed in both.
+ */
+export const SITE_SETTINGS_LABELS = {
+  name: 'Organisation name',
+  charityNumber: 'Charity number',
+  addressLine1: 'Street address',
+  addressLine2: 'Address line 2',
+  city: 'City',
+  province: 'Province',
+  postalCode: 'Postal code',
+  email: 'Email',
+  phone: 'Phone',
+  officeHours: 'Office hours',
+  shareImage: 'Picture for shared links',
+  social: 'Social media',
+  cardPaymentUrl: 'Card payment page address',
+  qrMode: 'QR code',
+  qrText: 'QR code text',
+  qrImage: 'QR code picture (when the code is a picture)',
+  qrInstructions: 'Payment instructions',
+  quickExitUrl: 'Quick exit page address',
+  contactRetentionMonths: 'Keep contact messages for (months)',
+  auditRetentionMonths: 'Keep the activity log for (months)',
+  registrationRetentionDays: 'Keep event registrations after the event for (days)',
+  trashRetentionDays: 'Keep deleted content in the Trash for (days)',
+  alertAddresses: 'Notify these addresses of new messages',
+  alertContents: 'What the alert says',
+  adminTwoFactor: 'Two-factor sign-in for staff',
+} as const
+
+/** A translated setting's label in one language, as its tab on the form shows it: 'Office hours (Urdu)'. */
+export const labelInLanguage = (label: string, language: TranslatedLanguage) => `${label} (${TRANSLATED_LANGUAGE_NAMES[language]})`
+
+/** The choices of the form's radio buttons, by the value stored. */
+export const QR_MODE_WORDS: Record<(typeof QR_MODES)[number], string> = {
+  text: 'Draw the QR code from the text below',
+  image: 'Show a picture of a QR code (upload it below)',
+}
+
+export const ALERT_CONTENT_WORDS: Record<(typeof ALERT_CONTENTS)[number], string> = {
+  notice: 'Only that a message arrived, with a link to it (safest: nothing personal leaves the back office)',
+  full: 'The sender’s name, the subject and the message as well',
+}
+
+export const ADMIN_TWO_FACTOR_WORDS: Record<(typeof ADMIN_TWO_FACTOR_CHOICES)[number], string> = {
+  required: 'Staff must use two-factor sign-in (recommended)',
+  optional: 'Each staff member chooses whether to use it',
+} as const
+
+type SiteSettingsField = keyof typeof SITE_SETTINGS_LABELS
+
+/**
+ * Each stored setting of the screen (as the activity log names it: 'organisation.address.line1',
+ * 'privacy.auditRetentionMonths') and the form field it is typed in; a choice's stored values
+ * in the form's words.
+ */
+const STORED_SITE_SETTINGS: Record<string, { field: SiteSettingsField; choices?: Record<string, string> }> = {
+  'organisation.name': { field: 'name' },
+  'organisation.charityNumber': { field: 'charityNumber' },
+  'organisation.address.line1': { field: 'addressLine1' },
+  'organisation.address.line2': { field: 'addressLine2' },
+  'organisation.address.city': { field: 'city' },
+  'organisation.address.province': { field: 'province', choices: Object.fromEntries(PROVINCES) },
+  'organisation.address.postalCode': { field: 'postalCode' },
+  'organisation.email': { field: 'email' },
+  'organisation.phone': { field: 'phone' },
+  'organisation.officeHours': { field: 'officeHours' },
+  'organisation.socialLinks': { field: 'social' },
+  'organisation.shareImageId': { field: 'shareImage' },
+  'payments.cardPaymentUrl': { field: 'cardPaymentUrl' },
+  'payments.qrMode': { field: 'qrMode', choices: QR_MODE_WORDS },
+  'payments.qrText': { field: 'qrText' },
+  'payments.qrImageId': { field: 'qrImage' },
+  'payments.qrInstructions': { field: 'qrInstructions' },
+  quickExitUrl: { field: 'quickExitUrl' },
+  'privacy.contactRetentionMonths': { field: 'contactRetentionMonths' },
+  'privacy.auditRetentionMonths': { field: 'auditRetentionMonths' },
+  'privacy.registrationRetentionDays': { field: 'registrationRetentionDays' },
+  'privacy.trashRetentionDays': { field: 'trashRetentionDays' },
+  'alerts.addresses': { field: 'alertAddresses' },
+  'alerts.contents': { field: 'alertContents', choices: ALERT_CONTENT_WORDS },
+  'twoFactor.requiredForAdmins': { field: 'adminTwoFactor', choices: { true: ADMIN_TWO_FACTOR_WORDS.required, false: ADMIN_TWO_FACTOR_WORDS.optional } },
+}
+
+/**
+ * A stored Site setting as the form names it ('organisation.translations.ur.officeHours' ->
+ * 'Office hours (Urdu)'), with its choices' words; undefined for a key the screen does not have
+ * (an entry older than a rename, or another settings screen's).
+ */
+export function siteSettingInWords(key: string): { label: string; choices?: Record<string, string> } | undefined {
+  const translated = /^(\w+)\.translations\.(pa|hi|ur)\.(\w+)$/.exec(key)
+  if (translated) {
+    const english = STORED_SITE_SETTINGS[`${translated[1]}.${translated[3]}`]
+    return english ? { label: labelInLanguage(SITE_SETTINGS_LABELS[english.field], translated[2] as TranslatedLanguage) } : undefined
+  }
+  const stored = Object.hasOwn(STORED_SITE_SETTINGS, key) ? STORED_SITE_SETTINGS[key] : undefined
+  return stored ? { label: SITE_SETTINGS_LABELS[stored.field], choices: stored.choices } : undefined
 }
 
 /** An optional text: an empty field arrives as undefined and is stored as ''. */

@@ -7,9 +7,11 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import { db } from '../../../database/db.server'
 import { auditEntries, contactMessages, galleryCategories, galleryImages, outbox, paymentRecords, teamMembers, twoFactorKeys } from '../../../database/schema'
 import { useTestDatabase } from '../../../database/test-database'
-import { OPERATOR, recordAudit, type Actor } from '~/models/audit.server'
+import { siteSettingInWords } from '~/content/settings-form'
+import { flattenForAudit, OPERATOR, recordAudit, type Actor } from '~/models/audit.server'
 import { acceptInvitation, inviteStaff } from '~/models/invitation.server'
 import { requestPasswordReset, resetPasswordWithToken } from '~/models/password-reset.server'
+import { getSiteSettings } from '~/models/settings.server'
 import { codeAt } from '~/models/two-factor.server'
 import { createUser, ensureAdmin, findUserByEmail } from '~/models/user.server'
 import { startSession } from '~/auth/session.server'
@@ -330,6 +332,55 @@ describe('the Activity log screen', () => {
     expect((await newest(`?q=Payment%20${pledge.id}`)).item.href).toBe(`/admin/payments?detail=${pledge.id}`)
     await db().delete(paymentRecords).where(eq(paymentRecords.id, pledge.id))
     expect((await newest(`?q=Payment%20${pledge.id}`)).item).toEqual({ text: `Payment record: Payment ${pledge.id}` })
+  })
+
+  it('names a Site settings change by the form\'s labels and its choices by their words; a key the form no longer has still reads (decision 099)', async () => {
+    type Line = { field: string; from?: { text: string }; to?: { text: string } }
+    const said = (line: Line) => `${line.field}: ${line.from ? `${line.from.text} → ` : ''}${line.to?.text ?? ''}`
+    const newest = async (): Promise<Line[]> => (await call(auditRoute.loader, '/admin/audit?q=Site%20settings', { cookie: admin.cookie })).data.rows[0].changes
+
+    const settings = await call(settingsLoader, '/admin/settings', { cookie: admin.cookie })
+    const fields = {
+      ...flat(settings.data.site.defaults),
+      baseline: settings.data.site.baseline,
+      phone: '780-555-0122',
+      province: 'BC',
+      trashRetentionDays: '45',
+      officeHours__ur: 'پیر تا جمعہ',
+      alertContents: 'full',
+      alertAddresses: 'office@example.org',
+      'social.facebook': 'https://facebook.com/ourcharity',
+    }
+    expect((await call(settingsAction, '/admin/settings', { cookie: admin.cookie, body: withQr(fields) })).status).toBe(302)
+    const lines = await newest()
+    expect(lines.map(said)).toEqual(
+      expect.arrayContaining([
+        expect.stringMatching(/^Phone: .+ → 780-555-0122$/),
+        'Province: Alberta → British Columbia',
+        'Keep deleted content in the Trash for (days): 30 → 45',
+        expect.stringMatching(/^Office hours \(Urdu\): .+ → پیر تا جمعہ$/),
+        'What the alert says: Only that a message arrived, with a link to it (safest: nothing personal leaves the back office) → The sender’s name, the subject and the message as well',
+        'Notify these addresses of new messages: (empty) → office@example.org',
+        expect.stringMatching(/^Social media: .*Facebook: https:\/\/facebook\.com\/ourcharity/),
+      ]),
+    )
+    // no stored key, no list as its JSON text
+    expect(lines.map(said).join('\n')).not.toMatch(/organisation|privacy|alerts|translations|Retention|officeHours|\[|"url"/)
+
+    // every setting the screen stores is named by a label of its form (the country has no field)
+    const stored = await getSiteSettings()
+    const keys = Object.entries(stored).flatMap(([group, value]) => Object.keys(flattenForAudit(value, group)))
+    expect(keys.filter((key) => !siteSettingInWords(key))).toEqual(['organisation.address.country'])
+
+    // an entry naming a setting the form no longer has (an old one): its name made readable
+    await recordAudit(db(), {
+      actor: { userId: admin.id, email: admin.email, address: '127.0.0.1' },
+      action: 'settings change',
+      itemType: 'Settings',
+      itemLabel: 'Site settings',
+      changes: [{ field: 'organisation.faxNumber', from: '780-555-0100', to: '780-555-0101' }],
+    })
+    expect((await newest()).map(said)).toEqual(['Organisation fax number: 780-555-0100 → 780-555-0101'])
   })
 
   it('is for admins only, and has no action at all', async () => {

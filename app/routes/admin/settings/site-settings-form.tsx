@@ -20,7 +20,17 @@ import { FormError } from '~/components/ui/form-error'
 import { controlClassName, TextInput } from '~/components/ui/text-input'
 import { Textarea } from '~/components/ui/textarea'
 import { ALERT_ADDRESSES_MAX, SOCIAL_NETWORKS } from '~/content/settings'
-import { PROVINCES, SETTINGS_LIMITS, SOCIAL_NETWORK_LABELS, siteSettingsFormSchema } from '~/content/settings-form'
+import {
+  ADMIN_TWO_FACTOR_WORDS,
+  ALERT_CONTENT_WORDS,
+  labelInLanguage,
+  PROVINCES,
+  QR_MODE_WORDS,
+  SETTINGS_LIMITS,
+  SITE_SETTINGS_LABELS,
+  SOCIAL_NETWORK_LABELS,
+  siteSettingsFormSchema,
+} from '~/content/settings-form'
 import { PICTURE_DESCRIPTION } from '~/content/fields'
 import type { MediaImage } from '~/utils/media-url'
 import { SaveBar } from '~/components/admin/content-form'
@@ -82,20 +92,10 @@ type Props = {
   mayReview?: boolean
 }
 
-const ALERT_CONTENT_OPTIONS = [
-  { value: 'notice', label: 'Only that a message arrived, with a link to it (safest: nothing personal leaves the back office)' },
-  { value: 'full', label: 'The sender’s name, the subject and the message as well' },
-]
-
-const ADMIN_TWO_FACTOR_OPTIONS = [
-  { value: 'required', label: 'Staff must use two-factor sign-in (recommended)' },
-  { value: 'optional', label: 'Each staff member chooses whether to use it' },
-]
-
-const QR_MODE_OPTIONS = [
-  { value: 'text', label: 'Draw the QR code from the text below' },
-  { value: 'image', label: 'Show a picture of a QR code (upload it below)' },
-]
+const options = (choices: Record<string, string>) => Object.entries(choices).map(([value, label]) => ({ value, label }))
+const ALERT_CONTENT_OPTIONS = options(ALERT_CONTENT_WORDS)
+const ADMIN_TWO_FACTOR_OPTIONS = options(ADMIN_TWO_FACTOR_WORDS)
+const QR_MODE_OPTIONS = options(QR_MODE_WORDS)
 
 export function SiteSettingsForm({ defaults, baseline, qrImage, shareImage, lastResult, reviews = {}, mayReview = false }: Props) {
   const navigation = useNavigation()
@@ -182,13 +182,13 @@ export function SiteSettingsForm({ defaults, baseline, qrImage, shareImage, last
       <FormError id={form.errorId} errors={form.errors} />
       <div className="space-y-10">
         <Section title="Organisation" intro="Shown in the footer of every page, on the contact page and in the privacy policy.">
-          <TextField field={fields.name} label="Organisation name" max={SETTINGS_LIMITS.name} autoComplete="organization" />
-          <TextField field={fields.charityNumber} label="Charity number" hint="As registered with the Canada Revenue Agency. Optional." max={SETTINGS_LIMITS.charityNumber} />
-          <TextField field={fields.addressLine1} label="Street address" max={SETTINGS_LIMITS.addressLine} autoComplete="address-line1" />
-          <TextField field={fields.addressLine2} label="Address line 2" hint="Optional." max={SETTINGS_LIMITS.addressLine} autoComplete="address-line2" />
+          <TextField field={fields.name} label={SITE_SETTINGS_LABELS.name} max={SETTINGS_LIMITS.name} autoComplete="organization" />
+          <TextField field={fields.charityNumber} label={SITE_SETTINGS_LABELS.charityNumber} hint="As registered with the Canada Revenue Agency. Optional." max={SETTINGS_LIMITS.charityNumber} />
+          <TextField field={fields.addressLine1} label={SITE_SETTINGS_LABELS.addressLine1} max={SETTINGS_LIMITS.addressLine} autoComplete="address-line1" />
+          <TextField field={fields.addressLine2} label={SITE_SETTINGS_LABELS.addressLine2} hint="Optional." max={SETTINGS_LIMITS.addressLine} autoComplete="address-line2" />
           <div className="grid gap-6 sm:grid-cols-3">
-            <TextField field={fields.city} label="City" max={SETTINGS_LIMITS.city} autoComplete="address-level2" />
-            <Field id={fields.province.id} label="Province" errors={fields.province.errors} errorId={fields.province.errorId}>
+            <TextField field={fields.city} label={SITE_SETTINGS_LABELS.city} max={SETTINGS_LIMITS.city} autoComplete="address-level2" />
+            <Field id={fields.province.id} label={SITE_SETTINGS_LABELS.province} errors={fields.province.errors} errorId={fields.province.errorId}>
               <select {...getSelectProps(fields.province)} defaultValue={defaults.province} autoComplete="address-level1" className={controlClassName}>
                 {PROVINCES.map(([code, name]) => (
                   <option key={code} value={code}>
@@ -197,11 +197,11 @@ export function SiteSettingsForm({ defaults, baseline, qrImage, shareImage, last
                 ))}
               </select>
             </Field>
-            <TextField field={fields.postalCode} label="Postal code" max={10} autoComplete="postal-code" />
+            <TextField field={fields.postalCode} label={SITE_SETTINGS_LABELS.postalCode} max={10} autoComplete="postal-code" />
           </div>
           <div className="grid gap-6 sm:grid-cols-2">
-            <TextField field={fields.email} label="Email" type="email" autoComplete="email" />
-            <TextField field={fields.phone} label="Phone" type="tel" max={SETTINGS_LIMITS.phone} autoComplete="tel" />
+            <TextField field={fields.email} label={SITE_SETTINGS_LABELS.email} type="email" autoComplete="email" />
+            <TextField field={fields.phone} label={SITE_SETTINGS_LABELS.phone} type="tel" max={SETTINGS_LIMITS.phone} autoComplete="tel" />
           </div>
           <LanguageTabs
             id="office-hours-languages"
@@ -212,7 +212,7 @@ export function SiteSettingsForm({ defaults, baseline, qrImage, shareImage, last
                   <>
                     <TextField
                       field={inLanguage('officeHours', language)}
-                      label={`Office hours (${TRANSLATED_LANGUAGE_NAMES[language]})`}
+                      label={labelInLanguage(SITE_SETTINGS_LABELS.officeHours, language)}
                       hint="Leave empty to show the English hours."
                       max={SETTINGS_LIMITS.officeHours}
                       {...typedIn(language)}
@@ -220,14 +220,14 @@ export function SiteSettingsForm({ defaults, baseline, qrImage, shareImage, last
                     {reviewOf('officeHours', language)}
                   </>
                 ) : (
-                  <TextField field={fields.officeHours} label="Office hours" hint="For example: Monday to Friday, 9 a.m. to 5 p.m. Optional." max={SETTINGS_LIMITS.officeHours} />
+                  <TextField field={fields.officeHours} label={SITE_SETTINGS_LABELS.officeHours} hint="For example: Monday to Friday, 9 a.m. to 5 p.m. Optional." max={SETTINGS_LIMITS.officeHours} />
                 ),
               errorsIn('officeHours'),
             )}
           />
           <ImageField
             field={fields.shareImage}
-            label="Picture for shared links"
+            label={SITE_SETTINGS_LABELS.shareImage}
             hint="Shown when someone shares a page of the site on WhatsApp, Facebook or by e-mail, unless the page has a picture of its own. Without one, the logo is shown. It is cropped to a wide rectangle (1200 by 630 pixels), so keep what matters in the middle."
             current={shareImage}
             removeField={fields.removeShareImage}
@@ -236,7 +236,7 @@ export function SiteSettingsForm({ defaults, baseline, qrImage, shareImage, last
           {describing('shareImageAlt', 'share-picture-languages', 'picture for shared links', 'Left empty, it is the organisation’s name.')}
         </Section>
 
-        <Section title="Social media" intro="The full address of each page, starting with https://. Leave a network empty to show no link for it.">
+        <Section title={SITE_SETTINGS_LABELS.social} intro="The full address of each page, starting with https://. Leave a network empty to show no link for it.">
           <div className="grid gap-6 sm:grid-cols-2">
             {SOCIAL_NETWORKS.map((network) => (
               <TextField key={network} field={social[network]} label={SOCIAL_NETWORK_LABELS[network]} type="url" placeholder="https://" />
@@ -247,20 +247,20 @@ export function SiteSettingsForm({ defaults, baseline, qrImage, shareImage, last
         <Section title="Donations" intro="Where a card donation is sent, and the QR code the donation page shows for other payments.">
           <TextField
             field={fields.cardPaymentUrl}
-            label="Card payment page address"
+            label={SITE_SETTINGS_LABELS.cardPaymentUrl}
             hint="The card payment provider's page for your charity, starting with https://. Leave empty if you take no card payments online."
             type="url"
           />
           <RadioChoiceField
             field={fields.qrMode}
             defaultValue={defaults.qrMode}
-            legend="QR code"
+            legend={SITE_SETTINGS_LABELS.qrMode}
             hint="Drawing the code from text removes an uploaded picture."
             options={QR_MODE_OPTIONS}
           />
           <Field
             id={fields.qrText.id}
-            label="QR code text"
+            label={SITE_SETTINGS_LABELS.qrText}
             description="What the code holds when it is drawn from text: an e-Transfer e-mail address or a payment link."
             descriptionId={fields.qrText.descriptionId}
             errors={fields.qrText.errors}
@@ -268,7 +268,7 @@ export function SiteSettingsForm({ defaults, baseline, qrImage, shareImage, last
           >
             <TextInput {...getInputProps(fields.qrText, { type: 'text', ariaDescribedBy: fields.qrText.descriptionId })} maxLength={SETTINGS_LIMITS.qrText} autoComplete="off" />
           </Field>
-          <ImageField field={fields.qrImage} label="QR code picture (when the code is a picture)" current={qrImage} />
+          <ImageField field={fields.qrImage} label={SITE_SETTINGS_LABELS.qrImage} current={qrImage} />
           {describing('qrImageAlt', 'qr-picture-languages', 'QR code picture', 'Left empty, the donation page says it is a QR code to scan with a banking app.')}
           <LanguageTabs
             id="payment-instructions-languages"
@@ -280,7 +280,7 @@ export function SiteSettingsForm({ defaults, baseline, qrImage, shareImage, last
                   <>
                     <Field
                       id={field.id}
-                      label={language ? `Payment instructions (${TRANSLATED_LANGUAGE_NAMES[language]})` : 'Payment instructions'}
+                      label={language ? labelInLanguage(SITE_SETTINGS_LABELS.qrInstructions, language) : SITE_SETTINGS_LABELS.qrInstructions}
                       description={language ? 'Leave empty to show the English instructions.' : 'Shown beside the QR code: how to finish paying once it is scanned.'}
                       descriptionId={field.descriptionId}
                       errors={field.errors}
@@ -298,13 +298,13 @@ export function SiteSettingsForm({ defaults, baseline, qrImage, shareImage, last
         </Section>
 
         <Section title="Quick exit" intro="The “Leave this site” button replaces the page with this one. Choose an everyday site that gives nothing away.">
-          <TextField field={fields.quickExitUrl} label="Quick exit page address" hint="Starting with https://." type="url" />
+          <TextField field={fields.quickExitUrl} label={SITE_SETTINGS_LABELS.quickExitUrl} hint="Starting with https://." type="url" />
         </Section>
 
         <Section title="Privacy" intro="Contact messages, activity log entries and event registrations older than these are deleted automatically, every day.">
           <TextField
             field={fields.contactRetentionMonths}
-            label="Keep contact messages for (months)"
+            label={SITE_SETTINGS_LABELS.contactRetentionMonths}
             hint={`From ${SETTINGS_LIMITS.retentionMin} to ${SETTINGS_LIMITS.retentionMax}.`}
             type="number"
             className="sm:max-w-40"
@@ -314,7 +314,7 @@ export function SiteSettingsForm({ defaults, baseline, qrImage, shareImage, last
           />
           <TextField
             field={fields.auditRetentionMonths}
-            label="Keep the activity log for (months)"
+            label={SITE_SETTINGS_LABELS.auditRetentionMonths}
             hint={`From ${SETTINGS_LIMITS.auditRetentionMin} to ${SETTINGS_LIMITS.auditRetentionMax}. The activity log records what staff do in the back office.`}
             type="number"
             className="sm:max-w-40"
@@ -324,7 +324,7 @@ export function SiteSettingsForm({ defaults, baseline, qrImage, shareImage, last
           />
           <TextField
             field={fields.registrationRetentionDays}
-            label="Keep event registrations after the event for (days)"
+            label={SITE_SETTINGS_LABELS.registrationRetentionDays}
             hint={`From ${SETTINGS_LIMITS.registrationRetentionMin} to ${SETTINGS_LIMITS.registrationRetentionMax}. Who registered for an event, and who came, is deleted this many days after it.`}
             type="number"
             className="sm:max-w-40"
@@ -334,7 +334,7 @@ export function SiteSettingsForm({ defaults, baseline, qrImage, shareImage, last
           />
           <TextField
             field={fields.trashRetentionDays}
-            label="Keep deleted content in the Trash for (days)"
+            label={SITE_SETTINGS_LABELS.trashRetentionDays}
             hint={`From ${SETTINGS_LIMITS.trashRetentionMin} to ${SETTINGS_LIMITS.trashRetentionMax}. Deleted posts, events, team members, testimonials, albums and pictures can be restored from the Trash until then, and are deleted for ever afterwards.`}
             type="number"
             className="sm:max-w-40"
@@ -350,7 +350,7 @@ export function SiteSettingsForm({ defaults, baseline, qrImage, shareImage, last
         >
           <Field
             id={fields.alertAddresses.id}
-            label="Notify these addresses of new messages"
+            label={SITE_SETTINGS_LABELS.alertAddresses}
             description={`One address per line, at most ${ALERT_ADDRESSES_MAX}. Leave it empty to notify everyone whose role lets them read the messages (Administrators and Messages).`}
             descriptionId={fields.alertAddresses.descriptionId}
             errors={fields.alertAddresses.errors}
@@ -358,7 +358,7 @@ export function SiteSettingsForm({ defaults, baseline, qrImage, shareImage, last
           >
             <Textarea {...getTextareaProps(fields.alertAddresses, { ariaDescribedBy: fields.alertAddresses.descriptionId })} rows={3} />
           </Field>
-          <RadioChoiceField field={fields.alertContents} defaultValue={defaults.alertContents} legend="What the alert says" options={ALERT_CONTENT_OPTIONS} />
+          <RadioChoiceField field={fields.alertContents} defaultValue={defaults.alertContents} legend={SITE_SETTINGS_LABELS.alertContents} options={ALERT_CONTENT_OPTIONS} />
         </Section>
 
         <Section
@@ -368,7 +368,7 @@ export function SiteSettingsForm({ defaults, baseline, qrImage, shareImage, last
           <RadioChoiceField
             field={fields.adminTwoFactor}
             defaultValue={defaults.adminTwoFactor}
-            legend="Two-factor sign-in for staff"
+            legend={SITE_SETTINGS_LABELS.adminTwoFactor}
             hint="When it is required, staff who have not set it up are asked to do so before using the back office again (you too, if you have not)."
             options={ADMIN_TWO_FACTOR_OPTIONS}
           />
