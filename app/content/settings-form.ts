@@ -140,7 +140,7 @@ export const ALERT_CONTENT_WORDS: Record<(typeof ALERT_CONTENTS)[number], string
 export const ADMIN_TWO_FACTOR_WORDS: Record<(typeof ADMIN_TWO_FACTOR_CHOICES)[number], string> = {
   required: 'Staff must use two-factor sign-in (recommended)',
   optional: 'Each staff member chooses whether to use it',
-} as const
+}
 
 type SiteSettingsField = keyof typeof SITE_SETTINGS_LABELS
 
