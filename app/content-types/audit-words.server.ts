@@ -66,9 +66,13 @@ export async function entriesInWords(entries: Entry[]): Promise<EntryWords[]> {
 /** Entries of the settings screens name this type; their fields are settings, not a content type's. */
 const SETTINGS = 'Settings'
 
-/** A change of a Site setting, named by the form's label and its choices by their words (decision 099); undefined for a key the screen does not have. */
+/**
+ * A change of a Site setting, named by the form's label and its choices by their words (decision
+ * 099); one kept in words already (a picture's description: 'QR code picture: What the picture
+ * shows (Urdu)') as it was kept; undefined for a key the screen does not have.
+ */
 function settingInWords({ field, from, to }: AuditChange): ChangeWords | undefined {
-  const named = siteSettingInWords(field)
+  const named = siteSettingInWords(field) ?? (field.includes(' ') ? { label: field, choices: undefined } : undefined)
   if (!named) return undefined
   const words = (value: AuditChange['from']): Words => {
     const choice = value === null || value === undefined ? undefined : named.choices?.[String(value)]

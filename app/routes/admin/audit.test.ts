@@ -372,15 +372,19 @@ describe('the Activity log screen', () => {
     const keys = Object.entries(stored).flatMap(([group, value]) => Object.keys(flattenForAudit(value, group)))
     expect(keys.filter((key) => !siteSettingInWords(key))).toEqual(['organisation.address.country'])
 
-    // an entry naming a setting the form no longer has (an old one): its name made readable
+    // an entry naming a setting the form no longer has (an old one): its name made readable;
     await recordAudit(db(), {
       actor: { userId: admin.id, email: admin.email, address: '127.0.0.1' },
       action: 'settings change',
       itemType: 'Settings',
       itemLabel: 'Site settings',
-      changes: [{ field: 'organisation.faxNumber', from: '780-555-0100', to: '780-555-0101' }],
+      changes: [
+        { field: 'organisation.faxNumber', from: '780-555-0100', to: '780-555-0101' },
+        { field: 'QR code picture: What the picture shows (Urdu)', from: '', to: 'کیو آر کوڈ' },
+      ],
     })
-    expect((await newest()).map(said)).toEqual(['Organisation fax number: 780-555-0100 → 780-555-0101'])
+    // and a picture's description, kept in words already, as it was kept
+    expect((await newest()).map(said)).toEqual(['Organisation fax number: 780-555-0100 → 780-555-0101', 'QR code picture: What the picture shows (Urdu): (empty) → کیو آر کوڈ'])
   })
 
   it('is for admins only, and has no action at all', async () => {
