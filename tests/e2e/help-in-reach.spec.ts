@@ -4,6 +4,7 @@
 // phone for use offline only when the visitor chooses it, and removed again from the quick exit
 // page; the site has an installable manifest. Screenshots at 375 px are kept in test-results/.
 import type { BrowserContext, Page } from '@playwright/test'
+import { LANGUAGE_FACTS } from '../../app/i18n/languages'
 import { inLanguage } from '../support/catalog-text'
 import { expect, test } from './fixtures'
 
@@ -197,3 +198,41 @@ test('Punjabi, Hindi and Urdu pages show their letters in the site’s own fonts
   await page.getByRole('form', { name: 'Language' }).first().screenshot({ path: testInfo.outputPath('en-language-names-1280.png') })
   await fresh.close()
 })
+
+test('the small fonts of the languages’ names draw every name and offer as the whole fonts do', async ({ page }) => {
+  // language-names-*.woff2 hold only the glyphs of these words (decision 072): a letter or a
+  // joined form left out would be a box, or a wrongly drawn word, on a phone without Indic fonts.
+  // Each word is drawn by Chromium in the small font and in the font it was cut from: the same pixels.
+  await page.goto('/about')
+  const differing = await page.evaluate(async (pairs) => {
+    const wrong: string[] = []
+    for (const [small, whole, words] of pairs) {
+      const faces = [new FontFace('Small names', `url(/fonts/${small})`), new FontFace('Whole font', `url(/fonts/${whole})`)]
+      for (const face of faces) document.fonts.add(await face.load())
+      for (const word of words) {
+        const drawings = ['Small names', 'Whole font'].map((family) => {
+          const canvas = document.createElement('canvas')
+          canvas.width = 900
+          canvas.height = 120
+          const context = canvas.getContext('2d')!
+          context.font = `48px "${family}"`
+          context.fillText(word, 10, 80)
+          return canvas.toDataURL()
+        })
+        if (drawings[0] !== drawings[1]) wrong.push(`${small}: ${word}`)
+      }
+      for (const face of faces) document.fonts.delete(face)
+    }
+    return wrong
+  }, NAME_FONTS)
+  expect(differing).toEqual([])
+})
+
+/** Each small font, the font it was cut from, and the words it must draw: each language's name and its offer (app/i18n/languages.ts). */
+const NAME_FONTS = (
+  [
+    ['pa', 'language-names-gurmukhi.woff2', 'noto-sans-gurmukhi.woff2'],
+    ['hi', 'language-names-devanagari.woff2', 'noto-sans-devanagari.woff2'],
+    ['ur', 'language-names-arabic.woff2', 'NotoNaskhArabic-Regular.ttf'],
+  ] as const
+).map(([language, small, whole]) => [small, whole, [LANGUAGE_FACTS[language].name, LANGUAGE_FACTS[language].offer]] as const)
