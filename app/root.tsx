@@ -3,7 +3,6 @@ import '~/utils/zod-jitless'
 import { I18nProvider } from '@lingui/react'
 import { Trans } from '@lingui/react/macro'
 import { useEffect } from 'react'
-import { preload } from 'react-dom'
 import { Link, Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation } from 'react-router'
 import type { Route } from './+types/root'
 import { ErrorPage, errorTitle } from '~/components/site/error-page'
@@ -31,16 +30,14 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const language = languageOfPath(useLocation().pathname)
   const { htmlLang, dir } = LANGUAGE_FACTS[language]
   const font = PAGE_FONTS[language]
-  // through React, which writes a font's preload before a picture's (a post's first picture is
-  // preloaded with fetchPriority high): on a slow phone the words come first. Fonts are fetched in
-  // CORS mode, so their preload must be too, or the font is fetched twice.
-  if (font) preload(font, { as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' })
   return (
     // scroll-padding keeps in-page targets (#main, /about#vision) clear of the sticky navbar
     <html lang={htmlLang} dir={dir} className="scroll-pt-20">
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
+        {/* fonts are fetched in CORS mode, so their preload must be too, or it is fetched twice */}
+        {font ? <link rel="preload" href={font} as="font" type="font/woff2" crossOrigin="anonymous" /> : null}
         <Meta />
         <Links />
       </head>
