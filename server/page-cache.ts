@@ -44,7 +44,7 @@ const NOT_PUBLIC = /^(\/(pa|hi|ur))?\/(admin|account)(\/|\.data$|$)/i
 // Quality 6 when a page is kept (4 ms for the Urdu home page), so that no visitor waits for it;
 // then quality 10 in the background, one page at a time (48 ms of a worker thread): some 10 %
 // smaller, so that more pages fit the 14.6 KB a new connection may send before its first
-// acknowledgement (docs/performance.md, "The first round trip").
+// acknowledgement (docs/performance.md, "The first round trips of an Urdu page"; decision 100).
 const BROTLI_QUALITY = 6
 const BROTLI_QUALITY_LATER = 10
 // headers of React Router's answer that are this server's to set, not to replay
@@ -403,8 +403,7 @@ export class PageCache {
         this.compressedFast.delete(next)
         const entry = this.entries.get(next)
         if (!entry || this.stopped) continue
-        const params = { [zlib.constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY_LATER, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: entry.bodies.identity.length }
-        const smaller = await brotli(entry.bodies.identity, { params }).catch((error: unknown) => {
+        const smaller = await brotliAt(BROTLI_QUALITY_LATER, entry.bodies.identity).catch((error: unknown) => {
           this.options.onError?.(error)
           return null
         })
@@ -444,7 +443,7 @@ export class PageCache {
     if (!cacheControl) entryHeaders.push(['cache-control', PUBLIC_CACHE_CONTROL])
     const [gzipped, brotlied] = await Promise.all([
       gzip(stored, { level: 9 }),
-      brotli(stored, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: stored.length } }),
+      brotliAt(BROTLI_QUALITY, stored),
     ])
     const tag = crypto.createHash('sha256').update(stored).digest('base64url').slice(0, 27)
     return {
@@ -511,6 +510,10 @@ export function inlineScriptHashes(html: string): string[] {
 }
 
 /** If-None-Match (a list, or *) against the ETag of what would be sent; weak comparison, as RFC 9110 asks. */
+function brotliAt(quality: number, body: Buffer): Promise<Buffer> {
+  return brotli(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: quality, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length } })
+}
+
 function matches(header: string | undefined, etag: string) {
   if (!header) return false
   if (header.trim() === '*') return true
