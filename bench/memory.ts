@@ -27,7 +27,7 @@ import autocannon from 'autocannon'
 import sharp from 'sharp'
 import { publicPaths } from './load-bench'
 import { findProcess, mib, sampleTreeMemory, treeMemory } from './process-memory'
-import { root, waitUntilServing, type RunningServer } from '../tests/support/test-server'
+import { root, testPort, waitUntilServing, type RunningServer } from '../tests/support/test-server'
 import { HONEYPOT_FIELD } from '~/utils/honeypot'
 
 export const TARGETS = { idleMiB: 200, peakMiB: 400 }
@@ -52,7 +52,7 @@ type Counts = { ok: number; failed: number }
 /** The `serve` script of package.json, run by a shell as npm would, on a fresh data directory. */
 function startAsServe(buildDir: string): RunningServer {
   const scripts = JSON.parse(fs.readFileSync(path.join(root, 'package.json'), 'utf8')).scripts as Record<string, string>
-  const port = 5000 + Math.floor(Math.random() * 900)
+  const port = testPort()
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-memory-'))
   const env = {
     ...process.env,

@@ -11,16 +11,15 @@ import { count } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { openPglite } from '../database/connection.server'
 import { blogs, contactMessages, events, galleryCategories, galleryImages, teamMembers, testimonials } from '../database/schema'
-import { buildApp } from '../tests/support/test-server'
+import { buildApp, testPort } from '../tests/support/test-server'
 
 const root = path.resolve(import.meta.dirname, '..')
 const tempRoot = fs.mkdtempSync(path.join(os.tmpdir(), 'server-test-'))
-let nextPort = 4400 + Math.floor(Math.random() * 500)
 
 type Running = { child: ChildProcess; port: number; output: () => string; exited: Promise<number | null> }
 
 function startServer(dataDir: string, extraEnv: Record<string, string> = {}): Running {
-  const port = nextPort++
+  const port = testPort()
   const env: Record<string, string | undefined> = {
     ...process.env,
     NODE_ENV: 'production',

@@ -90,19 +90,23 @@ export type RunningServer = {
   stop: () => Promise<number | null>
 }
 
-/** Runs `script` (the server itself, or server/supervisor.js, which runs it as a child) on the build. */
-// fetch refuses a few ports on purpose (5060 and 5061 are SIP's): never pick those
-const FETCH_BLOCKED_PORTS = new Set([5060, 5061])
-function randomPort() {
-  for (;;) {
-    const port = 5000 + Math.floor(Math.random() * 900)
-    if (!FETCH_BLOCKED_PORTS.has(port)) return port
-  }
+/**
+ * A port for a server a test starts. Each Vitest worker has its own block of 1,000 ports between
+ * 20000 and 31999, taken one after another from a random start: clear of each other, of the browser
+ * tests' fixed ports (4310, 4410, 4411, 5310) that run beside Vitest, of the machine's services
+ * (PostgreSQL 5432, RabbitMQ 5672, NATS 4222, Redis 6379) and of the kernel's ephemeral ports (32768
+ * and up). No port fetch refuses lies in that range.
+ */
+const portBlock = 20_000 + (Number(process.env.VITEST_POOL_ID ?? 0) % 12) * 1000
+let portOffset = Math.floor(Math.random() * 1000)
+export function testPort(): number {
+  return portBlock + (portOffset++ % 1000)
 }
 
+/** Runs `script` (the server itself, or server/supervisor.js, which runs it as a child) on the build. */
 /** `template`: a data directory to start from (a copy of it), instead of an empty one. */
 export function startServer(buildDir: string, extraEnv: Record<string, string> = {}, script = 'server/start.js', nodeArgs: string[] = [], template: string | null = null): RunningServer {
-  const port = randomPort()
+  const port = testPort()
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'server-data-'))
   if (template) fs.cpSync(template, dataDir, { recursive: true })
   const env: Record<string, string | undefined> = {
