@@ -2,13 +2,14 @@
 // values as the database holds them ('amountCents: 25000 -> 20500', 'receivedAt:
 // 2026-11-20T07:00:00.000Z', 'categoryId: 3'); the screen shows them as staff see them on the
 // forms: the field's label, money in dollars, times in Edmonton, a choice by its words, another
-// item by its name with a link, and the item itself linked while it still exists; a Site setting
-// by the settings form's label (decision 099).
+// item by its name with a link, and the item itself linked while it still exists; a setting by
+// its form's label (decision 099).
 import { inArray } from 'drizzle-orm'
 import { getTableColumns } from 'drizzle-orm'
 import type { PgColumn } from 'drizzle-orm/pg-core'
 import { STATUS_LABELS } from '~/content/publishing'
-import { siteSettingInWords } from '~/content/settings-form'
+import { receiptSettingInWords } from '~/content/receipts'
+import { appSettingInWords, siteSettingInWords } from '~/content/settings-form'
 import { TRANSLATED_LANGUAGE_NAMES, type TranslatedLanguage } from '~/content/translations'
 import type { AuditChange } from '~/models/audit.server'
 import { formatDate, formatDateTime } from '~/utils/dates.server'
@@ -67,12 +68,12 @@ export async function entriesInWords(entries: Entry[]): Promise<EntryWords[]> {
 const SETTINGS = 'Settings'
 
 /**
- * A change of a Site setting, named by the form's label and its choices by their words (decision
+ * A change of a setting (Site, Android app, receipts), named by the form's label and its choices by their words (decision
  * 099); one kept in words already (a picture's description: 'QR code picture: What the picture
  * shows (Urdu)') as it was kept; undefined for a key the screen does not have.
  */
 function settingInWords({ field, from, to }: AuditChange): ChangeWords | undefined {
-  const named = siteSettingInWords(field) ?? (field.includes(' ') ? { label: field, choices: undefined } : undefined)
+  const named = siteSettingInWords(field) ?? appSettingInWords(field) ?? receiptSettingInWords(field) ?? (field.includes(' ') ? { label: field, choices: undefined } : undefined)
   if (!named) return undefined
   const words = (value: AuditChange['from']): Words => {
     const choice = value === null || value === undefined ? undefined : named.choices?.[String(value)]

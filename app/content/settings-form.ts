@@ -325,6 +325,30 @@ export type SiteSettingsForm = z.output<typeof siteSettingsFormSchema>
 export const APP_SOURCES = ['upload', 'external', 'none'] as const
 export type AppSource = (typeof APP_SOURCES)[number]
 
+/** How people get the app, as the form's choices say it. */
+export const APP_SOURCE_LABELS: Record<AppSource, string> = {
+  upload: 'Upload the APK file to this site',
+  external: 'Link to the app on another site',
+  none: 'Offer no app (the page says it is coming soon)',
+}
+
+/** The Android app's stored settings ('app.versionName') as the form names them. */
+export const APP_SETTINGS_LABELS = {
+  source: 'How people get the app',
+  url: 'App download address',
+  fileId: 'APK file',
+  versionName: 'Version',
+  minAndroidVersion: 'Minimum Android version',
+  releaseNotes: 'Release notes',
+} as const
+
+/** A stored Android app setting as the form names it, with its choices' words; undefined for another key. */
+export function appSettingInWords(key: string): { label: string; choices?: Record<string, string> } | undefined {
+  const field = /^app\.(\w+)$/.exec(key)?.[1]
+  if (!field || !Object.hasOwn(APP_SETTINGS_LABELS, field)) return undefined
+  return { label: APP_SETTINGS_LABELS[field as keyof typeof APP_SETTINGS_LABELS], choices: field === 'source' ? APP_SOURCE_LABELS : undefined }
+}
+
 /** The chosen APK, as the browser sees it: only its size can be judged before it is sent. */
 function apkFile() {
   return z

@@ -11,7 +11,8 @@ import { siteSettingInWords } from '~/content/settings-form'
 import { flattenForAudit, OPERATOR, recordAudit, type Actor } from '~/models/audit.server'
 import { acceptInvitation, inviteStaff } from '~/models/invitation.server'
 import { requestPasswordReset, resetPasswordWithToken } from '~/models/password-reset.server'
-import { getSiteSettings } from '~/models/settings.server'
+import { getSiteSettings, saveAppRelease, saveReceiptSettings } from '~/models/settings.server'
+import { DEFAULT_RECEIPT_SETTINGS } from '~/content/receipts'
 import { codeAt } from '~/models/two-factor.server'
 import { createUser, ensureAdmin, findUserByEmail } from '~/models/user.server'
 import { startSession } from '~/auth/session.server'
@@ -385,6 +386,36 @@ describe('the Activity log screen', () => {
     })
     // and a picture's description, kept in words already, as it was kept
     expect((await newest()).map(said)).toEqual(['Organisation fax number: 780-555-0100 → 780-555-0101', 'QR code picture: What the picture shows (Urdu): (empty) → کیو آر کوڈ'])
+  })
+
+  it('names a receipt settings and an Android app change by their forms\' labels and their choices by their words, never by the stored keys', async () => {
+    type Line = { field: string; from?: { text: string }; to?: { text: string } }
+    const said = (line: Line) => `${line.field}${line.from || line.to ? ': ' : ''}${line.from ? `${line.from.text} → ` : ''}${line.to?.text ?? ''}`
+    const newest = async (q: string): Promise<string[]> => (await call(auditRoute.loader, `/admin/audit?q=${encodeURIComponent(q)}`, { cookie: admin.cookie })).data.rows[0].changes.map(said)
+    const actor: Actor = { userId: admin.id, email: admin.email, address: '127.0.0.1' }
+
+    await saveReceiptSettings({ ...DEFAULT_RECEIPT_SETTINGS, signatoryName: 'Harjit Dhillon', signatoryTitle: 'Treasurer', signaturePng: 'iVBORw0KGgo=' }, actor)
+    await saveReceiptSettings({ placeOfIssue: 'Calgary, Alberta', signatoryName: 'Harjit Dhillon', signatoryTitle: 'Chair', signaturePng: 'iVBORw0KGgp=', mode: 'annual' }, actor)
+    expect(await newest('Receipt settings')).toEqual(
+      expect.arrayContaining([
+        'Place of issue: Edmonton, Alberta → Calgary, Alberta',
+        'Title of the person who signs receipts: Treasurer → Chair',
+        // a signature is named, never kept
+        'Signature of the person who signs receipts',
+        'When receipts are issued: A receipt for each gift, issued when staff choose → One receipt a year for each donor, for all their gifts of the year',
+      ]),
+    )
+
+    const details = { versionName: '1.4.2', releaseNotes: 'Faster start.', minAndroidVersion: '8.0' }
+    await saveAppRelease({ source: 'external', url: 'https://files.example.org/sahara-1.4.2.apk', details }, actor)
+    await saveAppRelease({ source: 'external', url: 'https://files.example.org/sahara-1.5.apk', details: { ...details, versionName: '1.5' } }, actor)
+    expect(await newest('Android app')).toEqual(['App download address: https://files.example.org/sahara-1.4.2.apk → https://files.example.org/sahara-1.5.apk', 'Version: 1.4.2 → 1.5'])
+    await saveAppRelease({ source: 'none' }, actor)
+    expect(await newest('Android app')).toEqual(
+      expect.arrayContaining(['How people get the app: Link to the app on another site → (empty)', 'Minimum Android version: 8.0 → (empty)', 'Release notes: Faster start. → (empty)']),
+    )
+    const shown = [...(await newest('Receipt settings')), ...(await newest('Android app'))].join('\n')
+    expect(shown).not.toMatch(/receipts\.|signatory|signaturePng|versionName|minAndroid|releaseNotes|app\.|Receipts |App source|App url/)
   })
 
   it('is for admins only, and has no action at all', async () => {

@@ -13,7 +13,7 @@ import { Button } from '~/components/ui/button'
 import { Field } from '~/components/ui/field'
 import { fieldErrors, receiptSettingsFormSchema } from '~/content-types/donation-receipt'
 import { backOfficeTitle } from '~/content-types/screens'
-import { RECEIPT_MESSAGES, RECEIPT_MODE_LABELS, RECEIPT_MODES } from '~/content/receipts'
+import { RECEIPT_MESSAGES, RECEIPT_MODE_LABELS, RECEIPT_MODES, RECEIPT_SETTINGS_LABELS } from '~/content/receipts'
 import { getOrganisation, getReceiptSettings, saveReceiptSettings } from '~/models/settings.server'
 import { redirectWithFlash } from '~/utils/flash.server'
 import { ImageRejectedError, signatureToPng } from '~/utils/image-processing.server'
@@ -77,12 +77,12 @@ export default function ReceiptSettings({ loaderData, actionData }: Route.Compon
           </Link>
           . Changing anything here changes only receipts issued afterwards.
         </p>
-        <PlainField name="placeOfIssue" label="Place of issue" hint="The city where receipts are issued, such as Edmonton, Alberta." value={values.placeOfIssue} error={errors.placeOfIssue} maxLength={100} />
-        <PlainField name="signatoryName" label="Name of the person who signs receipts" hint="Someone the charity's board has authorised to sign them." value={values.signatoryName} error={errors.signatoryName} maxLength={120} autoComplete="off" />
-        <PlainField name="signatoryTitle" label="Their title" value={values.signatoryTitle} error={errors.signatoryTitle} maxLength={120} autoComplete="off" />
+        <PlainField name="placeOfIssue" label={RECEIPT_SETTINGS_LABELS.placeOfIssue} hint="The city where receipts are issued, such as Edmonton, Alberta." value={values.placeOfIssue} error={errors.placeOfIssue} maxLength={100} />
+        <PlainField name="signatoryName" label={RECEIPT_SETTINGS_LABELS.signatoryName} hint="Someone the charity's board has authorised to sign them." value={values.signatoryName} error={errors.signatoryName} maxLength={120} autoComplete="off" />
+        <PlainField name="signatoryTitle" label={RECEIPT_SETTINGS_LABELS.signatoryTitle} value={values.signatoryTitle} error={errors.signatoryTitle} maxLength={120} autoComplete="off" />
         <Field
           id="signature"
-          label="Their signature"
+          label={RECEIPT_SETTINGS_LABELS.signaturePng}
           description="A photo or scan of the signature on white paper (PNG or JPEG). It is printed on receipts only and never shown on the website."
           descriptionId="signature-hint"
           errors={errors.signature ? [errors.signature] : undefined}
@@ -100,7 +100,7 @@ export default function ReceiptSettings({ loaderData, actionData }: Route.Compon
           />
         </Field>
         <fieldset>
-          <legend className="font-medium text-slate-900">When receipts are issued</legend>
+          <legend className="font-medium text-slate-900">{RECEIPT_SETTINGS_LABELS.mode}</legend>
           <div className="mt-2 grid gap-2">
             {RECEIPT_MODES.map((mode) => (
               <label key={mode} className="flex min-h-11 items-center gap-3 rounded-lg px-2 ring-1 ring-slate-200 has-[:checked]:ring-brand-700">

@@ -17,7 +17,7 @@ import { Field, FieldError } from '~/components/ui/field'
 import { FormError } from '~/components/ui/form-error'
 import { Textarea } from '~/components/ui/textarea'
 import { APK_CONTENT_TYPE } from '~/content/settings'
-import { appReleaseFormSchema, SETTINGS_LIMITS, type AppSource } from '~/content/settings-form'
+import { APP_SETTINGS_LABELS, APP_SOURCE_LABELS, APP_SOURCES, appReleaseFormSchema, SETTINGS_LIMITS, type AppSource } from '~/content/settings-form'
 
 export type CurrentApp =
   | { source: 'upload'; versionName: string; fileName: string; size: string; sha256: string }
@@ -63,11 +63,7 @@ function sendWithProgress(body: FormData, onProgress: (fraction: number) => void
   })
 }
 
-const SOURCE_OPTIONS: { value: AppSource; label: string }[] = [
-  { value: 'upload', label: 'Upload the APK file to this site' },
-  { value: 'external', label: 'Link to the app on another site' },
-  { value: 'none', label: 'Offer no app (the page says it is coming soon)' },
-]
+const SOURCE_OPTIONS = APP_SOURCES.map((value) => ({ value, label: APP_SOURCE_LABELS[value] }))
 
 export function AppReleaseForm({ current, defaults, lastResult }: Props) {
   const navigation = useNavigation()
@@ -126,7 +122,7 @@ export function AppReleaseForm({ current, defaults, lastResult }: Props) {
 
       <Form method="post" action={FORM_ACTION} encType="multipart/form-data" {...getFormProps(form)} className="mt-6 space-y-6">
         <FormError id={form.errorId} errors={uploadMessage ? [uploadMessage] : form.errors} />
-        <RadioChoiceField field={fields.source} defaultValue={defaults.source} legend="How people get the app" options={SOURCE_OPTIONS} />
+        <RadioChoiceField field={fields.source} defaultValue={defaults.source} legend={APP_SETTINGS_LABELS.source} options={SOURCE_OPTIONS} />
 
         {shows(['upload']) ? (
           <ApkField field={fields.apk} current={current} />
@@ -134,7 +130,7 @@ export function AppReleaseForm({ current, defaults, lastResult }: Props) {
         {shows(['external']) ? (
           <TextField
             field={fields.externalUrl}
-            label="App download address"
+            label={APP_SETTINGS_LABELS.url}
             hint="Where the app can be downloaded on another site, starting with https://. Only when the app is not uploaded here."
             type="url"
             placeholder="https://"
@@ -143,12 +139,12 @@ export function AppReleaseForm({ current, defaults, lastResult }: Props) {
         {shows(['upload', 'external']) ? (
           <>
             <div className="grid gap-6 sm:grid-cols-2">
-              <TextField field={fields.versionName} label="Version" hint="As the app names it, for example 1.4.2." max={SETTINGS_LIMITS.versionName} />
-              <TextField field={fields.minAndroidVersion} label="Minimum Android version" hint="For example 8.0. Optional." max={8} inputMode="decimal" />
+              <TextField field={fields.versionName} label={APP_SETTINGS_LABELS.versionName} hint="As the app names it, for example 1.4.2." max={SETTINGS_LIMITS.versionName} />
+              <TextField field={fields.minAndroidVersion} label={APP_SETTINGS_LABELS.minAndroidVersion} hint="For example 8.0. Optional." max={8} inputMode="decimal" />
             </div>
             <Field
               id={fields.releaseNotes.id}
-              label="Release notes"
+              label={APP_SETTINGS_LABELS.releaseNotes}
               description="What is new in this version, in a few plain sentences. Shown on the Get the app page."
               descriptionId={fields.releaseNotes.descriptionId}
               errors={fields.releaseNotes.errors}
@@ -209,7 +205,7 @@ function ApkField<Form extends Record<string, unknown>>({ field, current }: { fi
   return (
     <div>
       <label htmlFor={field.id} className="block font-medium text-slate-900">
-        APK file
+        {APP_SETTINGS_LABELS.fileId}
       </label>
       <p id={hintId} className="mt-0.5 text-sm text-slate-600">
         {hint}
