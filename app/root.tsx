@@ -13,8 +13,11 @@ import { i18nOf, useLocalPath } from '~/i18n/i18n'
 import { LANGUAGE_FACTS, languageOfPath, type Language } from '~/i18n/languages'
 import { useNonce } from '~/utils/nonce'
 import './app.css'
+// the icon in the page itself: a browser asks for a linked one at every first visit, and
+// Chromium twice, each time on the connection that brings the page's font (decision 101)
+import favicon from '../public/favicon.svg?inline'
 
-export const links: Route.LinksFunction = () => [{ rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' }]
+export const links: Route.LinksFunction = () => [{ rel: 'icon', href: favicon, type: 'image/svg+xml' }]
 
 /** Each script's web font, its one weight (app/app.css): preloaded on its language's pages only (decision 072). */
 const PAGE_FONTS: Partial<Record<Language, string>> = {

@@ -128,6 +128,21 @@ test.describe('at desktop width', () => {
     await expect(main.getByRole('link', { name: /learn more about us/i })).toHaveAttribute('href', '/about')
   })
 
+
+  test('the tab shows the logo from the page itself, without a request of its own', async ({ page }) => {
+    // a linked icon is one more request at every first visit, on the connection that brings the
+    // page's font (decision 101)
+    const asked: string[] = []
+    page.on('request', (request) => asked.push(new URL(request.url()).pathname))
+    await page.goto('/ur/about')
+    const icon = await page.locator('link[rel="icon"]').getAttribute('href')
+    expect(icon).toMatch(/^data:image\/svg\+xml,/)
+    // the same picture as the file the app's manifest and the feeds name
+    const file = await (await page.request.get('/favicon.svg')).text()
+    expect(decodeURIComponent(icon!.replace('data:image/svg+xml,', '')).replaceAll("'", '"')).toBe(file.trim())
+    await page.waitForLoadState('load')
+    expect(asked.filter((path) => path.includes('favicon'))).toEqual([])
+  })
   test('an unknown address answers 404 with a friendly page inside the site frame', async ({ page }) => {
     const response = await page.goto('/no-such-page')
     expect(response?.status()).toBe(404)
