@@ -155,6 +155,16 @@ describe('stored payloads on every page', () => {
     }, 120_000)
   }
 
+  it('the check itself: the tab\'s icon as a picture passes; the same address as a link, a frame, another icon or an HTML icon does not (decision 101)', () => {
+    const svg = "data:image/svg+xml,%3csvg%20xmlns='http://www.w3.org/2000/svg'%20onload='alert(1)'/%3e"
+    const problems = (html: string) => injectionProblems(parseHtml(`<!DOCTYPE html><html><head>${html}</head><body></body></html>`), null)
+    expect(problems(`<link rel="icon" href="${svg}">`)).toEqual([])
+    expect(problems(`<a href="${svg}">x</a>`)).toHaveLength(1)
+    expect(problems(`<link rel="stylesheet" href="${svg}">`)).toHaveLength(1)
+    expect(problems(`<link rel="icon" href="data:text/html,%3cscript%3ealert(1)%3c/script%3e">`)).toHaveLength(1)
+    expect(problems(`<link rel="icon" href="javascript:alert(1)">`)).toHaveLength(1)
+  })
+
   it('checked the pages visitors get from the page cache', () => {
     expect([...fromPageCache]).toEqual(expect.arrayContaining(['/', '/blog', '/contact']))
   })

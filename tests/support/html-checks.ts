@@ -18,6 +18,15 @@ export function isScriptUrl(value: string): boolean {
 }
 
 /**
+ * The tab's icon given as a picture in the page (`<link rel="icon" href="data:image/svg+xml,…">`,
+ * decision 101): browsers draw an icon as an image, where an SVG runs no script and is never a
+ * document, so it is not a script address there as it would be in a link or a frame.
+ */
+function isIconPicture(element: Element, name: string, value: string): boolean {
+  return element.tagName.toLowerCase() === 'link' && name === 'href' && element.getAttribute('rel')?.toLowerCase() === 'icon' && /^data:image\//i.test(value.trim())
+}
+
+/**
  * Everything wrong with a page, as sentences (empty when nothing is): a script without the
  * response's CSP nonce, any on* event-handler attribute, a URL attribute that would run
  * script, a meta refresh or base element, an iframe, object or embed, and any element
@@ -72,7 +81,9 @@ export function injectionProblems(document: Document, policy: string | null): st
     for (const attribute of element.attributes) {
       const name = attribute.name.toLowerCase()
       if (name.startsWith('on')) problems.push(`${where} has an event handler ${name}="${attribute.value.slice(0, 80)}"`)
-      if (URL_ATTRIBUTES.includes(name) && isScriptUrl(attribute.value)) problems.push(`${where} ${name}="${attribute.value.slice(0, 80)}" runs script`)
+      if (URL_ATTRIBUTES.includes(name) && isScriptUrl(attribute.value) && !isIconPicture(element, name, attribute.value)) {
+        problems.push(`${where} ${name}="${attribute.value.slice(0, 80)}" runs script`)
+      }
     }
   }
   return problems
