@@ -86,10 +86,15 @@ export function flattenForAudit(value: unknown, prefix = ''): Record<string, unk
   return Object.fromEntries(Object.entries(value).flatMap(([key, inner]) => Object.entries(flattenForAudit(inner, prefix ? `${prefix}.${key}` : key))))
 }
 
-/** The changed fields of settings: every value kept but pictures' and files' ids (named only), and whatever NEVER_VALUES refuses. */
+/**
+ * The changed fields of settings: every value kept but pictures' and files' ids (named only), and
+ * whatever NEVER_VALUES refuses. A field absent before and empty after (a first save's optional
+ * field) is no change.
+ */
 export function settingsChanges(before: unknown, after: unknown, prefix = ''): AuditChange[] {
   const [from, to] = [flattenForAudit(before ?? {}, prefix), flattenForAudit(after ?? {}, prefix)]
-  const fields = [...new Set([...Object.keys(from), ...Object.keys(to)])]
+  const blank = (value: unknown) => value === null || value === undefined || value === ''
+  const fields = [...new Set([...Object.keys(from), ...Object.keys(to)])].filter((field) => !(blank(from[field]) && blank(to[field])))
   return changesBetween(from, to, { fields, values: fields.filter((field) => !/Id$/.test(field)) })
 }
 

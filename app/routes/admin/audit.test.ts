@@ -406,6 +406,9 @@ describe('the Activity log screen', () => {
       ]),
     )
 
+    // a first save leaves the minimum Android version empty: no change to name
+    await saveAppRelease({ source: 'external', url: 'https://files.example.org/sahara-1.4.1.apk', details: { versionName: '1.4.1', releaseNotes: 'First.', minAndroidVersion: '' } }, actor)
+    expect((await newest('Android app')).join('\n')).not.toMatch(/Minimum Android version/)
     const details = { versionName: '1.4.2', releaseNotes: 'Faster start.', minAndroidVersion: '8.0' }
     await saveAppRelease({ source: 'external', url: 'https://files.example.org/sahara-1.4.2.apk', details }, actor)
     await saveAppRelease({ source: 'external', url: 'https://files.example.org/sahara-1.5.apk', details: { ...details, versionName: '1.5' } }, actor)

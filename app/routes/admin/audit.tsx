@@ -88,14 +88,25 @@ function Change({ change: { field, from, to } }: { change: ChangeWords }) {
 
 type Row = Awaited<ReturnType<typeof loader>>['rows'][number]
 
+/** '28 November 2026, 10:27 a.m.' on two lines where the column is narrow, never broken inside the date or the time. */
+function When({ when }: { when: string }) {
+  const at = when.lastIndexOf(', ')
+  if (at < 0) return <span className="whitespace-nowrap">{when}</span>
+  return (
+    <>
+      <span className="whitespace-nowrap">{when.slice(0, at + 1)}</span> <span className="whitespace-nowrap">{when.slice(at + 2)}</span>
+    </>
+  )
+}
+
 const COLUMNS: Column<Row>[] = [
-  { header: 'When', cell: (row) => row.when, sortsByDate: true, className: 'whitespace-nowrap' },
-  { header: 'Who', cell: (row) => <span className="inline-block min-w-32 [overflow-wrap:anywhere]">{row.who}</span> },
-  { header: 'Action', cell: (row) => row.action, className: 'whitespace-nowrap' },
+  { header: 'When', cell: (row) => <When when={row.when} />, sortsByDate: true },
+  { header: 'Who', cell: (row) => <span className="inline-block min-w-28 [overflow-wrap:anywhere]">{row.who}</span> },
+  { header: 'Action', cell: (row) => row.action },
   {
     header: 'Item',
     cell: (row) => (
-      <span className="break-words">
+      <span className="inline-block min-w-28 [overflow-wrap:anywhere]">
         <Said words={row.item} />
       </span>
     ),
@@ -104,7 +115,7 @@ const COLUMNS: Column<Row>[] = [
     header: 'Changes',
     cell: (row) =>
       row.changes.length === 0 ? null : (
-        <ul className="max-w-md min-w-56 space-y-1 text-sm break-words">
+        <ul className="max-w-md min-w-48 space-y-1 text-sm [overflow-wrap:anywhere]">
           {row.changes.map((change, index) => (
             <li key={index}>
               <Change change={change} />
