@@ -509,11 +509,12 @@ export function inlineScriptHashes(html: string): string[] {
   return [...hashes]
 }
 
-/** If-None-Match (a list, or *) against the ETag of what would be sent; weak comparison, as RFC 9110 asks. */
+/** A page's brotli form at a quality (BROTLI_QUALITY when kept, BROTLI_QUALITY_LATER behind the scenes). */
 function brotliAt(quality: number, body: Buffer): Promise<Buffer> {
   return brotli(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: quality, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length } })
 }
 
+/** If-None-Match (a list, or *) against the ETag of what would be sent; weak comparison, as RFC 9110 asks. */
 function matches(header: string | undefined, etag: string) {
   if (!header) return false
   if (header.trim() === '*') return true

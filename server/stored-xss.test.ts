@@ -155,7 +155,7 @@ describe('stored payloads on every page', () => {
     }, 120_000)
   }
 
-  it('the check itself: the tab\'s icon as a picture passes; the same address as a link, a frame, another icon or an HTML icon does not (decision 101)', () => {
+  it('the check itself: the tab\'s icon as a picture passes; the same address as a link or a stylesheet, an HTML icon or a javascript: one does not (decision 101)', () => {
     const svg = "data:image/svg+xml,%3csvg%20xmlns='http://www.w3.org/2000/svg'%20onload='alert(1)'/%3e"
     const problems = (html: string) => injectionProblems(parseHtml(`<!DOCTYPE html><html><head>${html}</head><body></body></html>`), null)
     expect(problems(`<link rel="icon" href="${svg}">`)).toEqual([])

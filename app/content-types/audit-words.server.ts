@@ -8,8 +8,8 @@ import { inArray } from 'drizzle-orm'
 import { getTableColumns } from 'drizzle-orm'
 import type { PgColumn } from 'drizzle-orm/pg-core'
 import { STATUS_LABELS } from '~/content/publishing'
-import { receiptSettingInWords } from '~/content/receipts'
-import { appSettingInWords, siteSettingInWords } from '~/content/settings-form'
+import { RECEIPT_MODE_LABELS, RECEIPT_SETTINGS_LABELS } from '~/content/receipts'
+import { APP_SETTINGS_LABELS, APP_SOURCE_LABELS, siteSettingInWords } from '~/content/settings-form'
 import { TRANSLATED_LANGUAGE_NAMES, type TranslatedLanguage } from '~/content/translations'
 import type { AuditChange } from '~/models/audit.server'
 import { formatDate, formatDateTime } from '~/utils/dates.server'
@@ -67,13 +67,35 @@ export async function entriesInWords(entries: Entry[]): Promise<EntryWords[]> {
 /** Entries of the settings screens name this type; their fields are settings, not a content type's. */
 const SETTINGS = 'Settings'
 
+type NamedSetting = { label: string; choices?: Record<string, string> }
+
 /**
- * A change of a setting (Site, Android app, receipts), named by the form's label and its choices by their words (decision
- * 099); one kept in words already (a picture's description: 'QR code picture: What the picture
- * shows (Urdu)') as it was kept; undefined for a key the screen does not have.
+ * The Android app's and the receipts' settings ('app.versionName', 'receipts.mode') by their
+ * forms' labels; the receipt form's "Their title" and "Their signature" say whose here.
+ */
+const OTHER_SETTINGS: Record<string, { labels: Record<string, string>; choices: Record<string, Record<string, string>> }> = {
+  app: { labels: APP_SETTINGS_LABELS, choices: { source: APP_SOURCE_LABELS } },
+  receipts: {
+    labels: { ...RECEIPT_SETTINGS_LABELS, signatoryTitle: 'Title of the person who signs receipts', signaturePng: 'Signature of the person who signs receipts' },
+    choices: { mode: RECEIPT_MODE_LABELS },
+  },
+}
+
+function otherSettingInWords(key: string): NamedSetting | undefined {
+  const [, group, field] = /^(\w+)\.(\w+)$/.exec(key) ?? []
+  const screen = group && Object.hasOwn(OTHER_SETTINGS, group) ? OTHER_SETTINGS[group] : undefined
+  if (!screen || !Object.hasOwn(screen.labels, field)) return undefined
+  return { label: screen.labels[field], choices: screen.choices[field] }
+}
+
+/**
+ * A change of a setting (Site settings, the Android app, receipts), named by its form's label and
+ * its choices by their words (decision 099); one kept in words already (a picture's description:
+ * 'QR code picture: What the picture shows (Urdu)') as it was kept; undefined for a key no
+ * screen has.
  */
 function settingInWords({ field, from, to }: AuditChange): ChangeWords | undefined {
-  const named = siteSettingInWords(field) ?? appSettingInWords(field) ?? receiptSettingInWords(field) ?? (field.includes(' ') ? { label: field, choices: undefined } : undefined)
+  const named: NamedSetting | undefined = siteSettingInWords(field) ?? otherSettingInWords(field) ?? (field.includes(' ') ? { label: field } : undefined)
   if (!named) return undefined
   const words = (value: AuditChange['from']): Words => {
     const choice = value === null || value === undefined ? undefined : named.choices?.[String(value)]

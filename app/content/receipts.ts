@@ -37,18 +37,6 @@ export const RECEIPT_SETTINGS_LABELS = {
   mode: 'When receipts are issued',
 } as const satisfies Record<keyof ReceiptSettings, string>
 
-/**
- * A stored receipt setting ('receipts.mode') in the activity log's words, with its choices'; the
- * form's "Their title" and "Their signature" say whose; undefined for another key.
- */
-export function receiptSettingInWords(key: string): { label: string; choices?: Record<string, string> } | undefined {
-  const field = /^receipts\.(\w+)$/.exec(key)?.[1]
-  if (!field || !Object.hasOwn(RECEIPT_SETTINGS_LABELS, field)) return undefined
-  if (field === 'signatoryTitle') return { label: 'Title of the person who signs receipts' }
-  if (field === 'signaturePng') return { label: 'Signature of the person who signs receipts' }
-  return { label: RECEIPT_SETTINGS_LABELS[field as keyof typeof RECEIPT_SETTINGS_LABELS], choices: field === 'mode' ? RECEIPT_MODE_LABELS : undefined }
-}
-
 export const DEFAULT_RECEIPT_SETTINGS: ReceiptSettings = { placeOfIssue: 'Edmonton, Alberta', signatoryName: '', signatoryTitle: '', signaturePng: '', mode: 'per-gift' }
 
 /** Receipts can be issued only once someone is named to sign them, with their signature. */

@@ -342,13 +342,6 @@ export const APP_SETTINGS_LABELS = {
   releaseNotes: 'Release notes',
 } as const
 
-/** A stored Android app setting as the form names it, with its choices' words; undefined for another key. */
-export function appSettingInWords(key: string): { label: string; choices?: Record<string, string> } | undefined {
-  const field = /^app\.(\w+)$/.exec(key)?.[1]
-  if (!field || !Object.hasOwn(APP_SETTINGS_LABELS, field)) return undefined
-  return { label: APP_SETTINGS_LABELS[field as keyof typeof APP_SETTINGS_LABELS], choices: field === 'source' ? APP_SOURCE_LABELS : undefined }
-}
-
 /** The chosen APK, as the browser sees it: only its size can be judged before it is sent. */
 function apkFile() {
   return z
