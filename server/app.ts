@@ -1,6 +1,6 @@
 // The server bundle's entry (built by Vite with the routes): start-up of the data layer and
 // the React Router request handler. server/start.js wraps it with Express.
-import { createRequestHandler as createCoreHandler } from 'react-router'
+import { type AppLoadContext, createRequestHandler as createCoreHandler } from 'react-router'
 import { createRequestHandler } from '@react-router/express'
 import type { Request as ExpressRequest, RequestHandler, Response as ExpressResponse } from 'express'
 import { openBackupSocket } from '../database/backup-socket.server'
@@ -24,6 +24,7 @@ import { languageCookieValues } from '~/i18n/language-cookie.server'
 import { nextTimedPublicChange, publicChangeCount } from '~/models/public-changes.server'
 import { originCheck } from './origin-check'
 import { cleanedUrl, hasPersonalCookie, PageCache } from './page-cache'
+import { byFirstSegment } from './route-tables'
 // The build itself, not a function that imports it: given a function, React Router builds its
 // route tables again on every request (for development's hot reload), which cost a public page
 // a quarter to a third of its render. Development reloads this whole module instead (server/start.js).
@@ -48,8 +49,10 @@ const loadContext = (req: ExpressRequest, res: ExpressResponse) => ({
   clientAddress: req.ip ?? req.socket.remoteAddress ?? 'unknown',
   requestId: typeof res.locals.requestId === 'string' ? res.locals.requestId : undefined,
 })
-const requestHandler = createRequestHandler({ build, getLoadContext: loadContext })
-const renderPage = createCoreHandler(build, process.env.NODE_ENV)
+// each made once per table of routes an address's first segment can match (decision 102)
+const requestHandlerFor = byFirstSegment(build, (routes) => createRequestHandler({ build: routes, getLoadContext: loadContext }))
+const renderPageFor = byFirstSegment(build, (routes) => createCoreHandler(routes, process.env.NODE_ENV))
+const renderPage = (request: Request, context: AppLoadContext) => renderPageFor(new URL(request.url).pathname)(request, context)
 
 // made by start(), once the database is open
 let pageCache: PageCache | null = null
@@ -123,7 +126,8 @@ export const handler: RequestHandler = (req, res, next) =>
     if ((personal || cleanedUrl(req.originalUrl) === null) && req.method !== 'POST') res.setHeader('Cache-Control', 'private, no-cache')
     // a signed-in visitor's POST may change a public page: the cache asks the database before it answers again
     if (personal && req.method === 'POST') res.on('finish', afterPersonalPost)
-    return requestHandler(req, res, next)
+    // the path as React Router's adapter reads it (req.originalUrl's), query string aside
+    return requestHandlerFor(req.originalUrl.split('?')[0])(req, res, next)
   })
 
 /** React Router's whole answer to a GET, as the Express adapter would ask it (same URL, headers and context). */
