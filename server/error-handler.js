@@ -17,7 +17,7 @@ function errorPage(requestId) {
 }
 
 export function errorHandler(error, _req, res, _next) {
-  res.err = error // pino-http logs it with the request id when the response ends
+  res.err = error // the request log (server/request-log.js) logs it with the request id when the response ends
   if (res.headersSent) {
     res.destroy()
     return

@@ -7,11 +7,11 @@ import { format } from 'node:util'
 import compression from 'compression'
 import express from 'express'
 import helmet, { strictTransportSecurity } from 'helmet'
-import { pinoHttp } from 'pino-http'
 import { exitOnUncaughtErrors } from './fatal.js'
 import { errorHandler } from './error-handler.js'
 import { precompressedAssets } from './precompressed-assets.js'
 import { requestGuard } from './request-guard.js'
+import { requestLogging } from './request-log.js'
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 const DEVELOPMENT = process.env.NODE_ENV === 'development'
@@ -79,31 +79,6 @@ function securityHeaders() {
     }),
     // a year; not in development, where a browser must not pin https on localhost
     (req, res, next) => (!DEVELOPMENT && req.secure ? hsts(req, res, next) : next()),
-  ]
-}
-
-// One JSON line per request (pino): an id that is also sent back as X-Request-Id, the method,
-// the path WITHOUT its query string (it may carry an e-mail address or a token), the status and
-// the time taken. No headers, no body, no address: nothing a visitor typed or a session id.
-function requestLogging(bundle) {
-  return [
-    (_req, res, next) => {
-      res.locals.requestId = crypto.randomUUID()
-      res.setHeader('X-Request-Id', res.locals.requestId)
-      next()
-    },
-    pinoHttp({
-      logger: bundle.logger,
-      genReqId: (_req, res) => res.locals.requestId,
-      quietReqLogger: true,
-      wrapSerializers: false,
-      serializers: {
-        req: (req) => ({ method: req.method, path: bundle.pathOnly(req.originalUrl ?? req.url ?? '') }),
-        res: (res) => ({ status: res.statusCode }),
-        err: (error) => bundle.errorForLog(error),
-      },
-      customLogLevel: (_req, res, error) => (error || res.statusCode >= 500 ? 'error' : 'info'),
-    }),
   ]
 }
 

@@ -37,6 +37,7 @@ export const NO_DATABASE = [
   'app/content-types/declaration.test.ts',
   'app/content/legacy-admin-routes.test.ts',
   'server/route-tables.test.ts',
+  'server/request-log.test.ts',
   'app/content/permissions.test.ts',
   'app/content/translations.test.ts',
   'app/components/site/content-fallback.test.tsx',
