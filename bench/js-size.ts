@@ -11,9 +11,10 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { sitemapPaths } from '../tests/support/lighthouse'
 import { ACCOUNT_PAGES, JS_BUDGET_BYTES, SIGNED_IN_BUDGET_BYTES, SIGNED_IN_PAGES, measurePageScripts } from '../tests/support/page-scripts'
-import { logInOverHttp, root, startServing } from '../tests/support/test-server'
+import { logInOverHttp, root, startServing, testPort } from '../tests/support/test-server'
 
-const PORT = 4598
+// a free port of the test servers' range (tests/support/test-server.ts), so that this bench runs beside the tests
+const PORT = testPort()
 const ADMIN = { email: 'size@bench.test', password: 'size-bench-password-1234' }
 
 async function main() {

@@ -27,7 +27,7 @@ import lighthouse from 'lighthouse'
 import { languageOfPath } from '../app/i18n/languages'
 import { startHttpsFront } from './https-front'
 import { launchChromium, sitemapPaths } from '../tests/support/lighthouse'
-import { root, startServing } from '../tests/support/test-server'
+import { root, startServing, testPort } from '../tests/support/test-server'
 
 const TARGETS = { performance: 98, accessibility: 100, 'best-practices': 100, seo: 100 } as const
 type Category = keyof typeof TARGETS
@@ -35,8 +35,9 @@ const CATEGORIES = Object.keys(TARGETS) as Category[]
 /** Issue 40 goal 1, on each page (the median of its runs). */
 const MAX_TBT_MS = 100
 const MAX_LCP_MS = 1500
-const PORT = 4599
-const HTTPS_PORT = 4643
+// free ports of the test servers' range (tests/support/test-server.ts), so that this bench runs beside the tests
+const PORT = testPort()
+const HTTPS_PORT = testPort()
 /** The page of browserFloor(), and the floor over which its TBT makes every page's unreadable. */
 const FLOOR_PAGE = '<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Nothing</title></head><body><p>A page with nothing in it.</p></body></html>'
 const FLOOR_WARNING_MS = 30
