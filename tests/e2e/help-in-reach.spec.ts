@@ -99,6 +99,22 @@ test.describe('at 375 px', () => {
   })
 })
 
+test('a page names the web app manifest once it has loaded and been painted, and Chromium reads it', async ({ page }) => {
+  // not in the page as served: Chromium would fetch the manifest and its icon beside the page's
+  // own font and pictures (decision 103)
+  for (const path of ['/', '/ur/blogdetail/1', '/crisis-help']) expect(await (await page.request.get(path)).text()).not.toContain('rel="manifest"')
+  await page.goto('/ur/blogdetail/1', { waitUntil: 'load' })
+  await expect(page.locator('head link[rel="manifest"]')).toHaveCount(0)
+  // named some two seconds after the load event
+  await expect(page.locator('head link[rel="manifest"]')).toHaveAttribute('href', '/manifest.webmanifest', { timeout: 10_000 })
+  await expect(page.locator('link[rel="manifest"]')).toHaveCount(1)
+  const cdp = await page.context().newCDPSession(page)
+  const manifest = (await cdp.send('Page.getAppManifest')) as { url: string; errors: unknown[]; data: string }
+  expect(new URL(manifest.url).pathname).toBe('/manifest.webmanifest')
+  expect(manifest.errors).toEqual([])
+  expect(JSON.parse(manifest.data).icons.map((icon: { src: string }) => icon.src)).toContain('/logo-512.png')
+})
+
 test('crisis help is kept for use offline only by choice, and removed from the quick exit page', async ({ browser, baseURL, axe }, testInfo) => {
   test.setTimeout(90_000)
   const context: BrowserContext = await browser.newContext({ viewport: PHONE, baseURL })

@@ -1,5 +1,6 @@
 // The frame of every public page: the quick exit (first thing a keyboard reaches, kept on
-// screen), skip link, the crisis help bar, navbar, the page's <main id="main"> and the footer. The footer is
+// screen), skip link, the crisis help bar, navbar, the page's <main id="main">, the footer and, once the
+// page has loaded, the web app manifest. The footer is
 // left out when the settings could not be read, so an error page still shows.
 import { Trans } from '@lingui/react/macro'
 import type { ReactNode } from 'react'
@@ -10,6 +11,7 @@ import { LanguageOffer } from './language-offer'
 import { LanguageSwitcher } from './language-switcher'
 import { Navbar } from './navbar'
 import { QuickExit } from './quick-exit'
+import { WebAppManifest } from './web-app-manifest'
 
 /** The /navbar and /footer routes show one part of the frame alone (spec 2.2 declares them). */
 export type ShellParts = 'all' | 'navbar' | 'footer'
@@ -39,6 +41,7 @@ export function SiteShell({ name, footer, quickExitUrl, parts = 'all', children 
         {children}
       </main>
       {footer && parts !== 'navbar' ? <Footer details={footer} /> : null}
+      <WebAppManifest />
     </div>
   )
 }

@@ -76,11 +76,6 @@ export async function clientLoader({ request, serverLoader }: Route.ClientLoader
   return data
 }
 
-// Every public page names the web app manifest (installing the site keeps nothing offline by
-// itself: decision 071). The blog's feeds, in the page's language, are named by each page's
-// meta (app/utils/seo.ts), which knows the language; links() does not.
-export const links: Route.LinksFunction = () => [{ rel: 'manifest', href: '/manifest.webmanifest' }]
-
 // Staff may change the footer's details or the quick-exit address at any time: a move between
 // account pages in the browser reads them again, so a member who stays sees the change on the
 // next page (every other public page is a document of its own). A form post changes neither.
