@@ -1,7 +1,7 @@
 // The frame of every public page: the quick exit (first thing a keyboard reaches, kept on
-// screen), skip link, the crisis help bar, navbar, the page's <main id="main">, the footer and, once the
-// page has loaded, the web app manifest. The footer is
-// left out when the settings could not be read, so an error page still shows.
+// screen), skip link, the crisis help bar, navbar, the page's <main id="main">, the footer and,
+// once the page has loaded, the web app manifest. The footer is left out when the settings could
+// not be read, so an error page still shows.
 import { Trans } from '@lingui/react/macro'
 import type { ReactNode } from 'react'
 import { CrisisBar } from './crisis-bar'

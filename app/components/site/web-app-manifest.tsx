@@ -4,10 +4,10 @@
 // delay the first picture and words. A phone installs the site from the browser's menu later.
 import { InlineScript } from './inline-script'
 
-export const MANIFEST_HREF = '/manifest.webmanifest'
+const MANIFEST_HREF = '/manifest.webmanifest'
 
 /** How long after the load event the manifest is named: by then the page has been painted. */
-export const MANIFEST_DELAY_MS = 2000
+const MANIFEST_DELAY_MS = 2000
 
 /**
  * Sent to the browser as text (InlineScript, which runs while the page is read): adds

@@ -1,7 +1,7 @@
 // GET /manifest.webmanifest: what a phone needs to install the site as an app (its name, the
-// logo, the colours), named by every public page once it has loaded (decision 103; app/components/
-// site/web-app-manifest.tsx). It installs nothing by itself and keeps
-// nothing offline: only "Keep crisis help on this phone" does that (decision 071).
+// logo, the colours), named by every public page once it has loaded (decision 103,
+// app/components/site/web-app-manifest.tsx). It installs nothing by itself and keeps nothing
+// offline: only "Keep crisis help on this phone" does that (decision 071).
 import { getLayoutSettings } from '~/models/settings.server'
 import type { Route } from './+types/web-manifest'
 
