@@ -42,6 +42,12 @@ const seconds = (ms: number) => `${Math.round(ms / 1000)} s`.padStart(7)
 const started = Date.now()
 const since = () => `${Math.round((Date.now() - started) / 1000)} s`
 
+// the last lines of each stage that runs beside another, printed again at the end when it fails: its
+// summary of failures is otherwise buried under what the other stage printed after it ended, and a
+// CI log is often read from its end only
+const TAIL_LINES = 60
+const tails = new Map<Stage, string[]>()
+
 function run(stage: Stage, prefixed: boolean): Promise<number> {
   const [program, ...rest] = stage.command
   return new Promise((resolve) => {
@@ -54,11 +60,17 @@ function run(stage: Stage, prefixed: boolean): Promise<number> {
     // side by side, every line of a stage starts with its label, so the two stay readable
     const child = spawn(program, rest, { stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, ...(process.stdout.isTTY ? { FORCE_COLOR: '1' } : {}) } })
     const label = `${stage.label.padEnd(7)}│ `
+    const tail: string[] = []
+    tails.set(stage, tail)
     for (const [stream, out] of [
       [child.stdout, process.stdout],
       [child.stderr, process.stderr],
     ] as const) {
-      readline.createInterface({ input: stream }).on('line', (line) => out.write(label + line + '\n'))
+      readline.createInterface({ input: stream }).on('line', (line) => {
+        out.write(label + line + '\n')
+        tail.push(line)
+        if (tail.length > TAIL_LINES) tail.shift()
+      })
     }
     child.on('close', (code, signal) => resolve(code ?? (signal ? 1 : 0)))
     child.on('error', () => resolve(1))
@@ -66,7 +78,7 @@ function run(stage: Stage, prefixed: boolean): Promise<number> {
 }
 
 const times: string[] = []
-const failed: string[] = []
+const failed: Stage[] = []
 if (chains.flat().some((stage) => stage.label === 'browser') && TEST_BROWSER.endsWith('/chromium')) {
   console.log(`Browser tests will run in ${TEST_BROWSER}; Chromium's headless shell (apt-get install chromium-headless-shell) takes about a third less time.`)
 }
@@ -82,14 +94,20 @@ async function runChain(chain: Stage[]) {
     times.push(`${seconds(Date.now() - begun)}  ${stage.name}${code === 0 ? '' : ` (failed, exit ${code})`}`)
     console.log(`\n=== ${stage.name}: ${code === 0 ? 'passed' : 'FAILED'} in ${seconds(Date.now() - begun).trim()}, at ${since()}`)
     if (code !== 0) {
-      failed.push(stage.name)
+      failed.push(stage)
       return
     }
   }
 }
 // a chain that fails stops; the other runs to its end, so that one run shows every failure
 await Promise.all(chains.map(runChain))
+for (const stage of failed) {
+  const tail = tails.get(stage)
+  if (!tail) continue
+  console.log(`\n=== ${stage.name} FAILED; its last ${tail.length} lines again:`)
+  for (const line of tail) console.log(`${stage.label.padEnd(7)}│ ${line}`)
+}
 console.log('\n=== time per stage')
 for (const line of times) console.log(line)
-console.log(`${seconds(Date.now() - started)}  in all${failed.length > 0 ? `: failed: ${failed.join('; ')}` : ''}`)
+console.log(`${seconds(Date.now() - started)}  in all${failed.length > 0 ? `: failed: ${failed.map((stage) => stage.name).join('; ')}` : ''}`)
 process.exit(failed.length > 0 ? 1 : 0)
