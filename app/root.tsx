@@ -10,7 +10,8 @@ import { Logo } from '~/components/site/navbar'
 import { SkipLink } from '~/components/site/site-shell'
 import { useHydratesInBrowser } from '~/components/site/use-hydrated'
 import { i18nOf, useLocalPath } from '~/i18n/i18n'
-import { LANGUAGE_FACTS, languageOfPath, type Language } from '~/i18n/languages'
+import { LANGUAGE_FACTS, languageOfPath } from '~/i18n/languages'
+import { PAGE_FONTS } from '~/i18n/page-fonts'
 import { useNonce } from '~/utils/nonce'
 import './app.css'
 // the icon in the page itself: a browser asks for a linked one at every first visit, and
@@ -19,19 +20,13 @@ import favicon from '../public/favicon.svg?inline'
 
 export const links: Route.LinksFunction = () => [{ rel: 'icon', href: favicon, type: 'image/svg+xml' }]
 
-/** Each script's web font, its one weight (app/app.css): preloaded on its language's pages only (decision 072). */
-const PAGE_FONTS: Partial<Record<Language, string>> = {
-  pa: '/fonts/noto-sans-gurmukhi.woff2',
-  hi: '/fonts/noto-sans-devanagari.woff2',
-  ur: '/fonts/noto-nastaliq-urdu-urdu-400-normal.woff2',
-}
-
 export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce()
   const hydrates = useHydratesInBrowser()
   // the language is the path's (/pa/about is Punjabi); the back office is English
   const language = languageOfPath(useLocation().pathname)
   const { htmlLang, dir } = LANGUAGE_FACTS[language]
+  // preloaded on its language's pages only (decision 072)
   const font = PAGE_FONTS[language]
   return (
     // scroll-padding keeps in-page targets (#main, /about#vision) clear of the sticky navbar

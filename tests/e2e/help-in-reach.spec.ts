@@ -115,6 +115,27 @@ test('a page names the web app manifest once it has loaded and been painted, and
   expect(JSON.parse(manifest.data).icons.map((icon: { src: string }) => icon.src)).toContain('/logo-512.png')
 })
 
+test('on a page in Punjabi, Hindi or Urdu the font of its words comes first, and its first picture loads at once after it', async ({ page }) => {
+  // decision 104: on slow 4G the picture shared the first round trips with the page's font, which the words wait for
+  for (const [path, font] of [
+    ['/blogdetail/1', null],
+    ['/pa/blogdetail/1', '/fonts/noto-sans-gurmukhi.woff2'],
+    ['/hi/blogdetail/1', '/fonts/noto-sans-devanagari.woff2'],
+    ['/ur/blogdetail/1', '/fonts/noto-nastaliq-urdu-urdu-400-normal.woff2'],
+  ] as const) {
+    await page.goto(path)
+    const picture = page.getByRole('main').locator('img').first()
+    await expect(picture, path).toHaveAttribute('loading', 'eager')
+    if (font) {
+      await expect(page.locator('link[rel="preload"][as="font"]'), path).toHaveAttribute('href', font)
+      await expect(picture, path).not.toHaveAttribute('fetchpriority', /./)
+    } else {
+      await expect(page.locator('link[rel="preload"][as="font"]'), path).toHaveCount(0)
+      await expect(picture, path).toHaveAttribute('fetchpriority', 'high')
+    }
+  }
+})
+
 test('crisis help is kept for use offline only by choice, and removed from the quick exit page', async ({ browser, baseURL, axe }, testInfo) => {
   test.setTimeout(90_000)
   const context: BrowserContext = await browser.newContext({ viewport: PHONE, baseURL })

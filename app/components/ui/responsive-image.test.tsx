@@ -1,14 +1,22 @@
 // @vitest-environment jsdom
-import { renderToStaticMarkup } from 'react-dom/server'
+import { I18nProvider } from '@lingui/react'
+import { renderToStaticMarkup as renderBare } from 'react-dom/server'
 import { describe, expect, test } from 'vitest'
+import { i18nOf } from '~/i18n/i18n'
+import type { Language } from '~/i18n/languages'
 import { ResponsiveImage } from './responsive-image'
+
+/** Rendered on a page in `language`, as every page of the site is. */
+function renderToStaticMarkup(element: React.ReactElement, language: Language = 'en') {
+  return renderBare(<I18nProvider i18n={i18nOf(language)}>{element}</I18nProvider>)
+}
 
 const hash = 'ab'.repeat(32)
 const media = { hash, width: 1600, height: 1067, alt: 'Volunteers planting the garden', widths: [160, 400, 800, 1600] }
 
 /** The rendered <img>'s attributes, as the browser would read them. */
-function img(element: React.ReactElement) {
-  const html = renderToStaticMarkup(element)
+function img(element: React.ReactElement, language: Language = 'en') {
+  const html = renderToStaticMarkup(element, language)
   const doc = new DOMParser().parseFromString(html, 'text/html')
   return doc.querySelector('img')
 }
@@ -37,6 +45,16 @@ describe('ResponsiveImage', () => {
     // An explicit empty alt marks a decorative picture, overriding the stored text.
     expect(el.getAttribute('alt')).toBe('')
     expect(el.getAttribute('class')).toBe('w-full')
+  })
+
+  test('on a page whose words wait for a web font, the first picture loads at once but does not ask to come before the font', () => {
+    // Punjabi, Hindi and Urdu pages preload Noto fonts for their scripts; an English page uses the system's fonts
+    for (const language of ['pa', 'hi', 'ur'] as const) {
+      const el = img(<ResponsiveImage media={media} sizes="100vw" priority />, language)!
+      expect(el.hasAttribute('fetchpriority'), language).toBe(false)
+      expect(el.getAttribute('loading'), language).toBe('eager')
+    }
+    expect(img(<ResponsiveImage media={media} sizes="100vw" priority />, 'en')!.getAttribute('fetchpriority')).toBe('high')
   })
 
   test('a small picture uses its largest variant as src', () => {
