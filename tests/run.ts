@@ -68,7 +68,7 @@ function run(stage: Stage, prefixed: boolean): Promise<number> {
     ] as const) {
       readline.createInterface({ input: stream }).on('line', (line) => {
         out.write(label + line + '\n')
-        tail.push(line)
+        tail.push(label + line)
         if (tail.length > TAIL_LINES) tail.shift()
       })
     }
@@ -105,7 +105,7 @@ for (const stage of failed) {
   const tail = tails.get(stage)
   if (!tail) continue
   console.log(`\n=== ${stage.name} FAILED; its last ${tail.length} lines again:`)
-  for (const line of tail) console.log(`${stage.label.padEnd(7)}│ ${line}`)
+  for (const line of tail) console.log(line)
 }
 console.log('\n=== time per stage')
 for (const line of times) console.log(line)

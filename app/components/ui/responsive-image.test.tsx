@@ -1,14 +1,14 @@
 // @vitest-environment jsdom
 import { I18nProvider } from '@lingui/react'
-import { renderToStaticMarkup as renderBare } from 'react-dom/server'
+import { renderToStaticMarkup } from 'react-dom/server'
 import { describe, expect, test } from 'vitest'
 import { i18nOf } from '~/i18n/i18n'
 import type { Language } from '~/i18n/languages'
 import { ResponsiveImage } from './responsive-image'
 
 /** Rendered on a page in `language`, as every page of the site is. */
-function renderToStaticMarkup(element: React.ReactElement, language: Language = 'en') {
-  return renderBare(<I18nProvider i18n={i18nOf(language)}>{element}</I18nProvider>)
+function renderOnPage(element: React.ReactElement, language: Language = 'en') {
+  return renderToStaticMarkup(<I18nProvider i18n={i18nOf(language)}>{element}</I18nProvider>)
 }
 
 const hash = 'ab'.repeat(32)
@@ -16,7 +16,7 @@ const media = { hash, width: 1600, height: 1067, alt: 'Volunteers planting the g
 
 /** The rendered <img>'s attributes, as the browser would read them. */
 function img(element: React.ReactElement, language: Language = 'en') {
-  const html = renderToStaticMarkup(element, language)
+  const html = renderOnPage(element, language)
   const doc = new DOMParser().parseFromString(html, 'text/html')
   return doc.querySelector('img')
 }
@@ -63,7 +63,7 @@ describe('ResponsiveImage', () => {
   })
 
   test('renders nothing without a picture, so callers can show their own placeholder', () => {
-    expect(renderToStaticMarkup(<ResponsiveImage media={null} sizes="100vw" />)).toBe('')
-    expect(renderToStaticMarkup(<ResponsiveImage media={undefined} sizes="100vw" />)).toBe('')
+    expect(renderOnPage(<ResponsiveImage media={null} sizes="100vw" />)).toBe('')
+    expect(renderOnPage(<ResponsiveImage media={undefined} sizes="100vw" />)).toBe('')
   })
 })
