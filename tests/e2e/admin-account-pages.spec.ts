@@ -94,7 +94,6 @@ async function withoutJavaScript(browser: Browser) {
 }
 
 test('a member\'s account page: no React, its forms with the scripts, messages beside the fields, axe clean, in English and Urdu', async ({ page, axe }) => {
-  test.setTimeout(120_000)
   const asked = assetScripts(page)
   const email = uniqueEmail('account-doc')
   await register(page, email, 'first pass phrase')
@@ -181,7 +180,6 @@ test('a member\'s account page: no React, its forms with the scripts, messages b
 })
 
 test('without JavaScript a member changes their password, cancels an event registration, logs out and deletes their account', async ({ page, browser }) => {
-  test.setTimeout(120_000)
   // staff: an event taking registrations
   const title = `Tea and Talk ${Date.now()}-${process.pid}`
   const picture = await sharp({ create: { width: 64, height: 48, channels: 3, background: '#2a7f62' } }).png().toBuffer()
@@ -255,7 +253,6 @@ test('without JavaScript a member changes their password, cancels an event regis
 })
 
 test('staff: the account page to the back office and back, a member sent from the back office to their account, two-factor set up and turned off without JavaScript', async ({ page, browser, axe }) => {
-  test.setTimeout(150_000)
   const email = uniqueEmail('account-staff')
   const password = 'a kettle on the stove'
   await register(page, email, password)

@@ -7,7 +7,6 @@ import { ADMIN, logIn } from './accounts'
 import { expect, test } from './fixtures'
 
 test('an admin makes a change and finds it in the activity log', async ({ page, axe }) => {
-  test.setTimeout(90_000)
   const name = `Audit Trail ${Date.now()}-${process.pid}`
   const picture = await sharp({ create: { width: 64, height: 64, channels: 3, background: '#4f2f7f' } }).png().toBuffer()
 

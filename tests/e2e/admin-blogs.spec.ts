@@ -10,7 +10,6 @@ import { expect, test } from './fixtures'
 import { todayInEdmonton } from '../../app/utils/edmonton-day.server'
 
 test('an admin adds, finds, edits, hides, reads and deletes a blog post', async ({ page, axe }) => {
-  test.setTimeout(90_000)
   const title = `Walking through winter grief ${Date.now()}-${process.pid}`
   const picture = await sharp({ create: { width: 64, height: 48, channels: 3, background: '#5b7f2f' } }).png().toBuffer()
 

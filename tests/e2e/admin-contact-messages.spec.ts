@@ -9,7 +9,6 @@ import { expect, test } from './fixtures'
 import { waitForMail } from './mailbox'
 
 test('a message sent through /contact is read and deleted in the back office', async ({ page, browser, axe }) => {
-  test.setTimeout(60_000)
   const sender = `Baljit Sender ${Date.now()}-${process.pid}`
   const subject = `Weekday support group ${Date.now()}`
 

@@ -39,7 +39,6 @@ const SCREENS = [
 ]
 
 test('no back-office screen raises a CSP violation (zod compiles no code in the browser)', async ({ page }) => {
-  test.setTimeout(120_000)
   // every violation the browser raises, kept across navigations in the page's session storage
   await page.addInitScript(() => {
     document.addEventListener('securitypolicyviolation', (event) => {

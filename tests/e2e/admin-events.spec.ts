@@ -9,7 +9,6 @@ import { ADMIN, logIn } from './accounts'
 import { expect, test } from './fixtures'
 
 test('an admin adds, finds, edits, hides and deletes an event', async ({ page, axe }) => {
-  test.setTimeout(90_000)
   const title = `Chai and Conversation ${Date.now()}-${process.pid}`
   const picture = await sharp({ create: { width: 64, height: 48, channels: 3, background: '#b5651d' } }).png().toBuffer()
 
@@ -159,7 +158,6 @@ test('an admin adds, finds, edits, hides and deletes an event', async ({ page, a
 // Issue 19 item 4 (decision 031): a description with bold, a list and a link, seen in the live
 // preview while typing and on the public event page after saving; typed HTML stays text.
 test('an admin formats an event description and sees it formatted, live and on the event page', async ({ page, axe }) => {
-  test.setTimeout(90_000)
   const title = `Formatted evening ${Date.now()}-${process.pid}`
   const picture = await sharp({ create: { width: 64, height: 48, channels: 3, background: '#2d6a4f' } }).png().toBuffer()
   await logIn(page, ADMIN.email, ADMIN.password)

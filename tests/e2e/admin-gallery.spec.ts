@@ -10,7 +10,6 @@ import { ADMIN, logIn } from './accounts'
 import { expect, test } from './fixtures'
 
 test('an admin adds an album and a picture, sees them on the website, hides the picture and deletes both', async ({ page, axe }) => {
-  test.setTimeout(90_000)
   const stamp = `${Date.now()}-${process.pid}`
   const album = `Harvest Supper ${stamp}`
   const title = `Serving the first plates ${stamp}`

@@ -9,7 +9,6 @@ import { ADMIN, logIn } from './accounts'
 import { expect, test } from './fixtures'
 
 test('an admin searches the interface texts, corrects one, sees it on the website at once and marks it reviewed', async ({ page, axe }) => {
-  test.setTimeout(120_000)
   const language =
     test.info().retry === 0
       ? { name: 'Punjabi', code: 'pa', text: 'ਸਾਡੀ ਵੈੱਬਸਾਈਟ ਦੀ ਨੈਵੀਗੇਸ਼ਨ ਪੱਟੀ' }

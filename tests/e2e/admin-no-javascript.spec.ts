@@ -8,7 +8,6 @@ import { expect, test } from './fixtures'
 test.use({ javaScriptEnabled: false })
 
 test('with JavaScript off, an add form shows the server\'s messages and a double click on Save adds one item', async ({ page }) => {
-  test.setTimeout(60_000)
   const name = `No Script ${Date.now()}-${process.pid}`
 
   await page.goto('/login')

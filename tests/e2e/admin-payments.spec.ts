@@ -36,7 +36,6 @@ function bottomRightToast(page: Page, text: string) {
 }
 
 test('card and QR donations reach the Payment page, where staff read, edit, add, export and delete them', async ({ browser, page, axe }) => {
-  test.setTimeout(120_000)
   const id = stamp()
   const cardName = `Card Donor ${id}`
   const qrName = `QR Donor ${id}`
@@ -231,7 +230,6 @@ test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false })
 
   test('the modals are panels from the address: add with messages, detail, edit and delete all work', async ({ page }) => {
-    test.setTimeout(60_000)
     const name = `Noscript Payment ${stamp()}`
     await page.goto('/login')
     await page.getByLabel('Email').fill(ADMIN.email)

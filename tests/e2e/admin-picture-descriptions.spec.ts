@@ -10,7 +10,6 @@ import { ADMIN, logIn } from './accounts'
 import { expect, test } from './fixtures'
 
 test('pictures uploaded at once are described on one grid in every language, flagged until described, and never named after their files', async ({ page, axe }) => {
-  test.setTimeout(120_000)
   const stamp = `${Date.now()}-${process.pid}`
   const album = `Kite Festival ${stamp}`
   const picture = (background: string) => sharp({ create: { width: 96, height: 72, channels: 3, background } }).png().toBuffer()

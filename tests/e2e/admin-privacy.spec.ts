@@ -9,7 +9,6 @@ import { ADMIN, logIn, register, uniqueEmail } from './accounts'
 import { expect, test } from './fixtures'
 
 test('a visitor’s message is found by e-mail, exported as JSON and erased', async ({ page, browser, axe }) => {
-  test.setTimeout(90_000)
   const email = uniqueEmail('privacy')
   const sender = `Navdeep Privacy ${Date.now()}-${process.pid}`
   const words = 'Please call me after six; my family does not know I wrote.'
@@ -98,7 +97,6 @@ test('a visitor’s message is found by e-mail, exported as JSON and erased', as
 })
 
 test('without JavaScript, a member’s account is erased after the question on the page', async ({ browser }) => {
-  test.setTimeout(60_000)
   const email = uniqueEmail('erase-member')
   const context = await browser.newContext({ javaScriptEnabled: false })
   const page = await context.newPage()

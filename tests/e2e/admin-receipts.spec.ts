@@ -36,7 +36,6 @@ async function firstPagePng(bytes: Uint8Array): Promise<Buffer> {
 }
 
 test('a website pledge without an address becomes a receipted gift, e-mailed with its PDF, then cancelled and replaced', async ({ page, axe }, testInfo) => {
-  test.setTimeout(120_000)
   const id = `${Date.now()}-${process.pid}`
   const donor = { name: `Receipt Donor ${id}`, email: `receipt.${id}@example.org` }
 
@@ -146,7 +145,6 @@ test('a website pledge without an address becomes a receipted gift, e-mailed wit
 })
 
 test('a receipted payment is locked until its receipt is cancelled from it; the new receipt, for a donor in Gurmukhi, replaces the old one', async ({ page, axe }, testInfo) => {
-  test.setTimeout(120_000)
   const id = `${Date.now()}-${process.pid}`
   const donor = `ਗੁਰਪ੍ਰੀਤ ਕੌਰ ${id}`
   await logIn(page, ADMIN.email, ADMIN.password)

@@ -19,7 +19,6 @@ async function answers(page: Page, path: string) {
 }
 
 test('an Editor publishes a post, and has no Messages, Donation or Receipts to see', async ({ page, browser, axe }) => {
-  test.setTimeout(120_000)
   const editor = await staff(browser, ['Editor'])
   await logIn(page, editor, STAFF_PASSWORD)
   await expect(page).toHaveURL(/\/admin$/)
@@ -58,7 +57,6 @@ test('an Editor publishes a post, and has no Messages, Donation or Receipts to s
 })
 
 test('a Treasurer issues a receipt, and the contact messages answer 404, to a forged post too', async ({ page, browser }) => {
-  test.setTimeout(120_000)
   const treasurer = await staff(browser, ['Treasurer'])
   const donor = `Treasurer's Donor ${Date.now()}-${process.pid}`
   await logIn(page, treasurer, STAFF_PASSWORD)
@@ -112,7 +110,6 @@ test('a Treasurer issues a receipt, and the contact messages answer 404, to a fo
 })
 
 test('a Writer\'s post waits for review, and an Editor gets the e-mail and publishes it', async ({ page, browser, axe }) => {
-  test.setTimeout(150_000)
   const editor = await staff(browser, ['Editor'])
   const writer = await staff(browser, ['Writer'])
   const title = `A Writer's draft ${Date.now()}-${process.pid}`

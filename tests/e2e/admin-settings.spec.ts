@@ -18,8 +18,6 @@ const NOT_AN_APP = 'This file is not an Android app. Please choose the app’s A
 const sha256 = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest('hex')
 
 test('a phone number changed in Site settings shows on the contact page and in the footer at once', async ({ page, axe, browser }) => {
-  // two browsers, a sign-in, two axe runs and six pages: about 30 s on a loaded 2-core machine
-  test.setTimeout(90_000)
   // a visitor already on the site (whose browser has the pages it saw; each public page is a
   // document of its own, decision 039)
   const visitorContext = await browser.newContext()
@@ -77,7 +75,6 @@ test('a phone number changed in Site settings shows on the contact page and in t
 })
 
 test('an APK uploaded in Site settings downloads from /gettheapp byte for byte; a file that is not an app is refused', async ({ page, axe, request }) => {
-  test.setTimeout(90_000)
   // no app yet: the page says so, and the download address answers 404
   await page.goto('/gettheapp')
   await expect(page.getByText('The app is coming soon.')).toBeVisible()
@@ -163,7 +160,6 @@ test('an APK uploaded in Site settings downloads from /gettheapp byte for byte; 
 })
 
 test('with JavaScript off, the APK travels as a plain form post and replaces the previous one', async ({ browser }) => {
-  test.setTimeout(60_000)
   const context = await browser.newContext({ javaScriptEnabled: false })
   const page = await context.newPage()
   await page.goto('/login')

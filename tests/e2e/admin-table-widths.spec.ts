@@ -39,7 +39,6 @@ async function measure(page: Page) {
 }
 
 test('every back-office list fits 1280 px with its actions on screen, and 375 px without the page scrolling sideways', async ({ page }) => {
-  test.setTimeout(90_000)
   await logIn(page, ADMIN.email, ADMIN.password)
   await expect(page).toHaveURL(/\/admin$/)
   await page.goto('/admin/payments?add=1')

@@ -8,7 +8,6 @@ import { ADMIN, logIn } from './accounts'
 import { expect, test } from './fixtures'
 
 test('an admin adds, finds, edits, hides, reads and deletes a team member', async ({ page, axe }) => {
-  test.setTimeout(90_000)
   const name = `Navjot Test ${Date.now()}-${process.pid}`
   const picture = await sharp({ create: { width: 64, height: 64, channels: 3, background: '#2f5f7f' } }).png().toBuffer()
 

@@ -9,7 +9,6 @@ import { ADMIN, logIn } from './accounts'
 import { expect, test } from './fixtures'
 
 test('an admin adds, finds, edits, hides, reads and deletes a testimonial', async ({ page, axe }) => {
-  test.setTimeout(90_000)
   const name = `Kamaljit Test ${Date.now()}-${process.pid}`
   const picture = await sharp({ create: { width: 64, height: 48, channels: 3, background: '#2f7f6f' } }).png().toBuffer()
 

@@ -9,7 +9,6 @@ import { ADMIN, logIn, staff, STAFF_PASSWORD } from './accounts'
 import { expect, test } from './fixtures'
 
 test('a Translator marks a post’s Urdu title reviewed and sees it so in the post’s edit form', async ({ page, browser, axe }) => {
-  test.setTimeout(150_000)
   const stamp = `${Date.now() % 100_000}-${process.pid}`
   const title = `Tea with the seniors circle ${stamp}`
   const urdu = `بزرگوں کے حلقے کے ساتھ چائے ${stamp}`

@@ -11,7 +11,6 @@ const URDU_TITLE = 'سردیوں میں غم کے ساتھ چلنا'
 const URDU_DESCRIPTION = 'نقصان کے بعد پہلی سردیاں اکثر سب سے لمبی ہوتی ہیں۔ خاندانوں نے ہمیں بتایا کہ کس چیز نے مدد کی۔'
 
 test('an admin adds an Urdu version of a post; /ur/blogdetail/{id} shows it, /blogdetail/{id} stays English', async ({ page, axe }, testInfo) => {
-  test.setTimeout(90_000)
   const title = `Walking through winter grief in two languages ${Date.now()}-${process.pid}`
   const picture = await sharp({ create: { width: 64, height: 48, channels: 3, background: '#2f5b7f' } }).png().toBuffer()
 

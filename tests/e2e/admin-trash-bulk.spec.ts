@@ -23,7 +23,6 @@ async function addMember(page: Page, name: string) {
 const fitsTheScreen = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth === window.innerWidth)
 
 test('an admin deletes and undoes, moves two members to the Trash at once, restores one and deletes the other for ever', async ({ page, axe }) => {
-  test.setTimeout(120_000)
   const stamp = `${Date.now()}-${process.pid}`
   const [first, second, third] = ['Amrit', 'Baljit', 'Charan'].map((name) => `${name} Trash ${stamp}`)
   const list = `/admin/team?q=${encodeURIComponent(stamp)}`
@@ -109,7 +108,6 @@ test('an admin deletes and undoes, moves two members to the Trash at once, resto
 })
 
 test('without JavaScript, Delete asks on the page and the Undo under it brings the member back', async ({ browser }) => {
-  test.setTimeout(60_000)
   const name = `Dalbir NoScript ${Date.now()}-${process.pid}`
   const scripted = await browser.newPage()
   await logIn(scripted, ADMIN.email, ADMIN.password)

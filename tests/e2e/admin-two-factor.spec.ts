@@ -15,7 +15,6 @@ function codeFor(key: string, offsetSeconds = 0) {
 }
 
 test('an admin sets up two-factor sign-in, then needs the code to sign in; a recovery code works once', async ({ page, browser, axe }) => {
-  test.setTimeout(90_000)
   const email = uniqueEmail('two-factor')
   const password = 'a lantern on the porch'
   await register(page, email, password)

@@ -43,7 +43,6 @@ for (const [label, viewport] of [
     test.use({ viewport })
 
     test('Site settings: a menu link asks before typed changes are lost; Stay keeps them, Leave goes', async ({ page, axe }) => {
-      test.setTimeout(90_000)
       const width = viewport.width
       await openSettings(page)
       const hours = page.getByLabel('Office hours', { exact: true })
@@ -102,7 +101,6 @@ for (const [label, viewport] of [
 
 // (what it saves is the privacy setting alone: the other specs change the organisation's details)
 test('Site settings: a refused save keeps what was typed and still asks; a save lets the person go; closing the tab asks', async ({ page }) => {
-  test.setTimeout(90_000)
   await openSettings(page)
   const months = page.getByLabel('Keep contact messages for (months)')
   const phone = page.getByLabel('Phone', { exact: true })
@@ -174,7 +172,6 @@ test('Site settings: a refused save keeps what was typed and still asks; a save 
 })
 
 test('a content form asks too: Cancel on Add Blog, and Esc in a modal keeps the modal and its text on Stay', async ({ page, axe }) => {
-  test.setTimeout(90_000)
   await logIn(page, ADMIN.email, ADMIN.password)
   await expect(page).toHaveURL(/\/admin$/)
   const question = page.getByRole('alertdialog', { name: TITLE })

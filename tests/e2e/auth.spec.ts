@@ -428,7 +428,6 @@ test.describe('old admin addresses', () => {
 
 test.describe('accessibility', () => {
   test('axe finds nothing on the login, register, account and admin pages', async ({ page, axe }) => {
-    test.setTimeout(120_000)
     for (const path of ['/login', '/register']) {
       await page.goto(path)
       expect(await axe(), path).toEqual([])

@@ -10,7 +10,6 @@ import { expect, test } from './fixtures'
 import { mailCount, waitForMail } from './mailbox'
 
 test('register, read the e-mail, cancel by its link; the first waiting person gets the place; check-in on a phone', async ({ page, browser, axe }) => {
-  test.setTimeout(120_000)
   const title = `Family Wellness Evening ${Date.now()}-${process.pid}`
   const picture = await sharp({ create: { width: 64, height: 48, channels: 3, background: '#2a7f62' } }).png().toBuffer()
   const first = { name: 'Harjit Kaur', email: uniqueEmail('first') }

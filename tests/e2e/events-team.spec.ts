@@ -30,7 +30,6 @@ for (const [label, viewport] of [
     test.use({ viewport })
 
     test('events: upcoming soonest first, then past ones under their own heading', async ({ page, axe }) => {
-      test.setTimeout(60_000)
       await page.goto('/events')
       await expect(page).toHaveTitle(`Events · ${SITE}`)
       await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/events$/)

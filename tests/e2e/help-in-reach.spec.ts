@@ -137,7 +137,6 @@ test('on a page in Punjabi, Hindi or Urdu the font of its words comes first, and
 })
 
 test('crisis help is kept for use offline only by choice, and removed from the quick exit page', async ({ browser, baseURL, axe }, testInfo) => {
-  test.setTimeout(90_000)
   const context: BrowserContext = await browser.newContext({ viewport: PHONE, baseURL })
   const page = await context.newPage()
   try {
@@ -184,7 +183,6 @@ test('crisis help is kept for use offline only by choice, and removed from the q
 // Issue 39 item 2. This machine has no Indic system fonts (`fc-list` finds no Noto), so real
 // letters in these screenshots come from the site's own fonts.
 test('Punjabi, Hindi and Urdu pages show their letters in the site’s own fonts, each page loading only its script’s', async ({ context, browser }, testInfo) => {
-  test.setTimeout(90_000)
   const SCRIPTS = [
     ['pa', 'Noto Sans Gurmukhi', 'gurmukhi'],
     ['hi', 'Noto Sans Devanagari', 'devanagari'],

@@ -32,7 +32,6 @@ for (const [label, viewport] of [
     test.use({ viewport })
 
     test('every section in the spec order, with its texts and links', async ({ page, axe }) => {
-      test.setTimeout(60_000)
       await page.goto('/')
       await expect(page).toHaveTitle(`${SITE} · ${TAGLINE}`)
       await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /registered charity in Edmonton/)
@@ -321,7 +320,6 @@ test.describe('with empty tables', () => {
   let dataDir = ''
 
   test.beforeAll(async () => {
-    test.setTimeout(90_000)
     dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'e2e-empty-'))
     const child = spawn(process.execPath, ['server/start.js'], {
       cwd: path.resolve(import.meta.dirname, '../..'),
@@ -353,8 +351,6 @@ test.describe('with empty tables', () => {
     ['phone', PHONE],
   ] as const) {
     test(`the pages show without their content sections (${label})`, async ({ page, axe }) => {
-      // five pages and four axe runs of about 6 s each on this machine: more than the default 30 s
-      test.setTimeout(90_000)
       await page.setViewportSize(viewport)
 
       const home = await page.goto(`${origin}/`)

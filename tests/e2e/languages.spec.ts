@@ -13,7 +13,6 @@ const inPrefix = (language: string, path: string) => (path === '/' ? `/${languag
 
 for (const language of ['ur', 'pa'] as const) {
   test(`${language} at 375 px: in its direction, nothing sideways, axe finds nothing`, async ({ page, axe }, testInfo) => {
-    test.setTimeout(240_000)
     await page.setViewportSize(PHONE)
     for (const path of PAGES) {
       const address = inPrefix(language, path)

@@ -56,7 +56,6 @@ test.describe('crisis help', () => {
     ['phone', PHONE],
   ] as const) {
     test(`is on every public page, in the same place, at ${label} width`, async ({ page }) => {
-      test.setTimeout(60_000)
       await page.setViewportSize(viewport)
       for (const path of await publicPages(page)) {
         await page.goto(path)
@@ -193,7 +192,6 @@ test.describe('quick exit', () => {
 })
 
 test('public pages make no request to any other site', async ({ page, baseURL }) => {
-  test.setTimeout(60_000)
   const origin = new URL(baseURL!).origin
   const elsewhere: string[] = []
   page.on('request', (request) => {
