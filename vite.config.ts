@@ -7,7 +7,12 @@ import { precompressAssets } from './vite-precompress'
 export default defineConfig(({ isSsrBuild, command }) => ({
   // The server bundle starts at server/app.ts so that the Express app, the database and the
   // routes share one copy of every module (one database connection per process).
-  build: isSsrBuild ? { rollupOptions: { input: './server/app.ts' }, target: 'node20' } : {},
+  // Fonts are never written into the style sheet as data: the small ones (the languages' names)
+  // are fetched only by a page that shows those letters (unicode-range), and each is kept a year.
+  build: {
+    assetsInlineLimit: (file: string) => (file.endsWith('.woff2') ? false : undefined),
+    ...(isSsrBuild ? { rollupOptions: { input: './server/app.ts' }, target: 'node20' } : {}),
+  },
   resolve: { tsconfigPaths: true },
   plugins: [tailwindcss(), ...linguiPlugins({ production: command === 'build' }), reactRouter(), precompressAssets()],
 }))

@@ -8,8 +8,8 @@
 const CACHE = 'crisis-help'
 const PAGES = ['/crisis-help', '/pa/crisis-help', '/hi/crisis-help', '/ur/crisis-help']
 // the files a kept page names that it needs to look right: the style sheet, fonts, the icon
-const ASSET = /(?:href|src)="(\/(?:assets\/[\w.-]+\.css|fonts\/[\w.-]+\.woff2|favicon\.svg))"/g
-const FONT = /url\(["']?(\/fonts\/[\w.-]+\.woff2)["']?\)/g
+const ASSET = /(?:href|src)="(\/(?:assets\/[\w.-]+\.(?:css|woff2)|favicon\.svg))"/g
+const FONT = /url\(["']?(\/assets\/[\w.-]+\.woff2)["']?\)/g
 
 /** Fetches the four pages and their files, and only then puts them in the cache, all at once. */
 async function keep() {
@@ -68,7 +68,7 @@ self.addEventListener('fetch', (event) => {
     return
   }
   // the kept page's own files, offline; the network first, so that nothing online is ever stale
-  if (/^\/(?:assets\/[\w.-]+\.css|fonts\/[\w.-]+\.woff2|favicon\.svg)$/.test(url.pathname)) {
+  if (/^\/(?:assets\/[\w.-]+\.(?:css|woff2)|favicon\.svg)$/.test(url.pathname)) {
     event.respondWith(fetch(request).catch(async () => (await caches.match(url.pathname, { ignoreVary: true })) ?? Response.error()))
   }
 })

@@ -82,7 +82,7 @@ function securityHeaders() {
   ]
 }
 
-// The files beside the pages (favicon.svg, fonts/*.woff2, logo-192.png) all have a dot in their
+// The files beside the pages (favicon.svg, fonts/*.ttf, logo-192.png) all have a dot in their
 // last segment; a page's address (/, /about, /BlogDetail/3) never does, so it skips the look-up
 // on disk that would only fail (a stat, and an error made and dropped) before the page renders.
 function filesOnly(serve) {

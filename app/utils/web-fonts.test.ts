@@ -8,7 +8,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { expect, it } from 'vitest'
 
-const FONTS = path.resolve(import.meta.dirname, '../../public/fonts')
+const FONTS = path.resolve(import.meta.dirname, '../fonts')
 const ROUND_TRIP_BYTES = 21 * 1460
 const HEADERS = 1000
 

@@ -3,6 +3,8 @@
 // JavaScript; the phone menu holds the languages and the crisis lines; crisis help is kept on the
 // phone for use offline only when the visitor chooses it, and removed again from the quick exit
 // page; the site has an installable manifest. Screenshots at 375 px are kept in test-results/.
+import fs from 'node:fs'
+import path from 'node:path'
 import type { BrowserContext, Page } from '@playwright/test'
 import { LANGUAGE_FACTS } from '../../app/i18n/languages'
 import { inLanguage } from '../support/catalog-text'
@@ -115,13 +117,13 @@ test('a page names the web app manifest once it has loaded and been painted, and
   expect(JSON.parse(manifest.data).icons.map((icon: { src: string }) => icon.src)).toContain('/logo-512.png')
 })
 
-test('on a page in Punjabi, Hindi or Urdu the font of its words comes first, and its first picture loads at once after it', async ({ page }) => {
+test('on a page in Punjabi, Hindi or Urdu the font of its words comes first, kept a year, and its first picture loads at once after it', async ({ page }) => {
   // decision 104: on slow 4G the picture shared the first round trips with the page's font, which the words wait for
   for (const [path, font] of [
     ['/blogdetail/1', null],
-    ['/pa/blogdetail/1', '/fonts/noto-sans-gurmukhi.woff2'],
-    ['/hi/blogdetail/1', '/fonts/noto-sans-devanagari.woff2'],
-    ['/ur/blogdetail/1', '/fonts/noto-nastaliq-urdu-urdu-400-normal.woff2'],
+    ['/pa/blogdetail/1', fingerprinted('noto-sans-gurmukhi')],
+    ['/hi/blogdetail/1', fingerprinted('noto-sans-devanagari')],
+    ['/ur/blogdetail/1', fingerprinted('noto-nastaliq-urdu-urdu-400-normal')],
   ] as const) {
     await page.goto(path)
     const picture = page.getByRole('main').locator('img').first()
@@ -129,6 +131,10 @@ test('on a page in Punjabi, Hindi or Urdu the font of its words comes first, and
     if (font) {
       await expect(page.locator('link[rel="preload"][as="font"]'), path).toHaveAttribute('href', font)
       await expect(picture, path).not.toHaveAttribute('fetchpriority', /./)
+      // named from its bytes, so a returning visitor's browser keeps it a year without asking again (decision 105)
+      const response = await page.request.get((await page.locator('link[rel="preload"][as="font"]').getAttribute('href'))!)
+      expect(response.headers()['cache-control'], path).toBe('public, max-age=31536000, immutable')
+      expect(response.headers()['content-type'], path).toBe('font/woff2')
     } else {
       await expect(page.locator('link[rel="preload"][as="font"]'), path).toHaveCount(0)
       await expect(picture, path).toHaveAttribute('fetchpriority', 'high')
@@ -154,6 +160,12 @@ test('crisis help is kept for use offline only by choice, and removed from the q
     await expect(page.getByRole('status')).toHaveText('Kept on this phone. Without a connection, any page of this site shows this help.')
     await expect(page.getByRole('button', { name: 'Remove from this phone' })).toBeFocused()
     expect(await kept(page)).toEqual({ workers: 1, caches: ['crisis-help'] })
+    // the four pages and what they need to look right, the three scripts' fonts among them (the
+    // build's /assets/ addresses, decision 105), and nothing else of the site
+    const files = await page.evaluate(async () => (await (await caches.open('crisis-help')).keys()).map((request) => new URL(request.url).pathname))
+    expect(files.filter((file) => file.endsWith('crisis-help')).sort()).toEqual(['/crisis-help', '/hi/crisis-help', '/pa/crisis-help', '/ur/crisis-help'])
+    for (const font of ['noto-sans-gurmukhi', 'noto-sans-devanagari', 'noto-nastaliq-urdu-urdu-400-normal']) expect(files).toContainEqual(expect.stringMatching(fingerprinted(font)))
+    for (const file of files) expect(file).toMatch(/crisis-help$|^\/assets\/[\w.-]+\.(css|woff2)$|^\/favicon\.svg$/)
 
     await context.setOffline(true)
     // any page of the site, in the language of its address, with working numbers and its styles
@@ -164,6 +176,10 @@ test('crisis help is kept for use offline only by choice, and removed from the q
     await page.goto('/ur/gallery')
     await expect(page.locator('html')).toHaveAttribute('dir', 'rtl')
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(await inLanguage('ur', 'Crisis help'))
+    // in its own Nastaliq
+    await page.evaluate(() => document.fonts.ready)
+    const loaded = await page.evaluate(() => [...document.fonts].filter((face) => face.status === 'loaded').map((face) => face.family.replace(/"/g, '')))
+    expect(loaded).toContain('Noto Nastaliq Urdu')
     await page.screenshot({ path: testInfo.outputPath('ur-offline-375.png'), fullPage: true })
     await context.setOffline(false)
 
@@ -229,7 +245,7 @@ test('Punjabi, Hindi and Urdu pages show their letters in the site’s own fonts
   await page.evaluate(() => document.fonts.ready)
   await expect.poll(() => fonts.length).toBe(3)
   // (drawn, not boxes: looked at in the screenshot)
-  for (const font of fonts) expect(font).toMatch(/^\/fonts\/language-names-\w+\.woff2 \d{4}$/)
+  for (const font of fonts) expect(font).toMatch(/^\/assets\/language-names-\w+-[\w-]{8}\.woff2 \d{4}$/)
   await page.getByRole('form', { name: 'Language' }).first().screenshot({ path: testInfo.outputPath('en-language-names-1280.png') })
   await fresh.close()
 })
@@ -241,8 +257,9 @@ test('the small fonts of the languages’ names draw every name and offer as the
   await page.goto('/about')
   const differing = await page.evaluate(async (pairs) => {
     const wrong: string[] = []
+    const bytes = (base64: string) => Uint8Array.from(atob(base64), (c) => c.charCodeAt(0))
     for (const [small, whole, words] of pairs) {
-      const faces = [new FontFace('Small names', `url(/fonts/${small})`), new FontFace('Whole font', `url(/fonts/${whole})`)]
+      const faces = [new FontFace('Small names', bytes(small)), new FontFace('Whole font', bytes(whole))]
       for (const face of faces) document.fonts.add(await face.load())
       for (const word of words) {
         const drawings = ['Small names', 'Whole font'].map((family) => {
@@ -254,7 +271,7 @@ test('the small fonts of the languages’ names draw every name and offer as the
           context.fillText(word, 10, 80)
           return canvas.toDataURL()
         })
-        if (drawings[0] !== drawings[1]) wrong.push(`${small}: ${word}`)
+        if (drawings[0] !== drawings[1]) wrong.push(`${small.slice(0, 12)}…: ${word}`)
       }
       for (const face of faces) document.fonts.delete(face)
     }
@@ -266,8 +283,18 @@ test('the small fonts of the languages’ names draw every name and offer as the
 /** Each small font, the font it was cut from, and the words it must draw: each language's name and its offer (app/i18n/languages.ts). */
 const NAME_FONTS = (
   [
-    ['pa', 'language-names-gurmukhi.woff2', 'noto-sans-gurmukhi.woff2'],
-    ['hi', 'language-names-devanagari.woff2', 'noto-sans-devanagari.woff2'],
-    ['ur', 'language-names-arabic.woff2', 'NotoNaskhArabic-Regular.ttf'],
+    ['pa', 'app/fonts/language-names-gurmukhi.woff2', 'app/fonts/noto-sans-gurmukhi.woff2'],
+    ['hi', 'app/fonts/language-names-devanagari.woff2', 'app/fonts/noto-sans-devanagari.woff2'],
+    ['ur', 'app/fonts/language-names-arabic.woff2', 'public/fonts/NotoNaskhArabic-Regular.ttf'],
   ] as const
-).map(([language, small, whole]) => [small, whole, [LANGUAGE_FACTS[language].name, LANGUAGE_FACTS[language].offer]] as const)
+).map(([language, small, whole]) => [base64Of(small), base64Of(whole), [LANGUAGE_FACTS[language].name, LANGUAGE_FACTS[language].offer]] as const)
+
+/** A font file of the repository, for the page to load as bytes (the built pages name theirs under the build's own names). */
+function base64Of(file: string) {
+  return fs.readFileSync(path.resolve(import.meta.dirname, '../..', file)).toString('base64')
+}
+
+/** The address the build gives a font of app/fonts: under /assets/, named from its bytes (decision 105). */
+function fingerprinted(name: string) {
+  return new RegExp(`^/assets/${name}-[\\w-]{8}\\.woff2$`)
+}
