@@ -258,7 +258,7 @@ test('the small fonts of the languages’ names draw every name and offer as the
   const differing = await page.evaluate(async (pairs) => {
     const wrong: string[] = []
     const bytes = (base64: string) => Uint8Array.from(atob(base64), (c) => c.charCodeAt(0))
-    for (const [small, whole, words] of pairs) {
+    for (const [file, small, whole, words] of pairs) {
       const faces = [new FontFace('Small names', bytes(small)), new FontFace('Whole font', bytes(whole))]
       for (const face of faces) document.fonts.add(await face.load())
       for (const word of words) {
@@ -271,7 +271,7 @@ test('the small fonts of the languages’ names draw every name and offer as the
           context.fillText(word, 10, 80)
           return canvas.toDataURL()
         })
-        if (drawings[0] !== drawings[1]) wrong.push(`${small.slice(0, 12)}…: ${word}`)
+        if (drawings[0] !== drawings[1]) wrong.push(`${file}: ${word}`)
       }
       for (const face of faces) document.fonts.delete(face)
     }
@@ -287,7 +287,7 @@ const NAME_FONTS = (
     ['hi', 'app/fonts/language-names-devanagari.woff2', 'app/fonts/noto-sans-devanagari.woff2'],
     ['ur', 'app/fonts/language-names-arabic.woff2', 'public/fonts/NotoNaskhArabic-Regular.ttf'],
   ] as const
-).map(([language, small, whole]) => [base64Of(small), base64Of(whole), [LANGUAGE_FACTS[language].name, LANGUAGE_FACTS[language].offer]] as const)
+).map(([language, small, whole]) => [path.basename(small), base64Of(small), base64Of(whole), [LANGUAGE_FACTS[language].name, LANGUAGE_FACTS[language].offer]] as const)
 
 /** A font file of the repository, for the page to load as bytes (the built pages name theirs under the build's own names). */
 function base64Of(file: string) {
