@@ -3,9 +3,29 @@
 // '<0>...</0>' or '<script>' (a name or title anyone may have typed) would be read as markup:
 // dropped, or turned into one of the sentence's links. Here every text value goes in as an
 // element of its own, shown as plain text whatever it holds.
-import { Trans as LinguiTrans, type TransProps } from '@lingui/react'
+import { Trans as LinguiTrans, useLingui, type TransProps } from '@lingui/react'
 
-export function Trans({ values, ...props }: TransProps) {
+export function Trans(props: TransProps) {
+  const { i18n } = useLingui()
+  const { id, message, values, components, formats, render, component } = props
+  if (!components && render === undefined && component === undefined && plainValues(values)) {
+    // Words without elements (two messages in three): the translation as text, which React
+    // escapes, so a value is shown as typed. Lingui's <Trans> would render three components for
+    // it and search the text for tags it cannot hold: the translations screen keeps a message's
+    // tags as the English has them (app/models/interface-texts.server.ts), and a value's never
+    // count here. <Trans> was a tenth of the home page's server time (docs/performance.md).
+    return i18n._(id, values, { message, formats })
+  }
   const asText = values && Object.fromEntries(Object.entries(values).map(([name, value]) => [name, typeof value === 'string' ? <>{value}</> : value]))
   return <LinguiTrans {...props} values={asText} />
+}
+
+/** Whether every value (if any) is a string or a number: nothing that must be rendered as an element. */
+function plainValues(values: TransProps['values']): boolean {
+  if (!values) return true
+  for (const name in values) {
+    const type = typeof values[name]
+    if (type !== 'string' && type !== 'number') return false
+  }
+  return true
 }
