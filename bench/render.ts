@@ -22,13 +22,11 @@ const WARM_UP = 50
 // a server that has been up a while has compiled its hot code: V8 keeps optimizing for the first
 // few thousand requests, on its own threads, about 2 ms of CPU a request here after 100 requests
 // and 0.3 ms after 4,000, which a short warm-up would count as the page's cost
-const RUNNING_SERVER = 3000
-
+const SERVER_WARM_UP = 3000
 // what Chrome and Safari on a phone send: the server answers with brotli
 const BROWSERS_ENCODINGS = 'gzip, deflate, br, zstd'
-let acceptEncoding = BROWSERS_ENCODINGS
 
-async function timeOne(url: string): Promise<number> {
+async function timeOne(url: string, acceptEncoding: string): Promise<number> {
   const start = performance.now()
   const response = await fetch(url, { headers: { 'Accept-Encoding': acceptEncoding } })
   await response.arrayBuffer()
@@ -77,12 +75,12 @@ type Server = Awaited<ReturnType<typeof startServing>>
 type Figures = { times: number[]; cpu: number[]; mainCpu: number[] }
 
 /** One request to `server`, its client-side time and the server's CPU time around it. */
-async function measureOne(server: Server, page: string, figures: Figures) {
+async function measureOne(server: Server, page: string, acceptEncoding: string, figures: Figures) {
   // the server's CPU time from just before a request is sent to just after its answer is read
   // (what the server does between requests, little when one client waits for each answer,
   // falls into the next one's): the median is the figure of issue 40 goal 3
   const before = cpuOf(server.child.pid)
-  figures.times.push(await timeOne(`${server.origin}${page}`))
+  figures.times.push(await timeOne(`${server.origin}${page}`, acceptEncoding))
   const after = cpuOf(server.child.pid)
   if (before && after) {
     const used = cpuBetween(server.child.pid, before, after)
@@ -105,9 +103,9 @@ async function main() {
   })
   const requests = Number(values.requests ?? 200)
   if (!Number.isInteger(requests) || requests < 1) throw new Error('--requests must be a whole number of 1 or more')
-  const warmUp = Number(values['warm-up'] ?? RUNNING_SERVER)
+  const warmUp = Number(values['warm-up'] ?? SERVER_WARM_UP)
   if (!Number.isInteger(warmUp) || warmUp < 0) throw new Error('--warm-up must be a whole number of 0 or more')
-  acceptEncoding = values['accept-encoding'] ?? BROWSERS_ENCODINGS
+  const acceptEncoding = values['accept-encoding'] ?? BROWSERS_ENCODINGS
   const pages = values.pages ? values.pages.split(',') : PAGES
   const buildDir = path.resolve(root, process.env.BUILD_DIR || 'build')
   const profile = values.profile ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(values.profile)}`] : []
@@ -121,19 +119,19 @@ async function main() {
     if (values.against) servers.push({ name: ` (${values.against})`, server: await startServing(path.resolve(root, values.against), settings) })
     if (servers.length > 1) servers[0].name = ` (${path.relative(root, buildDir) || buildDir})`
     console.log(`One client, page cache off, ${requests} requests a page after ${WARM_UP} to warm up (Accept-Encoding: ${acceptEncoding})`)
-    console.log(`Each server first answers ${warmUp} requests over these pages in turn, as a server that has been up a while has`)
-    for (let i = 0; i < warmUp; i++) for (const { server } of servers) await timeOne(`${server.origin}${pages[i % pages.length]}`)
+    console.log(`Each server first answers ${warmUp} requests over these pages in turn, as one that has been up a while has done`)
+    for (let i = 0; i < warmUp; i++) for (const { server } of servers) await timeOne(`${server.origin}${pages[i % pages.length]}`, acceptEncoding)
     if (servers.length > 1) console.log('Two builds side by side, one request to each in turn')
     // the client's time includes its own work and the wait for a core; the server's CPU time is what the page costs it
     console.log('\n| page | mean | p50 | p90 | server CPU p50 | server CPU mean | main thread CPU p50 |\n|---|---|---|---|---|---|---|')
     for (const page of pages) {
-      for (const { server } of servers) for (let i = 0; i < WARM_UP; i++) await timeOne(`${server.origin}${page}`)
+      for (const { server } of servers) for (let i = 0; i < WARM_UP; i++) await timeOne(`${server.origin}${page}`, acceptEncoding)
       const figures = servers.map((): Figures => ({ times: [], cpu: [], mainCpu: [] }))
       for (let i = 0; i < requests; i++) {
         // each first in turn, so that neither always follows the other
         for (let k = 0; k < servers.length; k++) {
           const which = (i + k) % servers.length
-          await measureOne(servers[which].server, page, figures[which])
+          await measureOne(servers[which].server, page, acceptEncoding, figures[which])
         }
       }
       servers.forEach(({ name }, k) => console.log(row(page + name, figures[k])))
