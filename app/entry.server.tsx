@@ -8,7 +8,9 @@ import '~/i18n/catalogs.server'
 import { logger } from '~/utils/logger.server'
 import { NonceProvider } from '~/utils/nonce'
 import { ScriptLibrariesProvider } from '~/components/site/inline-script'
+import { withKeptShell } from '~/components/site/kept-shell.server'
 import { SCRIPT_LIBRARIES } from '~/components/site/script-libraries.server'
+import { KeptShellProvider, KeptShellSlot } from '~/components/site/site-shell'
 
 export const streamTimeout = 5_000
 
@@ -37,9 +39,13 @@ export default function handleRequest(
     // A document that loads no React (decision 039) suspends nowhere: React Router's data for
     // the browser is written only with <Scripts>. Rendered to one string, React's output is
     // joined as text where the stream encoded every 2 KB piece to bytes, wrote it through a
-    // PassThrough and gathered the pieces again (decision 093).
+    // PassThrough and gathered the pieces again (decision 093). The site's frame is put in
+    // afterwards, rendered once for many pages (decision 107).
+    const slot = new KeptShellSlot()
+    let page = '<!DOCTYPE html>' + renderToString(<KeptShellProvider value={slot}>{app}</KeptShellProvider>)
+    if (slot.frame) page = withKeptShell(page, slot.frame, nonce)
     // as bytes: a string body would be checked for lone surrogates character by character first
-    const html = Buffer.from('<!DOCTYPE html>' + renderToString(app))
+    const html = Buffer.from(page)
     responseHeaders.set('Content-Type', 'text/html; charset=utf-8')
     return new Response(html, { headers: responseHeaders, status: responseStatusCode })
   }

@@ -41,6 +41,7 @@ export const NO_DATABASE = [
   'app/content/permissions.test.ts',
   'app/content/translations.test.ts',
   'app/components/site/content-fallback.test.tsx',
+  'app/components/site/kept-shell.server.test.tsx',
   'database/demo/translations.test.ts',
   'app/i18n/catalogs.test.ts',
   'app/i18n/trans.test.tsx',

@@ -3,7 +3,7 @@
 // discover routes, prefetch, watch the location) are only work for the server, about 45 links on
 // the home page. `to` is a path already in the page's language (useLocalPath).
 import type { ComponentProps } from 'react'
-import { useLocation } from 'react-router'
+import { samePath, useShellPlace } from './shell-place'
 
 type DocumentLinkProps = Omit<ComponentProps<'a'>, 'href'> & { to: string }
 
@@ -13,12 +13,6 @@ export function DocumentLink({ to, ...rest }: DocumentLinkProps) {
 
 /** An entry of a menu: marked aria-current="page" on its own page (any letter case, as routes match). */
 export function MenuLink({ to, className, ...rest }: Omit<DocumentLinkProps, 'className'> & { className: (current: boolean) => string }) {
-  const current = samePath(useLocation().pathname, to)
+  const current = samePath(useShellPlace().pathname, to)
   return <a href={to} aria-current={current ? 'page' : undefined} className={className(current)} {...rest} />
-}
-
-const trimmed = (path: string) => path.toLowerCase().replace(/\/+$/, '') || '/'
-
-function samePath(here: string, to: string) {
-  return trimmed(here) === trimmed(to)
 }

@@ -2,8 +2,8 @@
 // language. Decided in the browser after the page has loaded (offerLanguage), so the page itself
 // is the same for everyone (and can be cached): the server writes the three offers hidden, the
 // script shows the one the browser prefers. Nothing switches by itself: the visitor chooses.
-import { useLocation } from 'react-router'
 import { InlineScript } from './inline-script'
+import { useShellPlace } from './shell-place'
 import { LANGUAGE_FACTS, LANGUAGES, PREFIXED_LANGUAGES } from '~/i18n/languages'
 
 /** Sent to the browser as text (InlineScript): preferredLanguage (app/i18n/languages.ts) over the browser's languages. */
@@ -15,7 +15,7 @@ export function offerLanguage({ languages }: { languages: readonly string[] }) {
 }
 
 export function LanguageOffer() {
-  if (useLocation().pathname !== '/') return null
+  if (useShellPlace().pathname !== '/') return null
   return (
     <>
       {PREFIXED_LANGUAGES.map((language) => {

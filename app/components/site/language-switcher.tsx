@@ -3,9 +3,9 @@
 // page in the chosen language (which has its own catalog to fetch), remembered in a cookie
 // because the visitor chose it, and it works without JavaScript.
 import { useLingui } from '@lingui/react/macro'
-import { useLocation } from 'react-router'
 import { useLanguage } from '~/i18n/i18n'
 import { LANGUAGE_FACTS, LANGUAGES } from '~/i18n/languages'
+import { useShellPlace } from './shell-place'
 
 export function LanguageSwitcher() {
   return (
@@ -20,10 +20,10 @@ export function LanguageSwitcher() {
 export function LanguageForm({ className }: { className: string }) {
   const { t } = useLingui()
   const current = useLanguage()
-  const { pathname, search } = useLocation()
+  const { pathAndQuery } = useShellPlace()
   return (
     <form method="post" action="/language" aria-label={t`Language`} className={className}>
-        <input type="hidden" name="path" value={`${pathname}${search}`} />
+        <input type="hidden" name="path" value={pathAndQuery} />
         <GlobeIcon />
         {LANGUAGES.map((language) => {
           const { name, htmlLang, dir } = LANGUAGE_FACTS[language]

@@ -18,6 +18,9 @@ export const NAV_ITEMS = [
 
 export const GET_APP = { label: msg`Get App`, to: '/gettheapp' } as const
 
+/** Every entry's path (in English): on its own page an entry is marked as the current one. */
+export const MENU_PATHS: readonly string[] = [...NAV_ITEMS, GET_APP].map((item) => item.to)
+
 type NavListProps = { variant: 'bar' | 'panel' }
 
 /**
