@@ -9,7 +9,9 @@
 // with other work blurs far less than the times. With --against DIR a second build is served
 // beside the first and the requests alternate between them: a comparison that holds on a busy
 // machine. With --profile DIR the (first) server writes a V8 CPU profile there when it stops
-// (open it in Chrome's DevTools, Performance tab).
+// (open it in Chrome's DevTools, Performance tab). With --first-render the page cache is on and
+// each request is a page's first render: an address the cache has not seen (a `_routes` value of
+// its own, which the cache keeps apart), rendered, compressed and kept before it is sent.
 //   npm run bench:render -- --requests 300 --pages /,/about --profile /tmp/profiles
 //   BUILD_DIR=build-new npx tsx bench/render.ts --against build-old --pages /
 import fs from 'node:fs'
@@ -75,12 +77,19 @@ type Server = Awaited<ReturnType<typeof startServing>>
 type Figures = { times: number[]; cpu: number[]; mainCpu: number[] }
 
 /** One request to `server`, its client-side time and the server's CPU time around it. */
-async function measureOne(server: Server, page: string, acceptEncoding: string, figures: Figures) {
+let firstRenders = 0
+
+/** `page`, or with --first-render an address of it that the page cache has not kept yet. */
+function addressOf(page: string, firstRender: boolean): string {
+  return firstRender ? `${page}${page.includes('?') ? '&' : '?'}_routes=first-${++firstRenders}` : page
+}
+
+async function measureOne(server: Server, page: string, acceptEncoding: string, figures: Figures, firstRender: boolean) {
   // the server's CPU time from just before a request is sent to just after its answer is read
   // (what the server does between requests, little when one client waits for each answer,
   // falls into the next one's): the median is the figure of issue 40 goal 3
   const before = cpuOf(server.child.pid)
-  figures.times.push(await timeOne(`${server.origin}${page}`, acceptEncoding))
+  figures.times.push(await timeOne(`${server.origin}${addressOf(page, firstRender)}`, acceptEncoding))
   const after = cpuOf(server.child.pid)
   if (before && after) {
     const used = cpuBetween(server.child.pid, before, after)
@@ -99,7 +108,7 @@ function row(name: string, { times, cpu, mainCpu }: Figures): string {
 
 async function main() {
   const { values } = parseArgs({
-    options: { requests: { type: 'string' }, 'warm-up': { type: 'string' }, 'accept-encoding': { type: 'string' }, pages: { type: 'string' }, profile: { type: 'string' }, against: { type: 'string' } },
+    options: { requests: { type: 'string' }, 'warm-up': { type: 'string' }, 'accept-encoding': { type: 'string' }, pages: { type: 'string' }, profile: { type: 'string' }, against: { type: 'string' }, 'first-render': { type: 'boolean' } },
   })
   const requests = Number(values.requests ?? 200)
   if (!Number.isInteger(requests) || requests < 1) throw new Error('--requests must be a whole number of 1 or more')
@@ -109,7 +118,8 @@ async function main() {
   const pages = values.pages ? values.pages.split(',') : PAGES
   const buildDir = path.resolve(root, process.env.BUILD_DIR || 'build')
   const profile = values.profile ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(values.profile)}`] : []
-  const settings = { PAGE_CACHE_MB: '0', DEMO_CONTENT: 'on' }
+  const firstRender = values['first-render'] ?? false
+  const settings = { PAGE_CACHE_MB: firstRender ? '32' : '0', DEMO_CONTENT: 'on' }
   const servers: { name: string; server: Server }[] = []
   try {
     servers.push({ name: '', server: await startServing(buildDir, settings, undefined, profile) })
@@ -118,20 +128,21 @@ async function main() {
     // whatever else the machine is doing: a fair comparison on a shared machine
     if (values.against) servers.push({ name: ` (${values.against})`, server: await startServing(path.resolve(root, values.against), settings) })
     if (servers.length > 1) servers[0].name = ` (${path.relative(root, buildDir) || buildDir})`
-    console.log(`One client, page cache off, ${requests} requests a page after ${WARM_UP} to warm up (Accept-Encoding: ${acceptEncoding})`)
+    const cache = firstRender ? 'page cache on, each answer a first render' : 'page cache off'
+    console.log(`One client, ${cache}, ${requests} requests a page after ${WARM_UP} to warm up (Accept-Encoding: ${acceptEncoding})`)
     console.log(`Each server first answers ${warmUp} requests over these pages in turn, as one that has been up a while has done`)
-    for (let i = 0; i < warmUp; i++) for (const { server } of servers) await timeOne(`${server.origin}${pages[i % pages.length]}`, acceptEncoding)
+    for (let i = 0; i < warmUp; i++) for (const { server } of servers) await timeOne(`${server.origin}${addressOf(pages[i % pages.length], firstRender)}`, acceptEncoding)
     if (servers.length > 1) console.log('Two builds side by side, one request to each in turn')
     // the client's time includes its own work and the wait for a core; the server's CPU time is what the page costs it
     console.log('\n| page | mean | p50 | p90 | server CPU p50 | server CPU mean | main thread CPU p50 |\n|---|---|---|---|---|---|---|')
     for (const page of pages) {
-      for (const { server } of servers) for (let i = 0; i < WARM_UP; i++) await timeOne(`${server.origin}${page}`, acceptEncoding)
+      for (const { server } of servers) for (let i = 0; i < WARM_UP; i++) await timeOne(`${server.origin}${addressOf(page, firstRender)}`, acceptEncoding)
       const figures = servers.map((): Figures => ({ times: [], cpu: [], mainCpu: [] }))
       for (let i = 0; i < requests; i++) {
         // each first in turn, so that neither always follows the other
         for (let k = 0; k < servers.length; k++) {
           const which = (i + k) % servers.length
-          await measureOne(servers[which].server, page, acceptEncoding, figures[which])
+          await measureOne(servers[which].server, page, acceptEncoding, figures[which], firstRender)
         }
       }
       servers.forEach(({ name }, k) => console.log(row(page + name, figures[k])))

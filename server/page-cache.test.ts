@@ -2,6 +2,7 @@
 // for React Router that counts its renders: what is kept and what never is, one render for a
 // burst, memory bounded by bytes, and when the cache lets go of its pages. The real pages,
 // their invalidation by the back office and a second instance: server/page-cache-server.test.ts.
+import http from 'node:http'
 import zlib from 'node:zlib'
 import express from 'express'
 import { afterEach, describe, expect, it } from 'vitest'
@@ -91,6 +92,19 @@ async function serve(page: (path: string) => Page, options: Partial<PageCacheOpt
   return { cache, state, get }
 }
 
+/** A GET whose gzip body is read as sent (fetch would unzip it). */
+function rawGzipGet(url: string): Promise<{ encoding: string | undefined; length: number; body: Buffer }> {
+  return new Promise((resolve, reject) => {
+    http
+      .get(url, { headers: { 'Accept-Encoding': 'gzip' } }, (response) => {
+        const chunks: Buffer[] = []
+        response.on('data', (chunk: Buffer) => chunks.push(chunk))
+        response.on('end', () => resolve({ encoding: response.headers['content-encoding'], length: Number(response.headers['content-length']), body: Buffer.concat(chunks) }))
+      })
+      .on('error', reject)
+  })
+}
+
 const html = (text: string) => `<!DOCTYPE html><html><body><p>${text}</p><script nonce="N0nce">console.log(1)</script><script type="application/ld+json">{"a":1}</script></body></html>`
 
 describe('the page cache', () => {
@@ -120,6 +134,57 @@ describe('the page cache', () => {
     expect(await again.text()).toBe('')
     expect((await get('/blog', { 'Accept-Encoding': 'gzip', 'If-None-Match': '"other"' })).status).toBe(200)
     expect(state.renders).toBe(1)
+  })
+
+  it('compresses a page in an encoding when a visitor first asks for it, once for a burst, and keeps it through a change', async () => {
+    const { get, cache, state } = await serve(() => ({ body: html('Hello '.repeat(200)) }), { background: true })
+    // as kept: without the render's nonce
+    const page = html('Hello '.repeat(200)).replace(' nonce="N0nce"', '')
+    const held = () => cache.size.bytes
+    const first = await get('/blog', { 'Accept-Encoding': 'gzip, deflate, br, zstd' })
+    expect(first.headers.get('content-encoding')).toBe('br')
+    expect(await first.text()).toBe(page)
+    await cache.compressedBetter()
+    // a phone asked for brotli: the page is kept with its brotli form only
+    const withBrotli = held()
+    const brotliBytes = Number((await get('/blog', { 'Accept-Encoding': 'br' })).headers.get('content-length'))
+    expect(withBrotli).toBe(Buffer.byteLength(page) + brotliBytes + 512 + '/blog'.length * 2)
+
+    // before any gzip form: a 304 needs none, and a HEAD says the length a GET then sends
+    const etag = `"${first.headers.get('etag')!.slice(1, -4)}-gz"`
+    expect((await get('/blog', { 'Accept-Encoding': 'gzip', 'If-None-Match': etag })).status).toBe(304)
+    expect(held()).toBe(withBrotli)
+    const head = await fetch(first.url, { method: 'HEAD', headers: { 'Accept-Encoding': 'gzip' } })
+    const gzipBytes = zlib.gzipSync(page, { level: 9 }).length
+    expect(Number(head.headers.get('content-length'))).toBe(gzipBytes)
+    expect(head.headers.get('etag')).toBe(etag)
+
+    // a burst of visitors who take gzip alone: each gets the page, and it is kept once
+    const answers = await Promise.all(Array.from({ length: 20 }, () => rawGzipGet(first.url)))
+    for (const answer of answers) {
+      expect(answer.encoding).toBe('gzip')
+      expect(answer.length).toBe(gzipBytes)
+      expect(zlib.gunzipSync(answer.body).toString()).toBe(page)
+    }
+    expect(held()).toBe(withBrotli + gzipBytes)
+    expect(state.renders).toBe(1)
+
+    // rendered again after a change, in both forms visitors asked for
+    state.count++
+    cache.changed()
+    await cache.renderedAgain()
+    await cache.compressedBetter()
+    expect(state.renders).toBe(2)
+    const afterChange = held()
+    const gzipped = await rawGzipGet(first.url)
+    const identity = await get('/blog', { 'Accept-Encoding': 'identity' })
+    const brotli = await get('/blog', { 'Accept-Encoding': 'br' })
+    expect(gzipped.encoding).toBe('gzip')
+    expect(zlib.gunzipSync(gzipped.body).toString()).toBe(await identity.text())
+    // the gzip form was made with the page, not when asked
+    expect(held()).toBe(afterChange)
+    const bodies = Number(identity.headers.get('content-length')) + Number(brotli.headers.get('content-length')) + gzipped.length
+    expect(afterChange).toBe(bodies + 512 + '/blog'.length * 2)
   })
 
   it('compresses a kept page better behind the scenes: fewer bytes, the same page, the same ETag', async () => {

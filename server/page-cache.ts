@@ -64,7 +64,13 @@ type Entry = {
   csp: string | null
   /** the CSP with a place for the hashes, for the page's next render in the background */
   cspTemplate: string | null
-  bodies: Record<Encoding, Buffer>
+  /**
+   * the page as sent for each encoding: made when a visitor first asks for it (most ask for
+   * brotli alone), so that no page pays for a form nobody takes
+   */
+  bodies: { identity: Buffer } & Partial<Record<Exclude<Encoding, 'identity'>, Buffer>>
+  /** the compressions under way, which a second visitor waits for rather than starting again */
+  making: Partial<Record<Encoding, Promise<Buffer>>>
   etags: Record<Encoding, string>
   bytes: number
   /** what to render again: the address (its query string cleaned) and the language cookie's value */
@@ -174,7 +180,7 @@ export class PageCache {
     this.entries.delete(key!)
     this.entries.set(key!, entry)
     entry.hits++
-    this.send(req, res, entry)
+    this.answer(req, res, key!, entry).catch(next)
   }
 
   /** A current page, or an old one within the few seconds its new copy may take. */
@@ -191,7 +197,7 @@ export class PageCache {
     const waiting = this.inflight.get(key)
     if (waiting) {
       const entry = await waiting.catch(() => null)
-      if (entry) return this.send(req, res, entry)
+      if (entry) return this.answer(req, res, key, entry)
     }
     // what is not kept (a download, a redirect, a 404) goes out as React Router made it, streamed
     let passOn: globalThis.Response | Rendered | null = null
@@ -207,7 +213,7 @@ export class PageCache {
       passOn = rendered
       const policy = res.getHeader('Content-Security-Policy')
       const cspTemplate = typeof policy === 'string' ? policy.replace(/'nonce-[^']*'/, HASHES) : null
-      const entry = await this.entryFor(rendered, String(res.locals.cspNonce ?? ''), cspTemplate, place)
+      const entry = await this.entryFor(rendered, String(res.locals.cspNonce ?? ''), cspTemplate, place, [preferredEncoding(req) as Encoding | undefined])
       if (!entry || generation !== this.generation || !this.isFresh()) return null
       entry.hits = this.entries.get(key)?.hits ?? 0
       this.store(key, entry)
@@ -222,7 +228,7 @@ export class PageCache {
       this.options.onError?.(error)
       return null
     })
-    if (entry) return this.send(req, res, entry)
+    if (entry) return this.answer(req, res, key, entry)
     await sendAsMade(res, passOn!)
   }
 
@@ -347,7 +353,8 @@ export class PageCache {
         return null
       }
       const rendered = { status: response.status, headers: response.headers, body: Buffer.from(await response.arrayBuffer()) }
-      const entry = await this.entryFor(rendered, nonce, old.cspTemplate, old)
+      // in the encodings visitors have asked for (the old copy's)
+      const entry = await this.entryFor(rendered, nonce, old.cspTemplate, old, Object.keys(old.bodies) as Encoding[])
       if (!entry || generation !== this.generation || !this.isFresh()) return null
       entry.hits = old.hits
       this.store(key, entry)
@@ -383,12 +390,49 @@ export class PageCache {
     }
     this.entries.set(key, entry)
     this.bytes += entry.bytes
+    this.trim()
+    if (entry.bodies.br) this.compressBetter(key)
+  }
+
+  /** Lets the least recently used pages go until the rest fit. */
+  private trim() {
     for (const [oldest, value] of this.entries) {
       if (this.bytes <= this.options.maxBytes) break
       this.entries.delete(oldest)
       this.bytes -= value.bytes
     }
-    this.compressBetter(key)
+  }
+
+  /**
+   * Answers from a kept page, first compressing it in the encoding asked for when no visitor has
+   * asked for that one before (a 304 needs no body).
+   */
+  private async answer(req: Request, res: Response, key: string, entry: Entry) {
+    let encoding = (preferredEncoding(req) || 'identity') as Encoding
+    if (encoding !== 'identity' && !entry.bodies[encoding] && !matches(req.headers['if-none-match'], entry.etags[encoding])) {
+      const making = (entry.making[encoding] ??= compressed(encoding, entry.bodies.identity))
+      let body: Buffer | null
+      try {
+        body = await making
+      } catch (error) {
+        // never a failed answer for want of compression: the page as it is
+        this.options.onError?.(error)
+        body = null
+      } finally {
+        if (entry.making[encoding] === making) delete entry.making[encoding]
+      }
+      if (!body) encoding = 'identity'
+      else if (!entry.bodies[encoding]) {
+        entry.bodies[encoding] = body
+        entry.bytes += body.length
+        if (this.entries.get(key) === entry) {
+          this.bytes += body.length
+          this.trim()
+          if (encoding === 'br') this.compressBetter(key)
+        }
+      }
+    }
+    this.send(req, res, entry, encoding)
   }
 
   /**
@@ -407,7 +451,7 @@ export class PageCache {
           this.options.onError?.(error)
           return null
         })
-        if (!smaller || this.entries.get(next) !== entry || smaller.length >= entry.bodies.br.length) continue
+        if (!smaller || this.entries.get(next) !== entry || !entry.bodies.br || smaller.length >= entry.bodies.br.length) continue
         const saved = entry.bodies.br.length - smaller.length
         entry.bodies.br = smaller
         entry.bytes -= saved
@@ -424,6 +468,8 @@ export class PageCache {
     nonce: string,
     cspTemplate: string | null,
     place: { url: string; language: string },
+    /** the encodings to make now: the one the visitor waiting asked for, or those the old copy had */
+    encodings: (Encoding | undefined)[],
   ): Promise<Entry | null> {
     const { headers, body } = rendered
     const type = headers.get('Content-Type') ?? ''
@@ -441,18 +487,21 @@ export class PageCache {
       if (!NOT_REPLAYED.has(name)) entryHeaders.push([name, value])
     })
     if (!cacheControl) entryHeaders.push(['cache-control', PUBLIC_CACHE_CONTROL])
-    const [gzipped, brotlied] = await Promise.all([
-      gzip(stored, { level: 9 }),
-      brotliAt(BROTLI_QUALITY, stored),
-    ])
+    const bodies: Entry['bodies'] = { identity: stored }
+    await Promise.all(
+      (['gzip', 'br'] as const).filter((encoding) => encodings.includes(encoding)).map(async (encoding) => {
+        bodies[encoding] = await compressed(encoding, stored)
+      }),
+    )
     const tag = crypto.createHash('sha256').update(stored).digest('base64url').slice(0, 27)
     return {
       headers: entryHeaders,
       csp,
       cspTemplate,
-      bodies: { identity: stored, gzip: gzipped, br: brotlied },
+      bodies,
+      making: {},
       etags: { identity: `"${tag}"`, gzip: `"${tag}-gz"`, br: `"${tag}-br"` },
-      bytes: stored.length + gzipped.length + brotlied.length + 512 + place.url.length * 2,
+      bytes: stored.length + (bodies.gzip?.length ?? 0) + (bodies.br?.length ?? 0) + 512 + place.url.length * 2,
       url: place.url,
       language: place.language,
       hits: 0,
@@ -460,8 +509,7 @@ export class PageCache {
     }
   }
 
-  private send(req: Request, res: Response, entry: Entry) {
-    const encoding = (preferredEncoding(req) || 'identity') as Encoding
+  private send(req: Request, res: Response, entry: Entry, encoding: Encoding) {
     const etag = entry.etags[encoding]
     for (const [name, value] of entry.headers) res.setHeader(name, value)
     if (entry.csp) res.setHeader('Content-Security-Policy', entry.csp)
@@ -473,7 +521,7 @@ export class PageCache {
       res.end()
       return
     }
-    const body = entry.bodies[encoding]
+    const body = entry.bodies[encoding]!
     res.statusCode = 200
     if (encoding !== 'identity') res.setHeader('Content-Encoding', encoding)
     res.setHeader('Content-Length', body.length)
@@ -507,6 +555,11 @@ export function inlineScriptHashes(html: string): string[] {
     hashes.add(`'sha256-${crypto.createHash('sha256').update(content, 'utf8').digest('base64')}'`)
   }
   return [...hashes]
+}
+
+/** A page compressed as it is kept: gzip at its best, brotli at BROTLI_QUALITY. */
+function compressed(encoding: Exclude<Encoding, 'identity'>, body: Buffer): Promise<Buffer> {
+  return encoding === 'gzip' ? gzip(body, { level: 9 }) : brotliAt(BROTLI_QUALITY, body)
 }
 
 /** A page's brotli form at a quality (BROTLI_QUALITY when kept, BROTLI_QUALITY_LATER behind the scenes). */
