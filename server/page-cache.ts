@@ -1,9 +1,10 @@
 // Whole public pages kept in memory for visitors without a session (docs/decisions/037): the
 // HTML and the `.data` payload of client navigations, per address and chosen language, with
-// their brotli and gzip forms, each made once when a visitor first asks for it (decision 108), and a strong ETag. A cached page carries no nonce: its
-// CSP lists the hashes of its inline scripts. When the database counts a change to what public
-// pages show (a trigger, then NOTIFY to every instance), or the next timed change is due (a
-// scheduled post, an event starting or ending, midnight), the pages kept go stale: each is
+// their brotli and gzip forms (each made once, when a visitor first asks for it: decision 108)
+// and a strong ETag. A cached page carries no nonce: its CSP lists the hashes of its inline
+// scripts. When the database counts a change to what public pages show (a trigger, then NOTIFY
+// to every instance), or the next timed change is due (a scheduled post, an event starting or
+// ending, midnight), the pages kept go stale: each is
 // rendered again in the background, most visited first, a few at a time, and its old copy is
 // served meanwhile, for a few seconds at most (decision 044). Query strings a page does not read
 // are dropped, so `/?utm_source=x` is `/`.
